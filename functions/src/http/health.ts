@@ -1,0 +1,7 @@
+import { onRequest } from 'firebase-functions/v2/https';
+import { REGION } from '../config';
+
+/** Lets the local stack and uptime checks see that the functions are loaded. */
+export const health = onRequest({ region: REGION }, (_req, res) => {
+  res.json({ ok: true });
+});

@@ -1,0 +1,106 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { crc32 } from 'node:zlib';
+import { ROOT, emulatorPorts, portOffset, readFirebaseJson } from './ports';
+
+/**
+ * firebase-tools downloads its Java emulators on first use. These machines
+ * cannot reach that download, but Google Cloud CLI's Debian package ships the
+ * Firestore emulator. A jar holding only a manifest that points at it, saved
+ * where firebase-tools looks, lets `firebase emulators:*` start it offline.
+ * Where the real download is already cached (or no local copy exists) we do
+ * nothing and firebase-tools behaves as usual.
+ */
+const GCLOUD_FIRESTORE_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+
+const emulatorCacheDir = process.env.FIREBASE_EMULATORS_PATH || join(homedir(), '.cache', 'firebase', 'emulators');
+
+function downloadableInfo(): Record<string, { downloadPathRelativeToCacheDir: string }> {
+  const infoPath = require.resolve('firebase-tools/lib/emulator/downloadableEmulatorInfo.json', { paths: [ROOT] });
+  return JSON.parse(readFileSync(infoPath, 'utf8'));
+}
+
+/** Manifest lines may hold at most 72 bytes; longer ones continue after CRLF + space. */
+function manifestLine(text: string): string {
+  const chunks = [text.slice(0, 72)];
+  for (let i = 72; i < text.length; i += 71) chunks.push(' ' + text.slice(i, i + 71));
+  return chunks.join('\r\n') + '\r\n';
+}
+
+/** A zip with a single stored (uncompressed) entry: all a manifest-only jar needs. */
+function singleEntryZip(name: string, content: Buffer): Buffer {
+  const nameBuf = Buffer.from(name);
+  const crc = crc32(content);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(10, 4);
+  local.writeUInt32LE(crc >>> 0, 14);
+  local.writeUInt32LE(content.length, 18);
+  local.writeUInt32LE(content.length, 22);
+  local.writeUInt16LE(nameBuf.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(10, 6);
+  central.writeUInt32LE(crc >>> 0, 16);
+  central.writeUInt32LE(content.length, 20);
+  central.writeUInt32LE(content.length, 24);
+  central.writeUInt16LE(nameBuf.length, 28);
+  const centralOffset = local.length + nameBuf.length + content.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + nameBuf.length, 12);
+  end.writeUInt32LE(centralOffset, 16);
+  return Buffer.concat([local, nameBuf, content, central, nameBuf, end]);
+}
+
+export function ensureFirestoreEmulator(): void {
+  const target = join(emulatorCacheDir, downloadableInfo().firestore.downloadPathRelativeToCacheDir);
+  if (existsSync(target) || !existsSync(GCLOUD_FIRESTORE_JAR)) return;
+  const manifest =
+    manifestLine('Manifest-Version: 1.0') +
+    manifestLine(`Main-Class: ${FIRESTORE_MAIN_CLASS}`) +
+    manifestLine(`Class-Path: ${GCLOUD_FIRESTORE_JAR}`) +
+    '\r\n';
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, singleEntryZip('META-INF/MANIFEST.MF', Buffer.from(manifest)));
+}
+
+/** The Storage emulator needs a rules-runtime jar that only the internet has. */
+export function storageRuntimeAvailable(): boolean {
+  return existsSync(join(emulatorCacheDir, downloadableInfo().storage.downloadPathRelativeToCacheDir));
+}
+
+export const STORAGE_MISSING_REASON =
+  'Storage emulator left out: its rules-runtime jar is not installed and cannot be downloaded on this machine.';
+
+export interface EmulatorPlan {
+  only: string[];
+  configPath: string;
+  storage: boolean;
+}
+
+/**
+ * Writes firebase.local.json: firebase.json with every emulator port shifted by
+ * FLOATERS_PORT_OFFSET. It sits next to firebase.json so relative paths hold.
+ */
+export function planEmulators(): EmulatorPlan {
+  ensureFirestoreEmulator();
+  const storage = storageRuntimeAvailable();
+  const config = readFirebaseJson();
+  const ports = emulatorPorts();
+  const emulators = config.emulators as Record<string, Record<string, unknown>>;
+  for (const [name, entry] of Object.entries(emulators)) {
+    if (typeof entry.port === 'number') entry.port = ports[name as keyof typeof ports];
+  }
+  emulators.firestore.websocketPort = ports.firestoreWebsocket;
+  const configPath = join(ROOT, 'firebase.local.json');
+  writeFileSync(configPath, JSON.stringify(config, null, 2));
+  const only = ['auth', 'firestore', 'functions', 'hosting', ...(storage ? ['storage'] : [])];
+  if (portOffset) console.log(`Ports shifted by FLOATERS_PORT_OFFSET=${portOffset}.`);
+  return { only, configPath, storage };
+}

@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT } from './ports';
+
+const children = new Set<ChildProcess>();
+
+export function bin(name: string): string {
+  return join(ROOT, 'node_modules', '.bin', name);
+}
+
+/** Starts a long-running child in its own process group so it can be stopped with all its descendants. */
+export function startChild(label: string, command: string, args: string[], options: SpawnOptions & { quiet?: boolean } = {}): ChildProcess {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    detached: true,
+    stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    ...options,
+  });
+  if (options.quiet) {
+    // Keep the last output so a failure can be explained without flooding the terminal.
+    const tail: string[] = [];
+    const keep = (b: Buffer) => {
+      tail.push(b.toString());
+      if (tail.length > 80) tail.shift();
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    (child as ChildProcess & { tail: () => string }).tail = () => tail.join('');
+  }
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  child.on('error', (err) => console.error(`${label}: ${err.message}`));
+  return child;
+}
+
+export function outputTail(child: ChildProcess): string {
+  return (child as ChildProcess & { tail?: () => string }).tail?.() ?? '';
+}
+
+/** Runs a command to completion, inheriting the terminal; resolves with its exit code. */
+export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+export function waitForExit(child: ChildProcess, timeoutMs: number): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/** SIGINT first (the emulators export their data on it), then SIGKILL for stragglers. */
+export async function stopAll(graceMs = 30_000): Promise<void> {
+  const running = [...children];
+  for (const child of running) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGINT');
+    } catch {
+      /* already gone */
+    }
+  }
+  await Promise.all(running.map((c) => waitForExit(c, graceMs)));
+  for (const child of running) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+/** Polls until fn resolves truthy; readiness is awaited, never slept for. */
+export async function waitUntil(what: string, fn: () => Promise<boolean>, timeoutMs: number, alive?: () => boolean): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (alive && !alive()) throw new Error(`${what}: the process exited before it was ready`);
+    if (await fn().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what}: not ready after ${Math.round(timeoutMs / 1000)} s`);
+}
+
+export async function httpOk(url: string): Promise<boolean> {
+  const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+  return res.ok;
+}

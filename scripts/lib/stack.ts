@@ -1,0 +1,80 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { STORAGE_MISSING_REASON, planEmulators } from './emulator-setup';
+import { HOST, PROJECT_ID, ROOT, emulatorEnv, emulatorPorts, localServicePorts, urls } from './ports';
+import { bin, httpOk, outputTail, startChild, stopAll, waitUntil } from './processes';
+
+/**
+ * The functions emulator reads params from .env.local and secrets from
+ * .secret.local instead of asking or calling Secret Manager. Both are written
+ * on every start because the addresses depend on FLOATERS_PORT_OFFSET.
+ */
+function writeLocalFunctionEnv(): void {
+  const env = emulatorEnv();
+  const lines = {
+    SITE_URL: env.FLOATERS_SITE_URL,
+    FLOATERS_SITE_URL: env.FLOATERS_SITE_URL,
+    FLOATERS_SENDGRID_API_URL: env.FLOATERS_SENDGRID_API_URL,
+    FLOATERS_FUNCTIONS_URL: env.FLOATERS_FUNCTIONS_URL,
+  };
+  writeFileSync(join(ROOT, 'functions', '.env.local'), Object.entries(lines).map(([k, v]) => `${k}=${v}`).join('\n') + '\n');
+  const secrets = join(ROOT, 'functions', '.secret.local');
+  if (!existsSync(secrets)) {
+    writeFileSync(secrets, 'SENDGRID_API_KEY=SG.local-development-key\nUNSUBSCRIBE_SIGNING_KEY=local-unsubscribe-signing-key\n');
+  }
+}
+
+export async function startMail(): Promise<void> {
+  const l = localServicePorts();
+  const maildev = startChild('maildev', bin('maildev'), ['--ip', HOST, '--web', String(l.maildevWeb), '--smtp', String(l.maildevSmtp), '--silent'], { quiet: true });
+  const sendgrid = startChild('sendgrid-local', bin('tsx'), [join(ROOT, 'scripts', 'sendgrid-local.ts')], { quiet: true });
+  await Promise.all([
+    waitUntil('MailDev', () => httpOk(`${urls().inbox}/healthz`), 60_000, () => maildev.exitCode === null).catch((e) => {
+      throw new Error(`${e.message}\n${outputTail(maildev)}`);
+    }),
+    waitUntil('SendGrid stand-in', () => httpOk(`${urls().sendgridApi}/health`), 60_000, () => sendgrid.exitCode === null).catch((e) => {
+      throw new Error(`${e.message}\n${outputTail(sendgrid)}`);
+    }),
+  ]);
+}
+
+interface EmulatorOptions {
+  /** Folder to import at start and export to on exit, so data survives restarts. */
+  dataDir?: string;
+  quiet?: boolean;
+}
+
+export async function startEmulators(opts: EmulatorOptions = {}): Promise<{ storage: boolean }> {
+  writeLocalFunctionEnv();
+  const plan = planEmulators();
+  if (!plan.storage) console.log(STORAGE_MISSING_REASON);
+  const args = ['emulators:start', '--project', PROJECT_ID, '--config', plan.configPath, '--only', plan.only.join(',')];
+  if (opts.dataDir) {
+    args.push('--export-on-exit', opts.dataDir);
+    if (existsSync(join(opts.dataDir, 'firebase-export-metadata.json'))) args.push('--import', opts.dataDir);
+  }
+  const emulators = startChild('emulators', bin('firebase'), args, {
+    quiet: opts.quiet,
+    env: { ...process.env, ...emulatorEnv(), JAVA_TOOL_OPTIONS: '-Xmx2g' },
+  });
+  const wanted = plan.only;
+  await waitUntil(
+    'Firebase emulators',
+    async () => {
+      const res = await fetch(`${urls().hub}/emulators`, { signal: AbortSignal.timeout(2000) });
+      if (!res.ok) return false;
+      const running = Object.keys(await res.json());
+      if (!wanted.every((w) => running.includes(w))) return false;
+      // The functions emulator lists itself before it has loaded our code.
+      const fn = await fetch(`${urls().functions}/health`, { signal: AbortSignal.timeout(5000) });
+      return fn.ok;
+    },
+    180_000,
+    () => emulators.exitCode === null,
+  ).catch((e) => {
+    throw new Error(`${e.message}\n${outputTail(emulators)}`);
+  });
+  return { storage: plan.storage };
+}
+
+export { emulatorPorts, stopAll };

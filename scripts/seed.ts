@@ -1,0 +1,133 @@
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { subscriberIdForEmail } from '../functions/src/shared/subscribers';
+import { DEFAULT_WELCOME_TEMPLATE } from '../functions/src/shared/email/default-welcome-template';
+import { adminApp } from './lib/admin';
+
+export const DEMO_LOGINS = [
+  { role: 'Admin:', email: 'admin@clevelandfloaters.test', password: 'floaters-admin', name: 'Demo Admin', admin: true },
+  { role: 'Member:', email: 'member@clevelandfloaters.test', password: 'floaters-member', name: 'Demo Member', admin: false },
+] as const;
+
+const FIRST_NAMES = ['Maria', 'Deshawn', 'Zoë', 'José', 'Siobhán', 'Nguyễn', 'Kayla', 'Tony', 'Aaliyah', 'Brett', 'Carmen', 'Dmitri', 'Erin', 'Fatima', 'Greg', 'Hana', 'Isaiah', 'Jolene', 'Kenji', 'Lamar'];
+const LAST_NAMES = ['Kowalski', 'Johnson', 'Novak', 'Rivera', "O'Malley", 'Nguyen', 'Petrovic', 'Williams', 'Sullivan', 'Hernandez'];
+const CITIES = ['Cleveland', 'Lakewood', 'Parma', 'Euclid', 'Cleveland Heights', 'Strongsville', 'Akron', null];
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Deterministic so that every run writes the same demo data. */
+function pick<T>(list: readonly T[], i: number): T {
+  return list[i % list.length]!;
+}
+
+async function ensureUsers(): Promise<Record<string, string>> {
+  const auth = getAuth(adminApp());
+  const uids: Record<string, string> = {};
+  for (const login of DEMO_LOGINS) {
+    const user = await auth.getUserByEmail(login.email).catch(() =>
+      auth.createUser({ email: login.email, password: login.password, displayName: login.name, emailVerified: true }),
+    );
+    await auth.setCustomUserClaims(user.uid, login.admin ? { admin: true } : null);
+    uids[login.email] = user.uid;
+  }
+  return uids;
+}
+
+export async function seedDemoData(): Promise<void> {
+  const uids = await ensureUsers();
+  const db = getFirestore(adminApp());
+  const marker = db.doc('counters/demo_seed');
+  if ((await marker.get()).exists) return;
+
+  const now = Date.now();
+  const writer = db.bulkWriter();
+  const memberUid = uids[DEMO_LOGINS[1].email]!;
+  const certificateCount = 12;
+  for (let n = 1; n <= certificateCount; n++) {
+    const first = pick(FIRST_NAMES, n * 3);
+    const last = pick(LAST_NAMES, n);
+    const fullName = `${first} ${last}`;
+    const id = `${fullName.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-demo${n.toString(36)}`;
+    const created = new Date(now - (certificateCount - n) * 2 * DAY);
+    writer.create(db.doc(`certificates/${id}`), {
+      full_name: fullName,
+      city: pick(CITIES, n),
+      issue_date_iso: created.toISOString().slice(0, 10),
+      user_id: n === certificateCount ? memberUid : `gumroad:demo-${n}`,
+      member_number: n,
+      source: n === certificateCount ? 'member' : 'gumroad',
+      created_at: Timestamp.fromDate(created),
+    });
+    writer.create(db.doc(`member_numbers/${n}`), { certificate_id: id });
+  }
+  writer.set(db.doc('counters/member_numbers'), { next: certificateCount + 1 });
+
+  const statuses = ['active', 'active', 'active', 'active', 'active', 'active', 'unsubscribed', 'bounced', 'inactive'] as const;
+  for (let i = 0; i < 300; i++) {
+    const first = pick(FIRST_NAMES, i);
+    const email = `${first.toLowerCase().normalize('NFKD').replace(/[^a-z]/g, '')}.${pick(LAST_NAMES, i * 7).toLowerCase().replace(/[^a-z]/g, '')}${i}@example.com`;
+    const city = pick(CITIES, i * 5);
+    writer.create(db.doc(`subscribers/${subscriberIdForEmail(email)}`), {
+      email,
+      first_name: first,
+      city,
+      state: city ? 'OH' : null,
+      status: pick(statuses, i),
+      source: i % 4 === 0 ? 'import' : 'gumroad',
+      created_at: Timestamp.fromMillis(now - (i % 60) * DAY - i * 60_000),
+    });
+  }
+
+  writer.set(db.doc('email_templates/welcome'), { ...DEFAULT_WELCOME_TEMPLATE, template_type: 'welcome', updated_at: FieldValue.serverTimestamp() });
+  writer.set(db.doc('email_settings/default'), {
+    sender_name: 'Cleveland Floaters',
+    sender_email: 'crew@clevelandfloaters.com',
+    reply_to_email: 'crew@clevelandfloaters.com',
+    gumroad_webhook_secret: '',
+  });
+
+  const adminUid = uids[DEMO_LOGINS[0].email]!;
+  const broadcasts = [
+    { name: 'Launch teaser', subject: 'The lake is calling, {{first_name}}', status: 'sent', recipient_count: 201 },
+    { name: 'Crew casting call', subject: 'We need dancers. And chaos.', status: 'sent', recipient_count: 198 },
+    { name: 'Summer schedule (draft)', subject: 'Dates! Actual dates!', status: 'draft', recipient_count: 0 },
+  ];
+  broadcasts.forEach((b, i) => {
+    const created = Timestamp.fromMillis(now - (broadcasts.length - i) * 9 * DAY);
+    writer.create(db.doc(`email_broadcasts/demo-${i + 1}`), {
+      ...b,
+      preheader: '',
+      body: '<p>Ahoy {{first_name}}!</p><p>Your certificate: <a href="{{certificate_url}}">{{certificate_url}}</a></p>',
+      created_by: adminUid,
+      created_at: created,
+      sent_at: b.status === 'sent' ? created : null,
+    });
+  });
+
+  const eventStatuses = ['success', 'success', 'success', 'failed', 'success', 'pending'] as const;
+  eventStatuses.forEach((status, i) => {
+    const created = Timestamp.fromMillis(now - (i + 1) * 3 * 60 * 60 * 1000);
+    writer.create(db.doc(`webhook_events/demo-${i + 1}`), {
+      source: 'gumroad',
+      event_type: i === 4 ? 'refund' : 'sale',
+      status,
+      created_at: created,
+      processed_at: status === 'pending' ? null : created,
+      error_message: status === 'failed' ? 'Sale had no buyer email' : null,
+    });
+  });
+
+  await writer.close();
+  await marker.set({ seeded_at: FieldValue.serverTimestamp() });
+}
+
+if (require.main === module) {
+  seedDemoData()
+    .then(() => {
+      console.log('Demo data is in place.');
+      process.exit(0);
+    })
+    .catch((err) => {
+      console.error(err);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,149 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import nodemailer from 'nodemailer';
+import { HOST, localServicePorts } from './lib/ports';
+
+/**
+ * A local stand-in for SendGrid's v3 /mail/send endpoint. The functions run
+ * the real @sendgrid/mail client against it; it refuses what SendGrid would
+ * refuse and hands each resulting message to the MailDev inbox over SMTP.
+ */
+const MAX_PERSONALIZATIONS = 1000;
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+
+interface Address {
+  email: string;
+  name?: string;
+}
+interface Personalization {
+  to: Address[];
+  cc?: Address[];
+  bcc?: Address[];
+  subject?: string;
+  headers?: Record<string, string>;
+  substitutions?: Record<string, string>;
+  dynamic_template_data?: unknown;
+}
+interface MailSendBody {
+  personalizations?: Personalization[];
+  from?: Address;
+  reply_to?: Address;
+  subject?: string;
+  content?: { type: string; value: string }[];
+  headers?: Record<string, string>;
+  custom_args?: Record<string, string>;
+  categories?: string[];
+}
+
+interface SendGridError {
+  message: string;
+  field: string | null;
+}
+
+export function validateMailSend(body: MailSendBody): SendGridError[] {
+  const errors: SendGridError[] = [];
+  const checkAddress = (a: Address | undefined, field: string) => {
+    if (!a || typeof a.email !== 'string' || !EMAIL.test(a.email)) {
+      errors.push({ message: 'Does not contain a valid address.', field });
+    }
+  };
+  const p = body.personalizations;
+  if (!Array.isArray(p) || p.length === 0) {
+    errors.push({ message: 'The personalizations field is required and must have at least one personalization.', field: 'personalizations' });
+  } else if (p.length > MAX_PERSONALIZATIONS) {
+    errors.push({ message: `The personalizations field may have at most ${MAX_PERSONALIZATIONS} items.`, field: 'personalizations' });
+  } else {
+    p.forEach((item, i) => {
+      if (!Array.isArray(item.to) || item.to.length === 0) {
+        errors.push({ message: 'The to array is required for all personalization objects.', field: `personalizations.${i}.to` });
+      } else {
+        item.to.forEach((a, j) => checkAddress(a, `personalizations.${i}.to.${j}.email`));
+      }
+      if (!body.subject && !item.subject) {
+        errors.push({ message: 'The subject is required. You can get around this requirement if you use a template with a subject defined or if every personalization has a subject defined.', field: 'subject' });
+      }
+    });
+  }
+  if (!body.from) errors.push({ message: 'The from object must be provided for every email send.', field: 'from' });
+  else checkAddress(body.from, 'from.email');
+  if (body.reply_to) checkAddress(body.reply_to, 'reply_to.email');
+  if (!Array.isArray(body.content) || body.content.length === 0 || body.content.some((c) => !c.value)) {
+    errors.push({ message: 'Unless a valid template_id is provided, the content parameter is required.', field: 'content' });
+  }
+  return errors;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function reply(res: ServerResponse, status: number, body?: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(body === undefined ? '' : JSON.stringify(body));
+}
+
+function applySubstitutions(text: string, subs: Record<string, string> | undefined): string {
+  if (!subs) return text;
+  return Object.entries(subs).reduce((acc, [key, value]) => acc.split(key).join(value), text);
+}
+
+export function startSendGridLocal(port = localServicePorts().sendgridApi, smtpPort = localServicePorts().maildevSmtp) {
+  const transport = nodemailer.createTransport({ host: HOST, port: smtpPort, secure: false, ignoreTLS: true, pool: true, maxConnections: 4 });
+  let sent = 0;
+  const server = createServer(async (req, res) => {
+    try {
+      if (req.method === 'GET' && req.url === '/health') return reply(res, 200, { ok: true, sent });
+      if (req.method !== 'POST' || req.url !== '/v3/mail/send') return reply(res, 404, { errors: [{ message: 'Not found', field: null }] });
+      if (!/^Bearer \S+/.test(req.headers.authorization ?? '')) {
+        return reply(res, 401, { errors: [{ message: 'The provided authorization grant is invalid, expired, or revoked', field: null }] });
+      }
+      let body: MailSendBody;
+      try {
+        body = JSON.parse(await readBody(req));
+      } catch {
+        return reply(res, 400, { errors: [{ message: 'Bad Request', field: null }] });
+      }
+      const errors = validateMailSend(body);
+      if (errors.length) return reply(res, 400, { errors });
+      const html = body.content!.find((c) => c.type === 'text/html')?.value;
+      const text = body.content!.find((c) => c.type === 'text/plain')?.value;
+      await Promise.all(
+        body.personalizations!.map((p) =>
+          transport.sendMail({
+            from: body.from!.name ? { name: body.from!.name, address: body.from!.email } : body.from!.email,
+            replyTo: body.reply_to?.email,
+            to: p.to.map((a) => (a.name ? { name: a.name, address: a.email } : a.email)),
+            subject: applySubstitutions(p.subject ?? body.subject!, p.substitutions),
+            html: html === undefined ? undefined : applySubstitutions(html, p.substitutions),
+            text: text === undefined ? undefined : applySubstitutions(text, p.substitutions),
+            headers: { ...body.headers, ...p.headers },
+          }),
+        ),
+      );
+      sent += body.personalizations!.length;
+      res.writeHead(202, { 'x-message-id': `local-${Date.now().toString(36)}` });
+      res.end();
+    } catch (err) {
+      reply(res, 500, { errors: [{ message: (err as Error).message, field: null }] });
+    }
+  });
+  return new Promise<{ close: () => Promise<void> }>((resolve) => {
+    server.listen(port, HOST, () =>
+      resolve({
+        close: () =>
+          new Promise<void>((done) => {
+            transport.close();
+            server.close(() => done());
+          }),
+      }),
+    );
+  });
+}
+
+if (require.main === module) {
+  startSendGridLocal().then(() => console.log(`SendGrid stand-in listening on ${HOST}:${localServicePorts().sendgridApi}`));
+}

@@ -1,0 +1,69 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router-dom';
+import { SiteLayout } from '@/components/layout/site-layout';
+
+// Every screen is its own chunk: a visitor page never loads admin or Firebase code.
+const HomePage = lazy(() => import('@/features/marketing/components/home-page'));
+const BookingPage = lazy(() => import('@/features/marketing/components/booking-page'));
+const CareersPage = lazy(() => import('@/features/marketing/components/careers-page'));
+const TeamPage = lazy(() => import('@/features/marketing/components/team-page'));
+const ManifestoPage = lazy(() => import('@/features/marketing/components/manifesto-page'));
+const JoinPage = lazy(() => import('@/features/marketing/components/join-page'));
+const NewsletterPage = lazy(() => import('@/features/marketing/components/newsletter-page'));
+const ThankYouPage = lazy(() => import('@/features/marketing/components/thank-you-page'));
+const QuizPage = lazy(() => import('@/features/quiz/components/quiz-page'));
+const QuizResultPage = lazy(() => import('@/features/quiz/components/quiz-result-page'));
+const AffiliatePage = lazy(() => import('@/features/affiliate/components/affiliate-page'));
+const AffiliateGuidePage = lazy(() => import('@/features/affiliate/components/affiliate-guide-page'));
+const FirebaseRoot = lazy(() => import('./firebase-root'));
+const AuthPage = lazy(() => import('@/features/auth/components/auth-page'));
+const CreateCertificatePage = lazy(() => import('@/features/certificates/components/create-certificate-page'));
+const CertificatePage = lazy(() => import('@/features/certificates/components/certificate-page'));
+const WallOfFamePage = lazy(() => import('@/features/wall-of-fame/components/wall-of-fame-page'));
+const AdminDashboardPage = lazy(() => import('@/features/admin/components/admin-dashboard-page'));
+const EmailDashboardPage = lazy(() => import('@/features/email/components/email-dashboard-page'));
+const SubscribersPage = lazy(() => import('@/features/email/components/subscribers-page'));
+const BroadcastPage = lazy(() => import('@/features/email/components/broadcast-page'));
+const TemplatesPage = lazy(() => import('@/features/email/components/templates-page'));
+const SettingsPage = lazy(() => import('@/features/email/components/settings-page'));
+const WebhooksPage = lazy(() => import('@/features/email/components/webhooks-page'));
+const ImportGumroadPage = lazy(() => import('@/features/gumroad/components/import-gumroad-page'));
+const NotFoundPage = lazy(() => import('@/features/errors/components/not-found-page'));
+
+export const router = createBrowserRouter([
+  {
+    element: <SiteLayout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/booking-now', element: <BookingPage /> },
+      { path: '/become-a-floater', element: <CareersPage /> },
+      { path: '/team', element: <TeamPage /> },
+      { path: '/why', element: <ManifestoPage /> },
+      { path: '/join', element: <JoinPage /> },
+      { path: '/newsletter', element: <NewsletterPage /> },
+      { path: '/thank-you', element: <ThankYouPage /> },
+      { path: '/quiz', element: <QuizPage /> },
+      { path: '/quiz/result/:type', element: <QuizResultPage /> },
+      { path: '/affiliate', element: <AffiliatePage /> },
+      { path: '/affiliate/guide', element: <AffiliateGuidePage /> },
+      {
+        element: <FirebaseRoot />,
+        children: [
+          { path: '/auth', element: <AuthPage /> },
+          { path: '/founders/new', element: <CreateCertificatePage /> },
+          { path: '/founders/c/:id', element: <CertificatePage /> },
+          { path: '/foundingfloaters', element: <WallOfFamePage /> },
+          { path: '/admin', element: <AdminDashboardPage /> },
+          { path: '/admin/email', element: <EmailDashboardPage /> },
+          { path: '/admin/email/subscribers', element: <SubscribersPage /> },
+          { path: '/admin/email/broadcast', element: <BroadcastPage /> },
+          { path: '/admin/email/templates', element: <TemplatesPage /> },
+          { path: '/admin/email/settings', element: <SettingsPage /> },
+          { path: '/admin/email/webhooks', element: <WebhooksPage /> },
+          { path: '/admin/import-gumroad', element: <ImportGumroadPage /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PageLoading } from '@/components/feedback/page-loading';
+import { ScrollToTop } from './scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Admin and quiz screens are full-bleed: no site header or footer. */
+export function showsSiteChrome(pathname: string): boolean {
+  return !/^\/(admin|quiz)(\/|$)/.test(pathname);
+}
+
+export function SiteLayout() {
+  const { pathname } = useLocation();
+  const chrome = showsSiteChrome(pathname);
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <ScrollToTop />
+      {chrome && <SiteHeader />}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      {chrome && <SiteFooter />}
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import { initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
+import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
+import { FUNCTIONS_REGION, emulatorHosts, firebaseConfig, useEmulators } from '@/config/firebase';
+
+export interface FirebaseServices {
+  app: FirebaseApp;
+  auth: Auth;
+  firestore: Firestore;
+  functions: Functions;
+  storage: FirebaseStorage;
+}
+
+let services: FirebaseServices | undefined;
+
+/**
+ * The Firebase SDK instances, created once. This module is only imported from
+ * lazily loaded code so visitor pages paint without the SDK.
+ */
+export function firebaseServices(): FirebaseServices {
+  if (services) return services;
+  const app = initializeApp(firebaseConfig);
+  const auth = getAuth(app);
+  const firestore = getFirestore(app);
+  const functions = getFunctions(app, FUNCTIONS_REGION);
+  const storage = getStorage(app);
+  if (useEmulators) {
+    connectAuthEmulator(auth, emulatorHosts.auth, { disableWarnings: true });
+    connectFirestoreEmulator(firestore, emulatorHosts.firestore.host, emulatorHosts.firestore.port);
+    connectFunctionsEmulator(functions, emulatorHosts.functions.host, emulatorHosts.functions.port);
+    connectStorageEmulator(storage, emulatorHosts.storage.host, emulatorHosts.storage.port);
+  }
+  services = { app, auth, firestore, functions, storage };
+  return services;
+}
