@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { crc32 } from 'node:zlib';
-import { ROOT, emulatorPorts, portOffset, readFirebaseJson } from './ports';
+import { ROOT, emulatorEnv, emulatorPorts, portOffset, readFirebaseJson } from './ports';
 
 /**
  * firebase-tools downloads its Java emulators on first use. These machines
@@ -78,6 +78,26 @@ export function storageRuntimeAvailable(): boolean {
 export const STORAGE_MISSING_REASON =
   'Storage emulator left out: its rules-runtime jar is not installed and cannot be downloaded on this machine.';
 
+/**
+ * The functions emulator reads params from .env.local and secrets from
+ * .secret.local instead of asking or calling Secret Manager. Both are written
+ * on every start because the addresses depend on FLOATERS_PORT_OFFSET.
+ */
+function writeLocalFunctionEnv(): void {
+  const env = emulatorEnv();
+  const lines = {
+    SITE_URL: env.FLOATERS_SITE_URL,
+    FLOATERS_SITE_URL: env.FLOATERS_SITE_URL,
+    FLOATERS_SENDGRID_API_URL: env.FLOATERS_SENDGRID_API_URL,
+    FLOATERS_FUNCTIONS_URL: env.FLOATERS_FUNCTIONS_URL,
+  };
+  writeFileSync(join(ROOT, 'functions', '.env.local'), Object.entries(lines).map(([k, v]) => `${k}=${v}`).join('\n') + '\n');
+  const secrets = join(ROOT, 'functions', '.secret.local');
+  if (!existsSync(secrets)) {
+    writeFileSync(secrets, 'SENDGRID_API_KEY=SG.local-development-key\nUNSUBSCRIBE_SIGNING_KEY=local-unsubscribe-signing-key\n');
+  }
+}
+
 export interface EmulatorPlan {
   only: string[];
   configPath: string;
@@ -90,6 +110,7 @@ export interface EmulatorPlan {
  */
 export function planEmulators(): EmulatorPlan {
   ensureFirestoreEmulator();
+  writeLocalFunctionEnv();
   const storage = storageRuntimeAvailable();
   const config = readFirebaseJson();
   const ports = emulatorPorts();

@@ -1,28 +1,8 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { STORAGE_MISSING_REASON, planEmulators } from './emulator-setup';
-import { HOST, PROJECT_ID, ROOT, emulatorEnv, emulatorPorts, localServicePorts, urls } from './ports';
-import { bin, httpOk, outputTail, startChild, stopAll, waitUntil } from './processes';
-
-/**
- * The functions emulator reads params from .env.local and secrets from
- * .secret.local instead of asking or calling Secret Manager. Both are written
- * on every start because the addresses depend on FLOATERS_PORT_OFFSET.
- */
-function writeLocalFunctionEnv(): void {
-  const env = emulatorEnv();
-  const lines = {
-    SITE_URL: env.FLOATERS_SITE_URL,
-    FLOATERS_SITE_URL: env.FLOATERS_SITE_URL,
-    FLOATERS_SENDGRID_API_URL: env.FLOATERS_SENDGRID_API_URL,
-    FLOATERS_FUNCTIONS_URL: env.FLOATERS_FUNCTIONS_URL,
-  };
-  writeFileSync(join(ROOT, 'functions', '.env.local'), Object.entries(lines).map(([k, v]) => `${k}=${v}`).join('\n') + '\n');
-  const secrets = join(ROOT, 'functions', '.secret.local');
-  if (!existsSync(secrets)) {
-    writeFileSync(secrets, 'SENDGRID_API_KEY=SG.local-development-key\nUNSUBSCRIBE_SIGNING_KEY=local-unsubscribe-signing-key\n');
-  }
-}
+import { HOST, PROJECT_ID, ROOT, emulatorEnv, localServicePorts, urls } from './ports';
+import { bin, httpOk, outputTail, startChild, waitUntil } from './processes';
 
 export async function startMail(): Promise<void> {
   const l = localServicePorts();
@@ -45,7 +25,6 @@ interface EmulatorOptions {
 }
 
 export async function startEmulators(opts: EmulatorOptions = {}): Promise<{ storage: boolean }> {
-  writeLocalFunctionEnv();
   const plan = planEmulators();
   if (!plan.storage) console.log(STORAGE_MISSING_REASON);
   const args = ['emulators:start', '--project', PROJECT_ID, '--config', plan.configPath, '--only', plan.only.join(',')];
@@ -77,4 +56,4 @@ export async function startEmulators(opts: EmulatorOptions = {}): Promise<{ stor
   return { storage: plan.storage };
 }
 
-export { emulatorPorts, stopAll };
+

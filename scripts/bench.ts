@@ -1,0 +1,47 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { stopAll } from './lib/processes';
+import { startEmulators, startMail } from './lib/stack';
+
+/**
+ * `npm run bench`: runs every benchmark in scripts/bench/ (or those named on
+ * the command line) and prints their figures. Never part of `npm test`.
+ * Each benchmark module exports `name` and `run(): Promise<void>` and prints
+ * its own figures. The emulator stack (fresh, no saved data) is started once
+ * when any selected benchmark needs it.
+ */
+interface Benchmark {
+  name: string;
+  /** Set when the benchmark talks to the emulator stack; it is started once for all of them. */
+  needsEmulators?: boolean;
+  run: () => Promise<void>;
+}
+
+async function main() {
+  const only = process.argv.slice(2);
+  const files = readdirSync(join(__dirname, 'bench')).filter((f) => f.endsWith('.bench.ts')).sort();
+  const selected = files.filter((f) => !only.length || only.some((o) => f.includes(o)));
+  if (!selected.length) console.log('No benchmarks selected.');
+  const benches = await Promise.all(selected.map(async (f) => (await import(join(__dirname, 'bench', f))) as Benchmark));
+  if (benches.some((b) => b.needsEmulators)) {
+    console.log('Starting the emulator stack for the benchmarks...');
+    await startMail();
+    await startEmulators({ quiet: true });
+  }
+  try {
+    for (const bench of benches) {
+      console.log(`\n■ ${bench.name}`);
+      await bench.run();
+    }
+  } finally {
+    await stopAll(5_000);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,65 @@
+import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { HOST, PROJECT_ID, emulatorEnv, emulatorPorts, localServicePorts, urls } from '../../scripts/lib/ports';
+
+export { PROJECT_ID, emulatorPorts, localServicePorts, urls };
+
+Object.assign(process.env, emulatorEnv());
+
+/** Admin SDK against the emulators, for arranging and inspecting test data. */
+export function adminApp(): App {
+  return getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+}
+export const adminDb = () => getFirestore(adminApp());
+export const adminAuth = () => getAuth(adminApp());
+
+export async function closeAdmin(): Promise<void> {
+  await Promise.all(getApps().map((a) => deleteApp(a)));
+}
+
+export async function resetFirestore(): Promise<void> {
+  const res = await fetch(`http://${HOST}:${emulatorPorts().firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, { method: 'DELETE' });
+  if (!res.ok) throw new Error(`Firestore reset failed: ${res.status}`);
+}
+
+export async function resetAuth(): Promise<void> {
+  const res = await fetch(`http://${HOST}:${emulatorPorts().auth}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
+  if (!res.ok) throw new Error(`Auth reset failed: ${res.status}`);
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+  idToken: string;
+}
+
+/** Creates a user (verified unless told otherwise, admin when asked) and signs in through the Auth emulator's REST API. */
+export async function createUser(email: string, opts: { admin?: boolean; verified?: boolean; password?: string } = {}): Promise<TestUser> {
+  const password = opts.password ?? 'correct-horse-battery';
+  const user = await adminAuth().createUser({ email, password, emailVerified: opts.verified ?? true });
+  if (opts.admin) await adminAuth().setCustomUserClaims(user.uid, { admin: true });
+  return { uid: user.uid, email, password, idToken: await signIn(email, password) };
+}
+
+export async function signIn(email: string, password: string): Promise<string> {
+  const res = await fetch(
+    `http://${HOST}:${emulatorPorts().auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) },
+  );
+  const body = (await res.json()) as { idToken?: string; error?: { message: string } };
+  if (!body.idToken) throw new Error(`sign-in failed: ${body.error?.message}`);
+  return body.idToken;
+}
+
+/** Calls a callable function the way the Firebase web SDK does. */
+export async function callFunction<T = unknown>(name: string, data: unknown, idToken?: string): Promise<{ status: number; result?: T; error?: { status: string; message: string } }> {
+  const res = await fetch(`${urls().functions}/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
+    body: JSON.stringify({ data }),
+  });
+  const body = (await res.json()) as { result?: T; error?: { status: string; message: string } };
+  return { status: res.status, ...body };
+}
