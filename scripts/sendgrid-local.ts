@@ -94,9 +94,20 @@ function applySubstitutions(text: string, subs: Record<string, string> | undefin
 export function startSendGridLocal(port = localServicePorts().sendgridApi, smtpPort = localServicePorts().maildevSmtp) {
   const transport = nodemailer.createTransport({ host: HOST, port: smtpPort, secure: false, ignoreTLS: true, pool: true, maxConnections: 4 });
   let sent = 0;
+  let requests = 0;
+  // Tests make it fail like SendGrid on a bad day: skip `after` good requests, then answer `fail` with `status`.
+  let faults = { after: 0, fail: 0, status: 503 };
   const server = createServer(async (req, res) => {
     try {
-      if (req.method === 'GET' && req.url === '/health') return reply(res, 200, { ok: true, sent });
+      if (req.method === 'GET' && req.url === '/health') return reply(res, 200, { ok: true, sent, requests });
+      if (req.url === '/__faults' && req.method === 'DELETE') {
+        faults = { after: 0, fail: 0, status: 503 };
+        return reply(res, 204);
+      }
+      if (req.url === '/__faults' && req.method === 'POST') {
+        faults = { ...faults, ...(JSON.parse(await readBody(req)) as Partial<typeof faults>) };
+        return reply(res, 204);
+      }
       if (req.method !== 'POST' || req.url !== '/v3/mail/send') return reply(res, 404, { errors: [{ message: 'Not found', field: null }] });
       if (!/^Bearer \S+/.test(req.headers.authorization ?? '')) {
         return reply(res, 401, { errors: [{ message: 'The provided authorization grant is invalid, expired, or revoked', field: null }] });
@@ -109,6 +120,14 @@ export function startSendGridLocal(port = localServicePorts().sendgridApi, smtpP
       }
       const errors = validateMailSend(body);
       if (errors.length) return reply(res, 400, { errors });
+      requests += 1;
+      if (faults.fail > 0) {
+        if (faults.after > 0) faults.after -= 1;
+        else {
+          faults.fail -= 1;
+          return reply(res, faults.status, { errors: [{ message: 'Service temporarily unavailable (injected by a test)', field: null }] });
+        }
+      }
       const html = body.content!.find((c) => c.type === 'text/html')?.value;
       const text = body.content!.find((c) => c.type === 'text/plain')?.value;
       await Promise.all(

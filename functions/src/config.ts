@@ -22,3 +22,22 @@ export function localOverrides() {
 export function siteUrl(): string {
   return localOverrides().siteUrl ?? SITE_URL.value();
 }
+
+/** Signs the tokens in unsubscribe links, so nobody can unsubscribe someone else. */
+export const UNSUBSCRIBE_SIGNING_KEY = defineSecret('UNSUBSCRIBE_SIGNING_KEY');
+
+/** Every function that sends email (welcome, broadcast) must list these in its `secrets`. */
+export const EMAIL_SECRETS = [SENDGRID_API_KEY, UNSUBSCRIBE_SIGNING_KEY];
+
+/**
+ * SendGrid's Event Webhook verification key (Settings → Mail Settings → Event
+ * Webhook → Signature Verification). It is a public key, so a plain param.
+ */
+export const SENDGRID_WEBHOOK_PUBLIC_KEY = defineString('SENDGRID_WEBHOOK_PUBLIC_KEY', { default: '' });
+
+/** Public address of an HTTP function: the emulator's locally, cloudfunctions.net in production. */
+export function functionUrl(name: string): string {
+  const local = process.env.FLOATERS_FUNCTIONS_URL;
+  if (local) return `${local}/${name}`;
+  return `https://${REGION}-${process.env.GCLOUD_PROJECT}.cloudfunctions.net/${name}`;
+}

@@ -1,3 +1,6 @@
 // Every deployed function, one module per trigger.
 export { health } from './http/health';
 export { ogCertificate } from './http/og-certificate';
+export { sendBroadcast } from './email/send-broadcast-callable';
+export { unsubscribe } from './email/unsubscribe-http';
+export { sendgridEvents } from './email/sendgrid-events-http';

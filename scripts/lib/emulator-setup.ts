@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -90,12 +91,32 @@ function writeLocalFunctionEnv(): void {
     FLOATERS_SITE_URL: env.FLOATERS_SITE_URL,
     FLOATERS_SENDGRID_API_URL: env.FLOATERS_SENDGRID_API_URL,
     FLOATERS_FUNCTIONS_URL: env.FLOATERS_FUNCTIONS_URL,
+    SENDGRID_WEBHOOK_PUBLIC_KEY: localSendGridWebhookKey().publicKey,
   };
   writeFileSync(join(ROOT, 'functions', '.env.local'), Object.entries(lines).map(([k, v]) => `${k}=${v}`).join('\n') + '\n');
   const secrets = join(ROOT, 'functions', '.secret.local');
   if (!existsSync(secrets)) {
     writeFileSync(secrets, 'SENDGRID_API_KEY=SG.local-development-key\nUNSUBSCRIBE_SIGNING_KEY=local-unsubscribe-signing-key\n');
   }
+}
+
+/**
+ * A local stand-in for the key pair SendGrid signs its Event Webhook with:
+ * the functions get the public half (as SendGrid shows it: base64 DER), tests
+ * sign events with the private half. Made once per checkout.
+ */
+export const SENDGRID_WEBHOOK_KEY_PATH = join(ROOT, '.emulators-cache', 'sendgrid-event-webhook-key.json');
+
+export function localSendGridWebhookKey(): { publicKey: string; privateKeyPem: string } {
+  if (existsSync(SENDGRID_WEBHOOK_KEY_PATH)) return JSON.parse(readFileSync(SENDGRID_WEBHOOK_KEY_PATH, 'utf8'));
+  const pair = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const key = {
+    publicKey: pair.publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
+    privateKeyPem: pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  };
+  mkdirSync(dirname(SENDGRID_WEBHOOK_KEY_PATH), { recursive: true });
+  writeFileSync(SENDGRID_WEBHOOK_KEY_PATH, JSON.stringify(key));
+  return key;
 }
 
 export interface EmulatorPlan {

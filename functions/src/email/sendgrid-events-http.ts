@@ -1,0 +1,66 @@
+import { EventWebhook, EventWebhookHeader } from '@sendgrid/eventwebhook';
+import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onRequest } from 'firebase-functions/v2/https';
+import { REGION, SENDGRID_WEBHOOK_PUBLIC_KEY } from '../config';
+import { db } from '../lib/admin';
+import { subscriberIdForEmail } from '../shared/subscribers';
+import { statusAfterEvent, type SendGridEvent } from './sendgrid-event-rules';
+
+function signatureValid(rawBody: Buffer, signature: string | undefined, timestamp: string | undefined): boolean {
+  const publicKey = SENDGRID_WEBHOOK_PUBLIC_KEY.value();
+  if (!publicKey || !signature || !timestamp) return false;
+  try {
+    const webhook = new EventWebhook();
+    return webhook.verifySignature(webhook.convertPublicKeyToECDSA(publicKey), rawBody, signature, timestamp);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * SendGrid's Event Webhook: bounces, drops and spam reports update the
+ * subscriber and are logged in webhook_events (once per sg_event_id, since
+ * SendGrid retries). Unsigned or wrongly signed posts are refused.
+ */
+export const sendgridEvents = onRequest({ region: REGION }, async (req, res) => {
+  if (req.method !== 'POST') {
+    res.set('Allow', 'POST').status(405).send('Method not allowed');
+    return;
+  }
+  if (!signatureValid(req.rawBody, req.get(EventWebhookHeader.SIGNATURE()), req.get(EventWebhookHeader.TIMESTAMP()))) {
+    res.status(403).send('Invalid signature');
+    return;
+  }
+  const events: SendGridEvent[] = Array.isArray(req.body) ? req.body : [];
+  await Promise.all(events.map(applyEvent));
+  res.status(200).send('OK');
+});
+
+async function applyEvent(e: SendGridEvent): Promise<void> {
+  const status = statusAfterEvent(e);
+  if (!status || typeof e.email !== 'string') return;
+  const log = db.collection('webhook_events').doc(`sendgrid-${e.sg_event_id ?? `${e.email}-${e.event}-${e.timestamp}`}`.replace(/\//g, '_'));
+  const subscriber = db.doc(`subscribers/${subscriberIdForEmail(e.email)}`);
+  const createdAt = typeof e.timestamp === 'number' ? new Date(e.timestamp * 1000) : FieldValue.serverTimestamp();
+  try {
+    await db.runTransaction(async (tx) => {
+      const [logged, sub] = await Promise.all([tx.get(log), tx.get(subscriber)]);
+      if (logged.exists) return;
+      // Bounced is final: a later unsubscribe event does not hide it.
+      const apply = sub.exists && sub.get('status') !== status && sub.get('status') !== 'bounced';
+      if (apply) tx.update(subscriber, { status, status_changed_at: FieldValue.serverTimestamp() });
+      tx.create(log, {
+        source: 'sendgrid',
+        event_type: e.event,
+        status: 'success',
+        created_at: createdAt,
+        processed_at: FieldValue.serverTimestamp(),
+        error_message: null,
+      });
+    });
+  } catch (err) {
+    logger.error('Could not apply a SendGrid event', { event: e.event, err });
+    await log.set({ source: 'sendgrid', event_type: e.event, status: 'failed', created_at: createdAt, processed_at: FieldValue.serverTimestamp(), error_message: (err as Error).message }, { merge: true });
+  }
+}

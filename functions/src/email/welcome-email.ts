@@ -1,0 +1,56 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { db } from '../lib/admin';
+import { DEFAULT_WELCOME_TEMPLATE } from '../shared/email/default-welcome-template';
+import { composeMailSend, type EmailContent } from './compose-email';
+import { loadSender } from './email-settings';
+import { sendMail } from './mailer';
+
+/** A claim older than this belongs to a send that died; another call may take it over. */
+const CLAIM_LEASE_MS = 5 * 60 * 1000;
+
+export type WelcomeOutcome = 'sent' | 'already-sent' | 'skipped';
+
+/**
+ * Sends the welcome template to one subscriber, at most once however often or
+ * concurrently it is called. A marker in welcome_emails/{subscriberId} is
+ * claimed in a transaction before sending and released if the send fails, so
+ * a retry (e.g. Gumroad's next ping) can try again.
+ *
+ * Only `active` subscribers get it: someone who unsubscribed or bounced
+ * before their purchase was processed asked for no more email from us, and
+ * the certificate link is also on the Gumroad receipt page.
+ *
+ * The calling function must declare EMAIL_SECRETS (functions/src/config.ts).
+ */
+export async function sendWelcomeEmail(subscriberId: string): Promise<WelcomeOutcome> {
+  const subscriberRef = db.doc(`subscribers/${subscriberId}`);
+  const markerRef = db.doc(`welcome_emails/${subscriberId}`);
+  const claim = await db.runTransaction(async (tx) => {
+    const [subscriber, marker] = await Promise.all([tx.get(subscriberRef), tx.get(markerRef)]);
+    if (!subscriber.exists || subscriber.get('status') !== 'active') return { outcome: 'skipped' as const };
+    if (marker.exists) {
+      if (marker.get('status') === 'sent') return { outcome: 'already-sent' as const };
+      const claimedAt = marker.get('claimed_at') as Timestamp | undefined;
+      if (claimedAt && Date.now() - claimedAt.toMillis() < CLAIM_LEASE_MS) return { outcome: 'already-sent' as const };
+    }
+    tx.set(markerRef, { status: 'sending', claimed_at: Timestamp.now() });
+    return { outcome: 'claimed' as const, subscriber: subscriber.data()! };
+  });
+  if (claim.outcome !== 'claimed') return claim.outcome;
+
+  try {
+    const [template, sender] = await Promise.all([db.doc('email_templates/welcome').get(), loadSender()]);
+    const content: EmailContent = template.exists ? (template.data() as EmailContent) : DEFAULT_WELCOME_TEMPLATE;
+    const s = claim.subscriber;
+    await sendMail(
+      composeMailSend(content, sender, [{ subscriberId, email: s.email, first_name: s.first_name, certificate_id: s.certificate_id }], ['welcome']),
+    );
+  } catch (err) {
+    await markerRef.delete();
+    logger.error('Welcome email failed; the marker is released so a retry can send it', { subscriberId, err });
+    throw err;
+  }
+  await markerRef.set({ status: 'sent', sent_at: FieldValue.serverTimestamp() }, { merge: true });
+  return 'sent';
+}

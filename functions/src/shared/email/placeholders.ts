@@ -1,0 +1,50 @@
+/**
+ * The placeholders an admin may write in a broadcast or the welcome template,
+ * plus the unsubscribe link the email layout adds. Every value is escaped for
+ * the place it lands in: HTML for bodies, nothing for plain-text subjects.
+ */
+export const PLACEHOLDER_NAMES = ['first_name', 'certificate_url', 'unsubscribe_url'] as const;
+export type PlaceholderName = (typeof PLACEHOLDER_NAMES)[number];
+export type PlaceholderValues = Record<PlaceholderName, string>;
+
+/** What {{first_name}} becomes when a subscriber left their name empty. */
+export const FIRST_NAME_FALLBACK = 'Floater';
+
+const PLACEHOLDER = /\{\{\s*(first_name|certificate_url|unsubscribe_url)\s*\}\}/g;
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+
+export function placeholderValues(firstName: string | null | undefined, certificateUrl: string, unsubscribeUrl: string): PlaceholderValues {
+  return { first_name: firstName?.trim() || FIRST_NAME_FALLBACK, certificate_url: certificateUrl, unsubscribe_url: unsubscribeUrl };
+}
+
+/** Fills the placeholders in; `html` escapes each value, `text` keeps it as typed. */
+export function renderPlaceholders(template: string, values: PlaceholderValues, mode: 'html' | 'text'): string {
+  return template.replace(PLACEHOLDER, (_, name: PlaceholderName) => (mode === 'html' ? escapeHtml(values[name]) : values[name]));
+}
+
+/**
+ * SendGrid substitution tags for one message sent to many recipients: each
+ * placeholder becomes a tag whose per-recipient value is already escaped for
+ * `mode` (see substitutionsFor).
+ */
+export const SUBSTITUTION_WRAPPERS: [string, string] = ['[%', '%]'];
+
+export function toSubstitutionTags(template: string, mode: 'html' | 'text'): string {
+  const [left, right] = SUBSTITUTION_WRAPPERS;
+  return template.replace(PLACEHOLDER, (_, name: PlaceholderName) => `${left}${name}_${mode}${right}`);
+}
+
+/** The per-recipient values for the tags toSubstitutionTags writes (keys without wrappers). */
+export function substitutionsFor(values: PlaceholderValues): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of PLACEHOLDER_NAMES) {
+    out[`${name}_html`] = escapeHtml(values[name]);
+    out[`${name}_text`] = values[name];
+  }
+  return out;
+}

@@ -1,0 +1,79 @@
+import { object, string, type InferType } from 'yup';
+
+/**
+ * The admin email forms' rules. The web forms validate with these and the
+ * functions re-check with the same ones, so both give the same messages.
+ */
+export const LIMITS = { name: 200, subject: 300, preheader: 300, body: 200_000, senderName: 100, secret: 200 } as const;
+
+const required = (label: string, max: number) =>
+  string()
+    .trim()
+    .required(`${label} is required`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`);
+
+const optional = (label: string, max: number) =>
+  string()
+    .trim()
+    .default('')
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`);
+
+export const EMAIL_MESSAGE = 'Please enter a valid email address';
+
+/** Stricter than yup's own: one @, a dot in the domain, no spaces or brackets. */
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(\.[^\s@<>()[\]\\,;:".]+)+$/;
+
+export const emailAddress = (label: string) =>
+  string()
+    .trim()
+    .required(`${label} is required`)
+    .max(254, EMAIL_MESSAGE)
+    .matches(EMAIL, { message: EMAIL_MESSAGE });
+
+export const broadcastSchema = object({
+  name: required('Campaign name', LIMITS.name),
+  subject: required('Subject line', LIMITS.subject),
+  preheader: optional('Preheader', LIMITS.preheader),
+  body: required('Email body', LIMITS.body),
+});
+export type BroadcastInput = InferType<typeof broadcastSchema>;
+
+export const templateSchema = object({
+  name: required('Template name', LIMITS.name),
+  subject: required('Subject line', LIMITS.subject),
+  preheader: optional('Preheader', LIMITS.preheader),
+  body: required('Email body', LIMITS.body),
+});
+export type TemplateInput = InferType<typeof templateSchema>;
+
+export const settingsSchema = object({
+  sender_name: required('Sender name', LIMITS.senderName),
+  sender_email: emailAddress('Sender email'),
+  reply_to_email: emailAddress('Reply-to email'),
+  gumroad_webhook_secret: optional('Webhook secret', LIMITS.secret).matches(/^\S*$/, {
+    message: 'Webhook secret cannot contain spaces',
+  }),
+});
+export type SettingsInput = InferType<typeof settingsSchema>;
+
+export const testEmailSchema = string().trim().required('Please enter a test email address').max(254, EMAIL_MESSAGE).matches(EMAIL, { message: EMAIL_MESSAGE });
+
+export const sendBroadcastRequestSchema = object({
+  broadcastId: string().trim().required('broadcastId is required').max(200),
+  testEmail: string().trim().max(254, EMAIL_MESSAGE).matches(EMAIL, { message: EMAIL_MESSAGE, excludeEmptyString: true }).optional(),
+});
+export type SendBroadcastRequest = InferType<typeof sendBroadcastRequestSchema>;
+
+export interface SendBroadcastResult {
+  /** Recipients this broadcast has reached in total (1 for a test send). */
+  sent: number;
+  /** False when the function stopped early to stay inside its time limit; calling again resumes. */
+  done: boolean;
+}
+
+/** Used when email_settings/default is missing, so email still goes out with sane headers. */
+export const DEFAULT_EMAIL_SETTINGS = {
+  sender_name: 'Cleveland Floaters',
+  sender_email: 'crew@clevelandfloaters.com',
+  reply_to_email: 'crew@clevelandfloaters.com',
+} as const;

@@ -1,0 +1,70 @@
+// First, so the functions' Admin app below starts with the emulator environment.
+import { adminDb, closeAdmin, resetFirestore, urls } from '../support/emulators';
+import { subscriberIdForEmail } from '@shared/subscribers';
+import { sendWelcomeEmail } from '../../functions/src/email/welcome-email';
+import { loadLocalFunctionSecrets } from '../support/local-secrets';
+import { clearInbox, inbox, waitForEmails } from '../support/maildev';
+import { clearSendGridFaults, failSendGridRequests } from '../support/sendgrid-faults';
+import { seedSubscribers } from '../support/subscribers';
+
+// Jest ignores testTimeout inside a project's config, so the emulator tests set their own.
+jest.setTimeout(120_000);
+
+// The welcome email runs inside the Gumroad functions; here its code runs in the test process against the same emulators.
+loadLocalFunctionSecrets();
+
+const id = (email: string) => subscriberIdForEmail(email);
+
+beforeEach(async () => {
+  await Promise.all([resetFirestore(), clearInbox(), clearSendGridFaults()]);
+});
+afterEach(clearSendGridFaults);
+afterAll(closeAdmin);
+
+describe('sendWelcomeEmail', () => {
+  it('sends the default template with the certificate link once, however often it is called at the same time', async () => {
+    await seedSubscribers([{ email: 'zoe@example.com', first_name: 'Zoë', certificate_id: 'zoe-novak-x1y2' }]);
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => sendWelcomeEmail(id('zoe@example.com'))));
+    expect(outcomes.filter((o) => o === 'sent')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'already-sent')).toHaveLength(4);
+    expect(await sendWelcomeEmail(id('zoe@example.com'))).toBe('already-sent');
+
+    const [mail] = await waitForEmails(1);
+    expect(mail!.subject).toBe('Welcome aboard, Zoë! Your Founding Floater certificate is ready');
+    expect(mail!.html).toContain(`${urls().site}/founders/c/zoe-novak-x1y2`);
+    expect(mail!.headers['list-unsubscribe']).toMatch(/^<http.+\/unsubscribe\?token=.+>$/);
+    expect(await inbox()).toHaveLength(1);
+  });
+
+  it('uses the template and sender the admin saved', async () => {
+    await seedSubscribers([{ email: 'jose@example.com', first_name: 'José' }]);
+    await adminDb().doc('email_templates/welcome').set({ name: 'Welcome', subject: 'Hey {{first_name}}', preheader: '', body: '<p>Made for {{first_name}}: {{certificate_url}}</p>', template_type: 'welcome' });
+    await adminDb().doc('email_settings/default').set({ sender_name: 'The Admiral', sender_email: 'admiral@clevelandfloaters.com', reply_to_email: 'help@clevelandfloaters.com' });
+    expect(await sendWelcomeEmail(id('jose@example.com'))).toBe('sent');
+    const [mail] = await waitForEmails(1);
+    expect(mail!.subject).toBe('Hey José');
+    expect(mail!.html).toContain(`Made for José: ${urls().site}/founders/new`);
+    expect(mail!.from[0]).toMatchObject({ address: 'admiral@clevelandfloaters.com', name: 'The Admiral' });
+    expect(mail!.headers['reply-to']).toContain('help@clevelandfloaters.com');
+  });
+
+  it('skips subscribers who unsubscribed or bounced, and unknown ids', async () => {
+    await seedSubscribers([
+      { email: 'gone@example.com', status: 'unsubscribed' },
+      { email: 'bounce@example.com', status: 'bounced' },
+    ]);
+    expect(await sendWelcomeEmail(id('gone@example.com'))).toBe('skipped');
+    expect(await sendWelcomeEmail(id('bounce@example.com'))).toBe('skipped');
+    expect(await sendWelcomeEmail(id('nobody@example.com'))).toBe('skipped');
+    expect(await inbox()).toEqual([]);
+  });
+
+  it('lets a retry send after a failed attempt', async () => {
+    await seedSubscribers([{ email: 'retry@example.com', first_name: 'Kenji' }]);
+    await failSendGridRequests({ after: 0, fail: 1 });
+    await expect(sendWelcomeEmail(id('retry@example.com'))).rejects.toMatchObject({ code: 503 });
+    expect((await adminDb().doc(`welcome_emails/${id('retry@example.com')}`).get()).exists).toBe(false);
+    expect(await sendWelcomeEmail(id('retry@example.com'))).toBe('sent');
+    expect(await waitForEmails(1)).toHaveLength(1);
+  });
+});
