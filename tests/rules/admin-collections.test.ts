@@ -1,0 +1,124 @@
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
+import { HOST, PROJECT_ID, emulatorPorts } from '../../scripts/lib/ports';
+
+let env: RulesTestEnvironment;
+const serverTimestamp = () => firebase.firestore.FieldValue.serverTimestamp();
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { host: HOST, port: emulatorPorts().firestore, rules: readFileSync(join(__dirname, '../../firestore.rules'), 'utf8') },
+  });
+});
+afterAll(() => env.cleanup());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    await db.doc('subscribers/ada@example.com').set({ email: 'ada@example.com', first_name: 'Ada', city: null, state: null, status: 'active', source: 'gumroad', created_at: new Date() });
+    await db.doc('email_broadcasts/b1').set({ name: 'n', subject: 's', preheader: '', body: 'b', status: 'sent', created_by: 'boss' });
+    await db.doc('email_broadcasts/b1/deliveries/ada@example.com').set({ status: 'sent' });
+    await db.doc('email_templates/welcome').set({ name: 'Welcome', subject: 'Hi', preheader: '', body: '<p>x</p>', template_type: 'welcome' });
+    await db.doc('email_settings/default').set({ sender_name: 'Floaters', sender_email: 'crew@clevelandfloaters.com', reply_to_email: 'crew@clevelandfloaters.com', gumroad_webhook_secret: 's3cret' });
+    await db.doc('webhook_events/e1').set({ source: 'gumroad', event_type: 'sale', status: 'success' });
+    await db.doc('welcome_emails/ada@example.com').set({ status: 'sent' });
+  });
+});
+
+const anonymous = () => env.unauthenticatedContext().firestore();
+const member = () => env.authenticatedContext('deckhand', { email: 'deckhand@example.com' }).firestore();
+const admin = () => env.authenticatedContext('boss', { admin: true }).firestore();
+const nonAdmins = [
+  ['anonymous', anonymous],
+  ['a member', member],
+] as const;
+
+const draft = (uid: string, extra: object = {}) => ({
+  name: 'Summer',
+  subject: 'Dates!',
+  preheader: '',
+  body: '<p>Hi {{first_name}}</p>',
+  status: 'draft',
+  created_by: uid,
+  created_at: serverTimestamp(),
+  ...extra,
+});
+
+describe.each(nonAdmins)('%s', (_, db) => {
+  it.each(['subscribers/ada@example.com', 'email_broadcasts/b1', 'email_broadcasts/b1/deliveries/ada@example.com', 'email_templates/welcome', 'email_settings/default', 'webhook_events/e1', 'welcome_emails/ada@example.com'])(
+    'cannot read %s',
+    async (path) => {
+      await assertFails(db().doc(path).get());
+    },
+  );
+
+  it('cannot list subscribers or count them', async () => {
+    await assertFails(db().collection('subscribers').get());
+  });
+
+  it('cannot save a broadcast, template, settings or subscriber change', async () => {
+    await assertFails(db().collection('email_broadcasts').add(draft('deckhand')));
+    await assertFails(db().doc('email_templates/welcome').update({ subject: 'Pwned' }));
+    await assertFails(db().doc('email_settings/default').update({ gumroad_webhook_secret: '' }));
+    await assertFails(db().doc('subscribers/ada@example.com').update({ status: 'unsubscribed' }));
+  });
+});
+
+describe('an admin', () => {
+  it('reads every admin collection', async () => {
+    for (const path of ['subscribers/ada@example.com', 'email_broadcasts/b1', 'email_broadcasts/b1/deliveries/ada@example.com', 'email_templates/welcome', 'email_settings/default', 'webhook_events/e1']) {
+      await assertSucceeds(admin().doc(path).get());
+    }
+    await assertSucceeds(admin().collection('subscribers').get());
+  });
+
+  it('saves a draft broadcast as themselves, and nothing else', async () => {
+    await assertSucceeds(admin().collection('email_broadcasts').add(draft('boss')));
+    await assertFails(admin().collection('email_broadcasts').add(draft('someone-else')));
+    await assertFails(admin().collection('email_broadcasts').add(draft('boss', { status: 'sent' })));
+    await assertFails(admin().collection('email_broadcasts').add(draft('boss', { recipient_count: 10 })));
+    await assertFails(admin().collection('email_broadcasts').add(draft('boss', { subject: '' })));
+    await assertFails(admin().collection('email_broadcasts').add(draft('boss', { preheader: 'x'.repeat(301) })));
+  });
+
+  it('cannot mark a broadcast sent or write delivery records (the function does)', async () => {
+    await assertFails(admin().doc('email_broadcasts/b1').update({ status: 'draft' }));
+    await assertFails(admin().doc('email_broadcasts/b1/deliveries/bob@example.com').set({ status: 'sent' }));
+    await assertFails(admin().doc('email_broadcasts/b1').delete());
+  });
+
+  it('edits the welcome template, and creates it on a fresh project', async () => {
+    await assertSucceeds(admin().doc('email_templates/welcome').update({ subject: 'Welcome, {{first_name}}', updated_at: serverTimestamp() }));
+    await assertFails(admin().doc('email_templates/welcome').update({ body: '' }));
+    await assertFails(admin().doc('email_templates/welcome').update({ template_type: 'other' }));
+    await env.withSecurityRulesDisabled((ctx) => ctx.firestore().doc('email_templates/welcome').delete());
+    await assertSucceeds(admin().doc('email_templates/welcome').set({ name: 'W', subject: 'S', preheader: '', body: 'B', template_type: 'welcome' }));
+    await assertFails(admin().doc('email_templates/other').set({ name: 'W', subject: 'S', preheader: '', body: 'B', template_type: 'welcome' }));
+  });
+
+  it('edits the settings with valid addresses only', async () => {
+    await assertSucceeds(admin().doc('email_settings/default').update({ sender_name: 'The Admiral', gumroad_webhook_secret: '' }));
+    await assertFails(admin().doc('email_settings/default').update({ sender_email: 'not-an-email' }));
+    await assertFails(admin().doc('email_settings/default').update({ sendgrid_api_key: 'SG.x' }));
+    await assertFails(admin().doc('email_settings/default').delete());
+  });
+
+  it('changes a subscriber status but not their email, and cannot add or delete subscribers', async () => {
+    await assertSucceeds(admin().doc('subscribers/ada@example.com').update({ status: 'unsubscribed' }));
+    await assertFails(admin().doc('subscribers/ada@example.com').update({ status: 'vip' }));
+    await assertFails(admin().doc('subscribers/ada@example.com').update({ email: 'eve@example.com' }));
+    await assertFails(admin().doc('subscribers/bob@example.com').set({ email: 'bob@example.com', status: 'active' }));
+    await assertFails(admin().doc('subscribers/ada@example.com').delete());
+  });
+
+  it('reads but never writes the webhook log, and cannot touch welcome markers', async () => {
+    await assertFails(admin().doc('webhook_events/e2').set({ source: 'gumroad' }));
+    await assertFails(admin().doc('webhook_events/e1').update({ status: 'failed' }));
+    await assertFails(admin().doc('welcome_emails/ada@example.com').get());
+    await assertFails(admin().doc('welcome_emails/ada@example.com').delete());
+  });
+});
