@@ -30,20 +30,19 @@ export const emailAddress = (label: string) =>
     .max(254, EMAIL_MESSAGE)
     .matches(EMAIL, { message: EMAIL_MESSAGE });
 
-export const broadcastSchema = object({
-  name: required('Campaign name', LIMITS.name),
-  subject: required('Subject line', LIMITS.subject),
-  preheader: optional('Preheader', LIMITS.preheader),
-  body: required('Email body', LIMITS.body),
-});
+/** Broadcasts and the welcome template share their fields; only the name's label differs. */
+const emailContentSchema = (nameLabel: string) =>
+  object({
+    name: required(nameLabel, LIMITS.name),
+    subject: required('Subject line', LIMITS.subject),
+    preheader: optional('Preheader', LIMITS.preheader),
+    body: required('Email body', LIMITS.body),
+  });
+
+export const broadcastSchema = emailContentSchema('Campaign name');
 export type BroadcastInput = InferType<typeof broadcastSchema>;
 
-export const templateSchema = object({
-  name: required('Template name', LIMITS.name),
-  subject: required('Subject line', LIMITS.subject),
-  preheader: optional('Preheader', LIMITS.preheader),
-  body: required('Email body', LIMITS.body),
-});
+export const templateSchema = emailContentSchema('Template name');
 export type TemplateInput = InferType<typeof templateSchema>;
 
 export const settingsSchema = object({
