@@ -26,7 +26,7 @@ describe('site shell', () => {
     await page.getByText('Oops! Page not found').waitFor();
     expect(await page.getByRole('heading', { name: '404' }).isVisible()).toBe(true);
     expect(warnings.some((w) => w.includes('/no-such-deck'))).toBe(true);
-    await page.getByRole('link', { name: /home/i }).click();
+    await page.locator('main').getByRole('link', { name: /home/i }).click();
     await page.waitForURL(siteUrl('/'));
   });
 

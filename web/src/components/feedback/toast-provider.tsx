@@ -1,7 +1,5 @@
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar from '@mui/material/Snackbar';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { AlertColor } from '@mui/material/Alert';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 export interface ToastOptions {
   title: string;
@@ -12,6 +10,9 @@ export interface ToastOptions {
 type ShowToast = (options: ToastOptions) => void;
 
 const ToastContext = createContext<ShowToast>(() => {});
+
+// Snackbar and Alert stay out of the first download; most visits never show a toast.
+const ToastView = lazy(() => import('./toast-view'));
 
 /** The spec's toasts: a title and a message, announced to screen readers. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -25,24 +26,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <Snackbar
-        key={toast?.key}
-        open={open}
-        autoHideDuration={6000}
-        onClose={(_, reason) => reason !== 'clickaway' && setOpen(false)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      >
-        <Alert
-          role={toast?.severity === 'error' ? 'alert' : 'status'}
-          severity={toast?.severity ?? 'info'}
-          variant="filled"
-          onClose={() => setOpen(false)}
-          sx={{ width: '100%', maxWidth: 480 }}
-        >
-          {toast && <AlertTitle>{toast.title}</AlertTitle>}
-          {toast?.message}
-        </Alert>
-      </Snackbar>
+      {toast && (
+        <Suspense fallback={null}>
+          <ToastView toast={toast} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

@@ -1,10 +1,85 @@
 import Box from '@mui/material/Box';
-import { SITE } from '@/config/site';
+import { styled } from '@mui/material/styles';
+import { Link as RouterLink } from 'react-router-dom';
+import { SocialLinks } from '@/components/social/social-links';
+import { BRAND, MEMBERSHIP, SITE } from '@/config/site';
+import { BrandMark } from './brand-mark';
+
+const FooterLink = styled(RouterLink)({
+  display: 'inline-block',
+  padding: '6px 0',
+  color: '#FFFFFF',
+  textDecoration: 'underline',
+  textDecorationColor: 'rgba(255,255,255,0.4)',
+  textUnderlineOffset: 4,
+  '&:hover': { color: BRAND.gold, textDecorationColor: BRAND.gold },
+  '&:focus-visible': { outline: `3px solid ${BRAND.gold}`, outlineOffset: 2 },
+});
+
+const COLUMNS = [
+  {
+    title: 'Explore',
+    links: [
+      { to: '/why', label: 'The Floaters Brief' },
+      { to: '/quiz', label: 'How Cleveland Are You?' },
+      { to: '/foundingfloaters', label: 'Wall of Fame' },
+      { to: '/newsletter', label: 'Newsletter' },
+    ],
+  },
+  {
+    title: 'Work with us',
+    links: [
+      { to: '/affiliate', label: 'Affiliate Program' },
+      { to: '/booking-now', label: 'Event Planners' },
+      { to: '/become-a-floater', label: "We're Hiring" },
+      { to: '/team#contact', label: 'Contact the Crew' },
+    ],
+  },
+] as const;
 
 export function SiteFooter() {
+  const year = new Date().getFullYear();
   return (
-    <Box component="footer" sx={{ py: 4, textAlign: 'center', bgcolor: 'primary.main', color: 'common.white' }}>
-      © {new Date().getFullYear()} {SITE.name}
+    <Box component="footer" sx={{ bgcolor: 'primary.main', color: '#FFFFFF', pt: 6, pb: 4 }}>
+      <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2.5, sm: 4 } }}>
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' } }}>
+          <div>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, fontWeight: 800, fontSize: '1.3rem' }}>
+              <BrandMark size={40} />
+              {SITE.name}
+            </Box>
+            <Box component="p" sx={{ mt: 1.5, mb: 2.5, maxWidth: 420, color: 'rgba(255,255,255,0.85)' }}>
+              Comedy, music and a whole lot of 216 pride, floating on {SITE.lake}. Est. {SITE.established}, on the water from {SITE.launchYear}.
+            </Box>
+            <SocialLinks size="footer" label="Follow Cleveland Floaters" />
+          </div>
+          {COLUMNS.map((col) => (
+            <Box component="nav" key={col.title} aria-label={col.title}>
+              <Box component="h2" sx={{ fontSize: '1rem', textTransform: 'uppercase', letterSpacing: '0.1em', color: BRAND.gold, mt: 0, mb: 1 }}>
+                {col.title}
+              </Box>
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                {col.links.map((l) => (
+                  <li key={l.to}>
+                    <FooterLink to={l.to}>{l.label}</FooterLink>
+                  </li>
+                ))}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+        <Box sx={{ borderTop: '1px solid rgba(255,255,255,0.2)', mt: 5, pt: 3, fontSize: '0.85rem', color: 'rgba(255,255,255,0.8)' }}>
+          <Box component="p" sx={{ mt: 0 }}>
+            {SITE.name} is an independent entertainment venture. Event dates, lineups, departure points and on-water activities depend on
+            weather, vessel availability and U.S. Coast Guard rules, and may change. The Founding Floater membership is a one-time ${MEMBERSHIP.priceUsd}{' '}
+            supporter pass with perks; it is not a ticket for a specific sailing, a security or an investment. We are not affiliated with the
+            City of Cleveland or any professional sports team. Please float responsibly: life jackets on deck, rideshare home.
+          </Box>
+          <Box component="p" sx={{ mb: 0 }}>
+            © {year} {SITE.name}. Made with love in the 216.
+          </Box>
+        </Box>
+      </Box>
     </Box>
   );
 }

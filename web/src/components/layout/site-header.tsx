@@ -1,16 +1,199 @@
-import AppBar from '@mui/material/AppBar';
-import Toolbar from '@mui/material/Toolbar';
-import { Link as RouterLink } from 'react-router-dom';
-import { SITE } from '@/config/site';
+import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
+import { SocialLinks } from '@/components/social/social-links';
+import { BRAND, SITE } from '@/config/site';
+import { BrandMark } from './brand-mark';
 
-export function SiteHeader() {
+export const HEADER_HEIGHT = 64;
+
+export const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/why', label: 'The Brief' },
+  { to: '/booking-now', label: 'Event Planners' },
+  { to: '/become-a-floater', label: "We're Hiring" },
+  { to: '/team', label: 'Team' },
+] as const;
+
+const focusRing = { '&:focus-visible': { outline: `3px solid ${BRAND.gold}`, outlineOffset: 2 } };
+
+// NavLink sets aria-current="page" on the current route; the highlight keys off it so it is never out of step.
+const HeaderLink = styled(NavLink)(({ theme }) => ({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: '0 12px',
+  color: '#FFFFFF',
+  fontWeight: 700,
+  textDecoration: 'none',
+  borderRadius: theme.shape.borderRadius,
+  '&:hover': { color: BRAND.gold },
+  '&[aria-current="page"]': { color: BRAND.gold },
+  '&[aria-current="page"]::after': {
+    content: '""',
+    position: 'absolute',
+    left: 12,
+    right: 12,
+    bottom: 4,
+    height: 3,
+    borderRadius: 2,
+    backgroundColor: BRAND.sunsetOrange,
+  },
+  ...focusRing,
+}));
+
+const MenuLink = styled(NavLink)({
+  display: 'block',
+  padding: '14px 20px',
+  color: '#FFFFFF',
+  fontSize: '1.2rem',
+  fontWeight: 700,
+  textDecoration: 'none',
+  borderLeft: '4px solid transparent',
+  '&[aria-current="page"]': { color: BRAND.gold, borderLeftColor: BRAND.sunsetOrange, backgroundColor: 'rgba(255,255,255,0.06)' },
+  ...focusRing,
+});
+
+function MenuIcon({ open }: { open: boolean }) {
   return (
-    <AppBar position="fixed" color="primary">
-      <Toolbar>
-        <RouterLink to="/" style={{ color: 'inherit', fontWeight: 800, textDecoration: 'none' }}>
-          {SITE.name}
-        </RouterLink>
-      </Toolbar>
-    </AppBar>
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {open ? (
+        <path fill="currentColor" d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
+      ) : (
+        <path fill="currentColor" d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" />
+      )}
+    </svg>
+  );
+}
+
+/**
+ * Fixed site header: logo, the five main links with the current one
+ * highlighted, social links, and below the md breakpoint a menu button that
+ * opens the same links. The menu closes when a link is chosen, on Escape, and
+ * whenever the route changes.
+ */
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  // Remembering where the menu was opened closes it on any navigation, back/forward included.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = openedOn === pathname;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpenedOn(null);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'fixed',
+          left: 8,
+          top: -80,
+          zIndex: 1200,
+          px: 2,
+          py: 1,
+          borderRadius: 2,
+          bgcolor: 'warning.main',
+          color: 'primary.main',
+          fontWeight: 800,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to content
+      </Box>
+      <Box
+        component="header"
+        sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1100, bgcolor: 'primary.main', color: '#FFFFFF', boxShadow: '0 2px 12px rgba(11,37,69,0.25)' }}
+      >
+        <Box sx={{ height: HEADER_HEIGHT, maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Box
+            component={RouterLink}
+            to="/"
+            aria-label={`${SITE.name} home`}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: '#FFFFFF', textDecoration: 'none', fontWeight: 800, fontSize: { xs: '1.05rem', sm: '1.15rem' }, whiteSpace: 'nowrap', borderRadius: 2, ...focusRing }}
+          >
+            <BrandMark size={34} />
+            <span>{SITE.name}</span>
+          </Box>
+          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, ml: 'auto', gap: 0.5 }}>
+            {NAV_LINKS.map((l) => (
+              <HeaderLink key={l.to} to={l.to} end>
+                {l.label}
+              </HeaderLink>
+            ))}
+          </Box>
+          <Box sx={{ display: { xs: 'none', lg: 'block' } }}>
+            <SocialLinks size="header" />
+          </Box>
+          <Box
+            component="button"
+            ref={buttonRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls="site-menu"
+            onClick={() => setOpenedOn(open ? null : pathname)}
+            sx={{
+              display: { xs: 'inline-flex', md: 'none' },
+              ml: 'auto',
+              alignItems: 'center',
+              gap: 1,
+              minHeight: 44,
+              px: 1.5,
+              border: '2px solid rgba(255,255,255,0.5)',
+              borderRadius: 2,
+              bgcolor: 'transparent',
+              color: '#FFFFFF',
+              font: 'inherit',
+              fontWeight: 700,
+              cursor: 'pointer',
+              ...focusRing,
+            }}
+          >
+            <MenuIcon open={open} />
+            {open ? 'Close' : 'Menu'}
+          </Box>
+        </Box>
+        <Box
+          id="site-menu"
+          hidden={!open}
+          sx={{
+            display: { md: 'none' },
+            maxHeight: `calc(100vh - ${HEADER_HEIGHT}px)`,
+            overflowY: 'auto',
+            borderTop: '1px solid rgba(255,255,255,0.15)',
+            pb: 3,
+          }}
+        >
+          <nav aria-label="Main menu">
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, py: 1 }}>
+              {NAV_LINKS.map((l) => (
+                <li key={l.to}>
+                  <MenuLink to={l.to} end onClick={() => setOpenedOn(null)}>
+                    {l.label}
+                  </MenuLink>
+                </li>
+              ))}
+            </Box>
+          </nav>
+          <Box sx={{ px: 2.5 }}>
+            <SocialLinks size="header" label="Follow us" />
+          </Box>
+        </Box>
+      </Box>
+      {/* Holds the header's height in the flow so page content starts below it. */}
+      <Box aria-hidden="true" sx={{ height: HEADER_HEIGHT, flexShrink: 0 }} />
+    </>
   );
 }

@@ -3,13 +3,9 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '@/components/feedback/page-loading';
 import { ScrollToTop } from './scroll-to-top';
+import { showsSiteChrome } from './site-chrome';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-
-/** Admin and quiz screens are full-bleed: no site header or footer. */
-export function showsSiteChrome(pathname: string): boolean {
-  return !/^\/(admin|quiz)(\/|$)/.test(pathname);
-}
 
 export function SiteLayout() {
   const { pathname } = useLocation();

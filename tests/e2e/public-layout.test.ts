@@ -1,0 +1,129 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describeViolations, launchBrowser, PHONE, seriousA11yViolations, siteUrl } from '../support/browser';
+
+const NAV = ['Home', 'The Brief', 'Event Planners', "We're Hiring", 'Team'];
+
+jest.setTimeout(60_000);
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+afterEach(() => context?.close());
+
+async function open(path: string, options = {}) {
+  context = await browser.newContext(options);
+  page = await context.newPage();
+  await page.goto(siteUrl(path));
+}
+
+const header = () => page.locator('body > #root header');
+const footer = () => page.locator('body > #root footer');
+
+describe('site header and footer (desktop)', () => {
+  beforeEach(() => open('/why', { viewport: { width: 1280, height: 800 } }));
+
+  it('shows the fixed header with the logo and the five links, the current one marked', async () => {
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    await nav.waitFor();
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(NAV);
+    expect(await nav.getByRole('link', { name: 'The Brief' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+    expect(await header().evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    // The highlight is visible, not only announced: the current link's colour differs from the others.
+    const colour = (name: string) => nav.getByRole('link', { name }).evaluate((el) => getComputedStyle(el).color);
+    expect(await colour('The Brief')).not.toBe(await colour('Team'));
+
+    const current = nav.locator('a[aria-current="page"]');
+    await nav.getByRole('link', { name: 'Team' }).click();
+    await page.waitForURL(siteUrl('/team'));
+    await current.filter({ hasText: 'Team' }).waitFor();
+    await page.getByRole('link', { name: 'Cleveland Floaters home' }).click();
+    await page.waitForURL(siteUrl('/'));
+    await current.filter({ hasText: 'Home' }).waitFor();
+    expect(await current.count()).toBe(1);
+  });
+
+  it('has social links in the header and a footer with social links, the affiliate link, a disclaimer and the copyright', async () => {
+    await header().getByRole('link', { name: /on Instagram/ }).waitFor();
+    for (const network of ['X', 'Instagram', 'Facebook', 'TikTok', 'YouTube']) {
+      const link = footer().getByRole('link', { name: new RegExp(`on ${network} `) });
+      expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
+      expect(await link.getAttribute('target')).toBe('_blank');
+    }
+    expect(await footer().getByRole('link', { name: 'Affiliate Program' }).getAttribute('href')).toBe('/affiliate');
+    expect(await footer().innerText()).toContain('not a ticket for a specific sailing');
+    expect(await footer().innerText()).toContain(`© ${new Date().getFullYear()} Cleveland Floaters`);
+  });
+
+  it('starts every new route at the top of the page', async () => {
+    await page.goto(siteUrl('/'));
+    await page.getByRole('heading', { name: 'Partner With Us' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await footer().getByRole('link', { name: 'Newsletter' }).click();
+    await page.waitForURL(siteUrl('/newsletter'));
+    await page.waitForFunction(() => window.scrollY === 0);
+  });
+});
+
+describe('header and footer visibility', () => {
+  it.each(['/quiz', '/quiz/result/newblood'])('are hidden on %s', async (path) => {
+    await open(path);
+    await page.locator('main h1').first().waitFor();
+    expect(await header().count()).toBe(0);
+    expect(await footer().count()).toBe(0);
+  });
+
+  it.each(['/', '/affiliate', '/no-such-deck'])('are shown on %s', async (path) => {
+    await open(path);
+    await footer().waitFor();
+    expect(await header().isVisible()).toBe(true);
+  });
+});
+
+describe('mobile menu (360 px phone)', () => {
+  beforeEach(() => open('/', PHONE));
+
+  it('opens from the menu button, closes when a link is chosen, and works from the keyboard', async () => {
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main', exact: true }).isVisible()).toBe(false);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('#site-menu').isVisible()).toBe(false);
+
+    await button.click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.waitFor();
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual(NAV);
+    expect(await page.getByRole('button', { name: 'Close' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('#site-menu').getByRole('link', { name: /on TikTok/ }).isVisible()).toBe(true);
+    expect(describeViolations(await seriousA11yViolations(page))).toBe('');
+
+    await menu.getByRole('link', { name: 'Event Planners' }).click();
+    await page.waitForURL(siteUrl('/booking-now'));
+    await menu.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+
+    // Keyboard: Enter opens, Escape closes and hands focus back to the button.
+    await page.getByRole('button', { name: 'Menu' }).focus();
+    await page.keyboard.press('Enter');
+    await menu.waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Home');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Menu');
+  });
+
+  it('closes when the current page is chosen again', async () => {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Home' }).click();
+    await menu.waitFor({ state: 'hidden' });
+  });
+});

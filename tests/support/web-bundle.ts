@@ -1,0 +1,47 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const DIST = join(__dirname, '..', '..', 'web', 'dist');
+
+export interface Chunk {
+  file: string;
+  gzipBytes: number;
+  /** The original source files bundled into the chunk, from its source map. */
+  sources: string[];
+}
+
+const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)"(\.\/[^"]+\.js)"/g;
+
+function readChunk(file: string): Chunk {
+  const path = join(DIST, 'assets', file);
+  const code = readFileSync(path);
+  const mapPath = `${path}.map`;
+  const sources = existsSync(mapPath) ? (JSON.parse(readFileSync(mapPath, 'utf8')).sources as string[]) : [];
+  return { file, gzipBytes: gzipSync(code, { level: 9 }).length, sources };
+}
+
+/**
+ * The JavaScript a first visit to a route downloads before it can paint: the
+ * entry script and the chunks index.html preloads, the route's page chunk,
+ * and everything those import statically (dynamic import() is left out: it is
+ * what loads later).
+ */
+export function initialChunks(pageChunkPrefix: string): Chunk[] {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const roots = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+  const assets = readdirSync(join(DIST, 'assets'));
+  const page = assets.find((f) => f.startsWith(pageChunkPrefix) && f.endsWith('.js'));
+  if (!page) throw new Error(`No chunk named ${pageChunkPrefix}* in web/dist/assets`);
+  const seen = new Set<string>();
+  const queue = [...roots, page];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(join(DIST, 'assets', file), 'utf8');
+    for (const m of code.matchAll(STATIC_IMPORT)) queue.push(m[1].slice(2));
+  }
+  return [...seen].sort().map(readChunk);
+}
+

@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DIST, initialChunks } from '../support/web-bundle';
+
+/**
+ * Reads the production build (npm test builds it before the unit tests run;
+ * alone, run `npm run build -w web` first).
+ */
+const BUDGET_GZIP_BYTES = 150 * 1024;
+
+// Code that must never be in a visitor's first download.
+const FORBIDDEN = [
+  { what: 'the Firebase SDK', pattern: /node_modules\/(@firebase|firebase|reactfire)\// },
+  { what: 'admin screens', pattern: /src\/features\/(admin|email|gumroad)\// },
+  { what: 'the Firebase wrapper', pattern: /src\/(lib\/firebase|app\/firebase-root)\./ },
+];
+
+describe('the home page first load', () => {
+  beforeAll(() => {
+    if (!existsSync(join(DIST, 'index.html'))) throw new Error('web/dist is missing: run `npm run build -w web` first');
+  });
+
+  it(`downloads at most ${BUDGET_GZIP_BYTES / 1024} KB of gzip-compressed JavaScript`, () => {
+    const chunks = initialChunks('home-page-');
+    const total = chunks.reduce((sum, c) => sum + c.gzipBytes, 0);
+    const detail = chunks.map((c) => `${c.file} ${(c.gzipBytes / 1024).toFixed(1)} KB`).join(', ');
+    console.log(`Initial JS for /: ${(total / 1024).toFixed(1)} KB gzip (${detail})`);
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(total).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
+  });
+
+  it('contains no Firebase SDK and no admin code', () => {
+    const chunks = initialChunks('home-page-');
+    expect(chunks.every((c) => c.sources.length > 0)).toBe(true);
+    const found = chunks.flatMap((c) =>
+      FORBIDDEN.flatMap(({ what, pattern }) => c.sources.filter((s) => pattern.test(s)).map((s) => `${what}: ${s} in ${c.file}`)),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('keeps the Firebase SDK in a chunk of its own that the Firebase routes load', () => {
+    // Guards the check above against a silent change of file layout: the SDK must be somewhere in the build.
+    const all = initialChunks('firebase-root-');
+    expect(all.some((c) => c.sources.some((s) => FORBIDDEN[0].pattern.test(s)))).toBe(true);
+  });
+});

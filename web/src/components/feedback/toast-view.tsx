@@ -1,0 +1,34 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Snackbar from '@mui/material/Snackbar';
+import type { ToastOptions } from './toast-provider';
+
+interface ToastViewProps {
+  toast: ToastOptions & { key: number };
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The visible toast, announced to screen readers. Loaded with the first toast, not with the page. */
+export default function ToastView({ toast, open, onClose }: ToastViewProps) {
+  return (
+    <Snackbar
+      key={toast.key}
+      open={open}
+      autoHideDuration={6000}
+      onClose={(_, reason) => reason !== 'clickaway' && onClose()}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+    >
+      <Alert
+        role={toast.severity === 'error' ? 'alert' : 'status'}
+        severity={toast.severity ?? 'info'}
+        variant="filled"
+        onClose={onClose}
+        sx={{ width: '100%', maxWidth: 480 }}
+      >
+        <AlertTitle>{toast.title}</AlertTitle>
+        {toast.message}
+      </Alert>
+    </Snackbar>
+  );
+}

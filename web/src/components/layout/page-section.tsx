@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+
+export type SectionTone = 'white' | 'cream' | 'navy' | 'blue';
+
+const TONES: Record<SectionTone, { bg: string; color: string }> = {
+  white: { bg: '#FFFFFF', color: 'text.primary' },
+  cream: { bg: '#FFF8E7', color: 'text.primary' },
+  navy: { bg: 'primary.main', color: '#FFFFFF' },
+  // Erie Blue is too light behind white text, so the blue band is a deep lake blue.
+  blue: { bg: '#0E4C7A', color: '#FFFFFF' },
+};
+
+interface PageSectionProps {
+  id?: string;
+  tone?: SectionTone;
+  /** Narrow sections suit long prose; wide ones suit card grids. */
+  width?: 'prose' | 'wide';
+  /** Labels the section landmark when given (the id of its heading). */
+  labelledBy?: string;
+  children: ReactNode;
+}
+
+/** One full-width band of a marketing page, with its content centred. */
+export function PageSection({ id, tone = 'white', width = 'wide', labelledBy, children }: PageSectionProps) {
+  const t = TONES[tone];
+  return (
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={labelledBy}
+      // Anchored sections (/team#contact) must not hide under the fixed header.
+      sx={{ bgcolor: t.bg, color: t.color, py: { xs: 7, md: 10 }, scrollMarginTop: 72 }}
+    >
+      <Box sx={{ maxWidth: width === 'prose' ? 760 : 1200, mx: 'auto', px: { xs: 2.5, sm: 4 } }}>{children}</Box>
+    </Box>
+  );
+}
+
+/** Scrolls to the element named by the URL's hash once the page has rendered it (lazy pages mount after navigation). */
+export function scrollToHash(hash: string): void {
+  if (!hash) return;
+  document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+}

@@ -1,0 +1,48 @@
+/**
+ * Meta (Facebook) pixel events. Events go out only when the pixel's `fbq`
+ * function is on the page; without it (no pixel id configured, or an ad
+ * blocker) every call is a no-op.
+ */
+type PixelEvent = 'ViewContent' | 'Lead' | 'InitiateCheckout';
+type Fbq = (command: string, ...args: unknown[]) => void;
+
+function pixel(): Fbq | undefined {
+  const fbq = (window as { fbq?: unknown }).fbq;
+  return typeof fbq === 'function' ? (fbq as Fbq) : undefined;
+}
+
+export function trackPixel(event: PixelEvent, params: Record<string, string | number>): void {
+  pixel()?.('track', event, params);
+}
+
+/**
+ * Meta's standard base code, loaded once the page is idle so it never competes
+ * with first paint. Does nothing when the id is empty or the pixel is present.
+ */
+export function loadPixel(pixelId: string): void {
+  if (!pixelId || pixel()) return;
+  // Same shape as Meta's snippet: calls queue up until fbevents.js installs callMethod.
+  interface PixelStub {
+    (...args: unknown[]): void;
+    callMethod?: (...args: unknown[]) => void;
+    queue: unknown[][];
+    push: PixelStub;
+    loaded: boolean;
+    version: string;
+  }
+  const fbq = ((...args: unknown[]) => {
+    if (fbq.callMethod) fbq.callMethod(...args);
+    else fbq.queue.push(args);
+  }) as PixelStub;
+  fbq.queue = [];
+  fbq.push = fbq;
+  fbq.loaded = true;
+  fbq.version = '2.0';
+  Object.assign(window, { fbq, _fbq: fbq });
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = 'https://connect.facebook.net/en_US/fbevents.js';
+  document.head.appendChild(script);
+  fbq('init', pixelId);
+  fbq('track', 'PageView');
+}
