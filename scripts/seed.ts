@@ -1,5 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { certificateId } from '../functions/src/shared/certificates/certificate-id';
 import { subscriberIdForEmail } from '../functions/src/shared/subscribers';
 import { DEFAULT_WELCOME_TEMPLATE } from '../functions/src/shared/email/default-welcome-template';
 import { adminApp } from './lib/admin';
@@ -46,13 +47,13 @@ export async function seedDemoData(): Promise<void> {
     const first = pick(FIRST_NAMES, n * 3);
     const last = pick(LAST_NAMES, n);
     const fullName = `${first} ${last}`;
-    const id = `${fullName.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-demo${n.toString(36)}`;
+    const id = certificateId(fullName);
     const created = new Date(now - (certificateCount - n) * 2 * DAY);
     writer.create(db.doc(`certificates/${id}`), {
       full_name: fullName,
       city: pick(CITIES, n),
       issue_date_iso: created.toISOString().slice(0, 10),
-      user_id: n === certificateCount ? memberUid : `gumroad:demo-${n}`,
+      user_id: n === certificateCount ? memberUid : null,
       member_number: n,
       source: n === certificateCount ? 'member' : 'gumroad',
       created_at: Timestamp.fromDate(created),

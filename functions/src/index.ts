@@ -4,3 +4,4 @@ export { ogCertificate } from './http/og-certificate';
 export { sendBroadcast } from './email/send-broadcast-callable';
 export { unsubscribe } from './email/unsubscribe-http';
 export { sendgridEvents } from './email/sendgrid-events-http';
+export { createCertificate } from './certificates/create-certificate-callable';

@@ -1,0 +1,115 @@
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../lib/admin';
+import { certificateId } from '../shared/certificates/certificate-id';
+import { claimFirstFree, runIssuingTransaction } from './first-free-claim';
+
+/**
+ * Issuing a certificate: the one place that assigns member numbers and writes
+ * `certificates/{id}`. Used by the createCertificate callable (members) and by
+ * the Gumroad ping and import (buyers).
+ *
+ * Bookkeeping documents, all closed to clients by the security rules:
+ * - `counters/member_numbers` `{ next }`: every number below `next` is claimed.
+ * - `member_numbers/{n}` `{ certificate_id, created_at }`: one claim per number,
+ *   written in the same commit as the certificate, so a number can never be on
+ *   two certificates and a failed attempt never uses one up (no gaps). Keep the
+ *   claim when a certificate is revoked, so its number is not handed out again.
+ */
+export interface IssueCertificateInput {
+  /** Already validated and trimmed (see validateCertificate in shared/certificates). */
+  fullName: string;
+  /** null when none was given. */
+  city: string | null;
+  /** 'YYYY-MM-DD'. */
+  issueDateIso: string;
+  /** An explicit number; refused when taken. Omit to get the next free one. */
+  memberNumber?: number;
+  /** The signed-in creator, or null for certificates made for Gumroad buyers. */
+  userId: string | null;
+  source: 'member' | 'gumroad';
+}
+
+export interface IssuedCertificate {
+  id: string;
+  member_number: number;
+}
+
+const counterRef = () => db.doc('counters/member_numbers');
+const claimRef = (n: number) => db.doc(`member_numbers/${n}`);
+const certificateRef = (id: string) => db.doc(`certificates/${id}`);
+
+/** Candidate numbers looked at per read while skipping claims ahead of the counter. */
+const CLAIM_PROBE_BATCH = 10;
+const ID_ATTEMPTS = 5;
+
+export function memberNumberTakenMessage(n: number): string {
+  return `Member #${n} is already taken. Leave Member Number blank to get the next available number.`;
+}
+
+/**
+ * Issues one certificate inside the caller's transaction.
+ *
+ * Run the transaction with runIssuingTransaction (from ./first-free-claim), not
+ * db.runTransaction: the number and id are claimed optimistically, and a claim
+ * lost to a concurrent caller fails the commit with ALREADY_EXISTS, which
+ * runIssuingTransaction answers by running the transaction again.
+ *
+ * This function makes no transactional reads (only plain reads) and then
+ * writes; as Firestore needs every transactional read before any write, the
+ * caller does its own `tx.get`s before calling it and its writes after.
+ *
+ * Throws HttpsError('already-exists') when `memberNumber` is given and taken;
+ * its message is fit to show to a person.
+ */
+export async function issueCertificateInTransaction(tx: Transaction, input: IssueCertificateInput): Promise<IssuedCertificate> {
+  const claimedAt = FieldValue.serverTimestamp();
+  const id = await pickFreeId(input.fullName);
+  let memberNumber: number;
+  if (input.memberNumber !== undefined) {
+    memberNumber = input.memberNumber;
+    if ((await claimFirstFree(tx, [claimRef(memberNumber)], { certificate_id: id, created_at: claimedAt })) < 0) {
+      throw new HttpsError('already-exists', memberNumberTakenMessage(memberNumber));
+    }
+  } else {
+    const next = Math.max(1, Number((await counterRef().get()).get('next') ?? 1));
+    memberNumber = await claimNextNumber(tx, next, id);
+    tx.set(counterRef(), { next: memberNumber + 1 });
+  }
+  tx.create(certificateRef(id), {
+    full_name: input.fullName,
+    city: input.city,
+    issue_date_iso: input.issueDateIso,
+    user_id: input.userId,
+    member_number: memberNumber,
+    source: input.source,
+    created_at: FieldValue.serverTimestamp(),
+  });
+  return { id, member_number: memberNumber };
+}
+
+/** Runs issueCertificateInTransaction in a transaction of its own. */
+export function issueCertificate(input: IssueCertificateInput): Promise<IssuedCertificate> {
+  return runIssuingTransaction((tx) => issueCertificateInTransaction(tx, input));
+}
+
+/**
+ * Never overwrite a certificate: a 4-character suffix rarely collides, and when
+ * it does we draw again. (A collision with a certificate created between this
+ * read and the commit fails the commit's create and the round is run again.)
+ */
+async function pickFreeId(fullName: string): Promise<string> {
+  for (let attempt = 0; attempt < ID_ATTEMPTS; attempt++) {
+    const id = certificateId(fullName);
+    if (!(await certificateRef(id).get()).exists) return id;
+  }
+  throw new HttpsError('aborted', 'Could not find a free certificate id. Please try again.');
+}
+
+async function claimNextNumber(tx: Transaction, start: number, certificateIdValue: string): Promise<number> {
+  for (let from = start; ; from += CLAIM_PROBE_BATCH) {
+    const refs = Array.from({ length: CLAIM_PROBE_BATCH }, (_, i) => claimRef(from + i));
+    const free = await claimFirstFree(tx, refs, { certificate_id: certificateIdValue, created_at: FieldValue.serverTimestamp() });
+    if (free >= 0) return from + free;
+  }
+}
