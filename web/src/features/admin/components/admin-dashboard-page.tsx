@@ -1,12 +1,115 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { PageMeta } from '@/components/seo/page-meta';
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import SendIcon from '@mui/icons-material/Send';
+import SettingsIcon from '@mui/icons-material/Settings';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import type { Timestamp } from 'firebase/firestore';
+import { Suspense, lazy } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageLoading } from '@/components/feedback/page-loading';
+import { useRecent } from '../hooks/use-recent';
+import { useSubscriberStats } from '../hooks/use-subscriber-stats';
+import { formatAdminDate, formatCount } from '../utils/format';
+import { AdminShell } from './admin-shell';
+import { LinkCards, type LinkCard } from './link-cards';
+import { RecentTable } from './recent-table';
+import { StatCards } from './stat-card';
+
+const AffiliateReport = lazy(() => import('@/features/gumroad/components/affiliate-report'));
+
+interface SubscriberRow {
+  email: string;
+  first_name?: string | null;
+  created_at?: Timestamp;
+}
+interface CertificateRow {
+  full_name: string;
+  member_number: number;
+  created_at?: Timestamp;
+}
+
+const ACTIONS: LinkCard[] = [
+  { to: '/admin/email/broadcast', title: 'Send Broadcast', text: 'Write an email to every active subscriber.', icon: <SendIcon /> },
+  { to: '/admin/import-gumroad', title: 'Import Data', text: 'Bring in buyers from a Gumroad sales export.', icon: <CloudUploadIcon /> },
+  { to: '/admin/email/settings', title: 'Email Settings', text: 'Sender, reply-to and the Gumroad webhook.', icon: <SettingsIcon /> },
+];
 
 export default function AdminDashboardPage() {
   return (
-    <Container sx={{ py: 12 }}>
-      <PageMeta title="Admin Dashboard" description="Admin Dashboard — Cleveland Floaters" />
-      <Typography variant="h1" component="h1">Admin Dashboard</Typography>
-    </Container>
+    <AdminShell
+      title="Admin Dashboard"
+      actions={
+        <>
+          <Button component={RouterLink} to="/admin/email" variant="contained">
+            Email Dashboard
+          </Button>
+          <Button component={RouterLink} to="/admin/email/subscribers" variant="outlined">
+            Manage Subscribers
+          </Button>
+        </>
+      }
+    >
+      <DashboardContent />
+    </AdminShell>
+  );
+}
+
+function DashboardContent() {
+  const { counts, loading } = useSubscriberStats();
+  const subscribers = useRecent<SubscriberRow>('subscribers');
+  const certificates = useRecent<CertificateRow>('certificates');
+  return (
+    <>
+      <StatCards
+        cards={[
+          {
+            title: 'Total Subscribers',
+            value: counts.totalSubscribers,
+            loading,
+            detail: `${formatCount(counts.activeSubscribers)} active · +${formatCount(counts.weeklyGrowth)} this week`,
+          },
+          {
+            title: 'Founding Members',
+            value: counts.totalCertificates,
+            loading,
+            detail: `Certificates issued · +${formatCount(counts.certificatesThisWeek)} this week`,
+          },
+          { title: '30-Day Growth', value: counts.monthlyGrowth, loading, detail: 'New subscribers in the last 30 days' },
+          {
+            title: 'Email Campaigns',
+            value: counts.totalBroadcasts,
+            loading,
+            detail: 'Broadcasts sent',
+            link: { to: '/admin/email/broadcast', label: 'Send New' },
+          },
+        ]}
+      />
+      <Grid container spacing={2} sx={{ mb: 3 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <RecentTable
+            title="Recent Subscribers"
+            columns={['Email', 'Name', 'Date']}
+            loading={subscribers.loading}
+            emptyText="No subscribers yet"
+            action={{ to: '/admin/email/subscribers', label: 'View All' }}
+            rows={subscribers.rows.map((s) => ({ id: s.id, cells: [s.email, s.first_name || '-', formatAdminDate(s.created_at)] }))}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <RecentTable
+            title="Recent Certificates"
+            columns={['Member', 'Number', 'Date']}
+            loading={certificates.loading}
+            emptyText="No certificates issued yet"
+            action={{ to: '/founders/new', label: 'Create New' }}
+            rows={certificates.rows.map((c) => ({ id: c.id, cells: [c.full_name, `#${c.member_number}`, formatAdminDate(c.created_at)] }))}
+          />
+        </Grid>
+      </Grid>
+      <LinkCards cards={ACTIONS} />
+      <Suspense fallback={<PageLoading label="Loading the affiliate report..." />}>
+        <AffiliateReport />
+      </Suspense>
+    </>
   );
 }

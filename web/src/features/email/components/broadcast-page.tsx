@@ -1,12 +1,166 @@
-import Container from '@mui/material/Container';
+import SendIcon from '@mui/icons-material/Send';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PageMeta } from '@/components/seo/page-meta';
+import { broadcastSchema, testEmailSchema, type BroadcastInput } from '@shared/email/schemas';
+import { useFormik } from 'formik';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useFirestore, useUser } from 'reactfire';
+import { ValidationError } from 'yup';
+import { useToast } from '@/components/feedback/toast-provider';
+import { AdminShell } from '@/features/admin/components/admin-shell';
+import { formatCount } from '@/features/admin/utils/format';
+import { saveDraft, whenSendingStarts } from '../api/broadcasts';
+import { errorMessage, useSendBroadcast } from '../hooks/use-send-broadcast';
+import { EmailContentFields, type EmailContentValues } from './email-content-fields';
+import { BACK_TO_EMAIL, EmailEditorLayout } from './email-editor-layout';
+
+const CONFIRM_TEXT = 'Are you sure you want to send this broadcast to all active subscribers?';
 
 export default function BroadcastPage() {
   return (
-    <Container sx={{ py: 12 }}>
-      <PageMeta title="Compose Broadcast" description="Compose Broadcast — Cleveland Floaters" />
-      <Typography variant="h1" component="h1">Compose Broadcast</Typography>
-    </Container>
+    <AdminShell title="Compose Broadcast" back={BACK_TO_EMAIL}>
+      <BroadcastForm />
+    </AdminShell>
+  );
+}
+
+function BroadcastForm() {
+  const db = useFirestore();
+  const { data: user } = useUser();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const send = useSendBroadcast();
+  const [busy, setBusy] = useState<'test' | 'send' | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [testEmail, setTestEmail] = useState('');
+  // Pressing a button again with unchanged content reuses the draft, so the
+  // function's own checks (already sent, already sending) stop a double send.
+  const lastDraft = useRef<{ key: string; id: string } | null>(null);
+  const formik = useFormik<EmailContentValues>({
+    initialValues: { name: '', subject: '', preheader: '', body: '' },
+    validationSchema: broadcastSchema,
+    onSubmit: () => {},
+  });
+  const v = formik.values;
+  const incomplete = !v.name.trim() || !v.subject.trim() || !v.body.trim();
+
+  const draftId = async (): Promise<string> => {
+    const content: BroadcastInput = await broadcastSchema.validate(v, { stripUnknown: true });
+    const key = JSON.stringify(content);
+    if (lastDraft.current?.key === key) return lastDraft.current.id;
+    if (!user) throw new Error('You must be logged in');
+    const id = await saveDraft(db, user.uid, content);
+    lastDraft.current = { key, id };
+    toast({ title: 'Draft saved', message: 'Broadcast saved as draft', severity: 'success' });
+    return id;
+  };
+
+  const fail = (err: unknown) =>
+    toast({ title: err instanceof ValidationError ? 'Validation Error' : 'Error', message: errorMessage(err), severity: 'error' });
+
+  const sendTest = async () => {
+    let address: string;
+    try {
+      address = await testEmailSchema.validate(testEmail);
+    } catch (err) {
+      return fail(err);
+    }
+    setBusy('test');
+    try {
+      await send(await draftId(), address);
+      toast({ title: 'Test sent', message: `Test email sent to ${address}`, severity: 'success' });
+    } catch (err) {
+      fail(err);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const sendToAll = async () => {
+    setConfirming(false);
+    setBusy('send');
+    let watch: ReturnType<typeof whenSendingStarts> | undefined;
+    try {
+      const id = await draftId();
+      watch = whenSendingStarts(db, id);
+      const finished = send(id).then(
+        ({ sent }) => {
+          toast({ title: 'Broadcast sent', message: `Broadcast sent to ${formatCount(sent)} subscribers`, severity: 'success' });
+          return true;
+        },
+        (err) => {
+          fail(err);
+          return false;
+        },
+      );
+      // Off to the dashboard (which shows progress) once the send is under way; an early refusal keeps the form.
+      const underWay = await Promise.race([watch.promise.then(() => true), finished]);
+      if (underWay) navigate('/admin/email');
+      else setBusy(null);
+    } catch (err) {
+      fail(err);
+      setBusy(null);
+    } finally {
+      watch?.cancel();
+    }
+  };
+
+  return (
+    <EmailEditorLayout preview={v}>
+      <form noValidate onSubmit={(e) => e.preventDefault()}>
+        <EmailContentFields formik={formik} nameLabel="Campaign Name (Internal)" />
+        <Card variant="outlined" sx={{ mt: 3, bgcolor: '#F8FAFC' }}>
+          <CardContent>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+              Test Send
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+              <TextField
+                id="test-email"
+                label="Test email address"
+                type="email"
+                size="small"
+                value={testEmail}
+                onChange={(e) => setTestEmail(e.target.value)}
+                sx={{ flex: 1, bgcolor: 'background.paper' }}
+              />
+              <Button variant="outlined" disabled={busy !== null || incomplete} onClick={sendTest}>
+                {busy === 'test' ? 'Sending test...' : 'Send Test'}
+              </Button>
+            </Stack>
+          </CardContent>
+        </Card>
+        <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
+          <Button onClick={() => navigate('/admin/email')} disabled={busy !== null}>
+            Cancel
+          </Button>
+          <Button variant="contained" startIcon={<SendIcon />} disabled={busy !== null || incomplete} onClick={() => setConfirming(true)}>
+            {busy === 'send' ? 'Sending...' : 'Send to All Subscribers'}
+          </Button>
+        </Stack>
+      </form>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="confirm-send-title">
+        <DialogTitle id="confirm-send-title">Send this broadcast?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{CONFIRM_TEXT}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>Cancel</Button>
+          <Button variant="contained" onClick={sendToAll} autoFocus>
+            Send
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </EmailEditorLayout>
   );
 }

@@ -1,12 +1,177 @@
-import Container from '@mui/material/Container';
+import ArticleIcon from '@mui/icons-material/Article';
+import SettingsIcon from '@mui/icons-material/Settings';
+import WebhookIcon from '@mui/icons-material/Webhook';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PageMeta } from '@/components/seo/page-meta';
+import type { Timestamp } from 'firebase/firestore';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useToast } from '@/components/feedback/toast-provider';
+import { AdminShell } from '@/features/admin/components/admin-shell';
+import { LinkCards, type LinkCard } from '@/features/admin/components/link-cards';
+import { StatCards } from '@/features/admin/components/stat-card';
+import { useRecent } from '@/features/admin/hooks/use-recent';
+import { useNow } from '@/features/admin/hooks/use-now';
+import { useSubscriberStats } from '@/features/admin/hooks/use-subscriber-stats';
+import { formatAdminDate, formatCount } from '@/features/admin/utils/format';
+import { errorMessage, useSendBroadcast } from '../hooks/use-send-broadcast';
+import { StatusBadge } from './status-badge';
+
+interface BroadcastRow {
+  id: string;
+  name: string;
+  subject: string;
+  status: string;
+  recipient_count?: number;
+  recipient_total?: number;
+  sent_count?: number;
+  sent_at?: Timestamp | null;
+  send_lease_until?: Timestamp | null;
+  last_error?: string | null;
+}
+
+const LINKS: LinkCard[] = [
+  { to: '/admin/email/templates', title: 'Templates', text: 'Edit the welcome email new Founding Floaters get.', icon: <ArticleIcon /> },
+  { to: '/admin/email/webhooks', title: 'Webhooks', text: 'The last 50 Gumroad and SendGrid events.', icon: <WebhookIcon /> },
+  { to: '/admin/email/settings', title: 'Settings', text: 'Sender, reply-to, webhook URL and DNS.', icon: <SettingsIcon /> },
+];
 
 export default function EmailDashboardPage() {
   return (
-    <Container sx={{ py: 12 }}>
-      <PageMeta title="Email Dashboard" description="Email Dashboard — Cleveland Floaters" />
-      <Typography variant="h1" component="h1">Email Dashboard</Typography>
-    </Container>
+    <AdminShell
+      title="Email Dashboard"
+      back={{ to: '/admin', label: 'Admin Dashboard' }}
+      actions={
+        <>
+          <Button component={RouterLink} to="/admin/import-gumroad" variant="outlined">
+            Import from Gumroad
+          </Button>
+          <Button component={RouterLink} to="/admin/email/subscribers" variant="outlined">
+            Manage Subscribers
+          </Button>
+          <Button component={RouterLink} to="/admin/email/broadcast" variant="contained">
+            Send Broadcast
+          </Button>
+        </>
+      }
+    >
+      <EmailDashboardContent />
+    </AdminShell>
+  );
+}
+
+function EmailDashboardContent() {
+  const { counts, loading } = useSubscriberStats();
+  const broadcasts = useRecent<Omit<BroadcastRow, 'id'>>('email_broadcasts');
+  return (
+    <>
+      <StatCards
+        cards={[
+          {
+            title: 'Total Subscribers',
+            value: counts.totalSubscribers,
+            loading,
+            detail: `${formatCount(counts.activeSubscribers)} active`,
+          },
+          { title: '7-Day Growth', value: counts.weeklyGrowth, loading, detail: 'New subscribers this week' },
+          { title: '30-Day Growth', value: counts.monthlyGrowth, loading, detail: 'New subscribers this month' },
+          { title: 'Broadcasts Sent', value: counts.totalBroadcasts, loading, detail: 'All time' },
+        ]}
+      />
+      <Card variant="outlined" sx={{ mb: 3 }}>
+        <CardContent>
+          <Typography variant="h6" component="h2">
+            Recent Broadcasts
+          </Typography>
+          {broadcasts.loading ? (
+            <Typography sx={{ py: 2 }} color="text.secondary">
+              Loading...
+            </Typography>
+          ) : broadcasts.rows.length === 0 ? (
+            <Typography sx={{ py: 2 }} color="text.secondary">
+              No broadcasts sent yet.
+            </Typography>
+          ) : (
+            <List aria-label="Recent broadcasts">
+              {broadcasts.rows.map((b) => (
+                <BroadcastItem key={b.id} broadcast={b} />
+              ))}
+            </List>
+          )}
+        </CardContent>
+      </Card>
+      <LinkCards cards={LINKS} />
+    </>
+  );
+}
+
+function BroadcastItem({ broadcast: b }: { broadcast: BroadcastRow }) {
+  const now = useNow(15_000);
+  const sending = b.status === 'sending';
+  const total = b.recipient_total ?? 0;
+  const done = b.sent_count ?? 0;
+  // A send whose lease ran out died or stopped; the admin can pick it up where it left off.
+  const stalled = sending && (!b.send_lease_until || b.send_lease_until.toMillis() < now);
+  return (
+    <ListItem divider sx={{ display: 'block', px: 0 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{b.name}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {b.subject}
+          </Typography>
+          <Typography variant="body2">
+            Status: {b.status} | Recipients: {formatCount(b.recipient_count ?? (sending ? total : 0))}
+          </Typography>
+          {b.sent_at && (
+            <Typography variant="body2" color="text.secondary">
+              Sent {formatAdminDate(b.sent_at)}
+            </Typography>
+          )}
+        </Box>
+        <Box>
+          <StatusBadge kind="broadcast" value={b.status} />
+        </Box>
+      </Stack>
+      {sending && (
+        <Box sx={{ mt: 1 }}>
+          <LinearProgress variant="determinate" value={total ? (done / total) * 100 : 0} aria-label={`Sending ${b.name}`} />
+          <Typography variant="body2" sx={{ mt: 0.5 }} role="status">
+            {formatCount(done)} of {formatCount(total)} sent{stalled ? ' · paused' : '...'}
+            {b.last_error ? ` · ${b.last_error}` : ''}
+          </Typography>
+          {stalled && <ResumeButton id={b.id} />}
+        </Box>
+      )}
+    </ListItem>
+  );
+}
+
+function ResumeButton({ id }: { id: string }) {
+  const send = useSendBroadcast();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const resume = async () => {
+    setBusy(true);
+    try {
+      const { sent } = await send(id);
+      toast({ title: 'Broadcast sent', message: `Broadcast sent to ${formatCount(sent)} subscribers`, severity: 'success' });
+    } catch (err) {
+      toast({ title: 'Error', message: errorMessage(err), severity: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="small" variant="outlined" sx={{ mt: 1 }} disabled={busy} onClick={resume}>
+      {busy ? 'Resuming...' : 'Resume sending'}
+    </Button>
   );
 }

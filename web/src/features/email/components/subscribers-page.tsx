@@ -1,12 +1,170 @@
-import Container from '@mui/material/Container';
+import DownloadIcon from '@mui/icons-material/Download';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PageMeta } from '@/components/seo/page-meta';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useFirestore } from 'reactfire';
+import { AdminShell } from '@/features/admin/components/admin-shell';
+import { formatAdminDate, formatCount } from '@/features/admin/utils/format';
+import {
+  csvFileName,
+  downloadText,
+  fetchSubscribers,
+  locationOf,
+  matchesSearch,
+  subscribersCsv,
+  type Subscriber,
+} from '../api/subscribers';
+import { BACK_TO_EMAIL } from './email-editor-layout';
+import { StatusBadge } from './status-badge';
+
+const COLUMNS = ['Email', 'Name', 'Location', 'Status', 'Source', 'Joined'];
+const ROW_HEIGHT = 53;
 
 export default function SubscribersPage() {
   return (
-    <Container sx={{ py: 12 }}>
-      <PageMeta title="Subscribers" description="Subscribers — Cleveland Floaters" />
-      <Typography variant="h1" component="h1">Subscribers</Typography>
-    </Container>
+    <AdminShell title="Subscribers" back={BACK_TO_EMAIL}>
+      <SubscribersContent />
+    </AdminShell>
+  );
+}
+
+function SubscribersContent() {
+  const db = useFirestore();
+  const [all, setAll] = useState<Subscriber[] | null>(null);
+  const [search, setSearch] = useState('');
+  // Typing stays responsive at 20,000 rows: filtering trails the input when it has to.
+  const needle = useDeferredValue(search.trim().toLowerCase());
+
+  useEffect(() => {
+    fetchSubscribers(db).then(setAll, (err) => {
+      console.error('Loading subscribers failed', err);
+      setAll([]);
+    });
+  }, [db]);
+
+  const rows = useMemo(() => (all ?? []).filter((s) => matchesSearch(s, needle)), [all, needle]);
+
+  return (
+    <>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Typography role="status" sx={{ fontWeight: 700 }}>
+          {all === null ? 'Loading...' : `${formatCount(rows.length)} subscriber${rows.length === 1 ? '' : 's'}`}
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          <TextField
+            size="small"
+            placeholder="Search by email or name..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            slotProps={{
+              htmlInput: { 'aria-label': 'Search by email or name' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+            }}
+            sx={{ minWidth: { sm: 300 }, flex: 1, bgcolor: 'background.paper' }}
+          />
+          <Button
+            variant="contained"
+            startIcon={<DownloadIcon />}
+            disabled={!rows.length}
+            onClick={() => downloadText(csvFileName(), subscribersCsv(rows))}
+          >
+            Export CSV
+          </Button>
+        </Stack>
+      </Stack>
+      <SubscriberTable rows={rows} loading={all === null} />
+    </>
+  );
+}
+
+/** Only the rows in view are in the DOM; spacer rows keep the scroll height and the table semantics. */
+function SubscriberTable({ rows, loading }: { rows: Subscriber[]; loading: boolean }) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualizer re-renders this component itself
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+  const items = virtualizer.getVirtualItems();
+  const top = items[0]?.start ?? 0;
+  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  return (
+    <Paper
+      variant="outlined"
+      ref={scrollRef}
+      tabIndex={0}
+      aria-label="Subscriber list"
+      sx={{ height: 'min(70vh, 760px)', overflow: 'auto' }}
+    >
+      <Table stickyHeader size="small" aria-rowcount={rows.length + 1} sx={{ minWidth: 880, '& td, & th': { whiteSpace: 'nowrap' } }}>
+        <TableHead>
+          <TableRow aria-rowindex={1}>
+            {COLUMNS.map((c) => (
+              <TableCell key={c} sx={{ fontWeight: 700, bgcolor: '#F0F4F8' }}>
+                {c}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {loading || rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={COLUMNS.length} sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>
+                {loading ? 'Loading...' : 'No subscribers found'}
+              </TableCell>
+            </TableRow>
+          ) : (
+            <>
+              {top > 0 && <TableRow aria-hidden style={{ height: top }} />}
+              {items.map((item) => {
+                const s = rows[item.index]!;
+                return (
+                  <TableRow key={s.id} hover aria-rowindex={item.index + 2} style={{ height: ROW_HEIGHT }}>
+                    <TableCell sx={{ maxWidth: 280, overflow: 'hidden', textOverflow: 'ellipsis' }} title={s.email}>
+                      {s.email}
+                    </TableCell>
+                    <TableCell sx={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>{s.first_name || '-'}</TableCell>
+                    <TableCell>{locationOf(s)}</TableCell>
+                    <TableCell>
+                      <StatusBadge kind="subscriber" value={s.status} />
+                    </TableCell>
+                    <TableCell>
+                      <StatusBadge kind="source" value={s.source} />
+                    </TableCell>
+                    <TableCell>{formatAdminDate(s.created_at)}</TableCell>
+                  </TableRow>
+                );
+              })}
+              {bottom > 0 && <TableRow aria-hidden style={{ height: bottom }} />}
+            </>
+          )}
+        </TableBody>
+      </Table>
+      <Box sx={{ height: 0 }} />
+    </Paper>
   );
 }

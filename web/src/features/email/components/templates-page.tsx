@@ -1,12 +1,66 @@
-import Container from '@mui/material/Container';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PageMeta } from '@/components/seo/page-meta';
+import { DEFAULT_WELCOME_TEMPLATE } from '@shared/email/default-welcome-template';
+import { templateSchema } from '@shared/email/schemas';
+import { useFormik } from 'formik';
+import { useNavigate } from 'react-router-dom';
+import { PageLoading } from '@/components/feedback/page-loading';
+import { useToast } from '@/components/feedback/toast-provider';
+import { AdminShell } from '@/features/admin/components/admin-shell';
+import { errorMessage } from '../hooks/use-send-broadcast';
+import { useSingleDoc } from '../hooks/use-single-doc';
+import { EmailContentFields, type EmailContentValues } from './email-content-fields';
+import { BACK_TO_EMAIL, EmailEditorLayout } from './email-editor-layout';
+
+const FALLBACK: EmailContentValues = { ...DEFAULT_WELCOME_TEMPLATE };
 
 export default function TemplatesPage() {
   return (
-    <Container sx={{ py: 12 }}>
-      <PageMeta title="Welcome Email Template" description="Welcome Email Template — Cleveland Floaters" />
-      <Typography variant="h1" component="h1">Welcome Email Template</Typography>
-    </Container>
+    <AdminShell title="Welcome Email Template" back={BACK_TO_EMAIL}>
+      <TemplateEditor />
+    </AdminShell>
+  );
+}
+
+function TemplateEditor() {
+  const template = useSingleDoc<EmailContentValues>('email_templates/welcome', FALLBACK, { template_type: 'welcome' });
+  if (template.loading) return <PageLoading label="Loading the template..." />;
+  return <TemplateForm initial={template.values} save={template.save} />;
+}
+
+function TemplateForm({ initial, save }: { initial: EmailContentValues; save: (v: EmailContentValues) => Promise<void> }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const formik = useFormik<EmailContentValues>({
+    initialValues: initial,
+    validationSchema: templateSchema,
+    onSubmit: async (values) => {
+      try {
+        await save(await templateSchema.validate(values, { stripUnknown: true }));
+        formik.resetForm({ values });
+        toast({ title: 'Saved', message: 'Template updated successfully', severity: 'success' });
+      } catch (err) {
+        toast({ title: 'Error', message: errorMessage(err), severity: 'error' });
+      }
+    },
+  });
+  return (
+    <EmailEditorLayout preview={formik.values}>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Sent once to every new Founding Floater who bought on Gumroad, with a link to their certificate.
+      </Typography>
+      <form noValidate onSubmit={formik.handleSubmit}>
+        <EmailContentFields formik={formik} nameLabel="Template Name" />
+        <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
+          <Button onClick={() => navigate('/admin/email')} disabled={formik.isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+            {formik.isSubmitting ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </Stack>
+      </form>
+    </EmailEditorLayout>
   );
 }

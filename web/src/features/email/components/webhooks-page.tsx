@@ -1,12 +1,109 @@
-import Container from '@mui/material/Container';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { PageMeta } from '@/components/seo/page-meta';
+import { collection, getDocs, limit, orderBy, query, type Timestamp } from 'firebase/firestore';
+import { useEffect, useState } from 'react';
+import { useFirestore } from 'reactfire';
+import { AdminShell } from '@/features/admin/components/admin-shell';
+import { formatAdminDate } from '@/features/admin/utils/format';
+import { BACK_TO_EMAIL } from './email-editor-layout';
+import { StatusBadge } from './status-badge';
+
+interface WebhookEvent {
+  id: string;
+  source: string;
+  event_type: string;
+  status: string;
+  created_at: Timestamp | null;
+  processed_at: Timestamp | null;
+  error_message: string | null;
+}
+
+const COLUMNS = ['Source', 'Event Type', 'Status', 'Created', 'Processed', 'Error'];
+const LOG_SIZE = 50;
 
 export default function WebhooksPage() {
   return (
-    <Container sx={{ py: 12 }}>
-      <PageMeta title="Webhook Events" description="Webhook Events — Cleveland Floaters" />
-      <Typography variant="h1" component="h1">Webhook Events</Typography>
-    </Container>
+    <AdminShell title="Webhook Events" back={BACK_TO_EMAIL}>
+      <WebhookLog />
+    </AdminShell>
+  );
+}
+
+function WebhookLog() {
+  const db = useFirestore();
+  const [events, setEvents] = useState<WebhookEvent[] | null>(null);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    getDocs(query(collection(db, 'webhook_events'), orderBy('created_at', 'desc'), limit(LOG_SIZE))).then(
+      (snap) => setEvents(snap.docs.map((d) => ({ id: d.id, ...(d.data() as Omit<WebhookEvent, 'id'>) }))),
+      (err) => {
+        console.error('Loading webhook events failed', err);
+        setEvents([]);
+      },
+    );
+  }, [db, version]);
+  const refresh = () => {
+    setEvents(null);
+    setVersion((v) => v + 1);
+  };
+
+  return (
+    <>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+        <Typography sx={{ fontWeight: 700 }}>Last {LOG_SIZE} webhook events</Typography>
+        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh} disabled={events === null}>
+          Refresh
+        </Button>
+      </Stack>
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label="Webhook events" sx={{ minWidth: 760 }}>
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((c) => (
+                <TableCell key={c} sx={{ fontWeight: 700, bgcolor: '#F0F4F8' }}>
+                  {c}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody aria-busy={events === null}>
+            {events === null || events.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={COLUMNS.length} sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>
+                  {events === null ? 'Loading...' : 'No webhook events yet'}
+                </TableCell>
+              </TableRow>
+            ) : (
+              events.map((e) => (
+                <TableRow key={e.id} hover>
+                  <TableCell sx={{ textTransform: 'capitalize' }}>{e.source || '-'}</TableCell>
+                  <TableCell>{e.event_type || '-'}</TableCell>
+                  <TableCell>
+                    <StatusBadge kind="webhook" value={e.status} />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatAdminDate(e.created_at)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatAdminDate(e.processed_at)}</TableCell>
+                  <TableCell
+                    sx={{ maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                    title={e.error_message ?? undefined}
+                  >
+                    {e.error_message || '-'}
+                  </TableCell>
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
   );
 }

@@ -1,0 +1,185 @@
+import { readFileSync } from 'node:fs';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { adminDb, closeAdmin, createUser, resetAuth, resetFirestore, type TestUser } from '../support/emulators';
+import { describeViolations, launchBrowser, PHONE, seriousA11yViolations, siteUrl } from '../support/browser';
+import { signInBrowser } from '../support/browser-sign-in';
+import { clearInbox, waitForEmails } from '../support/maildev';
+import { seedSubscribers } from '../support/subscribers';
+
+jest.setTimeout(120_000);
+
+let browser: Browser;
+let admin: TestUser;
+let member: TestUser;
+let context: BrowserContext;
+let page: Page;
+
+const HOUR = 60 * 60 * 1000;
+
+beforeAll(async () => {
+  await Promise.all([resetAuth(), resetFirestore()]);
+  [admin, member] = await Promise.all([createUser('captain@clevelandfloaters.test', { admin: true }), createUser('deckhand@clevelandfloaters.test')]);
+  const db = adminDb();
+  await seedSubscribers([
+    { email: 'zoe@example.com', first_name: 'Zoë', city: 'Lakewood', state: 'OH', created_at: new Date(Date.now() - HOUR) },
+    { email: 'jose@example.com', first_name: 'José', city: 'Parma', created_at: new Date(Date.now() - 2 * HOUR), source: 'import' },
+    { email: 'gone@example.com', first_name: 'Gone', status: 'unsubscribed', created_at: new Date(Date.now() - 10 * 24 * HOUR) },
+    { email: 'bounce@example.com', first_name: 'Bounce', status: 'bounced', created_at: new Date(Date.now() - 40 * 24 * HOUR) },
+  ]);
+  await db.doc('certificates/ada-lovelace-ab12').set({ full_name: 'Ada Lovelace', city: null, issue_date_iso: '2026-01-02', user_id: null, member_number: 7, source: 'gumroad', created_at: Timestamp.now() });
+  await db.doc('email_broadcasts/old').set({ name: 'Launch teaser', subject: 'The lake is calling', preheader: '', body: '<p>x</p>', status: 'sent', recipient_count: 2, created_by: admin.uid, created_at: Timestamp.fromMillis(Date.now() - 5 * 24 * HOUR), sent_at: Timestamp.fromMillis(Date.now() - 5 * 24 * HOUR) });
+  await db.doc('email_settings/default').set({ sender_name: 'Cleveland Floaters', sender_email: 'crew@clevelandfloaters.com', reply_to_email: 'crew@clevelandfloaters.com', gumroad_webhook_secret: '' });
+  await db.doc('webhook_events/e1').set({ source: 'gumroad', event_type: 'sale', status: 'failed', created_at: Timestamp.now(), processed_at: Timestamp.now(), error_message: 'Sale had no buyer email' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await closeAdmin();
+});
+beforeEach(async () => {
+  context = await browser.newContext();
+  page = await context.newPage();
+});
+afterEach(() => context?.close());
+
+const heading = (name: string) => page.getByRole('heading', { level: 1, name });
+const toast = (text: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
+
+async function openAsAdmin(path: string, title: string) {
+  await signInBrowser(page, admin.email, admin.password);
+  await page.goto(siteUrl(path));
+  await heading(title).waitFor();
+}
+
+describe('admin access', () => {
+  it('sends signed-out visitors to sign in, with a way back', async () => {
+    await page.goto(siteUrl('/admin/email/subscribers'));
+    await page.waitForURL((url) => url.pathname === '/auth');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin/email/subscribers');
+  });
+
+  it('tells signed-in members they are not authorised', async () => {
+    await signInBrowser(page, member.email, member.password);
+    await page.goto(siteUrl('/admin'));
+    await heading('Not authorised').waitFor();
+    expect(await page.getByText('Total Subscribers').count()).toBe(0);
+    expect(describeViolations(await seriousA11yViolations(page))).toBe('');
+  });
+});
+
+describe.each([
+  ['/admin', 'Admin Dashboard', 'Recent Certificates'],
+  ['/admin/email', 'Email Dashboard', 'Launch teaser'],
+  ['/admin/email/subscribers', 'Subscribers', 'zoe@example.com'],
+  ['/admin/email/broadcast', 'Compose Broadcast', 'Test Send'],
+  ['/admin/email/templates', 'Welcome Email Template', 'Preview for a subscriber named Maria'],
+  ['/admin/email/settings', 'Email Settings', 'DNS for good delivery'],
+  ['/admin/email/webhooks', 'Webhook Events', 'Sale had no buyer email'],
+])('%s', (path, title, content) => {
+  it('renders for an admin with no serious accessibility violations', async () => {
+    await openAsAdmin(path, title);
+    await page.getByText(content).first().waitFor();
+    expect(describeViolations(await seriousA11yViolations(page))).toBe('');
+  });
+});
+
+describe('admin dashboard', () => {
+  it('counts with aggregations and lists the newest rows', async () => {
+    await openAsAdmin('/admin', 'Admin Dashboard');
+    const card = (title: string) => page.locator('.MuiCard-root').filter({ has: page.getByRole('heading', { name: title }) });
+    await card('Total Subscribers').getByText('4', { exact: true }).waitFor();
+    await card('Total Subscribers').getByText('2 active · +2 this week').waitFor();
+    await card('Founding Members').getByText('1', { exact: true }).waitFor();
+    await card('30-Day Growth').getByText('3', { exact: true }).waitFor();
+    await card('Email Campaigns').getByText('1', { exact: true }).waitFor();
+    await page.getByRole('table', { name: 'Recent Certificates' }).getByText('#7').waitFor();
+    await page.getByRole('table', { name: 'Recent Subscribers' }).getByText('zoe@example.com').waitFor();
+  });
+});
+
+describe('subscribers', () => {
+  it('searches email and first name case-insensitively and exports the filtered rows', async () => {
+    await openAsAdmin('/admin/email/subscribers', 'Subscribers');
+    await page.getByText('4 subscribers').waitFor();
+    await page.getByRole('textbox', { name: 'Search by email or name' }).fill('ZOË');
+    await page.getByText('1 subscriber', { exact: true }).waitFor();
+    expect(await page.getByRole('cell', { name: 'Lakewood, OH' }).count()).toBe(1);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8').trim().split(/\r?\n/);
+    expect(csv[0]).toBe('Email,First Name,City,State,Status,Source,Created At');
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toMatch(/^zoe@example\.com,Zoë,Lakewood,OH,active,gumroad,\d{4}-/);
+    await page.getByRole('textbox', { name: 'Search by email or name' }).fill('nobody-here');
+    await page.getByText('No subscribers found').waitFor();
+  });
+});
+
+describe('broadcast', () => {
+  beforeEach(clearInbox);
+
+  it('sends a test, then the real thing to active subscribers, and shows it on the email dashboard', async () => {
+    await openAsAdmin('/admin/email/broadcast', 'Compose Broadcast');
+    const sendAll = page.getByRole('button', { name: 'Send to All Subscribers' });
+    expect(await sendAll.isDisabled()).toBe(true);
+    await page.getByLabel('Campaign Name (Internal)').fill('Dock party');
+    await page.getByLabel('Subject Line').fill('Party on the dock, {{first_name}}');
+    await page.getByLabel('Email Body (HTML)').fill('<p>Ahoy {{first_name}}!</p>');
+    expect(await sendAll.isDisabled()).toBe(false);
+
+    await page.getByRole('button', { name: 'Send Test' }).click();
+    await toast('Please enter a test email address').waitFor();
+    await page.getByLabel('Test email address').fill('captain@clevelandfloaters.test');
+    await page.getByRole('button', { name: 'Send Test' }).click();
+    await toast('Test email sent to captain@clevelandfloaters.test').waitFor();
+    expect((await waitForEmails(1))[0]!.subject).toBe('[Test] Party on the dock, Floater');
+
+    await sendAll.click();
+    await page.getByText('Are you sure you want to send this broadcast to all active subscribers?').waitFor();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.waitForURL(siteUrl('/admin/email'));
+    await toast('Broadcast sent to 2 subscribers').waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'Dock party' }).getByText('Status: sent | Recipients: 2').waitFor();
+    const mails = await waitForEmails(3);
+    expect(mails.map((m) => m.to[0]!.address).sort()).toEqual(['captain@clevelandfloaters.test', 'jose@example.com', 'zoe@example.com']);
+    const drafts = await adminDb().collection('email_broadcasts').where('name', '==', 'Dock party').get();
+    expect(drafts.docs.map((d) => d.get('created_by'))).toEqual([admin.uid]);
+  });
+});
+
+describe('templates and settings', () => {
+  it('saves the welcome template', async () => {
+    await openAsAdmin('/admin/email/templates', 'Welcome Email Template');
+    await page.getByLabel('Subject Line').fill('Welcome to the crew, {{first_name}}');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast('Template updated successfully').waitFor();
+    const saved = (await adminDb().doc('email_templates/welcome').get()).data();
+    expect(saved).toMatchObject({ subject: 'Welcome to the crew, {{first_name}}', template_type: 'welcome' });
+  });
+
+  it('checks email fields, saves settings and shows the webhook URL with the secret', async () => {
+    await openAsAdmin('/admin/email/settings', 'Email Settings');
+    await page.getByLabel('Sender Email').fill('crew@floaters');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByText('Please enter a valid email address').waitFor();
+    await page.getByLabel('Sender Email').fill('admiral@clevelandfloaters.com');
+    await page.getByLabel('Webhook Secret').fill('s3cret-token');
+    expect(await page.getByRole('textbox', { name: 'Webhook URL' }).inputValue()).toMatch(/\/gumroadPing\?secret=s3cret-token$/);
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await toast('Settings updated successfully').waitFor();
+    expect((await adminDb().doc('email_settings/default').get()).data()).toMatchObject({ sender_email: 'admiral@clevelandfloaters.com', gumroad_webhook_secret: 's3cret-token' });
+  });
+});
+
+describe('on a phone', () => {
+  it('keeps the subscriber list usable without page-wide sideways scrolling', async () => {
+    await context.close();
+    context = await browser.newContext(PHONE);
+    page = await context.newPage();
+    await openAsAdmin('/admin/email/subscribers', 'Subscribers');
+    await page.getByText('zoe@example.com').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

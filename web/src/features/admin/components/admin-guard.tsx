@@ -1,0 +1,38 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
+import { useSigninCheck } from 'reactfire';
+import { PageLoading } from '@/components/feedback/page-loading';
+import { PageMeta } from '@/components/seo/page-meta';
+
+/**
+ * Every /admin screen renders inside this. The rules and functions enforce
+ * the admin claim; this only keeps visitors from staring at empty screens.
+ */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const { status, data } = useSigninCheck({ requiredClaims: { admin: true } });
+  if (status === 'loading') return <PageLoading label="Checking your access..." />;
+  if (!data?.signedIn) return <Navigate to={`/auth?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+  if (!data.hasRequiredClaims) return <NotAuthorised />;
+  return <>{children}</>;
+}
+
+function NotAuthorised() {
+  return (
+    <Container maxWidth="sm" sx={{ py: 12, textAlign: 'center' }}>
+      <PageMeta title="Not authorised" description="This page is for Cleveland Floaters admins." noindex />
+      <Typography variant="h4" component="h1" gutterBottom>
+        Not authorised
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        This area is for Cleveland Floaters admins. If you should have access, ask the owner to grant it, then sign out and in again.
+      </Typography>
+      <Button component={RouterLink} to="/" variant="contained">
+        Back to the home page
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,55 @@
+import Card from '@mui/material/Card';
+import Grid from '@mui/material/Grid';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatCount } from '../utils/format';
+
+export interface StatCardProps {
+  title: string;
+  value: number;
+  loading: boolean;
+  detail?: ReactNode;
+  link?: { to: string; label: string };
+}
+
+export function StatCard({ title, value, loading, detail, link }: StatCardProps) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography component="h2" variant="subtitle2" color="text.secondary" gutterBottom>
+          {title}
+        </Typography>
+        <Typography variant="h4" component="p" sx={{ fontWeight: 800 }} aria-busy={loading}>
+          {loading ? <Skeleton width={80} aria-label="Loading" /> : formatCount(value)}
+        </Typography>
+        {detail && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {detail}
+          </Typography>
+        )}
+        {link && (
+          <Link component={RouterLink} to={link.to} variant="body2" sx={{ display: 'inline-block', mt: 1, fontWeight: 700 }}>
+            {link.label}
+          </Link>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Four stat cards in a row on a desktop, two on a tablet, one on a phone. */
+export function StatCards({ cards }: { cards: StatCardProps[] }) {
+  return (
+    <Grid container spacing={2} sx={{ mb: 3 }}>
+      {cards.map((c) => (
+        <Grid key={c.title} size={{ xs: 12, sm: 6, md: 3 }}>
+          <StatCard {...c} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,25 @@
+import { Timestamp, collection, query, where } from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useFirestore } from 'reactfire';
+import { daysAgo } from '../utils/format';
+import { useCounts } from './use-counts';
+
+/** The counts both dashboards show. */
+export function useSubscriberStats() {
+  const db = useFirestore();
+  const queries = useMemo(() => {
+    const subscribers = collection(db, 'subscribers');
+    const certificates = collection(db, 'certificates');
+    const since = (days: number) => where('created_at', '>=', Timestamp.fromDate(daysAgo(days)));
+    return {
+      totalSubscribers: subscribers,
+      activeSubscribers: query(subscribers, where('status', '==', 'active')),
+      weeklyGrowth: query(subscribers, since(7)),
+      monthlyGrowth: query(subscribers, since(30)),
+      totalCertificates: certificates,
+      certificatesThisWeek: query(certificates, since(7)),
+      totalBroadcasts: query(collection(db, 'email_broadcasts'), where('status', '==', 'sent')),
+    };
+  }, [db]);
+  return useCounts(queries);
+}

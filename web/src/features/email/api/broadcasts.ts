@@ -1,0 +1,27 @@
+import { addDoc, collection, doc, onSnapshot, serverTimestamp, type Firestore } from 'firebase/firestore';
+import type { BroadcastInput } from '@shared/email/schemas';
+
+/** Saves the compose form as a new draft created by `uid` (the rules check both). */
+export async function saveDraft(db: Firestore, uid: string, content: BroadcastInput): Promise<string> {
+  const ref = await addDoc(collection(db, 'email_broadcasts'), {
+    ...content,
+    status: 'draft',
+    created_by: uid,
+    created_at: serverTimestamp(),
+  });
+  return ref.id;
+}
+
+/** Resolves once the function has moved the broadcast to `sending` (or further). */
+export function whenSendingStarts(db: Firestore, id: string): { promise: Promise<void>; cancel: () => void } {
+  let cancel = () => {};
+  const promise = new Promise<void>((resolve) => {
+    cancel = onSnapshot(doc(db, 'email_broadcasts', id), (snap) => {
+      if (snap.get('status') && snap.get('status') !== 'draft') {
+        cancel();
+        resolve();
+      }
+    });
+  });
+  return { promise, cancel: () => cancel() };
+}

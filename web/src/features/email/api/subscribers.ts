@@ -1,0 +1,75 @@
+import { collection, getDocs, orderBy, query, type Firestore, type Timestamp } from 'firebase/firestore';
+import Papa from 'papaparse';
+
+export interface Subscriber {
+  id: string;
+  email: string;
+  first_name: string | null;
+  city: string | null;
+  state: string | null;
+  status: string;
+  source: string;
+  created_at: Timestamp | null;
+}
+
+/** Every subscriber, newest first (one read; the list is filtered in the browser). */
+export async function fetchSubscribers(db: Firestore): Promise<Subscriber[]> {
+  const snap = await getDocs(query(collection(db, 'subscribers'), orderBy('created_at', 'desc')));
+  return snap.docs.map((d) => {
+    const data = d.data();
+    return {
+      id: d.id,
+      email: String(data.email ?? ''),
+      first_name: data.first_name ?? null,
+      city: data.city ?? null,
+      state: data.state ?? null,
+      status: String(data.status ?? ''),
+      source: String(data.source ?? ''),
+      created_at: data.created_at ?? null,
+    };
+  });
+}
+
+export function locationOf(s: Pick<Subscriber, 'city' | 'state'>): string {
+  return [s.city, s.state].filter(Boolean).join(', ') || '-';
+}
+
+/** Case-insensitive match on email or first name. */
+export function matchesSearch(s: Subscriber, needle: string): boolean {
+  if (!needle) return true;
+  return s.email.toLowerCase().includes(needle) || (s.first_name ?? '').toLowerCase().includes(needle);
+}
+
+/** The spec's CSV columns; cells that a spreadsheet would run as formulas are defused. */
+export function subscribersCsv(rows: Subscriber[]): string {
+  return Papa.unparse(
+    {
+      fields: ['Email', 'First Name', 'City', 'State', 'Status', 'Source', 'Created At'],
+      data: rows.map((s) => [
+        s.email,
+        s.first_name ?? '',
+        s.city ?? '',
+        s.state ?? '',
+        s.status,
+        s.source,
+        s.created_at ? s.created_at.toDate().toISOString() : '',
+      ]),
+    },
+    { escapeFormulae: true },
+  );
+}
+
+export function csvFileName(now = new Date()): string {
+  return `subscribers-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,30 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import type { ReactNode } from 'react';
+import { EmailPreview } from './email-preview';
+
+/** Form on the left, live preview on the right (stacked on a phone). */
+export function EmailEditorLayout({
+  children,
+  preview,
+}: {
+  children: ReactNode;
+  preview: { subject: string; preheader: string; body: string };
+}) {
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Card variant="outlined">
+          <CardContent>{children}</CardContent>
+        </Card>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <EmailPreview {...preview} />
+      </Grid>
+    </Grid>
+  );
+}
+
+/** Where every email sub-screen's back button leads. */
+export const BACK_TO_EMAIL = { to: '/admin/email', label: 'Email Dashboard' };

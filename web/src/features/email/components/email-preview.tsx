@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { emailDocument } from '@shared/email/email-layout';
+import { placeholderValues, renderPlaceholders } from '@shared/email/placeholders';
+import { useDeferredValue, useMemo } from 'react';
+import { SITE } from '@/config/site';
+
+const SAMPLE = placeholderValues('Maria', `${SITE.origin}/founders/c/maria-kowalski-ab12`, '#unsubscribe');
+
+/**
+ * How the email will look for a sample subscriber. The iframe is sandboxed
+ * without scripts, so the admin's HTML cannot run anything in the admin app.
+ */
+export function EmailPreview({ subject, preheader, body }: { subject: string; preheader: string; body: string }) {
+  const content = useDeferredValue({ subject, preheader, body });
+  const html = useMemo(
+    () => renderPlaceholders(emailDocument({ body: content.body, preheader: content.preheader, senderName: SITE.name }), SAMPLE, 'html'),
+    [content],
+  );
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <Box sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', bgcolor: '#F0F4F8' }}>
+        <Typography variant="caption" color="text.secondary">
+          Preview for a subscriber named Maria
+        </Typography>
+        <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {renderPlaceholders(content.subject, SAMPLE, 'text') || '(no subject)'}
+        </Typography>
+        {content.preheader && (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {renderPlaceholders(content.preheader, SAMPLE, 'text')}
+          </Typography>
+        )}
+      </Box>
+      <Box
+        component="iframe"
+        title="Email preview"
+        sandbox=""
+        srcDoc={html}
+        sx={{ display: 'block', width: '100%', height: 560, border: 0, bgcolor: '#F4F1EA' }}
+      />
+    </Paper>
+  );
+}
