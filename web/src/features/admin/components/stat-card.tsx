@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import CardContent from '@mui/material/CardContent';
@@ -7,6 +8,15 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCount } from '../utils/format';
+
+const SCREEN_READER_ONLY = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 export interface StatCardProps {
   title: string;
@@ -24,7 +34,16 @@ export function StatCard({ title, value, loading, detail, link }: StatCardProps)
           {title}
         </Typography>
         <Typography variant="h4" component="p" sx={{ fontWeight: 800 }} aria-busy={loading}>
-          {loading ? <Skeleton width={80} aria-label="Loading" /> : formatCount(value)}
+          {loading ? (
+            <>
+              <Skeleton width={80} role="presentation" />
+              <Box component="span" sx={SCREEN_READER_ONLY}>
+                Loading
+              </Box>
+            </>
+          ) : (
+            formatCount(value)
+          )}
         </Typography>
         {detail && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
