@@ -14,24 +14,28 @@ afterAll(() => browser?.close());
 afterEach(() => context?.close());
 
 // The countdown runs on the visitor's local time: fix the zone so the arithmetic below is exact.
-async function openHome(at: Date, options = {}) {
+async function openHome(at: Date, options = {}, { pause = true } = {}) {
   context = await browser.newContext({ timezoneId: 'America/New_York', ...options });
   page = await context.newPage();
   await page.clock.install({ time: at });
   await page.goto(siteUrl('/'));
   await page.getByRole('heading', { level: 1 }).waitFor();
+  // From here the page's clock moves only when the test moves it (the first minute tick is still ahead).
+  // axe-core needs running timers, so the accessibility checks leave the clock flowing.
+  if (pause) await page.clock.pauseAt(at.getTime() + 5_000);
 }
 
 describe('home page', () => {
   it('counts down days, hours and minutes before the launch and refreshes every minute', async () => {
-    await openHome(new Date('2026-05-12T09:30:20-04:00'));
+    // 2 days 14 h 29 min 10 s before the launch: a part minute counts as a whole one.
+    await openHome(new Date('2026-05-12T09:30:50-04:00'));
     const timer = page.getByRole('timer');
     expect(await timer.getAttribute('aria-label')).toBe('2 days, 14 hours, 30 minutes to launch');
     expect(await timer.innerText()).toMatch(/2\s*days\s*14\s*hours\s*30\s*minutes/i);
-    await page.clock.runFor(59_000);
-    expect(await timer.getAttribute('aria-label')).toBe('2 days, 14 hours, 30 minutes to launch');
-    await page.clock.runFor(1_000);
-    await page.waitForFunction(() => document.querySelector('[role=timer]')?.getAttribute('aria-label')?.includes('29 minutes'));
+    await page.clock.runFor(60_000);
+    await page.getByRole('timer', { name: '2 days, 14 hours, 29 minutes to launch' }).waitFor();
+    await page.clock.runFor(60_000);
+    await page.getByRole('timer', { name: '2 days, 14 hours, 28 minutes to launch' }).waitFor();
   });
 
   it('switches to the launched state when the moment passes, and shows it afterwards', async () => {
@@ -76,7 +80,7 @@ describe('home page', () => {
     ['phone', PHONE],
     ['desktop', { viewport: { width: 1280, height: 800 } }],
   ])('has no serious accessibility violations (%s)', async (_name, options) => {
-    await openHome(new Date('2026-05-01T12:00:00-04:00'), options);
+    await openHome(new Date('2026-05-01T12:00:00-04:00'), options, { pause: false });
     expect(describeViolations(await seriousA11yViolations(page))).toBe('');
   });
 });

@@ -1,12 +1,140 @@
-import Container from '@mui/material/Container';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { QUIZ_QUESTIONS, QUIZ_QUESTION_COUNT } from '@shared/quiz/questions';
+import { scoreQuiz, type QuizAnswers } from '@shared/quiz/scoring';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
+import { trackPixel } from '@/lib/ad-pixel';
+import { storeAffiliateCode } from '@/lib/checkout';
+import { QuizShell } from './quiz-shell';
+
+/** The spec's timings: a new status line every 800 ms, the result after 4000 ms. */
+export const STATUS_INTERVAL_MS = 800;
+export const RESULT_DELAY_MS = 4000;
+
+export const STATUS_LINES = [
+  'Scanning your answers…',
+  'Measuring pierogi intake…',
+  'Cross-checking your sports heartbreak tolerance…',
+  'Calculating your Cleveland Score…',
+  'Done. Your result is ready.',
+] as const;
+
+const TITLE = 'How Cleveland Are You, Really?';
+
+/** -1 is the start screen, 0-5 the questions, 6 the calculating screen. */
+type Step = number;
 
 export default function QuizPage() {
+  const [params] = useSearchParams();
+  const [step, setStep] = useState<Step>(-1);
+  const [answers, setAnswers] = useState<QuizAnswers>({});
+
+  useEffect(() => {
+    storeAffiliateCode(params.get('aff'));
+  }, [params]);
+
+  const start = () => {
+    trackPixel('ViewContent', { content_name: 'Cleveland Quiz', content_category: 'Quiz' });
+    setStep(0);
+  };
+  const answer = (option: string) => {
+    setAnswers((prev) => ({ ...prev, [step]: option }));
+    setStep(step + 1);
+  };
+
   return (
-    <Container sx={{ py: 12 }}>
-      <PageMeta title="How Cleveland Are You, Really?" description="How Cleveland Are You, Really? — Cleveland Floaters" />
-      <Typography variant="h1" component="h1">How Cleveland Are You, Really?</Typography>
-    </Container>
+    <QuizShell>
+      <PageMeta
+        title={TITLE}
+        description="Six questions, 45 seconds: find out if you're a Lifelong Floater, a Comeback Kid, a Newblood, or still working on it."
+      />
+      {step < 0 && <StartScreen onStart={start} />}
+      {step >= 0 && step < QUIZ_QUESTION_COUNT && <QuestionScreen index={step} onAnswer={answer} />}
+      {step >= QUIZ_QUESTION_COUNT && <CalculatingScreen answers={answers} />}
+    </QuizShell>
+  );
+}
+
+function StartScreen({ onStart }: { onStart: () => void }) {
+  return (
+    <Box sx={{ textAlign: 'center' }}>
+      <Box aria-hidden="true" sx={{ fontSize: '3rem' }}>
+        🌊
+      </Box>
+      <Typography variant="h1" sx={{ fontSize: 'clamp(2rem, 6vw, 3rem)', color: 'primary.main' }}>
+        {TITLE}
+      </Typography>
+      <Box component="p" sx={{ fontSize: '1.15rem', my: 3 }}>
+        Six questions. About 45 seconds. Find out whether you&rsquo;re a Lifelong Floater, a Comeback Kid, a Newblood, or still earning
+        your stripes. Zero judgment (okay, a little judgment).
+      </Box>
+      <Button variant="contained" color="warning" size="large" onClick={onStart} sx={{ px: 5, py: 1.5, fontSize: '1.15rem' }} autoFocus>
+        Start the Quiz
+      </Button>
+    </Box>
+  );
+}
+
+function QuestionScreen({ index, onAnswer }: { index: number; onAnswer: (option: string) => void }) {
+  const q = QUIZ_QUESTIONS[index];
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Each new question takes focus so keyboard and screen-reader users start reading it, not the old button.
+  useEffect(() => headingRef.current?.focus(), [index]);
+  const progress = Math.round((index / QUIZ_QUESTION_COUNT) * 100);
+  return (
+    <div>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', fontWeight: 700, mb: 1 }}>
+        <span id="quiz-progress-label">
+          Question {index + 1} of {QUIZ_QUESTION_COUNT}
+        </span>
+        <span aria-hidden="true">{progress}%</span>
+      </Box>
+      <LinearProgress variant="determinate" value={progress} aria-labelledby="quiz-progress-label" color="warning" sx={{ height: 10, borderRadius: 5, mb: 4 }} />
+      <Typography ref={headingRef} tabIndex={-1} variant="h2" component="h1" sx={{ fontSize: 'clamp(1.4rem, 4vw, 2rem)', mb: 3, outline: 'none' }}>
+        {q.question}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        {q.options.map((option) => (
+          <li key={option}>
+            <Button
+              fullWidth
+              variant="outlined"
+              onClick={() => onAnswer(option)}
+              sx={{ justifyContent: 'flex-start', textAlign: 'left', py: 1.75, px: 2.5, fontSize: '1.05rem', borderWidth: 2, '&:hover': { borderWidth: 2 } }}
+            >
+              {option}
+            </Button>
+          </li>
+        ))}
+      </Box>
+    </div>
+  );
+}
+
+function CalculatingScreen({ answers }: { answers: QuizAnswers }) {
+  const navigate = useNavigate();
+  const [line, setLine] = useState(0);
+  useEffect(() => {
+    const ticker = window.setInterval(() => setLine((l) => Math.min(l + 1, STATUS_LINES.length - 1)), STATUS_INTERVAL_MS);
+    const done = window.setTimeout(() => navigate(`/quiz/result/${scoreQuiz(answers)}`), RESULT_DELAY_MS);
+    return () => {
+      window.clearInterval(ticker);
+      window.clearTimeout(done);
+    };
+  }, [answers, navigate]);
+  return (
+    <Box sx={{ textAlign: 'center', py: 4 }}>
+      <Typography variant="h2" component="h1" sx={{ fontSize: 'clamp(1.6rem, 5vw, 2.2rem)', mb: 3 }}>
+        Calculating your result
+      </Typography>
+      <LinearProgress color="warning" aria-label="Calculating" sx={{ height: 8, borderRadius: 4, mb: 3 }} />
+      <Box role="status" aria-live="polite" data-testid="quiz-status" sx={{ fontSize: '1.2rem', fontWeight: 700, minHeight: '3em' }}>
+        {STATUS_LINES[line]}
+      </Box>
+    </Box>
   );
 }
