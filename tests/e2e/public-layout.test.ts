@@ -21,8 +21,8 @@ async function open(path: string, options = {}) {
   await page.goto(siteUrl(path));
 }
 
-const header = () => page.locator('body > #root header');
-const footer = () => page.locator('body > #root footer');
+const header = () => page.locator('#site-header');
+const footer = () => page.locator('#site-footer');
 
 describe('site header and footer (desktop)', () => {
   beforeEach(() => open('/why', { viewport: { width: 1280, height: 800 } }));
@@ -106,6 +106,7 @@ describe('mobile menu (360 px phone)', () => {
 
     await menu.getByRole('link', { name: 'Event Planners' }).click();
     await page.waitForURL(siteUrl('/booking-now'));
+    await page.getByRole('heading', { level: 1, name: "Book Cleveland's Floating Party" }).waitFor();
     await menu.waitFor({ state: 'hidden' });
     expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
 

@@ -58,3 +58,9 @@ export const BRAND = {
   gold: '#F2C14E',
   cream: '#FFF8E7',
 } as const;
+
+/** Files in web/public that pages link to. */
+export const FILES = {
+  sellSheet: '/cleveland-floaters-2026-event-planner-sell-sheet.pdf',
+  sellSheetCover: '/sell-sheet-cover.png',
+} as const;

@@ -1,20 +1,10 @@
 import Box from '@mui/material/Box';
-import { useEffect, useState } from 'react';
 import { DATES } from '@/config/site';
+import { useNow } from '@/hooks/use-now';
 import { timeLeft } from '@/lib/time-left';
 
 /** The spec refreshes the countdown once a minute; it shows no seconds. */
 export const COUNTDOWN_REFRESH_MS = 60_000;
-
-/** The current time, re-read every `intervalMs`. */
-export function useNow(intervalMs: number): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const id = window.setInterval(() => setNow(new Date()), intervalMs);
-    return () => window.clearInterval(id);
-  }, [intervalMs]);
-  return now;
-}
 
 const launchDay = DATES.launch.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 

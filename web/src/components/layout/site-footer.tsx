@@ -40,7 +40,7 @@ const COLUMNS = [
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.main', color: '#FFFFFF', pt: 6, pb: 4 }}>
+    <Box component="footer" id="site-footer" sx={{ bgcolor: 'primary.main', color: '#FFFFFF', pt: 6, pb: 4 }}>
       <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2.5, sm: 4 } }}>
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' } }}>
           <div>

@@ -115,6 +115,7 @@ export function SiteHeader() {
       </Box>
       <Box
         component="header"
+        id="site-header"
         sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1100, bgcolor: 'primary.main', color: '#FFFFFF', boxShadow: '0 2px 12px rgba(11,37,69,0.25)' }}
       >
         <Box sx={{ height: HEADER_HEIGHT, maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, display: 'flex', alignItems: 'center', gap: 2 }}>

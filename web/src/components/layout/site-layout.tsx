@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '@/components/feedback/page-loading';
+import { AD_PIXEL_ID } from '@/config/site';
+import { loadPixel } from '@/lib/ad-pixel';
 import { ScrollToTop } from './scroll-to-top';
 import { showsSiteChrome } from './site-chrome';
 import { SiteFooter } from './site-footer';
@@ -10,6 +12,12 @@ import { SiteHeader } from './site-header';
 export function SiteLayout() {
   const { pathname } = useLocation();
   const chrome = showsSiteChrome(pathname);
+  useEffect(() => {
+    if (!AD_PIXEL_ID) return;
+    // The ad pixel waits until the first screen is up; it must never delay it.
+    const timer = window.setTimeout(() => loadPixel(AD_PIXEL_ID), 2500);
+    return () => window.clearTimeout(timer);
+  }, []);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <ScrollToTop />

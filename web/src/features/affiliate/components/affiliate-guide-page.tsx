@@ -1,12 +1,99 @@
-import Container from '@mui/material/Container';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { ActionAnchor } from '@/components/actions/action-link';
+import { PageHero } from '@/components/layout/page-hero';
+import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
+import { LINKS, MEMBERSHIP, SITE } from '@/config/site';
+
+const TALKING_POINTS = [
+  {
+    title: "It's five bucks. Once.",
+    text: `No subscription, no monthly fee, no upsell. $${MEMBERSHIP.priceUsd} makes you a Founding Floater for good. Lead with this: it removes every objection before it starts.`,
+  },
+  {
+    title: `Only the first ${MEMBERSHIP.firstMembers} get a founding number.`,
+    text: 'The scarcity is real. Founding numbers stop at 100 and they never come back, so the people who join early get the low numbers and the bragging rights.',
+  },
+  {
+    title: 'Your name goes on a certificate and on the wall.',
+    text: 'Every member gets a numbered certificate with their name and city, made to be shared, plus a spot on the online Wall of Fame. Show yours off; people love seeing a friend on it.',
+  },
+  {
+    title: "It's all local.",
+    text: 'Cleveland comics, Cleveland bands, Cleveland kitchens and breweries, on Lake Erie. This is a chance to back something homegrown before anyone outside the 216 hears of it.',
+  },
+  {
+    title: 'It is a night people actually want.',
+    text: 'Stand-up, live music and a DJ under the skyline, three-plus hours on the water. Paint the picture: the sunset behind the skyline, the breeze, a boat full of people laughing.',
+  },
+  {
+    title: 'Take the quiz first.',
+    text: 'The "How Cleveland Are You, Really?" quiz is the easiest opener there is. Post your own result with your ?aff= link and let people argue about theirs in the replies.',
+  },
+];
+
+const SAMPLE_POSTS = [
+  `Someone is finally putting a comedy show and a party ON Lake Erie. First ${MEMBERSHIP.firstMembers} founding members get in for $${MEMBERSHIP.priceUsd}, once. I'm in. (affiliate link) 🌊`,
+  'I got "The Lifelong Floater" on the How Cleveland Are You quiz. Prove you can beat that. (affiliate link, obviously)',
+  'Five dollars, a numbered certificate with your name on it, and first dibs on the best summer night in Cleveland. Founding Floaters close at 100. #ad',
+];
+
+const DONTS = ['Don\'t quote dates, prices or lineups we haven\'t announced.', "Don't say it's a ticket: it's a founding membership with early access.", "Don't hide that you earn a commission.", "Don't spam comment sections or DMs."];
 
 export default function AffiliateGuidePage() {
   return (
-    <Container sx={{ py: 12 }}>
-      <PageMeta title="Affiliate Partner Guide" description="Affiliate Partner Guide — Cleveland Floaters" />
-      <Typography variant="h1" component="h1">Affiliate Partner Guide</Typography>
-    </Container>
+    <>
+      <PageMeta title="Affiliate Partner Guide" description="Talking points, sample posts and the do's and don'ts for Cleveland Floaters affiliate partners." noindex />
+      <PageHero kicker="For affiliate partners" title="The Partner Guide">
+        <p>What to say, how to say it, and what never to say. Everything you need to bring Cleveland aboard and earn ${MEMBERSHIP.affiliateCommissionUsd} a member.</p>
+      </PageHero>
+      <PageSection width="prose" labelledBy="points-title">
+        <Typography id="points-title" variant="h2" sx={{ mb: 3 }}>
+          Talking points
+        </Typography>
+        <Box component="ol" sx={{ pl: 3, m: 0, fontSize: '1.1rem', '& li': { mb: 3 } }}>
+          {TALKING_POINTS.map((p) => (
+            <li key={p.title}>
+              <Box component="strong" sx={{ display: 'block', fontSize: '1.2rem', color: 'primary.main' }}>
+                {p.title}
+              </Box>
+              {p.text}
+            </li>
+          ))}
+        </Box>
+      </PageSection>
+      <PageSection tone="cream" width="prose" labelledBy="posts-title">
+        <Typography id="posts-title" variant="h2" sx={{ mb: 3 }}>
+          Posts you can borrow
+        </Typography>
+        {SAMPLE_POSTS.map((p) => (
+          <Box component="blockquote" key={p} sx={{ m: 0, mb: 2, p: 2.5, borderRadius: 3, bgcolor: '#FFFFFF', borderLeft: '5px solid #FF7F11', fontSize: '1.05rem' }}>
+            {p}
+          </Box>
+        ))}
+        <Typography variant="h3" component="h2" sx={{ mt: 5, mb: 1 }}>
+          Please don&rsquo;t
+        </Typography>
+        <Box component="ul" sx={{ pl: 3, fontSize: '1.05rem' }}>
+          {DONTS.map((d) => (
+            <li key={d}>{d}</li>
+          ))}
+        </Box>
+      </PageSection>
+      <PageSection tone="navy" width="prose" labelledBy="guide-join-title">
+        <Box sx={{ textAlign: 'center' }}>
+          <Typography id="guide-join-title" variant="h2">
+            Ready to bring {SITE.city} aboard?
+          </Typography>
+          <Box component="p" sx={{ fontSize: '1.15rem', mb: 4 }}>
+            Applying is free and takes two minutes.
+          </Box>
+          <ActionAnchor href={LINKS.affiliateSignup} target="_blank" rel="noopener" tone="sunset">
+            Join the Affiliate Program
+          </ActionAnchor>
+        </Box>
+      </PageSection>
+    </>
   );
 }

@@ -1,12 +1,175 @@
-import Container from '@mui/material/Container';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { ActionAnchor, ActionLink } from '@/components/actions/action-link';
+import { BrandMark } from '@/components/layout/brand-mark';
+import { HEADER_HEIGHT } from '@/components/layout/site-header';
+import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
+import { BRAND, LINKS, MEMBERSHIP, SITE } from '@/config/site';
+
+/** The mobile apply bar shows once the visitor has scrolled this far (spec: 300 px). */
+export const MOBILE_BAR_SCROLL_PX = 300;
+const MOBILE_BAR_HEIGHT = 72;
+
+const STEPS = [
+  { title: 'Apply in two minutes', text: 'Sign up free through our partner programme on Gumroad. We approve real people with real Cleveland love, usually within a day.' },
+  { title: 'Get your link', text: 'You get a personal affiliate code. Share your Gumroad link, or send friends to the quiz with ?aff=YOURCODE on the end: every checkout on the site remembers it.' },
+  {
+    title: `Earn $${MEMBERSHIP.affiliateCommissionUsd} per member`,
+    text: `Every Founding Floater who joins through you earns you the full $${MEMBERSHIP.affiliateCommissionUsd}. That is 100% commission; we make our money on the water, not on your friends.`,
+  },
+  { title: `Get paid every ${MEMBERSHIP.affiliatePayoutDays} days`, text: `Gumroad pays out every ${MEMBERSHIP.affiliatePayoutDays} days, after its processing fees and any taxes, straight to your bank or PayPal.` },
+];
+
+const RULES = [
+  "Be honest. Say it's an affiliate link (#ad or 'I earn from this' is enough); the FTC and your followers both expect it.",
+  'No spam: no bulk DMs, no comment-bombing, no buying ads on our name or "Cleveland Floaters" search terms.',
+  'Don\'t promise what we haven\'t: no made-up dates, lineups, discounts or "guaranteed" tickets.',
+  'One person, one code. Buying through your own link doesn\'t earn a commission.',
+  'Refunded or charged-back memberships are not commissionable.',
+  'Keep it friendly and family-appropriate enough to share with your aunt in Parma.',
+  'We can end a partnership that breaks these rules; earned, valid commissions are still paid.',
+];
+
+function useScrolledPast(px: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const check = () => setPast(window.scrollY > px);
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    return () => window.removeEventListener('scroll', check);
+  }, [px]);
+  return past;
+}
+
+function ApplyButton({ children = 'Apply Now', tone = 'sunset' as const }: { children?: string; tone?: 'sunset' | 'navy' }) {
+  return (
+    <ActionAnchor href={LINKS.affiliateSignup} target="_blank" rel="noopener" tone={tone}>
+      {children}
+    </ActionAnchor>
+  );
+}
 
 export default function AffiliatePage() {
+  const showBar = useScrolledPast(MOBILE_BAR_SCROLL_PX);
   return (
-    <Container sx={{ py: 12 }}>
-      <PageMeta title="Affiliate Program" description="Affiliate Program — Cleveland Floaters" />
-      <Typography variant="h1" component="h1">Affiliate Program</Typography>
-    </Container>
+    <Box sx={{ pb: { xs: `${MOBILE_BAR_HEIGHT}px`, md: 0 } }}>
+      <PageMeta
+        title="Affiliate Program: $5 per Member"
+        description={`Earn $${MEMBERSHIP.affiliateCommissionUsd} (100% commission) for every Founding Floater you bring aboard Cleveland Floaters. Paid every ${MEMBERSHIP.affiliatePayoutDays} days.`}
+      />
+      {/* The programme's own bar stays under the site header while the page scrolls. */}
+      <Box
+        sx={{ position: 'sticky', top: HEADER_HEIGHT, zIndex: 1000, bgcolor: '#FFFFFF', borderBottom: '1px solid #D9E8F3', boxShadow: '0 2px 10px rgba(11,37,69,0.08)' }}
+      >
+        <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 4 }, py: 1, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <BrandMark size={32} />
+          <Box component="p" sx={{ m: 0, fontWeight: 800, color: 'primary.main', flex: 1 }}>
+            Floaters Affiliate Program
+          </Box>
+          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+            <ApplyButton />
+          </Box>
+        </Box>
+      </Box>
+
+      <Box component="section" aria-labelledby="affiliate-title" sx={{ color: '#FFFFFF', background: `linear-gradient(170deg, ${BRAND.lakeNavy} 0%, #0E3A66 100%)`, py: { xs: 6, md: 9 } }}>
+        <Box sx={{ maxWidth: 1000, mx: 'auto', px: { xs: 2.5, sm: 4 } }}>
+          <Box component="p" sx={{ m: 0, mb: 1.5, color: BRAND.gold, fontWeight: 800, letterSpacing: '0.12em', textTransform: 'uppercase', fontSize: '0.9rem' }}>
+            Partners & creators
+          </Box>
+          <Typography id="affiliate-title" variant="h1">
+            Bring Cleveland aboard. Keep the whole ${MEMBERSHIP.affiliateCommissionUsd}.
+          </Typography>
+          <Box component="p" sx={{ fontSize: { xs: '1.15rem', md: '1.35rem' }, maxWidth: 720, my: 3, color: 'rgba(255,255,255,0.92)' }}>
+            Every Founding Floater you refer earns you ${MEMBERSHIP.affiliateCommissionUsd}: 100% commission, paid every{' '}
+            {MEMBERSHIP.affiliatePayoutDays} days. If you&rsquo;ve got friends, followers or a group chat that loves {SITE.city}, you&rsquo;ve
+            got a side hustle.
+          </Box>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+            <ApplyButton>Apply to the Affiliate Program</ApplyButton>
+            <ActionLink to="/affiliate/guide" tone="outlineLight">
+              Read the partner guide
+            </ActionLink>
+          </Box>
+        </Box>
+      </Box>
+
+      <PageSection labelledBy="how-title">
+        <Typography id="how-title" variant="h2" sx={{ mb: 4 }}>
+          How it works
+        </Typography>
+        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }, counterReset: 'step' }}>
+          {STEPS.map((s) => (
+            <Box
+              component="li"
+              key={s.title}
+              sx={{
+                counterIncrement: 'step',
+                p: 3,
+                borderRadius: 4,
+                bgcolor: '#F3F8FC',
+                border: '1px solid #D9E8F3',
+                '&::before': { content: 'counter(step)', display: 'inline-flex', width: 40, height: 40, borderRadius: '50%', bgcolor: 'warning.main', color: 'primary.main', fontWeight: 800, alignItems: 'center', justifyContent: 'center', mb: 1.5 },
+              }}
+            >
+              <Box component="h3" sx={{ fontSize: '1.2rem', mt: 0, mb: 1 }}>
+                {s.title}
+              </Box>
+              <Box component="p" sx={{ m: 0 }}>
+                {s.text}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      </PageSection>
+
+      <PageSection tone="cream" width="prose" labelledBy="rules-title">
+        <Typography id="rules-title" variant="h2">
+          The rules
+        </Typography>
+        <Box component="p" sx={{ fontSize: '1.1rem' }}>
+          Short version: be a good neighbour. Long version:
+        </Box>
+        <Box component="ul" sx={{ pl: 3, fontSize: '1.05rem', '& li': { mb: 1.25 } }}>
+          {RULES.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3 }}>
+          <ApplyButton tone="navy" />
+          <ActionLink to="/team#contact" tone="outline">
+            Questions? Ask the crew
+          </ActionLink>
+        </Box>
+      </PageSection>
+
+      <Box
+        data-testid="affiliate-mobile-bar"
+        hidden={!showBar}
+        sx={{
+          display: { xs: showBar ? 'flex' : 'none', md: 'none' },
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          zIndex: 1100,
+          height: MOBILE_BAR_HEIGHT,
+          px: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1.5,
+          bgcolor: 'primary.main',
+          color: '#FFFFFF',
+          boxShadow: '0 -4px 16px rgba(11,37,69,0.3)',
+        }}
+      >
+        <Box component="p" sx={{ m: 0, fontWeight: 800, lineHeight: 1.2 }}>
+          Earn ${MEMBERSHIP.affiliateCommissionUsd} per member
+        </Box>
+        <ApplyButton />
+      </Box>
+    </Box>
   );
 }

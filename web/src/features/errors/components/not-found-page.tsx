@@ -1,8 +1,8 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { ActionLink } from '@/components/actions/action-link';
 import { PageMeta } from '@/components/seo/page-meta';
 
 export default function NotFoundPage() {
@@ -11,11 +11,20 @@ export default function NotFoundPage() {
     console.warn(`404: no route for ${pathname}`);
   }, [pathname]);
   return (
-    <Container sx={{ py: 16, textAlign: 'center' }}>
+    <Box sx={{ py: { xs: 10, md: 16 }, px: 2.5, textAlign: 'center', bgcolor: '#FFF8E7' }}>
       <PageMeta title="Page not found" description="That page drifted off. Head back to the dock." noindex />
-      <Typography variant="h1" component="h1">404</Typography>
-      <Typography variant="h5" component="p" sx={{ my: 2 }}>Oops! Page not found</Typography>
-      <Button component={RouterLink} to="/" variant="contained">Return to Home</Button>
-    </Container>
+      <Typography variant="h1" component="h1" sx={{ fontSize: 'clamp(4rem, 18vw, 8rem)', color: 'primary.main' }}>
+        404
+      </Typography>
+      <Typography variant="h5" component="p" sx={{ my: 2, fontWeight: 800 }}>
+        Oops! Page not found
+      </Typography>
+      <Box component="p" sx={{ fontSize: '1.1rem', maxWidth: 520, mx: 'auto', mb: 4 }}>
+        This page drifted out past the breakwall. Don&rsquo;t worry, we&rsquo;ll tow you back to the dock.
+      </Box>
+      <ActionLink to="/" tone="navy">
+        Return to Home
+      </ActionLink>
+    </Box>
   );
 }

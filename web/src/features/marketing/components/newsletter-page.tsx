@@ -1,12 +1,41 @@
-import Container from '@mui/material/Container';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { ActionAnchor } from '@/components/actions/action-link';
+import { PageHero } from '@/components/layout/page-hero';
+import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
+import { LINKS } from '@/config/site';
+
+const INSIDE = [
+  'Launch news and sailing dates before they go anywhere else',
+  'Lineup reveals: the comics, the bands, the DJs',
+  'Behind the scenes of building a party boat from scratch',
+  'The best of Cleveland on the water, picked by the crew',
+];
 
 export default function NewsletterPage() {
   return (
-    <Container sx={{ py: 12 }}>
-      <PageMeta title="Newsletter" description="Newsletter — Cleveland Floaters" />
-      <Typography variant="h1" component="h1">Newsletter</Typography>
-    </Container>
+    <>
+      <PageMeta title="The Floaters Brief Newsletter" description="Free updates from the Cleveland Floaters crew, 2-3 times a month: launch news, lineups and life on Lake Erie." />
+      <PageHero kicker="Newsletter" title="Get the Brief in Your Inbox">
+        <p>Free, 2-3 times a month, written by the crew. No spam, no daily blasts, just the good stuff from the lake.</p>
+      </PageHero>
+      <PageSection width="prose" labelledBy="inside-title">
+        <Typography id="inside-title" variant="h2" sx={{ fontSize: 'clamp(1.5rem, 3.5vw, 2.1rem)' }}>
+          What&rsquo;s inside
+        </Typography>
+        <Box component="ul" sx={{ pl: 3, fontSize: '1.15rem', '& li': { mb: 1 } }}>
+          {INSIDE.map((i) => (
+            <li key={i}>{i}</li>
+          ))}
+        </Box>
+        <Box component="p" sx={{ fontSize: '1.1rem', mb: 4 }}>
+          The newsletter lives on LinkedIn: subscribe there with one click and every issue lands in your feed and your inbox.
+        </Box>
+        <ActionAnchor href={LINKS.newsletter} target="_blank" rel="noopener noreferrer" tone="sunset">
+          Subscribe for free on LinkedIn
+        </ActionAnchor>
+      </PageSection>
+    </>
   );
 }

@@ -1,12 +1,153 @@
-import Container from '@mui/material/Container';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ActionAnchor, ActionLink } from '@/components/actions/action-link';
+import { PageHero } from '@/components/layout/page-hero';
+import { PageSection, scrollToHash } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
+import { LINKS, SITE } from '@/config/site';
+import { ContactForm } from './contact-form';
+
+const CREW = [
+  {
+    name: 'Could be you',
+    role: 'Deck Hand',
+    bio: 'Keeps the lines tight, the deck dry(ish) and the vibes immaculate. Knows every knot and at least four Bone Thugs verses.',
+  },
+  {
+    name: 'Casting now',
+    role: 'Entertainment Officer',
+    bio: 'Books the comics, wrangles the bands and decides exactly when the DJ drops the song the whole boat screams along to.',
+  },
+  {
+    name: 'Interviews underway',
+    role: 'First Mate',
+    bio: "The Admiral's right hand: runs the night from boarding to last call and makes sure every guest gets home happy and safe.",
+  },
+];
 
 export default function TeamPage() {
+  const { hash } = useLocation();
+  useEffect(() => scrollToHash(hash), [hash]);
   return (
-    <Container sx={{ py: 12 }}>
-      <PageMeta title="The Admiral's Letter" description="The Admiral's Letter — Cleveland Floaters" />
-      <Typography variant="h1" component="h1">The Admiral's Letter</Typography>
-    </Container>
+    <>
+      <PageMeta
+        title="The Admiral's Letter & the Crew"
+        description="Why Cleveland Floaters exists, in the founder's own words, plus the crew we're building and how partners can reach us."
+      />
+      <PageHero kicker="Founder letter & team" title="A Letter From the Admiral" />
+
+      <PageSection width="prose" labelledBy="letter-title">
+        <Box component="article" sx={{ fontSize: '1.15rem', lineHeight: 1.75, '& p': { my: 2 } }}>
+          <Typography id="letter-title" variant="h2" sx={{ fontSize: '1.6rem', mb: 3 }}>
+            Dear future Floater,
+          </Typography>
+          <p>
+            I grew up on the East Side, ten minutes from the lake, and spent most of my childhood ignoring it. That&rsquo;s the Cleveland
+            way: we have one of the Great Lakes on our doorstep and we treat it like the neighbour we nod at but never invite over.
+          </p>
+          <p>
+            That changed one July night on a friend-of-a-friend&rsquo;s boat off Edgewater. Somebody brought a speaker. Somebody else did
+            ten minutes on their mother-in-law&rsquo;s pierogi. The sun dropped behind the skyline and for three hours nobody checked their
+            phone. I remember thinking: why isn&rsquo;t this a thing? Why do we fly to Nashville and Austin for nights like this when
+            we&rsquo;ve got a whole lake right here?
+          </p>
+          <p>
+            So we&rsquo;re making it a thing. {SITE.name} is a floating comedy and concert party: local comics, local bands, a DJ under
+            the skyline, and food and drink from the kitchens and taps we already love. It&rsquo;s a show and a party, but mostly it&rsquo;s
+            an excuse to get this city out on its own water, together.
+          </p>
+          <p>
+            I&rsquo;m asking for five dollars. Not because five dollars builds a boat (it does not; I checked), but because the first
+            hundred people who believe in this are the ones who will shape it. Founding Floaters get first access, updates straight from
+            the deck and a numbered certificate that says they were here first. When the sceptics come around, and they will, you get to
+            say you knew.
+          </p>
+          <p>
+            Cleveland has always been a city of people who show up: for the team, for the neighbourhood, for each other. I&rsquo;m asking
+            you to show up one more time, for the lake.
+          </p>
+          <Box component="p" sx={{ fontStyle: 'italic' }}>
+            See you on the water,
+          </Box>
+          <Box component="p" sx={{ fontWeight: 800, fontSize: '1.4rem', mb: 0 }}>
+            The Admiral
+          </Box>
+          <Box component="p" sx={{ mt: 0 }}>
+            Founder, {SITE.name}
+          </Box>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 4 }}>
+            <ActionLink to="/why" tone="navy">
+              Read The Floaters Brief
+            </ActionLink>
+            <ActionAnchor href={LINKS.founderSite} target="_blank" rel="noopener noreferrer" tone="outline">
+              The Admiral&rsquo;s site
+            </ActionAnchor>
+            <ActionAnchor href={LINKS.newsletter} target="_blank" rel="noopener noreferrer" tone="outline">
+              The newsletter on LinkedIn
+            </ActionAnchor>
+          </Box>
+        </Box>
+      </PageSection>
+
+      <PageSection tone="blue" labelledBy="wall-banner-title">
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center', justifyContent: 'space-between' }}>
+          <div>
+            <Typography id="wall-banner-title" variant="h2" sx={{ fontSize: 'clamp(1.5rem, 3vw, 2.2rem)' }}>
+              The first hundred are going up on the wall
+            </Typography>
+            <Box component="p" sx={{ mb: 0, fontSize: '1.1rem' }}>
+              Every Founding Floater gets a numbered spot on the Wall of Fame.
+            </Box>
+          </div>
+          <ActionLink to="/foundingfloaters" tone="light">
+            See the Wall of Fame
+          </ActionLink>
+        </Box>
+      </PageSection>
+
+      <PageSection labelledBy="crew-title">
+        <Typography id="crew-title" variant="h2" sx={{ mb: 1 }}>
+          Meet the Crew
+        </Typography>
+        <Box component="p" sx={{ fontSize: '1.1rem', mt: 0, mb: 4 }}>
+          We&rsquo;re hiring the people who&rsquo;ll make the nights run. Introductions soon.
+        </Box>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+          {CREW.map((c) => (
+            <Box component="li" key={c.role} sx={{ borderRadius: 4, p: 3, bgcolor: '#F3F8FC', border: '1px solid #D9E8F3', position: 'relative' }}>
+              <Box aria-hidden="true" sx={{ width: 72, height: 72, borderRadius: '50%', bgcolor: 'primary.main', color: '#FFFFFF', display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: '2rem', fontWeight: 800 }}>
+                ?
+              </Box>
+              <Box component="span" sx={{ position: 'absolute', top: 20, right: 20, px: 1.5, py: 0.5, borderRadius: 5, bgcolor: 'warning.main', color: 'primary.main', fontWeight: 800, fontSize: '0.85rem' }}>
+                Coming Soon
+              </Box>
+              <Box component="h3" sx={{ fontSize: '1.3rem', mt: 2, mb: 0 }}>
+                {c.name}
+              </Box>
+              <Box component="p" sx={{ m: 0, fontWeight: 700, color: '#A14A00' }}>
+                {c.role}
+              </Box>
+              <Box component="p" sx={{ mb: 0 }}>
+                {c.bio}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      </PageSection>
+
+      <PageSection id="contact" tone="cream" width="prose" labelledBy="contact-title">
+        <Typography id="contact-title" variant="h2">
+          Partner With Us
+        </Typography>
+        <Box component="p" sx={{ fontSize: '1.1rem', mb: 4 }}>
+          Sponsors, breweries, kitchens, venues, bands, press and anyone planning a private charter: tell us what you have in mind. The form
+          opens a prefilled email to <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a> in your own mail app, and a real
+          person on the crew answers within two business days.
+        </Box>
+        <ContactForm />
+      </PageSection>
+    </>
   );
 }

@@ -1,12 +1,50 @@
-import Container from '@mui/material/Container';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { ActionLink } from '@/components/actions/action-link';
+import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
+import { SocialLinks } from '@/components/social/social-links';
 
 export default function ThankYouPage() {
   return (
-    <Container sx={{ py: 12 }}>
-      <PageMeta title="Thank You" description="Thank You — Cleveland Floaters" />
-      <Typography variant="h1" component="h1">Thank You</Typography>
-    </Container>
+    <>
+      <PageMeta title="Welcome Aboard" description="You're in the Float Crew. Here's what happens next." noindex />
+      <PageSection tone="navy" width="prose" labelledBy="thanks-title">
+        <Box sx={{ textAlign: 'center' }}>
+          <Box aria-hidden="true" sx={{ fontSize: '4rem' }}>
+            🎉
+          </Box>
+          <Typography id="thanks-title" variant="h1">
+            You&rsquo;re in the Float Crew!
+          </Typography>
+          <Box component="p" sx={{ fontSize: '1.25rem', mt: 3 }}>
+            Welcome aboard. Your confirmation from Gumroad is on its way to your inbox, and your Founding Floater certificate follows
+            shortly. Keep an eye out: the first sailing news goes to you before anyone else.
+          </Box>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center', mt: 4 }}>
+            <ActionLink to="/foundingfloaters" tone="sunset">
+              See the Wall of Fame
+            </ActionLink>
+            <ActionLink to="/quiz" tone="outlineLight">
+              Take the Quiz
+            </ActionLink>
+          </Box>
+        </Box>
+      </PageSection>
+      <PageSection width="prose" labelledBy="connected-title">
+        <Box sx={{ textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+          <Typography id="connected-title" variant="h2">
+            Stay Connected
+          </Typography>
+          <Box component="p" sx={{ fontSize: '1.15rem', mb: 4 }}>
+            Follow along for lineup reveals, behind-the-scenes chaos and the occasional sunset you&rsquo;ll be jealous of.
+          </Box>
+          <SocialLinks size="mega" tone="dark" label="Follow Cleveland Floaters" />
+          <Box component="p" sx={{ mt: 4 }}>
+            Prefer email? <ActionLink to="/newsletter" tone="outline">Get the newsletter</ActionLink>
+          </Box>
+        </Box>
+      </PageSection>
+    </>
   );
 }

@@ -1,0 +1,107 @@
+import { Resvg } from '@resvg/resvg-js';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import satori from 'satori';
+import { ROOT } from './lib/ports';
+
+/**
+ * Draws the site's raster images with satori and resvg: og-default.png (the
+ * 1200x630 share preview every page falls back to) and sell-sheet-cover.png
+ * (the clickable cover on /booking-now). Run `npm run assets:public` after a
+ * change, and commit the PNGs. Needs the Liberation Sans fonts (Debian:
+ * fonts-liberation).
+ */
+const FONT_DIR = '/usr/share/fonts/truetype/liberation';
+const NAVY = '#0B2545';
+const BLUE = '#1B98E0';
+const ORANGE = '#FF7F11';
+const GOLD = '#F2C14E';
+const CREAM = '#FFF8E7';
+
+type Style = Record<string, string | number>;
+interface Node {
+  type: string;
+  props: { style?: Style; children?: (Node | string)[] | Node | string; [key: string]: unknown };
+}
+
+const el = (type: string, style: Style, ...children: (Node | string)[]): Node => ({ type, props: { style, children } });
+const div = (style: Style, ...children: (Node | string)[]) => el('div', { display: 'flex', ...style }, ...children);
+
+/** The life-ring logo as an <img> of inline SVG (satori draws nested SVG through an image). */
+function lifeRing(size: number): Node {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48"><circle cx="24" cy="24" r="22" fill="${ORANGE}"/><g fill="#fff"><path d="M24 2a22 22 0 0 1 15.56 6.44L31.78 16.22A11 11 0 0 0 24 13z"/><path d="M46 24a22 22 0 0 1-6.44 15.56l-7.78-7.78A11 11 0 0 0 35 24z"/><path d="M24 46a22 22 0 0 1-15.56-6.44l7.78-7.78A11 11 0 0 0 24 35z"/><path d="M2 24A22 22 0 0 1 8.44 8.44l7.78 7.78A11 11 0 0 0 13 24z"/></g><circle cx="24" cy="24" r="11" fill="${NAVY}"/></svg>`;
+  return { type: 'img', props: { src: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, width: size, height: size } };
+}
+
+function wave(width: number, height: number, colour: string): Node {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1200 80" preserveAspectRatio="none"><path d="M0 40c100 25 200 25 300 0s200-25 300 0 200 25 300 0 200-25 300 0v40H0z" fill="${colour}"/></svg>`;
+  return { type: 'img', props: { src: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, width, height } };
+}
+
+function ogImage(): Node {
+  return div(
+    { width: 1200, height: 630, flexDirection: 'column', justifyContent: 'space-between', backgroundImage: `linear-gradient(160deg, ${NAVY} 0%, #0E3A66 60%, #12507F 100%)`, color: '#fff', fontFamily: 'Liberation Sans' },
+    div(
+      { flexDirection: 'column', padding: '64px 72px 0 72px' },
+      div({ alignItems: 'center' }, lifeRing(88), div({ marginLeft: 24, fontSize: 44, fontWeight: 700 }, 'Cleveland Floaters')),
+      div({ marginTop: 48, fontSize: 76, fontWeight: 700, lineHeight: 1.05, maxWidth: 1000 }, "Cleveland's best party is floating."),
+      div({ marginTop: 28, fontSize: 34, color: GOLD, fontWeight: 700 }, 'Comedy · Live music · A DJ under the skyline · Lake Erie'),
+    ),
+    div(
+      { flexDirection: 'column' },
+      div(
+        { padding: '0 72px 20px 72px', alignItems: 'center' },
+        div({ backgroundColor: ORANGE, color: NAVY, fontSize: 32, fontWeight: 700, padding: '16px 32px', borderRadius: 16 }, 'Be one of the first 100 Founding Floaters · $5'),
+      ),
+      wave(1200, 60, BLUE),
+    ),
+  );
+}
+
+function sellSheetCover(): Node {
+  return div(
+    { width: 600, height: 776, flexDirection: 'column', backgroundColor: '#fff', fontFamily: 'Liberation Sans', color: NAVY },
+    div(
+      { flexDirection: 'column', backgroundColor: NAVY, color: '#fff', padding: '48px 44px 40px 44px', height: 330 },
+      div({ justifyContent: 'space-between', alignItems: 'flex-start' }, div({ fontSize: 17, color: GOLD, fontWeight: 700, letterSpacing: 2 }, '2026 EVENT PLANNER SELL SHEET'), lifeRing(76)),
+      div({ fontSize: 50, fontWeight: 700, marginTop: 12 }, 'Cleveland Floaters'),
+      div({ fontSize: 21, marginTop: 20, lineHeight: 1.35 }, "Comedy, live music and a DJ under the skyline, on Lake Erie. Book Cleveland's floating party."),
+    ),
+    div({ height: 10, backgroundColor: BLUE }),
+    div(
+      { flexDirection: 'column', padding: '32px 44px' },
+      div({ fontSize: 24, fontWeight: 700 }, 'Private charters · Company nights · Sponsorships'),
+      div(
+        { marginTop: 26, justifyContent: 'space-between' },
+        ...[
+          ['3+ hrs', 'of comedy & music'],
+          ['120', 'guests per charter'],
+          ['May-Oct', '2026 season'],
+        ].map(([big, small]) => div({ flexDirection: 'column', backgroundColor: CREAM, borderRadius: 12, padding: '16px 14px', width: 150 }, div({ fontSize: 28, fontWeight: 700 }, big), div({ fontSize: 16, marginTop: 6 }, small))),
+      ),
+      div({ marginTop: 36, backgroundColor: ORANGE, borderRadius: 14, padding: '20px 24px', fontSize: 22, fontWeight: 700 }, 'Download the PDF ↓'),
+    ),
+  );
+}
+
+async function render(node: Node, width: number, height: number, file: string) {
+  const fonts = [
+    { name: 'Liberation Sans', data: readFileSync(join(FONT_DIR, 'LiberationSans-Regular.ttf')), weight: 400 as const, style: 'normal' as const },
+    { name: 'Liberation Sans', data: readFileSync(join(FONT_DIR, 'LiberationSans-Bold.ttf')), weight: 700 as const, style: 'normal' as const },
+  ];
+  const svg = await satori(node as never, { width, height, fonts });
+  const png = new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().asPng();
+  const out = join(ROOT, 'web', 'public', file);
+  writeFileSync(out, png);
+  console.log(`Wrote ${out} (${Math.round(png.length / 1024)} KB)`);
+}
+
+async function main() {
+  await render(ogImage(), 1200, 630, 'og-default.png');
+  await render(sellSheetCover(), 600, 776, 'sell-sheet-cover.png');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

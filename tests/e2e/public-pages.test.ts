@@ -1,0 +1,252 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describeViolations, launchBrowser, PHONE, seriousA11yViolations, siteUrl } from '../support/browser';
+
+jest.setTimeout(120_000);
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+afterEach(() => context?.close());
+
+async function open(path: string, options = {}) {
+  context = await browser.newContext(options);
+  page = await context.newPage();
+  await page.goto(siteUrl(path));
+  await page.locator('main h1').first().waitFor();
+}
+
+const main = () => page.locator('main');
+const href = (name: string | RegExp) => main().getByRole('link', { name }).first().getAttribute('href');
+const meta = (selector: string) => page.locator(`head ${selector}`).last().getAttribute('content');
+
+// Every visitor route, its main heading and a piece of copy that must be on it.
+const ROUTES: [string, string, string][] = [
+  ['/', "Cleveland’s best party is floating.", 'What Is This?'],
+  ['/booking-now', "Book Cleveland's Floating Party", 'The 2026 Event Planner Sell Sheet'],
+  ['/become-a-floater', "We're Hiring", 'Current openings'],
+  ['/team', 'A Letter From the Admiral', 'Meet the Crew'],
+  ['/why', 'The Floaters Brief', 'The lake is the point.'],
+  ['/join', 'Cleveland Is Getting on the Water', 'Three ways aboard'],
+  ['/quiz', 'How Cleveland Are You, Really?', '45 seconds'],
+  ['/quiz/result/comeback-kid', 'The Comeback Kid', 'You left. You missed it.'],
+  ['/affiliate', 'Bring Cleveland aboard. Keep the whole $5.', 'How it works'],
+  ['/affiliate/guide', 'The Partner Guide', 'Talking points'],
+  ['/newsletter', 'Get the Brief in Your Inbox', '2-3 times a month'],
+  ['/thank-you', 'You’re in the Float Crew!', 'Stay Connected'],
+  ['/no-such-deck', '404', 'Oops! Page not found'],
+];
+
+describe('every public route', () => {
+  it.each(ROUTES)('%s has its heading, copy, its own title and description, share tags, and no serious axe violations', async (path, h1, copy) => {
+    await open(path, PHONE);
+    expect(await main().locator('h1').first().innerText()).toBe(h1);
+    expect(await main().innerText()).toContain(copy);
+    const title = await page.title();
+    expect(title).toContain('Cleveland Floaters');
+    const description = await meta('meta[name="description"]');
+    expect(description!.length).toBeGreaterThan(40);
+    expect(await meta('meta[property="og:title"]')).toBe(title);
+    expect(await meta('meta[property="og:image"]')).toMatch(/^https:\/\/.+\/og-default\.png$/);
+    expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(describeViolations(await seriousA11yViolations(page))).toBe('');
+  });
+
+  it('gives each route a different title and description', async () => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    const seen = new Map<string, string>();
+    for (const [path, h1] of ROUTES) {
+      await page.goto(siteUrl(path));
+      await page.locator('main h1', { hasText: h1 }).first().waitFor();
+      const key = `${await page.title()} | ${await meta('meta[name="description"]')}`;
+      expect([path, seen.get(key)]).toEqual([path, undefined]);
+      seen.set(key, path);
+    }
+  });
+});
+
+describe('event planners (/booking-now)', () => {
+  it('downloads the sell-sheet PDF from the button and from the cover image', async () => {
+    await open('/booking-now');
+    for (const trigger of [main().getByRole('link', { name: 'Download the Sell Sheet (PDF)' }), main().getByRole('link', { name: /from its cover/ })]) {
+      const [download] = await Promise.all([page.waitForEvent('download'), trigger.click()]);
+      expect(download.suggestedFilename()).toBe('Cleveland-Floaters-2026-Event-Planner-Sell-Sheet.pdf');
+      const path = await download.path();
+      const bytes = require('node:fs').readFileSync(path) as Buffer;
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(bytes.length).toBeGreaterThan(3000);
+      expect(bytes.toString('latin1')).toContain('/Count 2');
+    }
+    expect(await main().locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600);
+  });
+});
+
+describe('careers (/become-a-floater)', () => {
+  it('links the openings to both roles and applies by email with a set subject', async () => {
+    await open('/become-a-floater');
+    expect(await href('Social Media Ringmaster / Content Creator')).toBe('#social-media-ringmaster');
+    expect(await href('Floaters Dance Crew')).toBe('#dance-crew');
+    await main().locator('#social-media-ringmaster h2').waitFor();
+    await main().locator('#dance-crew h2').waitFor();
+    const dance = new URL((await href('Apply: Floaters Dance Crew'))!);
+    expect(dance.protocol).toBe('mailto:');
+    expect(dance.searchParams.get('subject')).toBe('Floaters Dance Crew Application');
+    const body = dance.searchParams.get('body')!;
+    expect(body).toContain('Name:');
+    expect(body).toContain('social links');
+    expect(body).toContain('video');
+    await main().getByRole('link', { name: 'Floaters Dance Crew', exact: true }).click();
+    await page.waitForFunction(() => Math.abs(document.getElementById('dance-crew')!.getBoundingClientRect().top) < 150);
+  });
+
+  it('shows the Halloween 2025 video deadline as passed now, and as open before it', async () => {
+    await open('/become-a-floater');
+    const panel = main().getByRole('complementary');
+    expect(await panel.innerText()).toContain('@clevelandfloaters');
+    expect(await main().getByTestId('careers-deadline').getAttribute('data-state')).toBe('passed');
+    expect(await panel.innerText()).toContain('closed on Halloween (October 31, 2025)');
+    await context.close();
+
+    context = await browser.newContext();
+    page = await context.newPage();
+    await page.clock.install({ time: new Date('2025-10-01T12:00:00-04:00') });
+    await page.goto(siteUrl('/become-a-floater'));
+    await page.getByTestId('careers-deadline').waitFor();
+    expect(await page.getByTestId('careers-deadline').getAttribute('data-state')).toBe('open');
+    expect(await page.getByTestId('careers-deadline').innerText()).toBe('Deadline: Halloween, October 31, 2025.');
+  });
+});
+
+describe('team (/team)', () => {
+  it('has the letter, the Wall of Fame banner, three Coming Soon crew cards and the outside links', async () => {
+    await open('/team');
+    expect(await main().innerText()).toContain('The Admiral');
+    expect(await href('See the Wall of Fame')).toBe('/foundingfloaters');
+    const cards = main().locator('li', { hasText: 'Coming Soon' });
+    expect(await cards.count()).toBe(3);
+    for (const role of ['Deck Hand', 'Entertainment Officer', 'First Mate']) expect(await cards.filter({ hasText: role }).count()).toBe(1);
+    expect(await href('Read The Floaters Brief')).toBe('/why');
+    expect(await href('The Admiral’s site')).toMatch(/^https:\/\//);
+    expect(await href('The newsletter on LinkedIn')).toMatch(/^https:\/\/www\.linkedin\.com\//);
+  });
+
+  it('contact form: points out what is missing, then prepares a prefilled email to the crew', async () => {
+    await open('/team#contact');
+    await page.waitForFunction(() => {
+      const top = document.getElementById('contact')!.getBoundingClientRect().top;
+      return top >= 0 && top < 200;
+    });
+    const form = page.getByRole('form', { name: 'Contact the crew' });
+    await form.getByRole('button', { name: 'Open in my email app' }).click();
+    await form.getByText('Please tell us your name').waitFor();
+    expect(await form.getByText('Please enter a valid email address').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-name');
+
+    await form.getByLabel('Your name').fill('Dana Kowalski');
+    await form.getByLabel('Your email').fill('dana@tremontbrewing.example');
+    await form.getByLabel('Business or organisation (optional)').fill('Tremont Brewing');
+    await form.getByLabel('Your message').fill('We would love to pour our lager on your opening night.');
+    await form.getByRole('button', { name: 'Open in my email app' }).click();
+    const link = form.getByRole('link', { name: 'Open the prefilled email' });
+    await link.waitFor();
+    const mail = new URL((await link.getAttribute('href'))!);
+    expect(mail.pathname).toBe('crew@clevelandfloaters.com');
+    expect(mail.searchParams.get('subject')).toBe('Partner inquiry: Sponsorship (Tremont Brewing)');
+    expect(mail.searchParams.get('body')).toBe('We would love to pour our lager on your opening night.\n\nDana Kowalski\nTremont Brewing\ndana@tremontbrewing.example');
+    // The visitor's words are kept after sending, in case the mail app did not open.
+    expect(await form.getByLabel('Your message').inputValue()).toContain('lager');
+  });
+});
+
+describe('manifesto, join, newsletter and thank-you', () => {
+  it('/why ends with a $5 first-100 call to action to the checkout', async () => {
+    await open('/why');
+    const cta = main().getByRole('link', { name: /^Join the First 100 for \$5/ });
+    expect(await cta.getAttribute('href')).toMatch(/^https:\/\/clevelandfloaters\.gumroad\.com\//);
+    expect(await cta.getAttribute('target')).toBe('_blank');
+    const texts = await main().locator('h2').allInnerTexts();
+    expect(texts.at(-1)).toBe('Become a Founding Floater');
+  });
+
+  it('/join sends visitors to /why', async () => {
+    await open('/join');
+    expect(await href('Read The Floaters Brief')).toBe('/why');
+  });
+
+  it('/newsletter subscribes on LinkedIn, free, 2-3 times a month', async () => {
+    await open('/newsletter');
+    expect(await href('Subscribe for free on LinkedIn')).toMatch(/^https:\/\/www\.linkedin\.com\/newsletters\//);
+    expect(await main().innerText()).toContain('Free, 2-3 times a month');
+  });
+
+  it('/thank-you confirms and shows the social links in the mega size', async () => {
+    await open('/thank-you');
+    const stay = main().getByRole('list', { name: 'Follow Cleveland Floaters' });
+    expect(await stay.getByRole('link').count()).toBe(5);
+    expect(await stay.locator('a[data-size="mega"]').count()).toBe(5);
+    expect(await meta('meta[name="robots"]')).toBe('noindex, nofollow');
+  });
+});
+
+describe('affiliate pages', () => {
+  it('/affiliate has apply buttons to the partner signup, how it works and the rules', async () => {
+    await open('/affiliate', { viewport: { width: 1280, height: 800 } });
+    const apply = main().getByRole('link', { name: 'Apply to the Affiliate Program' });
+    expect(await apply.getAttribute('href')).toMatch(/^https:\/\//);
+    expect(await apply.getAttribute('target')).toBe('_blank');
+    expect(await main().getByRole('link', { name: 'Apply Now' }).first().isVisible()).toBe(true);
+    const text = await main().innerText();
+    expect(text).toContain('100% commission');
+    expect(text).toContain('every 7 days');
+    await main().getByRole('heading', { name: 'The rules' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.waitForFunction(() => window.scrollY > 300);
+    expect(await page.getByTestId('affiliate-mobile-bar').isVisible()).toBe(false);
+  });
+
+  it('/affiliate shows the mobile apply bar only after 300 px of scrolling', async () => {
+    await open('/affiliate', PHONE);
+    const bar = page.getByTestId('affiliate-mobile-bar');
+    expect(await bar.isVisible()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await page.waitForFunction(() => window.scrollY === 250);
+    expect(await bar.isVisible()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await bar.waitFor();
+    expect(await bar.getByRole('link', { name: 'Apply Now' }).getAttribute('href')).toMatch(/^https:\/\//);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await bar.waitFor({ state: 'hidden' });
+  });
+
+  it('/affiliate/guide is hidden from search engines and has a join button', async () => {
+    await open('/affiliate/guide');
+    expect(await meta('meta[name="robots"]')).toBe('noindex, nofollow');
+    expect(await href('Join the Affiliate Program')).toMatch(/^https:\/\//);
+  });
+});
+
+describe('files for search engines and sharing', () => {
+  it('serves robots.txt, sitemap.xml and a 1200x630 share image', async () => {
+    const robots = await fetch(siteUrl('/robots.txt'));
+    expect(robots.status).toBe(200);
+    const robotsText = await robots.text();
+    expect(robotsText).toMatch(/Disallow: \/admin/);
+    expect(robotsText).toMatch(/Sitemap: https:\/\/.+\/sitemap\.xml/);
+
+    const sitemap = await (await fetch(siteUrl('/sitemap.xml'))).text();
+    for (const path of ['/', '/why', '/booking-now', '/become-a-floater', '/team', '/quiz', '/affiliate', '/newsletter']) {
+      expect(sitemap).toContain(`${path}</loc>`);
+    }
+    expect(sitemap).not.toContain('/affiliate/guide');
+    expect(sitemap).not.toContain('/admin');
+
+    const png = Buffer.from(await (await fetch(siteUrl('/og-default.png'))).arrayBuffer());
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+});
