@@ -2,6 +2,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import satori from 'satori';
+import { BRAND } from './lib/brand';
 import { ROOT } from './lib/ports';
 
 /**
@@ -12,11 +13,7 @@ import { ROOT } from './lib/ports';
  * fonts-liberation).
  */
 const FONT_DIR = '/usr/share/fonts/truetype/liberation';
-const NAVY = '#0B2545';
-const BLUE = '#1B98E0';
-const ORANGE = '#FF7F11';
-const GOLD = '#F2C14E';
-const CREAM = '#FFF8E7';
+const { navy: NAVY, blue: BLUE, orange: ORANGE, gold: GOLD, cream: CREAM } = BRAND;
 
 type Style = Record<string, string | number>;
 interface Node {

@@ -1,6 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
+import { BRAND } from './lib/brand';
 import { ROOT } from './lib/ports';
 
 /**
@@ -11,11 +12,7 @@ import { ROOT } from './lib/ports';
  */
 export const SELL_SHEET_FILE = 'cleveland-floaters-2026-event-planner-sell-sheet.pdf';
 
-const NAVY = '#0B2545';
-const BLUE = '#1B98E0';
-const ORANGE = '#FF7F11';
-const GOLD = '#F2C14E';
-const CREAM = '#FFF8E7';
+const { navy: NAVY, blue: BLUE, orange: ORANGE, gold: GOLD, cream: CREAM } = BRAND;
 const INK = '#102A43';
 
 const PAGE = { width: 612, height: 792, margin: 54 };

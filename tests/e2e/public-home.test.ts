@@ -1,22 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describeViolations, launchBrowser, PHONE, seriousA11yViolations, siteUrl } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { useBrowserPages } from '../support/browser-pages';
+import { describeViolations, PHONE, seriousA11yViolations, siteUrl } from '../support/browser';
 
 jest.setTimeout(60_000);
 
-let browser: Browser;
-let context: BrowserContext;
+const pages = useBrowserPages();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-afterEach(() => context?.close());
 
 // The countdown runs on the visitor's local time: fix the zone so the arithmetic below is exact.
 async function openHome(at: Date, options = {}, { pause = true } = {}) {
-  context = await browser.newContext({ timezoneId: 'America/New_York', ...options });
-  page = await context.newPage();
+  page = await pages.newPage({ timezoneId: 'America/New_York', ...options });
   await page.clock.install({ time: at });
   await page.goto(siteUrl('/'));
   await page.getByRole('heading', { level: 1 }).waitFor();
@@ -45,7 +39,6 @@ describe('home page', () => {
     await page.getByText('We set sail on May 15, 2026.').waitFor();
     expect(await page.getByRole('timer').count()).toBe(0);
 
-    await context.close();
     await openHome(new Date('2026-11-22T12:00:00-05:00'));
     expect(await page.getByTestId('countdown').getAttribute('data-state')).toBe('launched');
     expect(await page.getByTestId('countdown').innerText()).not.toMatch(/-\d|\b0 days/);

@@ -1,23 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describeViolations, launchBrowser, PHONE, seriousA11yViolations, siteUrl } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { useBrowserPages } from '../support/browser-pages';
+import { describeViolations, PHONE, seriousA11yViolations, siteUrl } from '../support/browser';
 
 const NAV = ['Home', 'The Brief', 'Event Planners', "We're Hiring", 'Team'];
 
 jest.setTimeout(60_000);
 
-let browser: Browser;
-let context: BrowserContext;
+const pages = useBrowserPages();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-afterEach(() => context?.close());
 
 async function open(path: string, options = {}) {
-  context = await browser.newContext(options);
-  page = await context.newPage();
+  page = await pages.newPage(options);
   await page.goto(siteUrl(path));
 }
 

@@ -1,21 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describeViolations, launchBrowser, PHONE, seriousA11yViolations, siteUrl } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { useBrowserPages } from '../support/browser-pages';
+import { describeViolations, PHONE, seriousA11yViolations, siteUrl } from '../support/browser';
 
 jest.setTimeout(120_000);
 
-let browser: Browser;
-let context: BrowserContext;
+const pages = useBrowserPages();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-afterEach(() => context?.close());
 
 async function open(path: string, options = {}) {
-  context = await browser.newContext(options);
-  page = await context.newPage();
+  page = await pages.newPage(options);
   await page.goto(siteUrl(path));
   await page.locator('main h1').first().waitFor();
 }
@@ -57,8 +51,7 @@ describe('every public route', () => {
   });
 
   it('gives each route a different title and description', async () => {
-    context = await browser.newContext();
-    page = await context.newPage();
+    page = await pages.newPage();
     const seen = new Map<string, string>();
     for (const [path, h1] of ROUTES) {
       await page.goto(siteUrl(path));
@@ -110,10 +103,8 @@ describe('careers (/become-a-floater)', () => {
     expect(await panel.innerText()).toContain('@clevelandfloaters');
     expect(await main().getByTestId('careers-deadline').getAttribute('data-state')).toBe('passed');
     expect(await panel.innerText()).toContain('closed on Halloween (October 31, 2025)');
-    await context.close();
 
-    context = await browser.newContext();
-    page = await context.newPage();
+    page = await pages.newPage();
     await page.clock.install({ time: new Date('2025-10-01T12:00:00-04:00') });
     await page.goto(siteUrl('/become-a-floater'));
     await page.getByTestId('careers-deadline').waitFor();

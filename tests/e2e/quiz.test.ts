@@ -1,5 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describeViolations, launchBrowser, PHONE, seriousA11yViolations, siteUrl } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { useBrowserPages } from '../support/browser-pages';
+import { describeViolations, PHONE, seriousA11yViolations, siteUrl } from '../support/browser';
 
 jest.setTimeout(90_000);
 
@@ -21,21 +22,14 @@ const RUNS = {
 } as const;
 const TITLES = { 'lifelong-floater': 'The Lifelong Floater', 'comeback-kid': 'The Comeback Kid', newblood: 'The Newblood', pretender: 'The Rising Floater' };
 
-let browser: Browser;
-let context: BrowserContext;
+const pages = useBrowserPages();
 let page: Page;
 let pixelEvents: unknown[][];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-afterEach(() => context?.close());
 
 /** A page with the quiz clock under test control and, when asked, a stand-in ad pixel that records its events. */
 async function open(path: string, { pixel = false, options = {} } = {}) {
-  context = await browser.newContext(options);
-  page = await context.newPage();
+  page = await pages.newPage(options);
   pixelEvents = [];
   if (pixel) {
     // Events reach the test through a binding, so they survive the redirect to the checkout.
