@@ -1,0 +1,54 @@
+/**
+ * What the /admin/import-gumroad page and the importGumroadOrders callable
+ * agree on: the limits the page checks before uploading (the function checks
+ * them again) and the shape of the result.
+ */
+
+/** Callable requests are capped by the platform at 10 MB; leave room for JSON escaping. */
+export const IMPORT_MAX_BYTES = 8 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 10_000;
+
+export const IMPORT_LIMIT_MESSAGES = {
+  tooLarge: `This file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB. Export a shorter date range from Gumroad and import the files one by one.`,
+  tooManyRows: `This file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} sales. Export a shorter date range from Gumroad and import the files one by one.`,
+  empty: 'This file is empty. Choose the Sales CSV you exported from Gumroad.',
+  notGumroad: "This file is not a Gumroad Sales export: its header row lacks the 'Purchase ID' and 'Purchase Email' columns.",
+} as const;
+
+export type ImportRowStatus = 'success' | 'error' | 'skipped';
+
+export interface ImportRowDetail {
+  /** 1-based line of the sale in the file's data rows (the header is row 0). */
+  row: number;
+  email: string;
+  status: ImportRowStatus;
+  /** Why a row was skipped or failed; for a success, the member number it got. */
+  reason: string;
+}
+
+export interface ImportResult {
+  success: number;
+  errors: number;
+  skipped: number;
+  details: ImportRowDetail[];
+}
+
+export interface ImportRequest {
+  csvData: string;
+  /** Id of the `gumroad_imports` document the page listens to for progress. */
+  importId?: string;
+}
+
+/** `gumroad_imports/{importId}`: progress of one import, written by the function, read by admins. */
+export interface ImportProgress {
+  status: 'running' | 'done' | 'failed';
+  total: number;
+  processed: number;
+  success: number;
+  errors: number;
+  skipped: number;
+}
+
+export function importIdIsValid(id: unknown): id is string {
+  return typeof id === 'string' && /^[A-Za-z0-9_-]{8,40}$/.test(id);
+}

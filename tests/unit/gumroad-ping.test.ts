@@ -1,0 +1,77 @@
+import { parsePing } from '../../functions/src/gumroad/ping';
+
+const salePing = (extra: Record<string, string> = {}) =>
+  new URLSearchParams({
+    seller_id: 'seller123',
+    product_id: 'fNxq3kPz0aWm-Lw8cRtJ7A==',
+    product_permalink: 'founding-floater',
+    sale_id: 'Kq1vZx9aPcR3tY7uW2mB0g==',
+    sale_timestamp: '2026-03-02T14:05:11Z',
+    email: 'Maria.K@Example.com',
+    full_name: 'Maria Kowalski',
+    price: '500',
+    'url_params[aff]': 'DJKayla',
+    'url_params[utm_source]': 'djkayla',
+    'url_params[utm_medium]': 'affiliate',
+    affiliate: 'kayla.dj@example.com',
+    affiliate_credit_amount_cents: '425',
+    refunded: 'false',
+    test: 'false',
+    can_contact: 'true',
+    ...extra,
+  });
+
+describe('Gumroad ping', () => {
+  it('reads a sale with its affiliate fields', () => {
+    const ping = parsePing(salePing());
+    expect(ping).toEqual({
+      kind: 'sale',
+      eventType: 'sale',
+      sale: expect.objectContaining({
+        saleId: 'Kq1vZx9aPcR3tY7uW2mB0g==',
+        email: 'Maria.K@Example.com',
+        buyerName: 'Maria Kowalski',
+        canContact: true,
+        saleDateIso: '2026-03-02',
+        priceCents: 500,
+        affiliateCode: 'djkayla',
+        gumroadAffiliate: 'kayla.dj@example.com',
+        affiliateCreditCents: 425,
+        origin: 'ping',
+      }),
+    });
+  });
+
+  it('takes the affiliate code from utm_source when aff is absent', () => {
+    const form = salePing({ 'url_params[utm_source]': 'Lamar' });
+    form.delete('url_params[aff]');
+    expect(parsePing(form)).toMatchObject({ sale: { affiliateCode: 'lamar' } });
+  });
+
+  it('notes a buyer who asked not to be contacted', () => {
+    expect(parsePing(salePing({ can_contact: 'false' }))).toMatchObject({ sale: { canContact: false } });
+  });
+
+  it('treats test pings as tests whatever else they say', () => {
+    expect(parsePing(salePing({ test: 'true', refunded: 'true' }))).toMatchObject({ kind: 'test' });
+  });
+
+  it('recognises refunds by flag or by resource', () => {
+    expect(parsePing(salePing({ refunded: 'true' }))).toEqual({ kind: 'refund', eventType: 'refund', saleId: 'Kq1vZx9aPcR3tY7uW2mB0g==' });
+    expect(parsePing(salePing({ resource_name: 'refund' }))).toMatchObject({ kind: 'refund', eventType: 'refund' });
+    expect(parsePing(salePing({ resource_name: 'dispute', disputed: 'true' }))).toMatchObject({ kind: 'refund', eventType: 'dispute' });
+  });
+
+  it('uses resource_name as the event type and leaves other resources alone', () => {
+    expect(parsePing(salePing({ resource_name: 'sale' }))).toMatchObject({ kind: 'sale', eventType: 'sale' });
+    expect(parsePing(salePing({ resource_name: 'cancellation' }))).toMatchObject({ kind: 'ignored', eventType: 'cancellation' });
+  });
+
+  it('refuses a sale without an id or a valid email, saying why', () => {
+    const noId = salePing();
+    noId.delete('sale_id');
+    expect(parsePing(noId)).toMatchObject({ kind: 'invalid', reason: 'The ping has no sale_id.' });
+    expect(parsePing(salePing({ email: '' }))).toMatchObject({ kind: 'invalid', reason: 'The ping has no buyer email.' });
+    expect(parsePing(salePing({ email: 'maria at example' }))).toMatchObject({ kind: 'invalid', reason: expect.stringContaining('not a valid address') });
+  });
+});

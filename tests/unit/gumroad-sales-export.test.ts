@@ -1,0 +1,105 @@
+import { IMPORT_LIMIT_MESSAGES, IMPORT_MAX_ROWS } from '@shared/gumroad/import-contract';
+import { decideRows, parseSalesExport, type RowDecision } from '../../functions/src/gumroad/sales-export';
+import { buildSalesExport, generatedSales, realisticExport } from '../fixtures/gumroad/sales-export';
+
+const nobodyKnown = { subscriberIds: new Set<string>(), saleIds: new Set<string>() };
+const summary = (d: RowDecision) => [d.row, d.email, d.status, d.status === 'import' ? '' : d.reason];
+
+describe('parsing the Gumroad Sales export', () => {
+  const rows = parseSalesExport(realisticExport());
+
+  it('reads every sale and drops the Totals row', () => {
+    expect(rows).toHaveLength(15);
+    expect(rows.some((r) => Object.values(r.cells).includes('Totals'))).toBe(false);
+  });
+
+  it('strips the BOM so the first column is found by its name', () => {
+    expect(rows[0]?.cells['Purchase ID']).toBe('Kq1vZx9aPcR3tY7uW2mB0g==');
+  });
+
+  it('keeps quoted commas and line breaks inside their cell', () => {
+    const siobhan = rows.find((r) => r.cells['Buyer Name'] === 'Siobhán Byrne');
+    expect(siobhan?.cells['Custom Fields']).toBe(
+      'Favourite spot on the lake: Edgewater, by the "big rocks", near the beach\nNickname for the certificate: Shiv, the Unsinkable',
+    );
+    expect(siobhan?.cells['Nickname for the certificate']).toBe('Shiv,\nthe Unsinkable');
+    expect(siobhan?.cells['City']).toBe('Parma');
+  });
+
+  it.each([
+    ['an empty file', '', IMPORT_LIMIT_MESSAGES.empty],
+    ['a file of blank lines', '\uFEFF\r\n\r\n', IMPORT_LIMIT_MESSAGES.empty],
+    ['another CSV', 'Email,First Name,City\r\nada@example.com,Ada,Cleveland\r\n', IMPORT_LIMIT_MESSAGES.notGumroad],
+    ['a text file', 'Dear Gumroad, please send me my sales.', IMPORT_LIMIT_MESSAGES.notGumroad],
+    ['an export with only the Totals row', buildSalesExport([]), 'This export holds no sales: there is nothing to import.'],
+  ])('refuses %s with a clear message', (_label, text, message) => {
+    expect(() => parseSalesExport(text)).toThrow(message);
+  });
+
+  it('accepts 10,000 sales and refuses one more', () => {
+    expect(parseSalesExport(buildSalesExport(generatedSales(IMPORT_MAX_ROWS, 'max')))).toHaveLength(IMPORT_MAX_ROWS);
+    expect(() => parseSalesExport(buildSalesExport(generatedSales(IMPORT_MAX_ROWS + 1, 'over')))).toThrow(IMPORT_LIMIT_MESSAGES.tooManyRows);
+  });
+
+  it('refuses a file over the size limit before parsing it', () => {
+    const big = buildSalesExport([{ 'Purchase ID': 'x', 'Purchase Email': 'a@example.com', 'Custom Fields': 'x'.repeat(9 * 1024 * 1024) }]);
+    expect(() => parseSalesExport(big)).toThrow(IMPORT_LIMIT_MESSAGES.tooLarge);
+  });
+});
+
+describe('deciding each row', () => {
+  const rows = parseSalesExport(realisticExport());
+
+  it('imports paying buyers, skips refunds, disputes and known buyers, and flags bad emails', () => {
+    const decisions = decideRows(rows, { subscriberIds: new Set(['existing.member@example.com']), saleIds: new Set() });
+    expect(decisions.map(summary)).toEqual([
+      [1, 'maria.k@example.com', 'import', ''],
+      [2, 'jose.nunez@example.com', 'import', ''],
+      [3, 'zoe.omalley@example.com', 'import', ''],
+      [4, 'siobhan.byrne@example.com', 'import', ''],
+      [5, 'brett.sullivan@example.com', 'skipped', 'Refunded'],
+      [6, 'carmen.rivera@example.com', 'skipped', 'Fully refunded'],
+      [7, 'dmitri.p@example.com', 'skipped', 'Disputed'],
+      [8, 'MARIA.K@Example.com', 'skipped', 'Same buyer as row 1'],
+      [9, 'greg.novak at example.com', 'error', 'Invalid email address'],
+      [10, 'an.nguyen@example.com', 'import', ''],
+      [11, 'dj.k9@example.com', 'import', ''],
+      [12, 'tony.b_216@example.com', 'import', ''],
+      [13, 'Existing.Member@Example.com', 'skipped', 'Already a subscriber'],
+      [14, '', 'error', 'No email address'],
+      [15, 'hana.w@example.com', 'import', ''],
+    ]);
+  });
+
+  it('turns a row into the sale a ping would bring', () => {
+    const [maria, , , , , , , , , an] = decideRows(rows, nobodyKnown);
+    expect(maria).toMatchObject({
+      sale: { saleId: 'Kq1vZx9aPcR3tY7uW2mB0g==', buyerName: 'Maria Kowalski', canContact: true, saleDateIso: '2026-03-02', city: 'Cleveland', state: 'OH', priceCents: 500, affiliateCode: 'djkayla', gumroadAffiliate: 'kayla.dj@example.com', affiliateCreditCents: 500, origin: 'import' },
+    });
+    expect(an).toMatchObject({ status: 'import', sale: { buyerName: 'Nguyễn Văn An', canContact: false } });
+  });
+
+  it('skips every purchase already imported, so a second import adds nothing', () => {
+    const first = decideRows(rows, nobodyKnown).filter((d) => d.status === 'import');
+    const saleIds = new Set(first.map((d) => (d.status === 'import' ? d.sale.saleId : '')));
+    const subscriberIds = new Set(first.map((d) => d.email.toLowerCase()));
+    const again = decideRows(rows, { subscriberIds, saleIds });
+    expect(again.filter((d) => d.status === 'import')).toEqual([]);
+    expect(again.filter((d) => d.status === 'skipped' && d.reason === 'Already imported')).toHaveLength(first.length);
+  });
+
+  it('imports a won dispute and a partial refund: the buyer is still a paying member', () => {
+    const text = buildSalesExport([
+      { 'Purchase ID': 'won', 'Purchase Email': 'won@example.com', 'Disputed?': '1', 'Dispute Won?': '1' },
+      { 'Purchase ID': 'partial', 'Purchase Email': 'partial@example.com', 'Partial Refund ($)': '2.0' },
+      { 'Purchase ID': 'revoked', 'Purchase Email': 'revoked@example.com', 'Access Revoked?': '1' },
+      { 'Purchase ID': '', 'Purchase Email': 'noid@example.com' },
+    ]);
+    expect(decideRows(parseSalesExport(text), nobodyKnown).map((d) => [d.email, d.status, d.status === 'import' ? '' : d.reason])).toEqual([
+      ['won@example.com', 'import', ''],
+      ['partial@example.com', 'import', ''],
+      ['revoked@example.com', 'skipped', 'Access revoked'],
+      ['noid@example.com', 'error', 'No Purchase ID'],
+    ]);
+  });
+});
