@@ -1,0 +1,41 @@
+import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+
+/**
+ * One `webhook_events` document per delivery, so the admin's webhook log
+ * shows every attempt Gumroad made: pending when it arrives, processing while
+ * we work, then success or failed with the reason.
+ */
+export class WebhookDelivery {
+  private constructor(private readonly ref: DocumentReference) {}
+
+  static async open(db: Firestore, eventType: string, details: { saleId: string | null; test: boolean }): Promise<WebhookDelivery> {
+    const ref = db.collection('webhook_events').doc();
+    await ref.create({
+      source: 'gumroad',
+      event_type: eventType,
+      status: 'pending',
+      sale_id: details.saleId,
+      test: details.test,
+      created_at: FieldValue.serverTimestamp(),
+      processed_at: null,
+      error_message: null,
+    });
+    return new WebhookDelivery(ref);
+  }
+
+  get id(): string {
+    return this.ref.id;
+  }
+
+  async processing(): Promise<void> {
+    await this.ref.update({ status: 'processing' });
+  }
+
+  async succeeded(note: string | null = null): Promise<void> {
+    await this.ref.update({ status: 'success', processed_at: FieldValue.serverTimestamp(), note });
+  }
+
+  async failed(reason: string): Promise<void> {
+    await this.ref.update({ status: 'failed', processed_at: FieldValue.serverTimestamp(), error_message: reason.slice(0, 1000) });
+  }
+}
