@@ -1,0 +1,12 @@
+import { collection, getDocs, query, where, type Firestore } from 'firebase/firestore';
+
+export interface AffiliateSale {
+  affiliate_code: string;
+  status: 'completed' | 'refunded';
+}
+
+/** Only sales that came through an affiliate link; the rest of `sales` is not needed for the report. */
+export async function fetchAffiliateSales(firestore: Firestore): Promise<AffiliateSale[]> {
+  const snap = await getDocs(query(collection(firestore, 'sales'), where('affiliate_code', '!=', null)));
+  return snap.docs.map((d) => d.data() as AffiliateSale);
+}

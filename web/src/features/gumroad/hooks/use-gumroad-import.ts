@@ -1,0 +1,66 @@
+import { FirebaseError } from 'firebase/app';
+import { useCallback, useRef, useState } from 'react';
+import { useFirestore, useFunctions } from 'reactfire';
+import { IMPORT_LIMIT_MESSAGES, IMPORT_MAX_BYTES, type ImportProgress, type ImportResult } from '@shared/gumroad/import-contract';
+import { importGumroadOrders, newImportId, watchImportProgress } from '../api/import-gumroad-orders';
+
+export type ImportState =
+  | { phase: 'idle' }
+  | { phase: 'importing'; progress: ImportProgress | null }
+  | { phase: 'done'; result: ImportResult }
+  | { phase: 'failed'; message: string };
+
+/** The same checks the function makes, done before uploading so a wrong file fails at once. */
+export function checkFile(file: File): string | null {
+  if (file.size === 0) return IMPORT_LIMIT_MESSAGES.empty;
+  if (file.size > IMPORT_MAX_BYTES) return IMPORT_LIMIT_MESSAGES.tooLarge;
+  return null;
+}
+
+function messageOf(err: unknown): string {
+  if (err instanceof FirebaseError && err.message) return err.message;
+  return 'The import could not be completed. Check your connection and try again.';
+}
+
+/**
+ * Runs one import: sends the file's text to importGumroadOrders and follows
+ * the progress the function writes to Firestore while it works.
+ */
+export function useGumroadImport() {
+  const firestore = useFirestore();
+  const functions = useFunctions();
+  const [state, setState] = useState<ImportState>({ phase: 'idle' });
+  const running = useRef(false);
+
+  const start = useCallback(
+    async (file: File): Promise<ImportState> => {
+      if (running.current) return { phase: 'failed', message: 'An import is already running.' };
+      const problem = checkFile(file);
+      if (problem) {
+        const failed: ImportState = { phase: 'failed', message: problem };
+        setState(failed);
+        return failed;
+      }
+      running.current = true;
+      setState({ phase: 'importing', progress: null });
+      const importId = newImportId(firestore);
+      const stop = watchImportProgress(firestore, importId, (progress) =>
+        setState((current) => (current.phase === 'importing' ? { phase: 'importing', progress } : current)),
+      );
+      let outcome: ImportState;
+      try {
+        outcome = { phase: 'done', result: await importGumroadOrders(functions, { csvData: await file.text(), importId }) };
+      } catch (err) {
+        outcome = { phase: 'failed', message: messageOf(err) };
+      } finally {
+        stop();
+        running.current = false;
+      }
+      setState(outcome);
+      return outcome;
+    },
+    [firestore, functions],
+  );
+
+  return { state, start };
+}
