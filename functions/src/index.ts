@@ -5,3 +5,5 @@ export { sendBroadcast } from './email/send-broadcast-callable';
 export { unsubscribe } from './email/unsubscribe-http';
 export { sendgridEvents } from './email/sendgrid-events-http';
 export { createCertificate } from './certificates/create-certificate-callable';
+export { gumroadPing } from './gumroad/gumroad-ping';
+export { importGumroadOrders } from './gumroad/import-gumroad-orders';

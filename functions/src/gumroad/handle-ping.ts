@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { parsePing } from './ping';
-import { recordSale, revokeSale, type SaleEffects } from './record-sale';
+import { recordSale, revokeSale } from './record-sale';
 import { secretMatches } from './webhook-secret';
 import { WebhookDelivery } from './webhook-events';
 
@@ -30,7 +30,7 @@ const NOTES = {
  * retries anything but a 200, so a processing failure answers 500 (and the
  * retry completes the sale), while a ping that can never succeed answers 400.
  */
-export async function handlePing(db: Firestore, form: URLSearchParams, givenSecret: unknown, effects: SaleEffects): Promise<PingResponse> {
+export async function handlePing(db: Firestore, form: URLSearchParams, givenSecret: unknown): Promise<PingResponse> {
   const secret = await configuredSecret(db);
   if (secret && !secretMatches(secret, givenSecret)) return { status: 401, body: 'Unauthorized' };
 
@@ -53,7 +53,7 @@ export async function handlePing(db: Firestore, form: URLSearchParams, givenSecr
         await delivery.succeeded(NOTES[await revokeSale(db, ping.saleId)]);
         return { status: 200, body: 'OK' };
       case 'sale':
-        await delivery.succeeded(NOTES[(await recordSale(db, ping.sale, effects)).kind]);
+        await delivery.succeeded(NOTES[(await recordSale(db, ping.sale)).kind]);
         return { status: 200, body: 'OK' };
     }
   } catch (err) {

@@ -1,16 +1,17 @@
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import type { ImportProgress, ImportResult, ImportRowDetail } from '../shared/gumroad/import-contract';
 import { subscriberIdForEmail } from '../shared/subscribers';
-import { recordSale, type SaleEffects } from './record-sale';
+import { commitSale, welcomeBuyer } from './record-sale';
 import { saleDocId } from './sale';
 import { decideRows, parseSalesExport, type ExportRow, type KnownRecords } from './sales-export';
 
 /**
- * Rows in flight at once. Every new member takes the next member number from
- * one counter document, so more parallel transactions only add contention;
- * a handful keeps the counter busy while emails and reads overlap.
+ * Every new member takes the next member number from one counter document, so
+ * parallel transactions only abort one another: they run one at a time, while
+ * the welcome emails (the slow part) overlap.
  */
-export const IMPORT_CONCURRENCY = 6;
+const TRANSACTION_SLOTS = 1;
+const ROWS_IN_FLIGHT = 12;
 const LOOKUP_BATCH = 300;
 
 async function existingIds(db: Firestore, refs: DocumentReference[]): Promise<Set<string>> {
@@ -32,8 +33,14 @@ async function knownRecords(db: Firestore, rows: ExportRow[]): Promise<KnownReco
     const saleId = cells['Purchase ID']?.trim();
     if (saleId) saleIds.add(saleId);
   }
-  const subscriberIds = await existingIds(db, [...emails].map((id) => db.collection('subscribers').doc(id)));
-  const storedSales = await existingIds(db, [...saleIds].map((id) => db.collection('sales').doc(saleDocId(id))));
+  const subscriberIds = await existingIds(
+    db,
+    [...emails].map((id) => db.collection('subscribers').doc(id)),
+  );
+  const storedSales = await existingIds(
+    db,
+    [...saleIds].map((id) => db.collection('sales').doc(saleDocId(id))),
+  );
   return { subscriberIds, saleIds: new Set([...saleIds].filter((id) => storedSales.has(saleDocId(id)))) };
 }
 
@@ -53,13 +60,30 @@ async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Pr
   return results;
 }
 
+/** Lets at most `slots` calls of the returned runner proceed at once. */
+function semaphore(slots: number) {
+  let free = slots;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (free > 0) free -= 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else free += 1;
+    }
+  };
+}
+
 /**
  * The order import: parse, decide each row, then give every new buyer what a
- * sale ping gives them (recordSale), keyed by Purchase ID so that importing
+ * sale ping gives them (commitSale, then welcomeBuyer), keyed by Purchase ID so that importing
  * the same file again adds nothing. Throws ImportInputError, before touching
  * anything, for a file it refuses as a whole.
  */
-export async function importSalesExport(db: Firestore, csv: string, effects: SaleEffects, onProgress: ProgressListener = () => {}): Promise<ImportResult> {
+export async function importSalesExport(db: Firestore, csv: string, onProgress: ProgressListener = () => {}): Promise<ImportResult> {
   const rows = parseSalesExport(csv);
   const decisions = decideRows(rows, await knownRecords(db, rows));
   const progress: ImportProgress = { status: 'running', total: rows.length, processed: 0, success: 0, errors: 0, skipped: 0 };
@@ -73,18 +97,24 @@ export async function importSalesExport(db: Firestore, csv: string, effects: Sal
   await onProgress({ ...progress });
 
   let lastReport = Date.now();
-  const details = await mapLimited(decisions, IMPORT_CONCURRENCY, async (decision): Promise<ImportRowDetail> => {
+  const inTransaction = semaphore(TRANSACTION_SLOTS);
+  const details = await mapLimited(decisions, ROWS_IN_FLIGHT, async (decision): Promise<ImportRowDetail> => {
     if (decision.status !== 'import') return decision;
-    const { row, email } = decision;
+    const { row, email, sale } = decision;
     let detail: ImportRowDetail;
+    const failure = (err: unknown) => (err instanceof Error ? err.message : String(err));
     try {
-      const outcome = await recordSale(db, decision.sale, effects);
-      detail =
-        outcome.kind === 'created'
-          ? { row, email, status: 'success', reason: `Member #${outcome.memberNumber}` }
-          : { row, email, status: 'skipped', reason: outcome.kind === 'duplicate' ? 'Already imported' : 'Refunded' };
+      const { outcome, welcomeFor } = await inTransaction(() => commitSale(db, sale));
+      if (outcome.kind !== 'created') {
+        detail = { row, email, status: 'skipped', reason: outcome.kind === 'duplicate' ? 'Already imported' : 'Refunded' };
+      } else {
+        // The member exists whatever happens to the email, so the row is a success either way.
+        const welcomeProblem = welcomeFor ? await welcomeBuyer(db, sale.saleId, welcomeFor).then(() => null, failure) : null;
+        const reason = `Member #${outcome.memberNumber}` + (welcomeProblem ? `; welcome email not sent: ${welcomeProblem}` : '');
+        detail = { row, email, status: 'success', reason };
+      }
     } catch (err) {
-      detail = { row, email, status: 'error', reason: err instanceof Error ? err.message : String(err) };
+      detail = { row, email, status: 'error', reason: failure(err) };
     }
     count(detail.status);
     // Progress is for a person watching a bar: a few updates a second is plenty.

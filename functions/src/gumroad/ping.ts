@@ -33,7 +33,12 @@ export function parsePing(form: URLSearchParams): Ping {
 
   const email = field('email');
   if (!email || !emailIsValid(email)) {
-    return { kind: 'invalid', eventType, saleId, reason: email ? `The buyer email '${email}' is not a valid address.` : 'The ping has no buyer email.' };
+    return {
+      kind: 'invalid',
+      eventType,
+      saleId,
+      reason: email ? `The buyer email '${email}' is not a valid address.` : 'The ping has no buyer email.',
+    };
   }
   return {
     kind: 'sale',

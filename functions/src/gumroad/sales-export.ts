@@ -50,8 +50,7 @@ export interface KnownRecords {
 }
 
 export type RowDecision =
-  | { row: number; email: string; status: 'import'; sale: Sale }
-  | (ImportRowDetail & { status: 'error' | 'skipped' });
+  { row: number; email: string; status: 'import'; sale: Sale } | (ImportRowDetail & { status: 'error' | 'skipped' });
 
 const flag = (value: string | undefined) => value?.trim() === '1' || value?.trim().toLowerCase() === 'true';
 

@@ -1,0 +1,138 @@
+// Cold starts of the functions emulator take seconds; the project-level testTimeout is not applied under jest 29.
+jest.setTimeout(120_000);
+
+import { adminDb, closeAdmin, resetFirestore } from '../support/emulators';
+import { clearInbox, inbox, waitForEmails } from '../support/maildev';
+import { arrangeEmailSettings, countDocs, salePing, sendPing } from '../fixtures/gumroad/ping';
+
+const db = () => adminDb();
+const SUBSCRIBER_ID = 'maria.kowalski@example.com';
+
+async function eventsFor(saleId: string) {
+  const snap = await db().collection('webhook_events').where('sale_id', '==', saleId).get();
+  return snap.docs.map((d) => d.data());
+}
+
+beforeEach(async () => {
+  await resetFirestore();
+  await clearInbox();
+  await arrangeEmailSettings();
+});
+afterAll(closeAdmin);
+
+describe('a Gumroad sale ping', () => {
+  it('makes one member, one certificate and one welcome email even when delivered 5 times at once', async () => {
+    const responses = await Promise.all(Array.from({ length: 5 }, () => sendPing(salePing())));
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+
+    const subscriber = (await db().doc(`subscribers/${SUBSCRIBER_ID}`).get()).data();
+    expect(subscriber).toMatchObject({ email: 'Maria.Kowalski@Example.com', first_name: 'María', status: 'active', source: 'gumroad' });
+    expect(await countDocs('subscribers')).toBe(1);
+
+    const certificates = await db().collection('certificates').get();
+    expect(certificates.size).toBe(1);
+    const certificate = certificates.docs[0]!;
+    expect(subscriber?.certificate_id).toBe(certificate.id);
+    expect(certificate.data()).toMatchObject({ full_name: 'María Kowalski', user_id: null, source: 'gumroad', issue_date_iso: '2026-03-02' });
+    expect(JSON.stringify(certificate.data())).not.toContain('@');
+
+    const sale = (await db().doc(`sales/${encodeURIComponent('Kq1vZx9aPcR3tY7uW2mB0g==')}`).get()).data();
+    expect(sale).toMatchObject({ status: 'completed', certificate_id: certificate.id, affiliate_code: 'djkayla', gumroad_affiliate: 'kayla.dj@example.com', affiliate_credit_cents: 425, price_cents: 500 });
+
+    const events = await eventsFor('Kq1vZx9aPcR3tY7uW2mB0g==');
+    expect(events).toHaveLength(5);
+    expect(events.every((e) => e.source === 'gumroad' && e.event_type === 'sale' && e.status === 'success' && e.processed_at && e.created_at)).toBe(true);
+
+    const [welcome] = await waitForEmails(1, (e) => e.to[0]?.address.toLowerCase() === SUBSCRIBER_ID);
+    expect(welcome?.html).toContain(`/founders/c/${certificate.id}`);
+    // A later duplicate would arrive within the same window; give the inbox a moment to prove there is none.
+    await waitForEmails(2, () => true, 3_000);
+    expect((await inbox()).length).toBe(1);
+  });
+
+  it('redelivered hours later, answers 200 and changes nothing', async () => {
+    await sendPing(salePing());
+    await waitForEmails(1);
+    const before = (await db().doc(`subscribers/${SUBSCRIBER_ID}`).get()).data();
+    expect((await sendPing(salePing())).status).toBe(200);
+    expect((await db().doc(`subscribers/${SUBSCRIBER_ID}`).get()).data()).toEqual(before);
+    expect(await countDocs('certificates')).toBe(1);
+    expect((await eventsFor('Kq1vZx9aPcR3tY7uW2mB0g==')).map((e) => e.note)).toContain('Already processed: this sale was delivered before.');
+  });
+
+  it('gives the next buyer the next member number', async () => {
+    await sendPing(salePing());
+    await sendPing(salePing({ sale_id: 'second-sale==', email: 'jose@example.com', full_name: 'José Núñez' }));
+    const numbers = (await db().collection('certificates').get()).docs.map((d) => d.get('member_number') as number).sort((a, b) => a - b);
+    expect(numbers).toHaveLength(2);
+    expect(numbers[1]).toBe(numbers[0]! + 1);
+  });
+
+  it('keeps a buyer who asked not to be contacted unsubscribed, still with a certificate', async () => {
+    expect((await sendPing(salePing({ can_contact: 'false' }))).status).toBe(200);
+    const subscriber = (await db().doc(`subscribers/${SUBSCRIBER_ID}`).get()).data();
+    expect(subscriber?.status).toBe('unsubscribed');
+    expect(subscriber?.certificate_id).toBeTruthy();
+    expect(await waitForEmails(1, () => true, 3_000)).toHaveLength(0);
+  });
+
+  it('logs a test ping and changes nothing', async () => {
+    expect((await sendPing(salePing({ test: 'true' }))).status).toBe(200);
+    expect(await countDocs('subscribers')).toBe(0);
+    expect(await countDocs('certificates')).toBe(0);
+    expect(await countDocs('sales')).toBe(0);
+    expect(await eventsFor('Kq1vZx9aPcR3tY7uW2mB0g==')).toEqual([expect.objectContaining({ status: 'success', test: true, event_type: 'sale' })]);
+  });
+
+  it('logs a ping without a usable email as failed with the reason', async () => {
+    expect((await sendPing(salePing({ email: '' }))).status).toBe(400);
+    expect(await eventsFor('Kq1vZx9aPcR3tY7uW2mB0g==')).toEqual([expect.objectContaining({ status: 'failed', error_message: 'The ping has no buyer email.' })]);
+    expect(await countDocs('subscribers')).toBe(0);
+  });
+
+  it('refuses anything but a POST', async () => {
+    const { urls } = await import('../support/emulators');
+    expect((await fetch(`${urls().functions}/gumroadPing`)).status).toBe(405);
+  });
+});
+
+describe('the webhook secret', () => {
+  beforeEach(() => arrangeEmailSettings('floaters-ping-secret-2026'));
+
+  it('refuses a wrong or missing secret with 401 and changes nothing', async () => {
+    expect((await sendPing(salePing(), 'wrong-secret')).status).toBe(401);
+    expect((await sendPing(salePing())).status).toBe(401);
+    for (const collection of ['subscribers', 'certificates', 'sales', 'webhook_events']) expect(await countDocs(collection)).toBe(0);
+    expect(await waitForEmails(1, () => true, 2_000)).toHaveLength(0);
+  });
+
+  it('accepts the configured secret', async () => {
+    expect((await sendPing(salePing(), 'floaters-ping-secret-2026')).status).toBe(200);
+    expect(await countDocs('subscribers')).toBe(1);
+  });
+});
+
+describe('a refund', () => {
+  it('hides the certificate and makes the subscriber inactive', async () => {
+    await sendPing(salePing());
+    const certificateId = (await db().doc(`subscribers/${SUBSCRIBER_ID}`).get()).get('certificate_id') as string;
+    const refund = salePing({ resource_name: 'refund', refunded: 'true' });
+    expect((await sendPing(refund)).status).toBe(200);
+
+    expect((await db().doc(`certificates/${certificateId}`).get()).exists).toBe(false);
+    expect((await db().doc(`revoked_certificates/${certificateId}`).get()).data()).toMatchObject({ full_name: 'María Kowalski', revoked_reason: 'refund' });
+    expect((await db().doc(`subscribers/${SUBSCRIBER_ID}`).get()).data()).toMatchObject({ status: 'inactive', certificate_id: null });
+    expect((await eventsFor('Kq1vZx9aPcR3tY7uW2mB0g==')).map((e) => e.event_type).sort()).toEqual(['refund', 'sale']);
+
+    // Gumroad redelivers the refund: nothing more happens.
+    expect((await sendPing(refund)).status).toBe(200);
+    expect(await countDocs('revoked_certificates')).toBe(1);
+  });
+
+  it('that arrives before its sale keeps the late sale from making a member', async () => {
+    expect((await sendPing(salePing({ refunded: 'true' }))).status).toBe(200);
+    expect((await sendPing(salePing())).status).toBe(200);
+    expect(await countDocs('certificates')).toBe(0);
+    expect(await countDocs('subscribers')).toBe(0);
+  });
+});
