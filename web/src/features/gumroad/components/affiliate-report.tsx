@@ -38,7 +38,7 @@ export default function AffiliateReport() {
   const totalOwed = rows?.reduce((sum, r) => sum + r.commissionUsd, 0) ?? 0;
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="affiliate-report-title">
+    <Card variant="outlined" component="section" aria-labelledby="affiliate-report-title" sx={{ mt: 3 }}>
       <CardContent>
         <Typography id="affiliate-report-title" variant="h2" sx={{ fontSize: '1.3rem' }}>
           Affiliate sales

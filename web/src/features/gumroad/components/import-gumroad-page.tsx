@@ -1,17 +1,14 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useToast } from '@/components/feedback/toast-provider';
-import { PageMeta } from '@/components/seo/page-meta';
+import { AdminShell } from '@/features/admin/components/admin-shell';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@shared/gumroad/import-contract';
 import { checkFile, useGumroadImport, type ImportState } from '../hooks/use-gumroad-import';
 import { CsvDropZone } from './csv-drop-zone';
@@ -39,7 +36,7 @@ function ImportProgressBar({ state }: { state: Extract<ImportState, { phase: 'im
 }
 
 /** /admin/import-gumroad: the admin picks Gumroad's Sales CSV; every new buyer becomes a member with a certificate. */
-export function ImportGumroadScreen() {
+function ImportGumroadScreen() {
   const toast = useToast();
   const { state, start } = useGumroadImport();
   const [file, setFile] = useState<File | null>(null);
@@ -63,14 +60,7 @@ export function ImportGumroadScreen() {
   };
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
-      <PageMeta title="Import Gumroad Orders" description="Import buyers from a Gumroad Sales export." noindex />
-      <Button component={RouterLink} to="/admin" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-        Back to dashboard
-      </Button>
-      <Typography variant="h1" sx={{ fontSize: 'clamp(1.8rem, 5vw, 2.6rem)', mb: 1 }}>
-        Import Gumroad Orders
-      </Typography>
+    <Box sx={{ maxWidth: 880 }}>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         In Gumroad, open Sales, choose Export and download the CSV. Every new buyer becomes a subscriber with a Founding Floater
         certificate and a welcome email. Refunded and disputed sales and buyers already on the list are skipped, so importing the same
@@ -100,10 +90,14 @@ export function ImportGumroadScreen() {
       </Card>
 
       {state.phase === 'done' && <ImportResults result={state.result} />}
-    </Container>
+    </Box>
   );
 }
 
 export default function ImportGumroadPage() {
-  return <ImportGumroadScreen />;
+  return (
+    <AdminShell title="Import Gumroad Orders" back={{ to: '/admin', label: 'Back to dashboard' }}>
+      <ImportGumroadScreen />
+    </AdminShell>
+  );
 }

@@ -18,7 +18,8 @@ export function checkFile(file: File): string | null {
 }
 
 function messageOf(err: unknown): string {
-  if (err instanceof FirebaseError && err.message) return err.message;
+  // The SDK appends the HTTP status ("... [400]"), which means nothing to an admin.
+  if (err instanceof FirebaseError && err.message) return err.message.replace(/\s*\[\d{3}\]$/, '');
   return 'The import could not be completed. Check your connection and try again.';
 }
 

@@ -1,0 +1,136 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { adminDb, closeAdmin, createUser, resetAuth, resetFirestore, type TestUser } from '../support/emulators';
+import { describeViolations, launchBrowser, PHONE, seriousA11yViolations, siteUrl } from '../support/browser';
+import { signInBrowser } from '../support/browser-sign-in';
+import { clearInbox } from '../support/maildev';
+import { arrangeEmailSettings, salePing, sendPing } from '../fixtures/gumroad/ping';
+import { REALISTIC_EXPORT_PATH } from '../fixtures/gumroad/sales-export';
+
+jest.setTimeout(120_000);
+
+let browser: Browser;
+let admin: TestUser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  await Promise.all([resetAuth(), resetFirestore(), clearInbox()]);
+  admin = await createUser('quartermaster@clevelandfloaters.test', { admin: true });
+  await arrangeEmailSettings();
+  await adminDb().doc('subscribers/existing.member@example.com').set({
+    email: 'existing.member@example.com',
+    first_name: 'Erin',
+    city: null,
+    state: null,
+    status: 'active',
+    source: 'newsletter',
+    created_at: Timestamp.now(),
+    certificate_id: null,
+  });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await closeAdmin();
+});
+afterEach(() => context?.close());
+
+async function openImportPage(options: BrowserContextOptions = {}) {
+  context = await browser.newContext(options);
+  page = await context.newPage();
+  await signInBrowser(page, admin.email, admin.password);
+  await page.goto(siteUrl('/admin/import-gumroad'));
+  await page.getByRole('heading', { level: 1, name: 'Import Gumroad Orders' }).waitFor();
+}
+
+const toast = (title: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: title });
+const count = async (label: string) => (await page.getByTestId(`import-count-${label}`).textContent())?.trim();
+
+/** Notes whether the button ever said 'Importing...', however briefly. */
+async function watchForImporting() {
+  await page.evaluate(() => {
+    const w = window as unknown as { sawImporting?: boolean };
+    w.sawImporting = false;
+    new MutationObserver(() => {
+      if (document.body.innerText.includes('Importing...')) w.sawImporting = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+describe('the Gumroad import screen', () => {
+  it('imports the realistic export, showing progress, counts, details and the toast', async () => {
+    await openImportPage();
+    expect(await page.getByRole('button', { name: 'Import Gumroad Orders' }).isDisabled()).toBe(true);
+    await page.getByTestId('gumroad-csv-input').setInputFiles(REALISTIC_EXPORT_PATH);
+    await page.getByText('Selected: sales-export.csv').waitFor();
+    await watchForImporting();
+    await page.getByRole('button', { name: 'Import Gumroad Orders' }).click();
+
+    await toast('Import Complete').filter({ hasText: 'Successfully imported 8 subscribers' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sawImporting: boolean }).sawImporting)).toBe(true);
+    expect([await count('success'), await count('errors'), await count('skipped')]).toEqual(['8', '2', '5']);
+
+    const details = page.getByRole('list').getByTestId('import-detail');
+    await details.filter({ hasText: 'greg.novak at example.com' }).filter({ hasText: 'Invalid email address' }).waitFor();
+    await details.filter({ hasText: 'Existing.Member@Example.com' }).filter({ hasText: 'Already a subscriber' }).waitFor();
+
+    await page.getByRole('button', { name: 'Errors (2)' }).click();
+    await details.filter({ hasText: 'No email address' }).waitFor();
+    expect(await details.count()).toBe(2);
+    expect(describeViolations(await seriousA11yViolations(page))).toBe('');
+    await page.screenshot({ path: join(tmpdir(), 'gumroad-import-desktop.png'), fullPage: true });
+
+    // The same file again adds nothing.
+    await page.getByTestId('gumroad-csv-input').setInputFiles(REALISTIC_EXPORT_PATH);
+    await page.getByRole('button', { name: 'Import Gumroad Orders' }).click();
+    await toast('Import Complete').filter({ hasText: 'Successfully imported 0 subscribers' }).waitFor();
+    expect([await count('success'), await count('errors'), await count('skipped')]).toEqual(['0', '2', '13']);
+    expect((await adminDb().collection('certificates').count().get()).data().count).toBe(8);
+  });
+
+  it('refuses a file that is not a Gumroad export, saying why', async () => {
+    await openImportPage(PHONE);
+    const notGumroad = join(tmpdir(), 'subscribers-2026-03-01.csv');
+    writeFileSync(notGumroad, 'Email,First Name,City\r\nada@example.com,Ada,Cleveland\r\n');
+    await page.getByTestId('gumroad-csv-input').setInputFiles(notGumroad);
+    await page.getByRole('button', { name: 'Import Gumroad Orders' }).click();
+    await toast('Import Failed').filter({ hasText: "its header row lacks the 'Purchase ID' and 'Purchase Email' columns." }).waitFor();
+    expect(await page.getByText('[400]').count()).toBe(0);
+    expect(await page.getByTestId('import-count-success').count()).toBe(0);
+    expect(describeViolations(await seriousA11yViolations(page))).toBe('');
+    await page.screenshot({ path: join(tmpdir(), 'gumroad-import-phone.png'), fullPage: true });
+  });
+
+  it('refuses an empty file before uploading it', async () => {
+    await openImportPage();
+    const empty = join(tmpdir(), 'empty-export.csv');
+    writeFileSync(empty, '');
+    await page.getByTestId('gumroad-csv-input').setInputFiles(empty);
+    await page.getByText('This file is empty.').waitFor();
+    expect(await page.getByRole('button', { name: 'Import Gumroad Orders' }).isDisabled()).toBe(true);
+  });
+});
+
+describe('the webhook log after Gumroad pings', () => {
+  it('lists the sale, test and refund deliveries with their outcomes', async () => {
+    await sendPing(salePing({ sale_id: 'log-sale==', email: 'log.buyer@example.com' }));
+    await sendPing(salePing({ sale_id: 'log-test==', test: 'true' }));
+    await sendPing(salePing({ sale_id: 'log-sale==', email: 'log.buyer@example.com', resource_name: 'refund', refunded: 'true' }));
+    await sendPing(salePing({ sale_id: 'log-bad==', email: '' }));
+
+    context = await browser.newContext();
+    page = await context.newPage();
+    await signInBrowser(page, admin.email, admin.password);
+    await page.goto(siteUrl('/admin/email/webhooks'));
+    const table = page.getByRole('table', { name: 'Webhook events' });
+    await table.getByText('The ping has no buyer email.').waitFor();
+    const rows = table.getByRole('row');
+    expect(await rows.filter({ hasText: 'refund' }).filter({ hasText: /success/i }).count()).toBe(1);
+    expect(await rows.filter({ hasText: 'sale' }).filter({ hasText: /success/i }).count()).toBe(2);
+    expect(await rows.filter({ hasText: /failed/i }).count()).toBe(1);
+  });
+});
