@@ -1,13 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { adminDb, closeAdmin, createUser, resetAuth, resetFirestore, type TestUser } from '../support/emulators';
 import { describeViolations, launchBrowser, PHONE, seriousA11yViolations, siteUrl } from '../support/browser';
 import { signInBrowser } from '../support/browser-sign-in';
 import { clearInbox } from '../support/maildev';
-import { arrangeEmailSettings, salePing, sendPing } from '../fixtures/gumroad/ping';
+import { arrangeEmailSettings, arrangeExistingSubscriber, salePing, sendPing } from '../fixtures/gumroad/ping';
 import { REALISTIC_EXPORT_PATH } from '../fixtures/gumroad/sales-export';
 
 jest.setTimeout(120_000);
@@ -21,16 +20,7 @@ beforeAll(async () => {
   await Promise.all([resetAuth(), resetFirestore(), clearInbox()]);
   admin = await createUser('quartermaster@clevelandfloaters.test', { admin: true });
   await arrangeEmailSettings();
-  await adminDb().doc('subscribers/existing.member@example.com').set({
-    email: 'existing.member@example.com',
-    first_name: 'Erin',
-    city: null,
-    state: null,
-    status: 'active',
-    source: 'newsletter',
-    created_at: Timestamp.now(),
-    certificate_id: null,
-  });
+  await arrangeExistingSubscriber();
   browser = await launchBrowser();
 });
 afterAll(async () => {

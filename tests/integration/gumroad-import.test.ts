@@ -3,10 +3,9 @@ jest.setTimeout(120_000);
 
 import type { ImportResult } from '@shared/gumroad/import-contract';
 import { IMPORT_LIMIT_MESSAGES } from '@shared/gumroad/import-contract';
-import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, callFunction, closeAdmin, createUser, resetAuth, resetFirestore, type TestUser } from '../support/emulators';
 import { clearInbox, inbox, waitForEmails } from '../support/maildev';
-import { arrangeEmailSettings, countDocs } from '../fixtures/gumroad/ping';
+import { arrangeEmailSettings, arrangeExistingSubscriber, countDocs } from '../fixtures/gumroad/ping';
 import { buildSalesExport, realisticExport } from '../fixtures/gumroad/sales-export';
 
 const db = () => adminDb();
@@ -32,16 +31,7 @@ beforeEach(async () => {
   await clearInbox();
   await arrangeEmailSettings();
   // A subscriber from before the import, typed in another case in the export.
-  await db().doc('subscribers/existing.member@example.com').set({
-    email: 'existing.member@example.com',
-    first_name: 'Erin',
-    city: null,
-    state: null,
-    status: 'active',
-    source: 'newsletter',
-    created_at: Timestamp.now(),
-    certificate_id: null,
-  });
+  await arrangeExistingSubscriber();
 });
 afterAll(closeAdmin);
 
