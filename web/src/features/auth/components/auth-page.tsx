@@ -1,12 +1,152 @@
-import Container from '@mui/material/Container';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { createUserWithEmailAndPassword, sendEmailVerification, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useAuth, useSigninCheck } from 'reactfire';
+import { PageLoading } from '@/components/feedback/page-loading';
+import { useToast } from '@/components/feedback/toast-provider';
 import { PageMeta } from '@/components/seo/page-meta';
+import { SITE } from '@/config/site';
+import { AUTH_TOASTS, MIN_PASSWORD_LENGTH, credentialsProblem, signInFailure, signUpFailure } from '../api/auth-messages';
+import { useRedirectTarget } from '../hooks/use-redirect-target';
+
+type Mode = 'login' | 'signup';
+
+const COPY: Record<Mode, { heading: string; subtitle: string; submit: string; busy: string; toggle: string }> = {
+  login: {
+    heading: 'Welcome Back',
+    subtitle: 'Sign in to create founding member certificates',
+    submit: 'Sign In',
+    busy: 'Signing in...',
+    toggle: "Don't have an account? Sign up",
+  },
+  signup: {
+    heading: 'Create Account',
+    subtitle: `Join the ${SITE.name} movement`,
+    submit: 'Sign Up',
+    busy: 'Creating account...',
+    toggle: 'Already have an account? Sign in',
+  },
+};
+
+const EMPTY = { email: '', password: '' };
 
 export default function AuthPage() {
+  const auth = useAuth();
+  const signin = useSigninCheck();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const target = useRedirectTarget();
+  const [mode, setMode] = useState<Mode>('login');
+  const copy = COPY[mode];
+
+  const form = useFormik({
+    initialValues: EMPTY,
+    validateOnBlur: false,
+    validateOnChange: false,
+    onSubmit: async (values, helpers) => {
+      const problem = credentialsProblem(values);
+      if (problem) return toast(problem);
+      const email = values.email.trim();
+      if (mode === 'signup') {
+        try {
+          const { user } = await createUserWithEmailAndPassword(auth, email, values.password);
+          await sendEmailVerification(user, { url: `${window.location.origin}/` });
+          // New accounts wait for email confirmation signed out, as the spec's flow does.
+          await signOut(auth);
+          toast(AUTH_TOASTS.accountCreated);
+          helpers.resetForm({ values: EMPTY });
+        } catch (err) {
+          const failure = signUpFailure(err);
+          toast(failure.toast);
+          if (failure.switchToLogin) setMode('login');
+        }
+        return;
+      }
+      try {
+        const { user } = await signInWithEmailAndPassword(auth, email, values.password);
+        if (!user.emailVerified) {
+          await signOut(auth);
+          return toast(AUTH_TOASTS.emailNotConfirmed);
+        }
+        toast(AUTH_TOASTS.welcomeBack);
+        navigate(target, { replace: true });
+      } catch (err) {
+        toast(signInFailure(err).toast);
+      }
+    },
+  });
+
+  const toggleMode = () => {
+    setMode((m) => (m === 'login' ? 'signup' : 'login'));
+    form.resetForm({ values: EMPTY });
+  };
+
+  const meta = <PageMeta title={copy.heading} description={`Sign in or create an account to make your ${SITE.name} Founding Floater certificate.`} noindex />;
+  if (signin.status === 'loading') {
+    return (
+      <>
+        {meta}
+        <PageLoading label="Checking your session..." />
+      </>
+    );
+  }
+  // An existing, confirmed session goes straight on; a fresh sign-up is signed out above, so it stays here.
+  if (signin.data?.signedIn && signin.data.user?.emailVerified && !form.isSubmitting) return <Navigate to={target} replace />;
+
   return (
-    <Container sx={{ py: 12 }}>
-      <PageMeta title="Welcome Back" description="Welcome Back — Cleveland Floaters" />
-      <Typography variant="h1" component="h1">Welcome Back</Typography>
-    </Container>
+    <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 6, md: 10 }, bgcolor: '#FFF8E7', minHeight: '70vh' }}>
+      {meta}
+      <Paper elevation={3} sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 5 }, borderRadius: 3 }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 800, color: 'primary.main' }}>
+          {copy.heading}
+        </Typography>
+        <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>{copy.subtitle}</Typography>
+        <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            fullWidth
+            value={form.values.email}
+            onChange={form.handleChange}
+            disabled={form.isSubmitting}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+            required
+            fullWidth
+            slotProps={{ htmlInput: { minLength: MIN_PASSWORD_LENGTH } }}
+            value={form.values.password}
+            onChange={form.handleChange}
+            disabled={form.isSubmitting}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={form.isSubmitting}
+            startIcon={form.isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            sx={{ py: 1.4, fontWeight: 800 }}
+          >
+            {form.isSubmitting ? copy.busy : copy.submit}
+          </Button>
+        </Box>
+        <Button variant="text" onClick={toggleMode} disabled={form.isSubmitting} sx={{ mt: 2, textTransform: 'none', fontWeight: 700 }}>
+          {copy.toggle}
+        </Button>
+      </Paper>
+    </Box>
   );
 }

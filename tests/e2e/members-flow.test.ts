@@ -1,0 +1,171 @@
+import type { Browser, Page } from 'playwright-core';
+import { HOST } from '../../scripts/lib/ports';
+import { PROJECT_ID, adminDb, closeAdmin, emulatorPorts, resetAuth, resetFirestore } from '../support/emulators';
+import { describeViolations, launchBrowser, seriousA11yViolations, siteUrl } from '../support/browser';
+
+jest.setTimeout(120_000);
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  await Promise.all([resetFirestore(), resetAuth()]);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await closeAdmin();
+});
+beforeEach(async () => {
+  page = await browser.newPage();
+});
+afterEach(() => page?.close());
+
+interface OobCode {
+  email: string;
+  oobLink: string;
+  requestType: string;
+}
+
+/** The Auth emulator keeps every verification email's link instead of sending it. */
+async function verificationLink(email: string): Promise<string> {
+  const res = await fetch(`http://${HOST}:${emulatorPorts().auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await res.json()) as { oobCodes: OobCode[] };
+  const code = oobCodes.find((c) => c.email === email && c.requestType === 'VERIFY_EMAIL');
+  if (!code) throw new Error(`no verification email for ${email}`);
+  return code.oobLink;
+}
+
+async function expectToast(title: string, message?: string) {
+  const alert = page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: title });
+  await alert.first().waitFor();
+  if (message) expect(await alert.first().textContent()).toContain(message);
+}
+
+async function fillCredentials(email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+}
+
+function todayLocal(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+describe('members: sign up, confirm, sign in, create a certificate', () => {
+  const email = 'zoe.floater@example.com';
+  const password = 'lake-erie-2026';
+
+  it('walks a new member from sign-up to their certificate', async () => {
+    await page.goto(siteUrl('/founders/new'));
+    await expectToast('Authentication Required', 'Please sign in to create a founding member certificate.');
+    await page.waitForURL(/\/auth\?redirect=%2Ffounders%2Fnew$/);
+
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    expect(await page.getByText('Sign in to create founding member certificates').isVisible()).toBe(true);
+    await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+    await page.getByRole('heading', { name: 'Create Account' }).waitFor();
+    expect(await page.getByText('Join the Cleveland Floaters movement').isVisible()).toBe(true);
+
+    await fillCredentials('not-an-email', password);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expectToast('Invalid Email', 'Please enter a valid email address');
+    await fillCredentials(email, '12345');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expectToast('Invalid Password', 'Password must be at least 6 characters');
+
+    await fillCredentials(email, password);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expectToast('Account Created!', 'Please check your email to confirm your account.');
+    expect(await page.getByLabel('Email').inputValue()).toBe('');
+
+    // Signing up again with the same address says so and switches to sign-in.
+    await fillCredentials(email, password);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expectToast('Account Exists', 'This email is already registered. Please sign in instead.');
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+
+    await fillCredentials(email, password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectToast('Email Not Confirmed', 'Please check your email and confirm your account before signing in.');
+    expect(page.url()).toContain('/auth');
+
+    await fillCredentials(email, 'wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectToast('Login Failed', 'Invalid email or password. Please try again.');
+
+    const confirm = await fetch(await verificationLink(email));
+    expect(confirm.ok).toBe(true);
+
+    await fillCredentials(email, password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectToast('Welcome Back!', 'You have successfully signed in.');
+    await page.waitForURL(/\/founders\/new$/);
+
+    await page.getByRole('heading', { name: 'Create Certificate' }).waitFor();
+    expect(await page.getByLabel('Issue Date').inputValue()).toBe(todayLocal());
+    expect(await page.getByText('Leave blank to auto-generate the next available number').isVisible()).toBe(true);
+    expect(await page.getByLabel('Member Number').getAttribute('placeholder')).toBe('Auto-generated if left blank');
+
+    const invalid: [Record<string, string>, string][] = [
+      [{ 'Full Name': 'Z' }, 'Name must be at least 2 characters'],
+      [{ 'Full Name': 'Zoë 2' }, 'Name can only contain letters, spaces, hyphens, and apostrophes'],
+      [{ 'Full Name': 'Zoë Novak', 'Member Number': '2.5' }, 'Member number must be a whole number'],
+      [{ 'Member Number': '-3' }, 'Member number must be positive'],
+      [{ 'Member Number': '', City: 'Parma 44' }, 'City can only contain letters, spaces, hyphens, and apostrophes'],
+      [{ City: 'Parma', 'Issue Date': '2024-12-31' }, 'Date must be between January 1, 2025 and today'],
+    ];
+    for (const [fields, message] of invalid) {
+      for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: false }).first().fill(value);
+      await page.getByRole('button', { name: 'Create Certificate' }).click();
+      await expectToast('Validation Error', message);
+    }
+    expect((await adminDb().collection('certificates').count().get()).data().count).toBe(0);
+
+    await page.getByLabel('Issue Date').fill('2025-03-05');
+    await page.getByRole('button', { name: 'Create Certificate' }).click();
+    await expectToast('Success!', 'Certificate created! Member #1');
+    await page.waitForURL(/\/founders\/c\/zoe-novak-[a-z0-9]{4}$/);
+
+    await page.getByTestId('certificate').waitFor();
+    const certificate = page.getByTestId('certificate');
+    expect(await certificate.getByText('Official Founding Floater Certificate').isVisible()).toBe(true);
+    expect(await page.getByTestId('certificate-name').textContent()).toBe('Zoë Novak');
+    expect(await certificate.getByText('of Parma').isVisible()).toBe(true);
+    expect(await certificate.getByText('Member #1 is hereby recognized as a Founding Floater').isVisible()).toBe(true);
+    expect(await page.getByTestId('certificate-date').textContent()).toContain('March 5, 2025');
+    expect(await page.title()).toBe('Zoë Novak - Founding Floater #1 | Cleveland Floaters');
+
+    const violations = await seriousA11yViolations(page);
+    expect(describeViolations(violations)).toBe('');
+  });
+
+  it('sends a signed-in member from /auth straight on to the redirect target', async () => {
+    await page.goto(siteUrl('/auth?redirect=/foundingfloaters'));
+    await fillCredentials(email, password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/foundingfloaters$/);
+    await page.goto(siteUrl('/auth?redirect=//evil.example'));
+    await page.waitForURL(/\/founders\/new$/);
+  });
+
+  it('has no serious accessibility problems on the sign-in and create pages', async () => {
+    await page.goto(siteUrl('/auth'));
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    expect(describeViolations(await seriousA11yViolations(page))).toBe('');
+    await fillCredentials(email, password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('heading', { name: 'Create Certificate' }).waitFor();
+    expect(describeViolations(await seriousA11yViolations(page))).toBe('');
+  });
+});
+
+describe('certificate page', () => {
+  it('shows Certificate Not Found for an unknown id, with the checkout offer', async () => {
+    await page.goto(siteUrl('/founders/c/nobody-here-zzzz'));
+    await page.getByRole('heading', { name: 'Certificate Not Found' }).waitFor();
+    expect(await page.getByText("The certificate you're looking for doesn't exist or is not public.").isVisible()).toBe(true);
+    const offer = page.getByRole('link', { name: /Get Your Own Founding Floater Status for \$5/ });
+    expect(await offer.getAttribute('href')).toContain('gumroad.com');
+  });
+});

@@ -1,0 +1,34 @@
+import type { FirebaseStorage } from 'firebase/storage';
+import { ref, uploadBytes } from 'firebase/storage';
+import { toBlob } from 'html-to-image';
+import { BRAND } from '@/config/site';
+
+/** The spec's render settings: scale 2, quality 1, on the cream certificate background. */
+export async function renderCertificatePng(element: HTMLElement): Promise<Blob> {
+  const blob = await toBlob(element, { pixelRatio: 2, quality: 1, backgroundColor: BRAND.cream, cacheBust: true });
+  if (!blob) throw new Error('The certificate could not be drawn');
+  return blob;
+}
+
+/**
+ * Stores the picture at {uid}/{id}.png and certificates/{id}.png, which the
+ * Storage rules allow only to the certificate's owner. Uploads give up after
+ * 20 s rather than the SDK's 10 minutes, so an unreachable Storage fails fast.
+ */
+export async function uploadCertificatePng(storage: FirebaseStorage, uid: string, certificateId: string, png: Blob): Promise<void> {
+  storage.maxUploadRetryTime = 20_000;
+  const metadata = { contentType: 'image/png', cacheControl: 'public, max-age=3600' };
+  await Promise.all([
+    uploadBytes(ref(storage, `${uid}/${certificateId}.png`), png, metadata),
+    uploadBytes(ref(storage, `certificates/${certificateId}.png`), png, metadata),
+  ]);
+}
+
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

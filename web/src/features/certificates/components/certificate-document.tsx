@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Ref } from 'react';
+import { BrandMark } from '@/components/layout/brand-mark';
+import { BRAND, MEMBERSHIP, SITE } from '@/config/site';
+import { formatLongDate } from '@shared/certificates/dates';
+import type { Certificate } from '../api/certificate';
+
+interface CertificateDocumentProps {
+  certificate: Certificate;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** The printable certificate. Sized for letter paper in print; html-to-image draws this element. */
+export function CertificateDocument({ certificate, ref }: CertificateDocumentProps) {
+  const host = SITE.origin.replace(/^https?:\/\//, '');
+  return (
+    <Box
+      ref={ref}
+      data-testid="certificate"
+      sx={{
+        position: 'relative',
+        maxWidth: 900,
+        mx: 'auto',
+        bgcolor: BRAND.cream,
+        color: BRAND.lakeNavy,
+        border: `10px double ${BRAND.lakeNavy}`,
+        outline: `2px solid ${BRAND.gold}`,
+        outlineOffset: -18,
+        px: { xs: 3, sm: 8 },
+        py: { xs: 4, sm: 6 },
+        textAlign: 'center',
+        '@media print': { maxWidth: 'none', boxShadow: 'none', breakInside: 'avoid', py: 5 },
+      }}
+    >
+      <BrandMark size={72} />
+      <Typography component="h1" sx={{ mt: 1.5, fontSize: { xs: '1.5rem', sm: '2.1rem' }, fontWeight: 900, letterSpacing: '0.04em', textTransform: 'uppercase' }}>
+        Official Founding Floater Certificate
+      </Typography>
+      <Typography sx={{ mt: 3, fontStyle: 'italic', fontSize: '1.05rem' }}>This certifies that</Typography>
+      <Typography
+        component="p"
+        data-testid="certificate-name"
+        sx={{ mt: 1, fontFamily: 'Georgia, "Times New Roman", serif', fontSize: { xs: '2rem', sm: '3rem' }, fontWeight: 700, color: BRAND.lakeNavy, overflowWrap: 'anywhere' }}
+      >
+        {certificate.full_name}
+      </Typography>
+      {certificate.city && <Typography sx={{ fontSize: '1.2rem', fontWeight: 600 }}>of {certificate.city}</Typography>}
+      <Typography sx={{ mt: 3, fontSize: { xs: '1.1rem', sm: '1.35rem' }, fontWeight: 800 }}>
+        Member #{certificate.member_number} is hereby recognized as a Founding Floater
+      </Typography>
+      <Typography sx={{ mt: 2, mx: 'auto', maxWidth: 620, lineHeight: 1.7 }}>
+        With a ${MEMBERSHIP.priceUsd} pledge, this Floater stepped aboard before the first sailing and helped launch {SITE.name}: comedy, music and
+        chaos on {SITE.lake}. Founders board first, are remembered on the Wall of Fame, and will forever be able to say they were here before it
+        floated.
+      </Typography>
+      <Typography sx={{ mt: 3, fontWeight: 700 }} data-testid="certificate-date">
+        Issued {formatLongDate(certificate.issue_date_iso)}
+      </Typography>
+      <Box sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}>
+        <Box sx={{ minWidth: 240, borderTop: `2px solid ${BRAND.lakeNavy}`, pt: 1 }}>
+          <Typography sx={{ fontFamily: 'Georgia, serif', fontStyle: 'italic', fontSize: '1.3rem' }}>The Admiral</Typography>
+          <Typography sx={{ fontSize: '0.9rem' }}>Admiral of the Fleet, {SITE.name}</Typography>
+        </Box>
+      </Box>
+      <Typography sx={{ mt: 4, fontSize: '0.9rem', letterSpacing: '0.08em' }}>
+        {SITE.city} • {SITE.lake} • Est. {SITE.established}
+      </Typography>
+      <Box component="a" href={SITE.origin} sx={{ fontSize: '0.9rem', color: BRAND.lakeNavy, fontWeight: 700 }}>
+        {host}
+      </Box>
+    </Box>
+  );
+}
