@@ -1,12 +1,111 @@
-import Container from '@mui/material/Container';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
+import { collection, limit, orderBy, query } from 'firebase/firestore';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { PageMeta } from '@/components/seo/page-meta';
+import { BRAND, MEMBERSHIP, SITE } from '@/config/site';
+import { certificatePath, type Certificate } from '@/features/certificates/api/certificate';
+import { formatShortDate } from '@shared/certificates/dates';
+import { wallAvatar, wallShip, wallTagline } from '@shared/certificates/wall-of-fame';
 
+const WALL_SIZE = 10;
+
+const twinkle = keyframes`
+  0%, 100% { opacity: 0; transform: scale(0.6) rotate(0deg); }
+  50% { opacity: 1; transform: scale(1.1) rotate(20deg); }
+`;
+
+/** The first ten founders, live: Firestore pushes a new certificate while the page is open. */
 export default function WallOfFamePage() {
+  const firestore = useFirestore();
+  const first = query(collection(firestore, 'certificates'), orderBy('created_at', 'asc'), limit(WALL_SIZE));
+  const { status, data, error } = useFirestoreCollectionData(first, { idField: 'id' });
+  useEffect(() => {
+    if (error) console.error('Wall of Fame could not be loaded', error);
+  }, [error]);
+  const certificates = (status === 'success' ? data : []) as Certificate[];
+
   return (
-    <Container sx={{ py: 12 }}>
-      <PageMeta title="The Founding Floaters Wall of Fame" description="The Founding Floaters Wall of Fame — Cleveland Floaters" />
-      <Typography variant="h1" component="h1">The Founding Floaters Wall of Fame</Typography>
-    </Container>
+    <Box sx={{ bgcolor: BRAND.cream, minHeight: '70vh', py: { xs: 6, md: 10 }, px: 2 }}>
+      <PageMeta title="Wall of Fame" description={`The first Founding Floaters of ${SITE.name}: the crew who signed on before the first sailing.`} />
+      <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
+        <Typography variant="h3" component="h1" sx={{ textAlign: 'center', fontWeight: 900, color: BRAND.lakeNavy }}>
+          The Founding Floaters Wall of Fame
+        </Typography>
+        {status === 'loading' ? (
+          <Box role="status" sx={{ textAlign: 'center', py: 8 }}>
+            <CircularProgress aria-hidden />
+            <Typography variant="h5" component="p" sx={{ mt: 2, fontWeight: 800 }}>
+              Loading the Crew...
+            </Typography>
+            <Typography>Loading certificates...</Typography>
+          </Box>
+        ) : certificates.length === 0 ? (
+          <Box sx={{ textAlign: 'center', py: 8 }}>
+            <Typography sx={{ fontSize: '1.25rem', mb: 3 }}>No founding floaters yet. Be the first!</Typography>
+            <CheckoutLink>Join Now for ${MEMBERSHIP.priceUsd} →</CheckoutLink>
+          </Box>
+        ) : (
+          <Box component="ol" aria-label="Founding Floaters" sx={{ listStyle: 'none', p: 0, mt: 5, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+            {certificates.map((c) => (
+              <WallCard key={c.id} certificate={c} />
+            ))}
+          </Box>
+        )}
+        <Box sx={{ textAlign: 'center', mt: 8 }}>
+          <Typography sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 2.5 }}>Want your name on the wall? Join the crew for just ${MEMBERSHIP.priceUsd}.</Typography>
+          <CheckoutLink>Become a Founding Floater →</CheckoutLink>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+function WallCard({ certificate: c }: { certificate: Certificate }) {
+  return (
+    <Box component="li" data-testid="wall-card">
+      <Box
+        component={RouterLink}
+        to={certificatePath(c.id)}
+        sx={{
+          position: 'relative',
+          display: 'block',
+          height: '100%',
+          p: 3,
+          borderRadius: '16px',
+          bgcolor: '#FFFFFF',
+          color: BRAND.lakeNavy,
+          textDecoration: 'none',
+          border: `2px solid ${BRAND.lakeNavy}`,
+          boxShadow: `6px 6px 0 ${BRAND.erieBlue}`,
+          transition: 'transform 150ms ease, box-shadow 150ms ease',
+          '&::before, &::after': { content: '"✨"', position: 'absolute', fontSize: '1.4rem', opacity: 0, pointerEvents: 'none' },
+          '&::before': { top: -12, right: 16 },
+          '&::after': { bottom: -10, left: 14 },
+          '&:hover, &:focus-visible': {
+            transform: 'translate(-2px, -2px)',
+            boxShadow: `8px 8px 0 ${BRAND.sunsetOrange}`,
+            '&::before, &::after': { animation: `${twinkle} 1.2s ease-in-out infinite`, opacity: 1 },
+          },
+          '&:focus-visible': { outline: `3px solid ${BRAND.gold}`, outlineOffset: 3 },
+          '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover::before, &:hover::after': { animation: 'none' } },
+        }}
+      >
+        <Box aria-hidden sx={{ fontSize: '2.2rem', display: 'flex', justifyContent: 'space-between' }}>
+          <span>{wallAvatar(c.member_number)}</span>
+          <span>{wallShip(c.member_number)}</span>
+        </Box>
+        <Typography component="h2" sx={{ mt: 1, fontSize: '1.3rem', fontWeight: 800, overflowWrap: 'anywhere' }}>
+          {c.full_name}
+        </Typography>
+        <Typography sx={{ fontWeight: 700, color: '#0E4C7A' }}>{formatShortDate(c.issue_date_iso)}</Typography>
+        <Typography sx={{ mt: 1 }}>{wallTagline(c.member_number, c.city)}</Typography>
+      </Box>
+    </Box>
   );
 }

@@ -1,0 +1,33 @@
+/**
+ * How a certificate looks on the Wall of Fame: emojis and one of 7 taglines,
+ * chosen by member number so a member always sees the same card.
+ */
+export const WALL_AVATARS = ['🧑‍✈️', '🕺', '💃', '🎤', '🎸', '🎧', '🌊', '🍻', '🎉', '😎'] as const;
+export const WALL_SHIPS = ['🚢', '⛵', '🛥️', '🚤', '🛶', '⚓'] as const;
+export const WALL_CITY_FALLBACK = 'the 216';
+
+const TAGLINES: ((n: number, city: string) => string)[] = [
+  (n, city) => `Floater #${n}, repping ${city} on the water`,
+  (n, city) => `First aboard from ${city}. Member #${n}.`,
+  (n, city) => `#${n} and already the loudest deck hand from ${city}`,
+  (n, city) => `Pride of ${city}, Founding Floater #${n}`,
+  (n, city) => `Member #${n}: here before it floated, straight out of ${city}`,
+  (n, city) => `Holding a spot on deck for ${city} since #${n}`,
+  (n, city) => `Founding Floater #${n}, ${city} born and lake raised`,
+];
+export const WALL_TAGLINE_COUNT = TAGLINES.length;
+
+/** Non-negative index for any integer (member numbers are positive, but stay safe). */
+const pick = <T>(list: readonly T[], n: number): T => list[((n % list.length) + list.length) % list.length]!;
+
+export function wallAvatar(memberNumber: number): string {
+  return pick(WALL_AVATARS, memberNumber);
+}
+
+export function wallShip(memberNumber: number): string {
+  return pick(WALL_SHIPS, memberNumber);
+}
+
+export function wallTagline(memberNumber: number, city: string | null | undefined): string {
+  return pick(TAGLINES, memberNumber)(memberNumber, city?.trim() || WALL_CITY_FALLBACK);
+}

@@ -1,0 +1,151 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { closeAdmin, createUser, resetAuth, resetFirestore } from '../support/emulators';
+import { describeViolations, launchBrowser, seriousA11yViolations, siteUrl } from '../support/browser';
+import { issueCertificate } from '../../functions/src/certificates/issue-certificate';
+import { toastCopy } from '../../web/src/features/social-proof/api/toast-copy';
+import { wallTagline } from '../../functions/src/shared/certificates/wall-of-fame';
+
+jest.setTimeout(120_000);
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext();
+  contexts.push(context);
+  return context.newPage();
+}
+
+const buyer = (fullName: string, city: string | null, issueDateIso = '2025-04-02') =>
+  issueCertificate({ fullName, city, issueDateIso, userId: null, source: 'gumroad' });
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await closeAdmin();
+});
+beforeEach(async () => {
+  await Promise.all([resetFirestore(), resetAuth()]);
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+describe('Wall of Fame', () => {
+  it('shows the empty state and its offer', async () => {
+    const page = await newPage();
+    await page.goto(siteUrl('/foundingfloaters'));
+    await page.getByText('No founding floaters yet. Be the first!').waitFor();
+    expect(await page.getByRole('link', { name: /Join Now for \$5 →/ }).isVisible()).toBe(true);
+    expect(await page.getByText('Want your name on the wall? Join the crew for just $5.').isVisible()).toBe(true);
+  });
+
+  it('lists founders in order and shows a certificate made in another browser without reloading', async () => {
+    await buyer('Maria Kowalski', 'Parma', '2025-03-05');
+    await buyer('Tony Rivera', null);
+    const wall = await newPage();
+    await wall.goto(siteUrl('/foundingfloaters'));
+    await wall.getByRole('heading', { name: 'The Founding Floaters Wall of Fame' }).waitFor();
+    const cards = wall.getByTestId('wall-card');
+    await cards.nth(1).waitFor();
+    expect(await cards.nth(0).textContent()).toContain('Maria Kowalski');
+    expect(await cards.nth(0).textContent()).toContain('03/05/25');
+    expect(await cards.nth(0).textContent()).toContain(wallTagline(1, 'Parma'));
+    expect(await cards.nth(1).textContent()).toContain(wallTagline(2, null));
+    expect(wallTagline(2, null)).toContain('the 216');
+    expect(describeViolations(await seriousA11yViolations(wall))).toBe('');
+
+    // A member creates a certificate in a second, separate browser context.
+    const member = await createUser('kenji@example.com', { password: 'lake-erie-2026' });
+    const other = await newPage();
+    await other.goto(siteUrl('/auth?redirect=/founders/new'));
+    await other.getByLabel('Email').fill(member.email);
+    await other.getByLabel('Password').fill('lake-erie-2026');
+    await other.getByRole('button', { name: 'Sign In' }).click();
+    await other.getByLabel('Full Name').fill('Kenji Sullivan');
+    await other.getByRole('button', { name: 'Create Certificate' }).click();
+    await other.waitForURL(/\/founders\/c\/kenji-sullivan-[a-z0-9]{4}$/);
+
+    await cards.nth(2).waitFor();
+    expect(await cards.nth(2).textContent()).toContain('Kenji Sullivan');
+  });
+
+  it('keeps only the first ten', async () => {
+    for (let i = 0; i < 11; i++) await buyer(`Floater ${'ABCDEFGHIJK'[i]}`, 'Euclid');
+    const page = await newPage();
+    await page.goto(siteUrl('/foundingfloaters'));
+    await page.getByTestId('wall-card').nth(9).waitFor();
+    expect(await page.getByTestId('wall-card').count()).toBe(10);
+    expect(await page.getByText('Floater K').count()).toBe(0);
+  });
+});
+
+describe('social-proof toast on the home page', () => {
+  const phaseOf = (page: Page) => page.getByTestId('social-proof').getAttribute('data-phase', { timeout: 1000 }).catch(() => null);
+
+  /**
+   * Advances the page's fake clock in half-second steps until the toast is in
+   * `phase`, and returns how much fake time that took. React renders between
+   * steps, so every timer the toast sets is honoured.
+   */
+  async function advanceUntil(page: Page, phase: string, maxMs: number): Promise<number> {
+    const step = 500;
+    for (let elapsed = 0; elapsed <= maxMs; elapsed += step) {
+      if ((await phaseOf(page)) === phase) return elapsed;
+      await page.clock.runFor(step);
+    }
+    throw new Error(`the toast did not reach ${phase} within ${maxMs} ms of page time`);
+  }
+
+  async function openHome(): Promise<Page> {
+    const page = await newPage();
+    await page.clock.install();
+    await page.goto(siteUrl('/'));
+    // The toast mounts after the first paint and loads the certificates over the real network.
+    await advanceUntil(page, 'waiting', 120_000);
+    return page;
+  }
+
+  it('appears after 15-45 s, stays 20-35 s, cycles to the next certificate, and closes by hand', async () => {
+    const older = await buyer('Siobhán Novak', null);
+    const newer = await buyer('Deshawn Johnson', 'Lakewood');
+    const page = await openHome();
+
+    const firstDelay = await advanceUntil(page, 'visible', 50_000);
+    expect(firstDelay).toBeGreaterThanOrEqual(14_500);
+    expect(firstDelay).toBeLessThanOrEqual(45_500);
+    const first = toastCopy({ id: newer.id, full_name: 'Deshawn Johnson', city: 'Lakewood', member_number: newer.member_number });
+    await page.getByText(first.message).waitFor();
+    expect(first.message).toContain('Deshawn J.');
+    expect(await page.getByRole('link', { name: first.button }).isVisible()).toBe(true);
+
+    const shownFor = await advanceUntil(page, 'waiting', 40_000);
+    expect(shownFor).toBeGreaterThanOrEqual(20_000);
+    expect(shownFor).toBeLessThanOrEqual(36_000);
+    await page.getByText(first.message).waitFor({ state: 'detached' });
+
+    const gap = await advanceUntil(page, 'visible', 95_000);
+    expect(gap).toBeGreaterThanOrEqual(29_500);
+    expect(gap).toBeLessThanOrEqual(90_500);
+    const second = toastCopy({ id: older.id, full_name: 'Siobhán Novak', city: null, member_number: older.member_number });
+    await page.getByText(second.message).waitFor();
+    expect(second.message).toContain('Cleveland');
+
+    await page.getByRole('button', { name: 'Close notification' }).click();
+    expect(await advanceUntil(page, 'closed', 2_000)).toBeLessThanOrEqual(1_000);
+    await page.getByText(second.message).waitFor({ state: 'detached' });
+    await page.clock.runFor(300_000);
+    expect(await phaseOf(page)).toBe('closed');
+  });
+
+  it('puts a certificate inserted while the page is open at the front', async () => {
+    await buyer('Maria Kowalski', 'Parma');
+    const page = await openHome();
+    const fresh = await buyer('Hana Petrovic', 'Akron');
+    const copy = toastCopy({ id: fresh.id, full_name: 'Hana Petrovic', city: 'Akron', member_number: fresh.member_number });
+    await advanceUntil(page, 'visible', 50_000);
+    await page.getByText(copy.message).waitFor();
+  });
+});
