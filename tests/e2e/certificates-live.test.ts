@@ -83,7 +83,11 @@ describe('Wall of Fame', () => {
 });
 
 describe('social-proof toast on the home page', () => {
-  const phaseOf = (page: Page) => page.getByTestId('social-proof').getAttribute('data-phase', { timeout: 1000 }).catch(() => null);
+  const phaseOf = (page: Page) =>
+    page
+      .getByTestId('social-proof')
+      .getAttribute('data-phase', { timeout: 1000 })
+      .catch(() => null);
 
   /**
    * Advances the page's fake clock in half-second steps until the toast is in

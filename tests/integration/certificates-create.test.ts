@@ -38,7 +38,10 @@ describe('createCertificate callable', () => {
 
   it('refuses a member whose email is not confirmed', async () => {
     const res = await create(await newMember({ verified: false }), VALID);
-    expect(res.error).toMatchObject({ status: 'PERMISSION_DENIED', message: 'Please confirm your email address before creating a certificate.' });
+    expect(res.error).toMatchObject({
+      status: 'PERMISSION_DENIED',
+      message: 'Please confirm your email address before creating a certificate.',
+    });
     expect(await certificateCount()).toBe(0);
   });
 
@@ -60,7 +63,15 @@ describe('createCertificate callable', () => {
       source: 'member',
     });
     expect(doc.get('created_at')).toBeInstanceOf(Timestamp);
-    expect(Object.keys(doc.data()!).sort()).toEqual(['city', 'created_at', 'full_name', 'issue_date_iso', 'member_number', 'source', 'user_id']);
+    expect(Object.keys(doc.data()!).sort()).toEqual([
+      'city',
+      'created_at',
+      'full_name',
+      'issue_date_iso',
+      'member_number',
+      'source',
+      'user_id',
+    ]);
 
     const second = await create(member, { ...VALID, fullName: 'Zoë Kowalski' });
     expect(second.result?.member_number).toBe(2);
@@ -103,7 +114,10 @@ describe('createCertificate callable', () => {
     const [ann, bob] = await Promise.all([newMember(), newMember()]);
     expect((await create(ann, { ...VALID, memberNumber: 3 })).result?.member_number).toBe(3);
     const taken = await create(bob, { ...VALID, memberNumber: '3' });
-    expect(taken.error).toMatchObject({ status: 'ALREADY_EXISTS', message: 'Member #3 is already taken. Leave Member Number blank to get the next available number.' });
+    expect(taken.error).toMatchObject({
+      status: 'ALREADY_EXISTS',
+      message: 'Member #3 is already taken. Leave Member Number blank to get the next available number.',
+    });
     // The counter skips the claimed 3 and the failed attempt used nothing up.
     const numbers = [];
     for (let i = 0; i < 3; i++) numbers.push((await create(bob, VALID)).result?.member_number);
@@ -162,14 +176,22 @@ describe('a burst of 50 concurrent creates', () => {
     const outcomes = await Promise.allSettled(callers.map((c) => createCertificateFor(c, { ...VALID, memberNumber: 12 })));
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
-    expect(refused.map((o) => o.reason.message)).toEqual(Array(19).fill('Member #12 is already taken. Leave Member Number blank to get the next available number.'));
+    expect(refused.map((o) => o.reason.message)).toEqual(
+      Array(19).fill('Member #12 is already taken. Leave Member Number blank to get the next available number.'),
+    );
     expect(await certificateCount()).toBe(1);
   });
 });
 
 describe('issueCertificate (used by the Gumroad ping and import)', () => {
   it('issues a buyer’s certificate with no creator and the next number', async () => {
-    const issued = await issueCertificate({ fullName: "Siobhán O'Malley", city: null, issueDateIso: '2025-04-01', userId: null, source: 'gumroad' });
+    const issued = await issueCertificate({
+      fullName: "Siobhán O'Malley",
+      city: null,
+      issueDateIso: '2025-04-01',
+      userId: null,
+      source: 'gumroad',
+    });
     expect(issued).toEqual({ id: expect.stringMatching(/^siobhan-o-malley-[a-z0-9]{4}$/), member_number: 1 });
     const doc = await adminDb().doc(`certificates/${issued.id}`).get();
     expect(doc.data()).toMatchObject({ user_id: null, source: 'gumroad', city: null, member_number: 1 });
@@ -177,8 +199,17 @@ describe('issueCertificate (used by the Gumroad ping and import)', () => {
   });
 
   it('refuses a taken explicit number without writing anything', async () => {
-    await issueCertificate({ fullName: 'Ann Lee', city: null, issueDateIso: '2025-04-01', memberNumber: 1, userId: null, source: 'gumroad' });
-    await expect(issueCertificate({ fullName: 'Bob Lee', city: null, issueDateIso: '2025-04-01', memberNumber: 1, userId: null, source: 'gumroad' })).rejects.toMatchObject({
+    await issueCertificate({
+      fullName: 'Ann Lee',
+      city: null,
+      issueDateIso: '2025-04-01',
+      memberNumber: 1,
+      userId: null,
+      source: 'gumroad',
+    });
+    await expect(
+      issueCertificate({ fullName: 'Bob Lee', city: null, issueDateIso: '2025-04-01', memberNumber: 1, userId: null, source: 'gumroad' }),
+    ).rejects.toMatchObject({
       code: 'already-exists',
     });
     expect(await certificateCount()).toBe(1);

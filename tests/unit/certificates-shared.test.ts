@@ -67,8 +67,14 @@ describe('create-certificate rules', () => {
   });
 
   it('reports only the first failing field, in form order', () => {
-    expect(validateCertificate({ fullName: 'J', memberNumber: -1, city: '9', issueDate: '1999-01-01' }, TODAY)).toEqual({ ok: false, message: CERTIFICATE_MESSAGES.nameTooShort });
-    expect(validateCertificate({ ...valid, memberNumber: -1, city: '9' }, TODAY)).toEqual({ ok: false, message: CERTIFICATE_MESSAGES.memberNumberPositive });
+    expect(validateCertificate({ fullName: 'J', memberNumber: -1, city: '9', issueDate: '1999-01-01' }, TODAY)).toEqual({
+      ok: false,
+      message: CERTIFICATE_MESSAGES.nameTooShort,
+    });
+    expect(validateCertificate({ ...valid, memberNumber: -1, city: '9' }, TODAY)).toEqual({
+      ok: false,
+      message: CERTIFICATE_MESSAGES.memberNumberPositive,
+    });
   });
 
   it.each([

@@ -4,5 +4,8 @@ import { createCertificateFor } from './create-certificate';
 
 /** /founders/new calls this with { fullName, memberNumber?, city, issueDate } and gets { id, member_number }. */
 export const createCertificate = onCall({ region: REGION, concurrency: 80 }, (request) =>
-  createCertificateFor(request.auth ? { uid: request.auth.uid, emailVerified: request.auth.token.email_verified === true } : null, request.data),
+  createCertificateFor(
+    request.auth ? { uid: request.auth.uid, emailVerified: request.auth.token.email_verified === true } : null,
+    request.data,
+  ),
 );

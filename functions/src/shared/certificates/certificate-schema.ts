@@ -76,7 +76,11 @@ export function certificateSchema(today: string) {
     issueDate: yup
       .string()
       .required(CERTIFICATE_MESSAGES.dateRange)
-      .test('in-range', CERTIFICATE_MESSAGES.dateRange, (iso) => !!iso && !!parseIsoDate(iso) && iso >= EARLIEST_ISSUE_DATE && iso <= today),
+      .test(
+        'in-range',
+        CERTIFICATE_MESSAGES.dateRange,
+        (iso) => !!iso && !!parseIsoDate(iso) && iso >= EARLIEST_ISSUE_DATE && iso <= today,
+      ),
   });
 }
 

@@ -8,7 +8,11 @@ export const AUTH_TOASTS = {
   accountExists: { title: 'Account Exists', message: 'This email is already registered. Please sign in instead.', severity: 'warning' },
   accountCreated: { title: 'Account Created!', message: 'Please check your email to confirm your account.', severity: 'success' },
   badCredentials: { title: 'Login Failed', message: 'Invalid email or password. Please try again.', severity: 'error' },
-  emailNotConfirmed: { title: 'Email Not Confirmed', message: 'Please check your email and confirm your account before signing in.', severity: 'warning' },
+  emailNotConfirmed: {
+    title: 'Email Not Confirmed',
+    message: 'Please check your email and confirm your account before signing in.',
+    severity: 'warning',
+  },
   welcomeBack: { title: 'Welcome Back!', message: 'You have successfully signed in.', severity: 'success' },
   unexpected: { title: 'Error', message: 'An unexpected error occurred. Please try again.', severity: 'error' },
 } satisfies Record<string, ToastOptions>;
@@ -45,7 +49,12 @@ const FIREBASE_MESSAGES: Record<string, string> = {
   'auth/operation-not-allowed': 'Email sign-in is not available right now. Please try again later.',
 };
 
-const BAD_CREDENTIALS = new Set(['auth/invalid-credential', 'auth/invalid-login-credentials', 'auth/wrong-password', 'auth/user-not-found']);
+const BAD_CREDENTIALS = new Set([
+  'auth/invalid-credential',
+  'auth/invalid-login-credentials',
+  'auth/wrong-password',
+  'auth/user-not-found',
+]);
 
 function firebaseCode(err: unknown): string | null {
   const code = (err as { code?: unknown })?.code;
@@ -58,12 +67,20 @@ export function signUpFailure(err: unknown): AuthFailure {
   const code = firebaseCode(err);
   if (!code) return { toast: AUTH_TOASTS.unexpected };
   if (code === 'auth/email-already-in-use') return { toast: AUTH_TOASTS.accountExists, switchToLogin: true };
-  return { toast: { title: 'Sign Up Failed', message: FIREBASE_MESSAGES[code] ?? 'We could not create your account. Please try again.', severity: 'error' } };
+  return {
+    toast: {
+      title: 'Sign Up Failed',
+      message: FIREBASE_MESSAGES[code] ?? 'We could not create your account. Please try again.',
+      severity: 'error',
+    },
+  };
 }
 
 export function signInFailure(err: unknown): AuthFailure {
   const code = firebaseCode(err);
   if (!code) return { toast: AUTH_TOASTS.unexpected };
   if (BAD_CREDENTIALS.has(code)) return { toast: AUTH_TOASTS.badCredentials };
-  return { toast: { title: 'Login Failed', message: FIREBASE_MESSAGES[code] ?? 'We could not sign you in. Please try again.', severity: 'error' } };
+  return {
+    toast: { title: 'Login Failed', message: FIREBASE_MESSAGES[code] ?? 'We could not sign you in. Please try again.', severity: 'error' },
+  };
 }

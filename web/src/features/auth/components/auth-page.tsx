@@ -88,7 +88,13 @@ export default function AuthPage() {
     form.resetForm({ values: EMPTY });
   };
 
-  const meta = <PageMeta title={copy.heading} description={`Sign in or create an account to make your ${SITE.name} Founding Floater certificate.`} noindex />;
+  const meta = (
+    <PageMeta
+      title={copy.heading}
+      description={`Sign in or create an account to make your ${SITE.name} Founding Floater certificate.`}
+      noindex
+    />
+  );
   if (signin.status === 'loading') {
     return (
       <>
@@ -111,25 +117,21 @@ export default function AuthPage() {
         <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
           <TextField
             label="Email"
-            name="email"
             type="email"
             autoComplete="email"
             required
             fullWidth
-            value={form.values.email}
-            onChange={form.handleChange}
+            {...form.getFieldProps('email')}
             disabled={form.isSubmitting}
           />
           <TextField
             label="Password"
-            name="password"
             type="password"
             autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
             required
             fullWidth
             slotProps={{ htmlInput: { minLength: MIN_PASSWORD_LENGTH } }}
-            value={form.values.password}
-            onChange={form.handleChange}
+            {...form.getFieldProps('password')}
             disabled={form.isSubmitting}
           />
           <Button

@@ -14,7 +14,11 @@ export const CREATE_TOASTS = {
   unexpected: { title: 'Error', message: 'An unexpected error occurred', severity: 'error' },
 } satisfies Record<string, ToastOptions>;
 
-export const createdToast = (n: number): ToastOptions => ({ title: 'Success!', message: `Certificate created! Member #${n}`, severity: 'success' });
+export const createdToast = (n: number): ToastOptions => ({
+  title: 'Success!',
+  message: `Certificate created! Member #${n}`,
+  severity: 'success',
+});
 
 /** Calls the createCertificate function with the checked values: member number only when given, a blank city as null. */
 export async function createCertificate(functions: Functions, input: CertificateInput): Promise<CreatedCertificate> {

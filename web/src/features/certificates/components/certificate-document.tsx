@@ -34,14 +34,24 @@ export function CertificateDocument({ certificate, ref }: CertificateDocumentPro
       }}
     >
       <BrandMark size={72} />
-      <Typography component="h1" sx={{ mt: 1.5, fontSize: { xs: '1.5rem', sm: '2.1rem' }, fontWeight: 900, letterSpacing: '0.04em', textTransform: 'uppercase' }}>
+      <Typography
+        component="h1"
+        sx={{ mt: 1.5, fontSize: { xs: '1.5rem', sm: '2.1rem' }, fontWeight: 900, letterSpacing: '0.04em', textTransform: 'uppercase' }}
+      >
         Official Founding Floater Certificate
       </Typography>
       <Typography sx={{ mt: 3, fontStyle: 'italic', fontSize: '1.05rem' }}>This certifies that</Typography>
       <Typography
         component="p"
         data-testid="certificate-name"
-        sx={{ mt: 1, fontFamily: 'Georgia, "Times New Roman", serif', fontSize: { xs: '2rem', sm: '3rem' }, fontWeight: 700, color: BRAND.lakeNavy, overflowWrap: 'anywhere' }}
+        sx={{
+          mt: 1,
+          fontFamily: 'Georgia, "Times New Roman", serif',
+          fontSize: { xs: '2rem', sm: '3rem' },
+          fontWeight: 700,
+          color: BRAND.lakeNavy,
+          overflowWrap: 'anywhere',
+        }}
       >
         {certificate.full_name}
       </Typography>
@@ -50,9 +60,9 @@ export function CertificateDocument({ certificate, ref }: CertificateDocumentPro
         Member #{certificate.member_number} is hereby recognized as a Founding Floater
       </Typography>
       <Typography sx={{ mt: 2, mx: 'auto', maxWidth: 620, lineHeight: 1.7 }}>
-        With a ${MEMBERSHIP.priceUsd} pledge, this Floater stepped aboard before the first sailing and helped launch {SITE.name}: comedy, music and
-        chaos on {SITE.lake}. Founders board first, are remembered on the Wall of Fame, and will forever be able to say they were here before it
-        floated.
+        With a ${MEMBERSHIP.priceUsd} pledge, this Floater stepped aboard before the first sailing and helped launch {SITE.name}: comedy,
+        music and chaos on {SITE.lake}. Founders board first, are remembered on the Wall of Fame, and will forever be able to say they were
+        here before it floated.
       </Typography>
       <Typography sx={{ mt: 3, fontWeight: 700 }} data-testid="certificate-date">
         Issued {formatLongDate(certificate.issue_date_iso)}

@@ -36,7 +36,11 @@ export function Confetti() {
   }, []);
   if (!visible) return null;
   return (
-    <Box aria-hidden data-testid="confetti" sx={{ position: 'fixed', inset: 0, pointerEvents: 'none', overflow: 'hidden', zIndex: 1400, '@media print': { display: 'none' } }}>
+    <Box
+      aria-hidden
+      data-testid="confetti"
+      sx={{ position: 'fixed', inset: 0, pointerEvents: 'none', overflow: 'hidden', zIndex: 1400, '@media print': { display: 'none' } }}
+    >
       {pieces.map((p, i) => (
         <Box
           key={i}

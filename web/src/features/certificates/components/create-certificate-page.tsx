@@ -13,7 +13,13 @@ import { useToast } from '@/components/feedback/toast-provider';
 import { PageMeta } from '@/components/seo/page-meta';
 import { SITE } from '@/config/site';
 import { signInPath } from '@/features/auth/hooks/use-redirect-target';
-import { CITY_MAX_LENGTH, EARLIEST_ISSUE_DATE, NAME_MAX_LENGTH, validateCertificate, type CertificateFormValues } from '@shared/certificates/certificate-schema';
+import {
+  CITY_MAX_LENGTH,
+  EARLIEST_ISSUE_DATE,
+  NAME_MAX_LENGTH,
+  validateCertificate,
+  type CertificateFormValues,
+} from '@shared/certificates/certificate-schema';
 import { localIsoDate } from '@shared/certificates/dates';
 import { CREATE_TOASTS, createCertificate, createFailureToast, createdToast } from '../api/create-certificate';
 
@@ -86,41 +92,33 @@ export default function CreateCertificatePage() {
         <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
           <TextField
             label="Full Name"
-            name="fullName"
             required
             autoComplete="name"
-            value={form.values.fullName}
-            onChange={form.handleChange}
+            {...form.getFieldProps('fullName')}
             disabled={busy}
             slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
           />
           <TextField
             label="Member Number"
-            name="memberNumber"
             type="number"
             placeholder="Auto-generated if left blank"
             helperText="Leave blank to auto-generate the next available number"
-            value={form.values.memberNumber}
-            onChange={form.handleChange}
+            {...form.getFieldProps('memberNumber')}
             disabled={busy}
             slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' }, inputLabel: { shrink: true } }}
           />
           <TextField
             label="City"
-            name="city"
             autoComplete="address-level2"
-            value={form.values.city}
-            onChange={form.handleChange}
+            {...form.getFieldProps('city')}
             disabled={busy}
             slotProps={{ htmlInput: { maxLength: CITY_MAX_LENGTH } }}
           />
           <TextField
             label="Issue Date"
-            name="issueDate"
             type="date"
             required
-            value={form.values.issueDate}
-            onChange={form.handleChange}
+            {...form.getFieldProps('issueDate')}
             disabled={busy}
             slotProps={{ htmlInput: { min: EARLIEST_ISSUE_DATE, max: today }, inputLabel: { shrink: true } }}
           />

@@ -19,7 +19,12 @@ export function watchRecentCertificates(onChange: (list: RecentCertificate[]) =>
       onChange(
         snap.docs.map((d) => {
           const data = d.data();
-          return { id: d.id, full_name: String(data.full_name ?? ''), city: (data.city as string | null) ?? null, member_number: Number(data.member_number) };
+          return {
+            id: d.id,
+            full_name: String(data.full_name ?? ''),
+            city: (data.city as string | null) ?? null,
+            member_number: Number(data.member_number),
+          };
         }),
       ),
     (err) => console.error('Recent certificates could not be loaded', err),

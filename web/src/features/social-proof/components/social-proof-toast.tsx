@@ -113,7 +113,12 @@ function ToastCard({ certificate, fading, onClose }: { certificate: RecentCertif
           <CheckoutLink>{copy.button}</CheckoutLink>
         </Box>
       </Box>
-      <IconButton aria-label="Close notification" onClick={onClose} size="small" sx={{ position: 'absolute', top: 6, right: 6, color: 'primary.main' }}>
+      <IconButton
+        aria-label="Close notification"
+        onClick={onClose}
+        size="small"
+        sx={{ position: 'absolute', top: 6, right: 6, color: 'primary.main' }}
+      >
         <CloseIcon fontSize="small" />
       </IconButton>
     </Box>

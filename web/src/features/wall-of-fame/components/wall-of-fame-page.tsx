@@ -32,7 +32,10 @@ export default function WallOfFamePage() {
 
   return (
     <Box sx={{ bgcolor: BRAND.cream, minHeight: '70vh', py: { xs: 6, md: 10 }, px: 2 }}>
-      <PageMeta title="Wall of Fame" description={`The first Founding Floaters of ${SITE.name}: the crew who signed on before the first sailing.`} />
+      <PageMeta
+        title="Wall of Fame"
+        description={`The first Founding Floaters of ${SITE.name}: the crew who signed on before the first sailing.`}
+      />
       <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
         <Typography variant="h3" component="h1" sx={{ textAlign: 'center', fontWeight: 900, color: BRAND.lakeNavy }}>
           The Founding Floaters Wall of Fame
@@ -51,14 +54,27 @@ export default function WallOfFamePage() {
             <CheckoutLink>Join Now for ${MEMBERSHIP.priceUsd} →</CheckoutLink>
           </Box>
         ) : (
-          <Box component="ol" aria-label="Founding Floaters" sx={{ listStyle: 'none', p: 0, mt: 5, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+          <Box
+            component="ol"
+            aria-label="Founding Floaters"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              mt: 5,
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+            }}
+          >
             {certificates.map((c) => (
               <WallCard key={c.id} certificate={c} />
             ))}
           </Box>
         )}
         <Box sx={{ textAlign: 'center', mt: 8 }}>
-          <Typography sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 2.5 }}>Want your name on the wall? Join the crew for just ${MEMBERSHIP.priceUsd}.</Typography>
+          <Typography sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 2.5 }}>
+            Want your name on the wall? Join the crew for just ${MEMBERSHIP.priceUsd}.
+          </Typography>
           <CheckoutLink>Become a Founding Floater →</CheckoutLink>
         </Box>
       </Box>

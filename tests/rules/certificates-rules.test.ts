@@ -1,0 +1,89 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { rulesTestEnv } from '../support/rules-env';
+
+/**
+ * Certificates are public and written only by functions; the bookkeeping
+ * behind member numbers and rate limits is closed to every client, admins
+ * included; revoked certificates are for admins only.
+ */
+let env: RulesTestEnvironment;
+
+const CERTIFICATE = {
+  full_name: 'Ann Lee',
+  city: null,
+  issue_date_iso: '2025-03-05',
+  user_id: 'owner',
+  member_number: 1,
+  source: 'member',
+  created_at: new Date(),
+};
+
+beforeAll(async () => {
+  env = await rulesTestEnv();
+});
+afterAll(() => env.cleanup());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    await db.doc('certificates/ann-lee-ab12').set(CERTIFICATE);
+    await db.doc('revoked_certificates/bob-lee-cd34').set({ ...CERTIFICATE, full_name: 'Bob Lee' });
+    await db.doc('member_numbers/1').set({ certificate_id: 'ann-lee-ab12' });
+    await db.doc('counters/member_numbers').set({ next: 2 });
+    await db.doc('rate_limits/owner/certificate_slots/0-1').set({ expires_at: new Date() });
+  });
+});
+
+const callers = () => ({
+  anonymous: env.unauthenticatedContext().firestore(),
+  member: env.authenticatedContext('someone', { email_verified: true }).firestore(),
+  owner: env.authenticatedContext('owner', { email_verified: true }).firestore(),
+  admin: env.authenticatedContext('boss', { admin: true, email_verified: true }).firestore(),
+});
+
+describe('certificates', () => {
+  it.each(['anonymous', 'member', 'owner', 'admin'] as const)(
+    'can be read and listed by %s (the page, the wall and the toast)',
+    async (who) => {
+      const db = callers()[who];
+      await assertSucceeds(db.doc('certificates/ann-lee-ab12').get());
+      await assertSucceeds(db.collection('certificates').orderBy('created_at', 'desc').limit(20).get());
+    },
+  );
+
+  it.each(['anonymous', 'member', 'owner', 'admin'] as const)('cannot be created, changed or deleted by %s', async (who) => {
+    const db = callers()[who];
+    await assertFails(db.doc('certificates/new-one-zz99').set({ ...CERTIFICATE, user_id: 'someone' }));
+    await assertFails(db.doc('certificates/ann-lee-ab12').update({ member_number: 99 }));
+    await assertFails(db.doc('certificates/ann-lee-ab12').delete());
+  });
+});
+
+describe('revoked certificates', () => {
+  it('are readable by admins only', async () => {
+    const { anonymous, member, owner, admin } = callers();
+    await assertFails(anonymous.doc('revoked_certificates/bob-lee-cd34').get());
+    await assertFails(member.doc('revoked_certificates/bob-lee-cd34').get());
+    await assertFails(owner.doc('revoked_certificates/bob-lee-cd34').get());
+    await assertSucceeds(admin.doc('revoked_certificates/bob-lee-cd34').get());
+    await assertFails(admin.doc('revoked_certificates/bob-lee-cd34').delete());
+  });
+});
+
+describe('member-number and rate-limit bookkeeping', () => {
+  const paths = [
+    'member_numbers/1',
+    'member_numbers/2',
+    'counters/member_numbers',
+    'rate_limits/owner',
+    'rate_limits/owner/certificate_slots/0-1',
+  ];
+
+  it.each(['anonymous', 'member', 'owner', 'admin'] as const)('is closed to %s, for reading and for writing', async (who) => {
+    const db = callers()[who];
+    for (const path of paths) {
+      await assertFails(db.doc(path).get());
+      await assertFails(db.doc(path).set({ next: 1 }));
+    }
+  });
+});
