@@ -11,6 +11,7 @@ import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { PageLoading } from '@/components/feedback/page-loading';
 import { PageMeta } from '@/components/seo/page-meta';
 import { BRAND, MEMBERSHIP, SITE } from '@/config/site';
+import { certificateShareDescription, certificateShareTitle } from '@shared/certificates/share-text';
 import { certificateImagePath, certificatePath, isPlausibleCertificateId, type Certificate } from '../api/certificate';
 import { useCertificateUpload } from '../hooks/use-certificate-upload';
 import { CertificateDocument } from './certificate-document';
@@ -49,13 +50,12 @@ function CertificateView({ certificate }: { certificate: Certificate }) {
   const certificateRef = useRef<HTMLDivElement>(null);
   useCertificateUpload(certificate, certificateRef);
   const shareUrl = `${window.location.origin}${certificatePath(certificate.id)}`;
-  const where = certificate.city ? ` of ${certificate.city}` : '';
   return (
     <Box sx={{ bgcolor: '#F4EEDF', pb: 8, '@media print': { bgcolor: '#FFFFFF', p: 0 } }}>
       {PRINT_STYLES}
       <PageMeta
-        title={`${certificate.full_name} - Founding Floater #${certificate.member_number}`}
-        description={`${certificate.full_name}${where} is Founding Floater #${certificate.member_number} of ${SITE.name}, the floating comedy and concert party on ${SITE.lake}.`}
+        title={certificateShareTitle(certificate)}
+        description={certificateShareDescription(certificate)}
         image={certificateImagePath(certificate.id)}
       />
       <Confetti />

@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { formatLongDate } from '../shared/certificates/dates';
+import { SITE_NAME } from '../shared/certificates/share-text';
+import { PREVIEW_IMAGE_SIZE } from './share-preview';
+
+/**
+ * 1200x630 share pictures drawn on the server: satori lays out a small element
+ * tree into SVG and resvg turns it into PNG. Both load on the first picture
+ * only, so the other functions in this codebase start as fast as before.
+ *
+ * The font is Inter from @fontsource/inter (SIL Open Font License): satori
+ * needs the font bytes and cannot read woff2, and this package ships plain woff
+ * for the Latin, Latin Extended and Vietnamese ranges, which covers names like
+ * Siobhán, Zoë and Nguyễn.
+ */
+const BRAND = { navy: '#0B2545', blue: '#1B98E0', orange: '#FF7F11', gold: '#F2C14E', cream: '#FFF8E7' };
+
+type Node = { type: string; props: { style?: Record<string, unknown>; children?: Node | Node[] | string } };
+const el = (type: string, style: Record<string, unknown>, children?: Node | Node[] | string): Node => ({
+  type,
+  props: { style, children },
+});
+
+export type PreviewCard =
+  | { kind: 'certificate'; fullName: string; city: string | null; memberNumber: number; issueDateIso: string }
+  | { kind: 'quiz'; resultTitle: string }
+  | { kind: 'default' };
+
+/** Each subset is its own family, listed in fallback order, so a letter missing from one is drawn from the next. */
+const FONT_SUBSETS = ['latin', 'latin-ext', 'vietnamese'];
+const FONT_FAMILY = FONT_SUBSETS.map((subset) => `'Inter ${subset}'`).join(', ');
+
+let fontsCache: { name: string; data: Buffer; weight: 400 | 800; style: 'normal' }[] | undefined;
+
+function fonts() {
+  if (fontsCache) return fontsCache;
+  const dir = join(dirname(require.resolve('@fontsource/inter/package.json')), 'files');
+  const load = (subset: string, weight: 400 | 800) => ({
+    name: `Inter ${subset}`,
+    data: readFileSync(join(dir, `inter-${subset}-${weight}-normal.woff`)),
+    weight,
+    style: 'normal' as const,
+  });
+  fontsCache = FONT_SUBSETS.flatMap((subset) => [load(subset, 400), load(subset, 800)]);
+  return fontsCache;
+}
+
+function cardTree(card: PreviewCard): Node {
+  const lines: Node[] = [];
+  const kicker = (text: string) =>
+    el('div', { fontSize: 30, fontWeight: 800, color: BRAND.orange, letterSpacing: 4, textTransform: 'uppercase' }, text);
+  if (card.kind === 'certificate') {
+    lines.push(kicker('Official Founding Floater Certificate'));
+    const nameSize = card.fullName.length > 40 ? 48 : card.fullName.length > 18 ? 60 : 80;
+    lines.push(
+      el(
+        'div',
+        { fontSize: nameSize, fontWeight: 800, marginTop: 20, textAlign: 'center', maxWidth: 1040, lineHeight: 1.1 },
+        card.fullName,
+      ),
+    );
+    if (card.city) lines.push(el('div', { fontSize: 34, marginTop: 10 }, `of ${card.city}`));
+    lines.push(el('div', { fontSize: 44, fontWeight: 800, marginTop: 22, color: BRAND.blue }, `Member #${card.memberNumber}`));
+    lines.push(el('div', { fontSize: 28, marginTop: 8 }, `Issued ${formatLongDate(card.issueDateIso)}`));
+  } else if (card.kind === 'quiz') {
+    lines.push(kicker('How Cleveland Are You, Really?'));
+    lines.push(el('div', { fontSize: 88, fontWeight: 800, marginTop: 36, textAlign: 'center' }, card.resultTitle));
+    lines.push(el('div', { fontSize: 34, marginTop: 24 }, 'Take the 45-second quiz and find out.'));
+  } else {
+    lines.push(kicker('Comedy & Concert Party on Lake Erie'));
+    lines.push(el('div', { fontSize: 96, fontWeight: 800, marginTop: 36 }, SITE_NAME));
+    lines.push(el('div', { fontSize: 36, marginTop: 24 }, 'Be one of the first 100 Founding Floaters for $5.'));
+  }
+  return el('div', { width: '100%', height: '100%', display: 'flex', backgroundColor: BRAND.navy, fontFamily: FONT_FAMILY }, [
+    el(
+      'div',
+      {
+        position: 'absolute',
+        top: 24,
+        left: 24,
+        right: 24,
+        bottom: 24,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        backgroundColor: BRAND.cream,
+        color: BRAND.navy,
+        border: `6px solid ${BRAND.gold}`,
+        padding: 32,
+        overflow: 'hidden',
+      },
+      [...lines, el('div', { fontSize: 24, marginTop: 28, letterSpacing: 3 }, `Cleveland • Lake Erie • Est. 2025`)],
+    ),
+  ]);
+}
+
+export async function renderPreviewPng(card: PreviewCard): Promise<Buffer> {
+  const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
+  const svg = await satori(cardTree(card) as Parameters<typeof satori>[0], { ...PREVIEW_IMAGE_SIZE, fonts: fonts() });
+  return Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: PREVIEW_IMAGE_SIZE.width } }).render().asPng());
+}

@@ -1,0 +1,96 @@
+import {
+  certificateShareDescription,
+  certificateShareTitle,
+  withSiteName,
+  SITE_NAME,
+  type ShareableCertificate,
+} from '../shared/certificates/share-text';
+
+/**
+ * Share previews for crawlers, which read meta tags and never run the SPA:
+ * the SPA's own index.html with this page's tags put in place of the defaults.
+ */
+export interface PreviewMeta {
+  title: string;
+  description: string;
+  /** Absolute canonical address of the page. */
+  url: string;
+  /** Absolute address of the 1200x630 PNG. */
+  image: string;
+}
+
+export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+export const DEFAULT_PREVIEW = {
+  title: `${SITE_NAME} — Comedy & Concert Party on Lake Erie`,
+  description: 'A floating comedy and concert party on Lake Erie, launching 2026. Become one of the first 100 Founding Floaters for $5.',
+};
+
+/** Quiz result types and their titles (spec §3); an unknown type is treated as pretender. */
+export const QUIZ_RESULT_TITLES: Record<string, string> = {
+  'lifelong-floater': 'The Lifelong Floater',
+  'comeback-kid': 'The Comeback Kid',
+  newblood: 'The Newblood',
+  pretender: 'The Rising Floater',
+};
+
+export function quizResultType(raw: string): string {
+  return raw in QUIZ_RESULT_TITLES ? raw : 'pretender';
+}
+
+export function certificatePreview(site: string, id: string, certificate: ShareableCertificate | null): PreviewMeta {
+  const url = `${site}/founders/c/${encodeURIComponent(id)}`;
+  const image = `${url}/og.png`;
+  if (!certificate) return { ...DEFAULT_PREVIEW, url, image };
+  return { title: withSiteName(certificateShareTitle(certificate)), description: certificateShareDescription(certificate), url, image };
+}
+
+export function quizPreview(site: string, rawType: string): PreviewMeta {
+  const type = quizResultType(rawType);
+  const url = `${site}/quiz/result/${type}`;
+  return {
+    title: withSiteName(`I'm ${QUIZ_RESULT_TITLES[type]}! How Cleveland Are You, Really?`),
+    description: `I took the 45-second quiz and got ${QUIZ_RESULT_TITLES[type]}. How Cleveland are you, really?`,
+    url,
+    image: `${url}/og.png`,
+  };
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+}
+
+// Tags the preview replaces; og:site_name and og:type stay as the shell has them.
+const REPLACED_TAGS = [
+  /<title>[\s\S]*?<\/title>\s*/gi,
+  /<meta\s+name="description"[^>]*>\s*/gi,
+  /<meta\s+property="og:(?:title|description|url|image)(?::[a-z]+)?"[^>]*>\s*/gi,
+  /<meta\s+name="twitter:[^"]*"[^>]*>\s*/gi,
+  /<link\s+rel="canonical"[^>]*>\s*/gi,
+];
+
+export function injectPreview(shell: string, meta: PreviewMeta): string {
+  const e = {
+    title: escapeHtml(meta.title),
+    description: escapeHtml(meta.description),
+    url: escapeHtml(meta.url),
+    image: escapeHtml(meta.image),
+  };
+  const tags = [
+    `<title>${e.title}</title>`,
+    `<meta name="description" content="${e.description}" />`,
+    `<link rel="canonical" href="${e.url}" />`,
+    `<meta property="og:title" content="${e.title}" />`,
+    `<meta property="og:description" content="${e.description}" />`,
+    `<meta property="og:url" content="${e.url}" />`,
+    `<meta property="og:image" content="${e.image}" />`,
+    `<meta property="og:image:width" content="${PREVIEW_IMAGE_SIZE.width}" />`,
+    `<meta property="og:image:height" content="${PREVIEW_IMAGE_SIZE.height}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${e.title}" />`,
+    `<meta name="twitter:description" content="${e.description}" />`,
+    `<meta name="twitter:image" content="${e.image}" />`,
+  ].join('\n    ');
+  const stripped = REPLACED_TAGS.reduce((html, pattern) => html.replace(pattern, ''), shell);
+  return stripped.replace(/<\/head>/i, `    ${tags}\n  </head>`);
+}

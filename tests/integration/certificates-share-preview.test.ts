@@ -1,0 +1,93 @@
+import { closeAdmin, resetFirestore, urls } from '../support/emulators';
+import { issueCertificate } from '../../functions/src/certificates/issue-certificate';
+
+jest.setTimeout(120_000);
+
+const CRAWLER = { 'user-agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)' };
+const get = (url: string) => fetch(url, { headers: CRAWLER });
+
+function metaContent(html: string, attr: 'property' | 'name', key: string): string | null {
+  const m = new RegExp(`<meta\\s+${attr}="${key}"\\s+content="([^"]*)"`).exec(html);
+  return m ? m[1]! : null;
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Uint8Array): { width: number; height: number } {
+  expect(Array.from(bytes.slice(0, 8))).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+  const view = new DataView(bytes.buffer, bytes.byteOffset);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}
+
+let id: string;
+
+beforeAll(async () => {
+  await resetFirestore();
+  // A Gumroad buyer's name is whatever they typed at checkout, so it must come out escaped.
+  ({ id } = await issueCertificate({
+    fullName: 'Ann "The <Boss>" O\'Neil & Co',
+    city: 'Lakewood',
+    issueDateIso: '2025-03-05',
+    userId: null,
+    source: 'gumroad',
+  }));
+});
+afterAll(closeAdmin);
+
+describe('share previews for crawlers', () => {
+  it("serves the SPA's page with the certificate's own title, description, canonical and picture, escaped", async () => {
+    const res = await get(`${urls().site}/founders/c/${id}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const url = `${urls().site}/founders/c/${id}`;
+    const title = 'Ann &quot;The &lt;Boss&gt;&quot; O&#39;Neil &amp; Co - Founding Floater #1 | Cleveland Floaters';
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(metaContent(html, 'property', 'og:title')).toBe(title);
+    expect(metaContent(html, 'name', 'twitter:title')).toBe(title);
+    expect(metaContent(html, 'property', 'og:description')).toContain('of Lakewood is Founding Floater #1 of Cleveland Floaters');
+    expect(metaContent(html, 'property', 'og:url')).toBe(url);
+    expect(html).toContain(`<link rel="canonical" href="${url}" />`);
+    expect(metaContent(html, 'property', 'og:image')).toBe(`${url}/og.png`);
+    expect(metaContent(html, 'name', 'twitter:image')).toBe(`${url}/og.png`);
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(html).not.toContain('<Boss>');
+    // Still the SPA: people who open the link get the real page.
+    expect(html).toMatch(/<script type="module"[^>]+src="\/assets\/index-[^"]+\.js"/);
+    expect(res.headers.get('cache-control')).toMatch(/max-age=\d+/);
+  });
+
+  it("draws the certificate's 1200x630 PNG, cacheable", async () => {
+    const res = await get(`${urls().site}/founders/c/${id}/og.png`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toContain('max-age=86400');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
+    expect(bytes.length).toBeGreaterThan(10_000);
+  });
+
+  it('gives an unknown certificate the default preview, not an error', async () => {
+    const html = await (await get(`${urls().site}/founders/c/nobody-here-zzzz`)).text();
+    expect(metaContent(html, 'property', 'og:title')).toBe('Cleveland Floaters — Comedy &amp; Concert Party on Lake Erie');
+    const png = await get(`${urls().site}/founders/c/nobody-here-zzzz/og.png`);
+    expect(png.status).toBe(200);
+    expect(pngSize(new Uint8Array(await png.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('gives each quiz result type its own preview, and an unknown type the pretender one', async () => {
+    const html = await (await get(`${urls().site}/quiz/result/comeback-kid`)).text();
+    expect(metaContent(html, 'property', 'og:title')).toBe('I&#39;m The Comeback Kid! How Cleveland Are You, Really? | Cleveland Floaters');
+    expect(metaContent(html, 'property', 'og:image')).toBe(`${urls().site}/quiz/result/comeback-kid/og.png`);
+    const unknown = await (await get(`${urls().site}/quiz/result/who-knows`)).text();
+    expect(metaContent(unknown, 'property', 'og:title')).toContain('The Rising Floater');
+    const png = await get(`${urls().site}/quiz/result/newblood/og.png`);
+    expect(pngSize(new Uint8Array(await png.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('answers the direct ?id=&app= form only for this site as app', async () => {
+    const own = await (await get(`${urls().functions}/ogCertificate?id=${id}&app=${encodeURIComponent(urls().site)}`)).text();
+    expect(metaContent(own, 'property', 'og:url')).toBe(`${urls().site}/founders/c/${id}`);
+    const other = await (await get(`${urls().functions}/ogCertificate?id=${id}&app=${encodeURIComponent('https://evil.example')}`)).text();
+    expect(other).not.toContain('Founding Floater #1');
+  });
+});
