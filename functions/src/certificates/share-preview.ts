@@ -1,3 +1,4 @@
+import { quizResultFor } from '../shared/quiz/results';
 import {
   certificateShareDescription,
   certificateShareTitle,
@@ -26,18 +27,6 @@ export const DEFAULT_PREVIEW = {
   description: 'A floating comedy and concert party on Lake Erie, launching 2026. Become one of the first 100 Founding Floaters for $5.',
 };
 
-/** Quiz result types and their titles (spec §3); an unknown type is treated as pretender. */
-export const QUIZ_RESULT_TITLES: Record<string, string> = {
-  'lifelong-floater': 'The Lifelong Floater',
-  'comeback-kid': 'The Comeback Kid',
-  newblood: 'The Newblood',
-  pretender: 'The Rising Floater',
-};
-
-export function quizResultType(raw: string): string {
-  return raw in QUIZ_RESULT_TITLES ? raw : 'pretender';
-}
-
 export function certificatePreview(site: string, id: string, certificate: ShareableCertificate | null): PreviewMeta {
   const url = `${site}/founders/c/${encodeURIComponent(id)}`;
   const image = `${url}/og.png`;
@@ -46,11 +35,11 @@ export function certificatePreview(site: string, id: string, certificate: Sharea
 }
 
 export function quizPreview(site: string, rawType: string): PreviewMeta {
-  const type = quizResultType(rawType);
-  const url = `${site}/quiz/result/${type}`;
+  const result = quizResultFor(rawType);
+  const url = `${site}/quiz/result/${result.type}`;
   return {
-    title: withSiteName(`I'm ${QUIZ_RESULT_TITLES[type]}! How Cleveland Are You, Really?`),
-    description: `I took the 45-second quiz and got ${QUIZ_RESULT_TITLES[type]}. How Cleveland are you, really?`,
+    title: withSiteName(`I'm ${result.title}! How Cleveland Are You, Really?`),
+    description: `${result.shareText} ${result.tagline}`,
     url,
     image: `${url}/og.png`,
   };

@@ -3,14 +3,8 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { REGION, siteUrl } from '../config';
 import { db } from '../lib/admin';
 import { renderPreviewPng, type PreviewCard } from '../certificates/share-image';
-import {
-  QUIZ_RESULT_TITLES,
-  certificatePreview,
-  injectPreview,
-  quizPreview,
-  quizResultType,
-  type PreviewMeta,
-} from '../certificates/share-preview';
+import { certificatePreview, injectPreview, quizPreview, type PreviewMeta } from '../certificates/share-preview';
+import { quizResultFor } from '../shared/quiz/results';
 import type { ShareableCertificate } from '../shared/certificates/share-text';
 
 /**
@@ -83,13 +77,10 @@ export const ogCertificate = onRequest({ region: REGION, memory: '512MiB' }, asy
       return sendHtml(res, await spaShell(), certificatePreview(site, t.id, certificate));
     }
     if (t?.kind === 'quiz') {
-      const type = quizResultType(t.type);
-      if (t.image)
-        return sendPng(
-          res,
-          await renderPreviewPng({ kind: 'quiz', resultTitle: QUIZ_RESULT_TITLES[type]! }),
-          'public, max-age=86400, s-maxage=604800',
-        );
+      if (t.image) {
+        const card: PreviewCard = { kind: 'quiz', resultTitle: quizResultFor(t.type).title };
+        return sendPng(res, await renderPreviewPng(card), 'public, max-age=86400, s-maxage=604800');
+      }
       return sendHtml(res, await spaShell(), quizPreview(site, t.type));
     }
     res.set('Cache-Control', 'public, max-age=300, s-maxage=600');
