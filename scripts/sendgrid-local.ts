@@ -92,7 +92,7 @@ function applySubstitutions(text: string, subs: Record<string, string> | undefin
 }
 
 export function startSendGridLocal(port = localServicePorts().sendgridApi, smtpPort = localServicePorts().maildevSmtp) {
-  const transport = nodemailer.createTransport({ host: HOST, port: smtpPort, secure: false, ignoreTLS: true, pool: true, maxConnections: 4 });
+  const transport = nodemailer.createTransport({ host: HOST, port: smtpPort, secure: false, ignoreTLS: true, pool: true, maxConnections: 16, maxMessages: Infinity });
   let sent = 0;
   let requests = 0;
   // Tests make it fail like SendGrid on a bad day: skip `after` good requests, then answer `fail` with `status`.

@@ -1,4 +1,14 @@
-import { collection, getDocs, orderBy, query, type Firestore, type Timestamp } from 'firebase/firestore';
+import {
+  collection,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  type Firestore,
+  type QueryDocumentSnapshot,
+  type Timestamp,
+} from 'firebase/firestore';
 import Papa from 'papaparse';
 
 export interface Subscriber {
@@ -12,22 +22,46 @@ export interface Subscriber {
   created_at: Timestamp | null;
 }
 
-/** Every subscriber, newest first (one read; the list is filtered in the browser). */
-export async function fetchSubscribers(db: Firestore): Promise<Subscriber[]> {
-  const snap = await getDocs(query(collection(db, 'subscribers'), orderBy('created_at', 'desc')));
-  return snap.docs.map((d) => {
-    const data = d.data();
-    return {
-      id: d.id,
-      email: String(data.email ?? ''),
-      first_name: data.first_name ?? null,
-      city: data.city ?? null,
-      state: data.state ?? null,
-      status: String(data.status ?? ''),
-      source: String(data.source ?? ''),
-      created_at: data.created_at ?? null,
-    };
-  });
+/**
+ * Every subscriber, newest first, in pages: the first rows show while the
+ * rest of a large list is still arriving. Returns a function that stops it.
+ */
+export function loadSubscribers(
+  db: Firestore,
+  onPage: (rows: Subscriber[], done: boolean) => void,
+  onError: (err: unknown) => void,
+  pageSize = 2000,
+): () => void {
+  let stopped = false;
+  (async () => {
+    let cursor: QueryDocumentSnapshot | undefined;
+    for (;;) {
+      const base = query(collection(db, 'subscribers'), orderBy('created_at', 'desc'));
+      const snap = await getDocs(cursor ? query(base, startAfter(cursor), limit(pageSize)) : query(base, limit(pageSize)));
+      if (stopped) return;
+      const done = snap.size < pageSize;
+      onPage(snap.docs.map(toSubscriber), done);
+      if (done) return;
+      cursor = snap.docs.at(-1);
+    }
+  })().catch((err) => !stopped && onError(err));
+  return () => {
+    stopped = true;
+  };
+}
+
+function toSubscriber(d: QueryDocumentSnapshot): Subscriber {
+  const data = d.data();
+  return {
+    id: d.id,
+    email: String(data.email ?? ''),
+    first_name: data.first_name ?? null,
+    city: data.city ?? null,
+    state: data.state ?? null,
+    status: String(data.status ?? ''),
+    source: String(data.source ?? ''),
+    created_at: data.created_at ?? null,
+  };
 }
 
 export function locationOf(s: Pick<Subscriber, 'city' | 'state'>): string {

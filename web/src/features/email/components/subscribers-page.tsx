@@ -17,15 +17,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { AdminShell } from '@/features/admin/components/admin-shell';
 import { formatAdminDate, formatCount } from '@/features/admin/utils/format';
-import {
-  csvFileName,
-  downloadText,
-  fetchSubscribers,
-  locationOf,
-  matchesSearch,
-  subscribersCsv,
-  type Subscriber,
-} from '../api/subscribers';
+import { csvFileName, downloadText, loadSubscribers, locationOf, matchesSearch, subscribersCsv, type Subscriber } from '../api/subscribers';
 import { BACK_TO_EMAIL } from './email-editor-layout';
 import { StatusBadge } from './status-badge';
 
@@ -43,16 +35,27 @@ export default function SubscribersPage() {
 function SubscribersContent() {
   const db = useFirestore();
   const [all, setAll] = useState<Subscriber[] | null>(null);
+  const [complete, setComplete] = useState(false);
   const [search, setSearch] = useState('');
   // Typing stays responsive at 20,000 rows: filtering trails the input when it has to.
   const needle = useDeferredValue(search.trim().toLowerCase());
 
-  useEffect(() => {
-    fetchSubscribers(db).then(setAll, (err) => {
-      console.error('Loading subscribers failed', err);
-      setAll([]);
-    });
-  }, [db]);
+  useEffect(
+    () =>
+      loadSubscribers(
+        db,
+        (page, done) => {
+          setAll((rows) => [...(rows ?? []), ...page]);
+          setComplete(done);
+        },
+        (err) => {
+          console.error('Loading subscribers failed', err);
+          setAll((rows) => rows ?? []);
+          setComplete(true);
+        },
+      ),
+    [db],
+  );
 
   const rows = useMemo(() => (all ?? []).filter((s) => matchesSearch(s, needle)), [all, needle]);
 
@@ -64,7 +67,9 @@ function SubscribersContent() {
         sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
       >
         <Typography role="status" sx={{ fontWeight: 700 }}>
-          {all === null ? 'Loading...' : `${formatCount(rows.length)} subscriber${rows.length === 1 ? '' : 's'}`}
+          {all === null
+            ? 'Loading...'
+            : `${formatCount(rows.length)} subscriber${rows.length === 1 ? '' : 's'}${complete ? '' : ' so far, loading more...'}`}
         </Typography>
         <Stack direction="row" spacing={1}>
           <TextField
@@ -87,7 +92,7 @@ function SubscribersContent() {
           <Button
             variant="contained"
             startIcon={<DownloadIcon />}
-            disabled={!rows.length}
+            disabled={!complete || !rows.length}
             onClick={() => downloadText(csvFileName(), subscribersCsv(rows))}
           >
             Export CSV
