@@ -23,16 +23,18 @@ function readChunk(file: string): Chunk {
 
 /**
  * The JavaScript a first visit to a route downloads before it can paint: the
- * entry script and the chunks index.html preloads, the route's page chunk,
+ * entry script and the chunks index.html preloads, the chunk with the route's page component,
  * and everything those import statically (dynamic import() is left out: it is
  * what loads later).
  */
-export function initialChunks(pageChunkPrefix: string): Chunk[] {
+export function initialChunks(pageSource: string): Chunk[] {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
   const roots = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
-  const assets = readdirSync(join(DIST, 'assets'));
-  const page = assets.find((f) => f.startsWith(pageChunkPrefix) && f.endsWith('.js'));
-  if (!page) throw new Error(`No chunk named ${pageChunkPrefix}* in web/dist/assets`);
+  // The chunk that holds the page's own source file, wherever the bundler put it (its own chunk, or the entry).
+  const page = readdirSync(join(DIST, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .find((f) => readChunk(f).sources.some((s) => s.endsWith(pageSource)));
+  if (!page) throw new Error(`No chunk in web/dist/assets contains ${pageSource}`);
   const seen = new Set<string>();
   const queue = [...roots, page];
   while (queue.length) {

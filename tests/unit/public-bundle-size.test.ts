@@ -21,7 +21,7 @@ describe('the home page first load', () => {
   });
 
   it(`downloads at most ${BUDGET_GZIP_BYTES / 1024} KB of gzip-compressed JavaScript`, () => {
-    const chunks = initialChunks('home-page-');
+    const chunks = initialChunks('src/features/marketing/components/home-page.tsx');
     const total = chunks.reduce((sum, c) => sum + c.gzipBytes, 0);
     const detail = chunks.map((c) => `${c.file} ${(c.gzipBytes / 1024).toFixed(1)} KB`).join(', ');
     console.log(`Initial JS for /: ${(total / 1024).toFixed(1)} KB gzip (${detail})`);
@@ -30,7 +30,7 @@ describe('the home page first load', () => {
   });
 
   it('contains no Firebase SDK and no admin code', () => {
-    const chunks = initialChunks('home-page-');
+    const chunks = initialChunks('src/features/marketing/components/home-page.tsx');
     // Vite's own preload helper is a virtual module, the one chunk with no source files of ours.
     expect(chunks.every((c) => c.sources.length > 0 || c.file.startsWith('preload-helper-'))).toBe(true);
     const found = chunks.flatMap((c) =>
@@ -41,7 +41,7 @@ describe('the home page first load', () => {
 
   it('keeps the Firebase SDK in a chunk of its own that the Firebase routes load', () => {
     // Guards the check above against a silent change of file layout: the SDK must be somewhere in the build.
-    const all = initialChunks('firebase-root-');
+    const all = initialChunks('src/app/firebase-root.tsx');
     expect(all.some((c) => c.sources.some((s) => FORBIDDEN[0].pattern.test(s)))).toBe(true);
   });
 });

@@ -1,9 +1,10 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { SiteLayout } from '@/components/layout/site-layout';
+// The landing page ships with the entry chunk: most visits start there, and it saves a round trip before first paint.
+import HomePage from '@/features/marketing/components/home-page';
 
 // Every screen is its own chunk: a visitor page never loads admin or Firebase code.
-const HomePage = lazy(() => import('@/features/marketing/components/home-page'));
 const BookingPage = lazy(() => import('@/features/marketing/components/booking-page'));
 const CareersPage = lazy(() => import('@/features/marketing/components/careers-page'));
 const TeamPage = lazy(() => import('@/features/marketing/components/team-page'));

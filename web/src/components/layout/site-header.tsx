@@ -60,7 +60,10 @@ function MenuIcon({ open }: { open: boolean }) {
   return (
     <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       {open ? (
-        <path fill="currentColor" d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
+        <path
+          fill="currentColor"
+          d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z"
+        />
       ) : (
         <path fill="currentColor" d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" />
       )}
@@ -116,16 +119,38 @@ export function SiteHeader() {
       <Box
         component="header"
         id="site-header"
-        sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1100, bgcolor: 'primary.main', color: '#FFFFFF', boxShadow: '0 2px 12px rgba(11,37,69,0.25)' }}
+        sx={{
+          position: 'fixed',
+          top: 0,
+          left: 0,
+          right: 0,
+          zIndex: 1100,
+          bgcolor: 'primary.main',
+          color: '#FFFFFF',
+          boxShadow: '0 2px 12px rgba(11,37,69,0.25)',
+        }}
       >
-        <Box sx={{ height: HEADER_HEIGHT, maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Box
+          sx={{ height: HEADER_HEIGHT, maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, display: 'flex', alignItems: 'center', gap: 2 }}
+        >
           <Box
             component={RouterLink}
             to="/"
             aria-label={`${SITE.name} home`}
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: '#FFFFFF', textDecoration: 'none', fontWeight: 800, fontSize: { xs: '1.05rem', sm: '1.15rem' }, whiteSpace: 'nowrap', borderRadius: 2, ...focusRing }}
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: { xs: 0.75, sm: 1 },
+              color: '#FFFFFF',
+              textDecoration: 'none',
+              fontWeight: 800,
+              fontSize: { xs: '1rem', sm: '1.15rem' },
+              whiteSpace: 'nowrap',
+              borderRadius: 2,
+              ...focusRing,
+            }}
           >
-            <BrandMark size={34} />
+            <BrandMark size={32} />
             <span>{SITE.name}</span>
           </Box>
           <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, ml: 'auto', gap: 0.5 }}>
@@ -149,9 +174,10 @@ export function SiteHeader() {
               display: { xs: 'inline-flex', md: 'none' },
               ml: 'auto',
               alignItems: 'center',
-              gap: 1,
+              gap: 0.5,
+              flexShrink: 0,
               minHeight: 44,
-              px: 1.5,
+              px: 1,
               border: '2px solid rgba(255,255,255,0.5)',
               borderRadius: 2,
               bgcolor: 'transparent',

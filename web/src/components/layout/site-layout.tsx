@@ -23,7 +23,14 @@ export function SiteLayout() {
       <ScrollToTop />
       {chrome && <SiteHeader />}
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        <Suspense fallback={<PageLoading />}>
+        {/* A full-height placeholder keeps the footer below the fold while a page loads, so nothing visible shifts (CLS 0). */}
+        <Suspense
+          fallback={
+            <Box sx={{ minHeight: '100vh' }}>
+              <PageLoading />
+            </Box>
+          }
+        >
           <Outlet />
         </Suspense>
       </Box>

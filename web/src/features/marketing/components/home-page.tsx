@@ -31,11 +31,31 @@ function useAfterFirstPaint(delayMs: number): boolean {
 }
 
 const EXPECT = [
-  { emoji: '🎧', title: 'DJ Under the Skyline', text: 'Sets timed to the sunset, with Terminal Tower and the whole downtown skyline lighting up behind the booth.' },
-  { emoji: '🎭', title: 'Surprise Performances', text: "Comics, bands and a few acts we're not allowed to announce yet. You find out when the lines are cast off." },
-  { emoji: '🍽️', title: 'Premium Food & Drink', text: 'Local kitchens and local taps: pierogi, a proper Polish Boy, and craft beer brewed a few blocks from the dock.' },
-  { emoji: '🙌', title: 'Fan-First Atmosphere', text: 'No velvet ropes and no attitude. Founders board first, and every guest gets treated like a regular.' },
-  { emoji: '🌊', title: '3+ Hours of Comedy, Chaos & Community', text: 'Stand-up, live music, lake breeze and a deck full of neighbours you have not met yet. Pace yourself.' },
+  {
+    emoji: '🎧',
+    title: 'DJ Under the Skyline',
+    text: 'Sets timed to the sunset, with Terminal Tower and the whole downtown skyline lighting up behind the booth.',
+  },
+  {
+    emoji: '🎭',
+    title: 'Surprise Performances',
+    text: "Comics, bands and a few acts we're not allowed to announce yet. You find out when the lines are cast off.",
+  },
+  {
+    emoji: '🍽️',
+    title: 'Premium Food & Drink',
+    text: 'Local kitchens and local taps: pierogi, a proper Polish Boy, and craft beer brewed a few blocks from the dock.',
+  },
+  {
+    emoji: '🙌',
+    title: 'Fan-First Atmosphere',
+    text: 'No velvet ropes and no attitude. Founders board first, and every guest gets treated like a regular.',
+  },
+  {
+    emoji: '🌊',
+    title: '3+ Hours of Comedy, Chaos & Community',
+    text: 'Stand-up, live music, lake breeze and a deck full of neighbours you have not met yet. Pace yourself.',
+  },
 ];
 
 const CERTIFICATE_PERKS = [
@@ -66,15 +86,29 @@ export default function HomePage() {
         }}
       >
         <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2.5, sm: 4 }, position: 'relative' }}>
-          <Box component="p" sx={{ m: 0, mb: 2, color: BRAND.gold, fontWeight: 800, letterSpacing: '0.12em', textTransform: 'uppercase', fontSize: '0.9rem' }}>
+          <Box
+            component="p"
+            sx={{
+              m: 0,
+              mb: 2,
+              color: BRAND.gold,
+              fontWeight: 800,
+              letterSpacing: '0.12em',
+              textTransform: 'uppercase',
+              fontSize: '0.9rem',
+            }}
+          >
             {SITE.lake} · Cleveland, Ohio · Est. {SITE.established}
           </Box>
           <Typography id="hero-title" variant="h1" sx={{ maxWidth: 820 }}>
             Cleveland&rsquo;s best party is floating.
           </Typography>
-          <Box component="p" sx={{ fontSize: { xs: '1.15rem', md: '1.35rem' }, maxWidth: 680, mt: 2.5, mb: 4, color: 'rgba(255,255,255,0.92)' }}>
-            Stand-up comedy, live music and a DJ under the skyline, out on the water off the shores of the 216. Get on board before
-            anybody else does.
+          <Box
+            component="p"
+            sx={{ fontSize: { xs: '1.15rem', md: '1.35rem' }, maxWidth: 680, mt: 2.5, mb: 4, color: 'rgba(255,255,255,0.92)' }}
+          >
+            Stand-up comedy, live music and a DJ under the skyline, out on the water off the shores of the 216. Get on board before anybody
+            else does.
           </Box>
           <LaunchCountdown />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 4 }}>
@@ -102,12 +136,12 @@ export default function HomePage() {
               Clevelanders is losing it over a comic who grew up three streets from you. Then the band kicks in. Then the DJ takes over.
             </p>
             <p>
-              That&rsquo;s {SITE.name}: a floating comedy and concert party, built by people from here for people who love it here (and
-              for everyone who moved away and still brags about it).
+              That&rsquo;s {SITE.name}: a floating comedy and concert party, built by people from here for people who love it here (and for
+              everyone who moved away and still brags about it).
             </p>
             <p style={{ marginBottom: 0 }}>
-              Founding Floaters get in first: early access, insider updates and a numbered certificate with their name on it. It costs
-              five bucks, once. That&rsquo;s less than a hot dog and a pop at the ballpark.
+              Founding Floaters get in first: early access, insider updates and a numbered certificate with their name on it. It costs five
+              bucks, once. That&rsquo;s less than a hot dog and a pop at the ballpark.
             </p>
           </Box>
         </Box>
@@ -162,8 +196,8 @@ export default function HomePage() {
               Get Your Certificate - ${MEMBERSHIP.priceUsd}
             </Typography>
             <Box component="p" sx={{ fontSize: '1.1rem' }}>
-              Your name, your city and your member number on an official Founding Floater certificate you can print, frame or post.
-              Proof you were here before the boat was cool.
+              Your name, your city and your member number on an official Founding Floater certificate you can print, frame or post. Proof
+              you were here before the boat was cool.
             </Box>
             <Box component="ul" sx={{ pl: 3, fontSize: '1.05rem', '& li': { mb: 1 } }}>
               {CERTIFICATE_PERKS.map((p) => (
@@ -207,8 +241,21 @@ export default function HomePage() {
 
 function TeaserCard({ kicker, title, text, to, cta }: { kicker: string; title: string; text: string; to: string; cta: string }) {
   return (
-    <Box component="article" sx={{ bgcolor: '#FFFFFF', borderRadius: 4, p: { xs: 3, md: 4 }, boxShadow: '0 6px 24px rgba(11,37,69,0.08)', display: 'flex', flexDirection: 'column' }}>
-      <Box component="p" sx={{ m: 0, color: '#A14A00', fontWeight: 800, textTransform: 'uppercase', letterSpacing: '0.1em', fontSize: '0.85rem' }}>
+    <Box
+      component="article"
+      sx={{
+        bgcolor: '#FFFFFF',
+        borderRadius: 4,
+        p: { xs: 3, md: 4 },
+        boxShadow: '0 6px 24px rgba(11,37,69,0.08)',
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+    >
+      <Box
+        component="p"
+        sx={{ m: 0, color: '#A14A00', fontWeight: 800, textTransform: 'uppercase', letterSpacing: '0.1em', fontSize: '0.85rem' }}
+      >
         {kicker}
       </Box>
       <Typography variant="h3" component="h2" sx={{ mt: 1 }}>
@@ -255,7 +302,13 @@ function CertificatePreview() {
 /** The lake's edge along the bottom of the hero; absolutely placed, so it never shifts layout. */
 function WaveEdge() {
   return (
-    <Box component="svg" aria-hidden="true" viewBox="0 0 1440 60" preserveAspectRatio="none" sx={{ position: 'absolute', left: 0, bottom: -1, width: '100%', height: 40, display: 'block' }}>
+    <Box
+      component="svg"
+      aria-hidden="true"
+      viewBox="0 0 1440 60"
+      preserveAspectRatio="none"
+      sx={{ position: 'absolute', left: 0, bottom: -1, width: '100%', height: 40, display: 'block' }}
+    >
       <path d="M0 30c120 20 240 20 360 0s240-20 360 0 240 20 360 0 240-20 360 0v30H0z" fill="#FFFFFF" />
     </Box>
   );

@@ -69,10 +69,18 @@ function StartScreen({ onStart }: { onStart: () => void }) {
         {TITLE}
       </Typography>
       <Box component="p" sx={{ fontSize: '1.15rem', my: 3 }}>
-        Six questions. About 45 seconds. Find out whether you&rsquo;re a Lifelong Floater, a Comeback Kid, a Newblood, or still earning
-        your stripes. Zero judgment (okay, a little judgment).
+        Six questions. About 45 seconds. Find out whether you&rsquo;re a Lifelong Floater, a Comeback Kid, a Newblood, or still earning your
+        stripes. Zero judgment (okay, a little judgment).
       </Box>
-      <Button variant="contained" color="warning" size="large" onClick={onStart} sx={{ px: 5, py: 1.5, fontSize: '1.15rem' }} autoFocus>
+      <Button
+        variant="contained"
+        color="warning"
+        size="large"
+        onClick={onStart}
+        autoFocus
+        disableFocusRipple
+        sx={{ px: 5, py: 1.5, fontSize: '1.15rem', '&.Mui-focusVisible': { outline: '3px solid #0B2545', outlineOffset: 3 } }}
+      >
         Start the Quiz
       </Button>
     </Box>
@@ -93,8 +101,20 @@ function QuestionScreen({ index, onAnswer }: { index: number; onAnswer: (option:
         </span>
         <span aria-hidden="true">{progress}%</span>
       </Box>
-      <LinearProgress variant="determinate" value={progress} aria-labelledby="quiz-progress-label" color="warning" sx={{ height: 10, borderRadius: 5, mb: 4 }} />
-      <Typography ref={headingRef} tabIndex={-1} variant="h2" component="h1" sx={{ fontSize: 'clamp(1.4rem, 4vw, 2rem)', mb: 3, outline: 'none' }}>
+      <LinearProgress
+        variant="determinate"
+        value={progress}
+        aria-labelledby="quiz-progress-label"
+        color="warning"
+        sx={{ height: 10, borderRadius: 5, mb: 4 }}
+      />
+      <Typography
+        ref={headingRef}
+        tabIndex={-1}
+        variant="h2"
+        component="h1"
+        sx={{ fontSize: 'clamp(1.4rem, 4vw, 2rem)', mb: 3, outline: 'none' }}
+      >
         {q.question}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
@@ -104,7 +124,15 @@ function QuestionScreen({ index, onAnswer }: { index: number; onAnswer: (option:
               fullWidth
               variant="outlined"
               onClick={() => onAnswer(option)}
-              sx={{ justifyContent: 'flex-start', textAlign: 'left', py: 1.75, px: 2.5, fontSize: '1.05rem', borderWidth: 2, '&:hover': { borderWidth: 2 } }}
+              sx={{
+                justifyContent: 'flex-start',
+                textAlign: 'left',
+                py: 1.75,
+                px: 2.5,
+                fontSize: '1.05rem',
+                borderWidth: 2,
+                '&:hover': { borderWidth: 2 },
+              }}
             >
               {option}
             </Button>
