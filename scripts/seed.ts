@@ -117,6 +117,28 @@ export async function seedDemoData(): Promise<void> {
     });
   });
 
+  // Gumroad sales behind the affiliate report on /admin: two affiliates, one refund, one direct sale.
+  const demoSales = [
+    { code: 'djkayla', status: 'completed' },
+    { code: 'djkayla', status: 'completed' },
+    { code: 'djkayla', status: 'refunded' },
+    { code: 'lamar216', status: 'completed' },
+    { code: null, status: 'completed' },
+  ] as const;
+  demoSales.forEach((sale, i) => {
+    const created = Timestamp.fromMillis(now - (i + 1) * 5 * DAY);
+    writer.create(db.doc(`sales/demo-sale-${i + 1}`), {
+      sale_id: `demo-sale-${i + 1}`,
+      origin: 'ping',
+      status: sale.status,
+      affiliate_code: sale.code,
+      gumroad_affiliate: sale.code ? `${sale.code}@example.com` : null,
+      price_cents: 500,
+      created_at: created,
+      refunded_at: sale.status === 'refunded' ? created : null,
+    });
+  });
+
   await writer.close();
   await marker.set({ seeded_at: FieldValue.serverTimestamp() });
 }

@@ -138,7 +138,8 @@ export async function commitSale(db: Firestore, sale: Sale, now = new Date()): P
  */
 export async function welcomeBuyer(db: Firestore, saleId: string, subscriberId: string): Promise<void> {
   const result = await sendWelcomeEmail(subscriberId);
-  await db.collection('sales').doc(saleDocId(saleId)).update({ welcome_email: result });
+  // 'already-sent' may mean another delivery's send is still in flight (and could fail); only a settled outcome ends the retries.
+  if (result !== 'already-sent') await db.collection('sales').doc(saleDocId(saleId)).update({ welcome_email: result });
 }
 
 /** A sale ping's whole effect: commit, then welcome. */
