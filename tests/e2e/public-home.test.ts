@@ -2,11 +2,8 @@ import type { Page } from 'playwright-core';
 import { useBrowserPages } from '../support/browser-pages';
 import { describeViolations, PHONE, seriousA11yViolations, siteUrl } from '../support/browser';
 
-jest.setTimeout(60_000);
-
 const pages = useBrowserPages();
 let page: Page;
-
 
 // The countdown runs on the visitor's local time: fix the zone so the arithmetic below is exact.
 async function openHome(at: Date, options = {}, { pause = true } = {}) {

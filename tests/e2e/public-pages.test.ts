@@ -2,11 +2,8 @@ import type { Page } from 'playwright-core';
 import { useBrowserPages } from '../support/browser-pages';
 import { describeViolations, PHONE, seriousA11yViolations, siteUrl } from '../support/browser';
 
-jest.setTimeout(120_000);
-
 const pages = useBrowserPages();
 let page: Page;
-
 
 async function open(path: string, options = {}) {
   page = await pages.newPage(options);

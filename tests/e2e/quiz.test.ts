@@ -2,8 +2,6 @@ import type { Page } from 'playwright-core';
 import { useBrowserPages } from '../support/browser-pages';
 import { describeViolations, PHONE, seriousA11yViolations, siteUrl } from '../support/browser';
 
-jest.setTimeout(90_000);
-
 const CHECKOUT = /^https:\/\/clevelandfloaters\.gumroad\.com\//;
 const STATUS = [
   'Scanning your answers…',
@@ -25,7 +23,6 @@ const TITLES = { 'lifelong-floater': 'The Lifelong Floater', 'comeback-kid': 'Th
 const pages = useBrowserPages();
 let page: Page;
 let pixelEvents: unknown[][];
-
 
 /** A page with the quiz clock under test control and, when asked, a stand-in ad pixel that records its events. */
 async function open(path: string, { pixel = false, options = {} } = {}) {

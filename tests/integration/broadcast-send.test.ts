@@ -5,9 +5,6 @@ import { clearInbox, inbox, waitForEmails, type InboxEmail } from '../support/ma
 import { clearSendGridFaults, failSendGridRequests } from '../support/sendgrid-faults';
 import { seedSubscribers, type SeedSubscriber } from '../support/subscribers';
 
-// Jest ignores testTimeout inside a project's config, so the emulator tests set their own.
-jest.setTimeout(120_000);
-
 let admin: TestUser;
 let member: TestUser;
 

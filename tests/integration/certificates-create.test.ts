@@ -6,9 +6,6 @@ import { adminDb, callFunction, closeAdmin, createUser, resetAuth, resetFirestor
 import { createCertificateFor } from '../../functions/src/certificates/create-certificate';
 import { issueCertificate } from '../../functions/src/certificates/issue-certificate';
 
-// The project-level testTimeout in jest.config.ts does not apply (Jest reads it globally only).
-jest.setTimeout(120_000);
-
 interface Issued {
   id: string;
   member_number: number;

@@ -1,8 +1,6 @@
 import { closeAdmin, resetFirestore, urls } from '../support/emulators';
 import { issueCertificate } from '../../functions/src/certificates/issue-certificate';
 
-jest.setTimeout(120_000);
-
 const CRAWLER = { 'user-agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)' };
 const get = (url: string) => fetch(url, { headers: CRAWLER });
 

@@ -4,9 +4,6 @@ import { localSendGridWebhookKey } from '../../scripts/lib/emulator-setup';
 import { adminDb, closeAdmin, resetFirestore, urls } from '../support/emulators';
 import { seedSubscribers } from '../support/subscribers';
 
-// Jest ignores testTimeout inside a project's config, so the emulator tests set their own.
-jest.setTimeout(120_000);
-
 /** Signs like SendGrid: ECDSA P-256 over timestamp + raw body, base64 DER signature. */
 function post(events: unknown[], key: KeyObject = createPrivateKey(localSendGridWebhookKey().privateKeyPem)) {
   const body = JSON.stringify(events);

@@ -7,9 +7,6 @@ import { clearInbox, inbox, waitForEmails } from '../support/maildev';
 import { clearSendGridFaults, failSendGridRequests } from '../support/sendgrid-faults';
 import { seedSubscribers } from '../support/subscribers';
 
-// Jest ignores testTimeout inside a project's config, so the emulator tests set their own.
-jest.setTimeout(120_000);
-
 // The welcome email runs inside the Gumroad functions; here its code runs in the test process against the same emulators.
 loadLocalFunctionSecrets();
 

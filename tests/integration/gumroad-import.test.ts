@@ -1,6 +1,3 @@
-// Cold starts of the functions emulator take seconds; the project-level testTimeout is not applied under jest 29.
-jest.setTimeout(120_000);
-
 import type { ImportResult } from '@shared/gumroad/import-contract';
 import { IMPORT_LIMIT_MESSAGES } from '@shared/gumroad/import-contract';
 import { adminDb, callFunction, closeAdmin, createUser, resetAuth, resetFirestore, type TestUser } from '../support/emulators';

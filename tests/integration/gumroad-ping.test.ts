@@ -1,6 +1,3 @@
-// Cold starts of the functions emulator take seconds; the project-level testTimeout is not applied under jest 29.
-jest.setTimeout(120_000);
-
 import { adminDb, closeAdmin, resetFirestore } from '../support/emulators';
 import { clearInbox, inbox, waitForEmails } from '../support/maildev';
 import { arrangeEmailSettings, countDocs, salePing, sendPing } from '../fixtures/gumroad/ping';
