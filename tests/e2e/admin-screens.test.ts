@@ -7,8 +7,6 @@ import { signInBrowser } from '../support/browser-sign-in';
 import { clearInbox, waitForEmails } from '../support/maildev';
 import { seedSubscribers } from '../support/subscribers';
 
-jest.setTimeout(120_000);
-
 let browser: Browser;
 let admin: TestUser;
 let member: TestUser;
@@ -47,8 +45,7 @@ const heading = (name: string) => page.getByRole('heading', { level: 1, name });
 const toast = (text: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
 
 async function openAsAdmin(path: string, title: string) {
-  await signInBrowser(page, admin.email, admin.password);
-  await page.goto(siteUrl(path));
+  await signInBrowser(page, admin.email, admin.password, path);
   await heading(title).waitFor();
 }
 
@@ -60,8 +57,7 @@ describe('admin access', () => {
   });
 
   it('tells signed-in members they are not authorised', async () => {
-    await signInBrowser(page, member.email, member.password);
-    await page.goto(siteUrl('/admin'));
+    await signInBrowser(page, member.email, member.password, '/admin');
     await heading('Not authorised').waitFor();
     expect(await page.getByText('Total Subscribers').count()).toBe(0);
     expect(describeViolations(await seriousA11yViolations(page))).toBe('');

@@ -3,13 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { adminDb, closeAdmin, createUser, resetAuth, resetFirestore, type TestUser } from '../support/emulators';
-import { describeViolations, launchBrowser, PHONE, seriousA11yViolations, siteUrl } from '../support/browser';
+import { describeViolations, launchBrowser, PHONE, seriousA11yViolations } from '../support/browser';
 import { signInBrowser } from '../support/browser-sign-in';
 import { clearInbox } from '../support/maildev';
 import { arrangeEmailSettings, arrangeExistingSubscriber, salePing, sendPing } from '../fixtures/gumroad/ping';
 import { REALISTIC_EXPORT_PATH } from '../fixtures/gumroad/sales-export';
-
-jest.setTimeout(120_000);
 
 let browser: Browser;
 let admin: TestUser;
@@ -32,8 +30,7 @@ afterEach(() => context?.close());
 async function openImportPage(options: BrowserContextOptions = {}) {
   context = await browser.newContext(options);
   page = await context.newPage();
-  await signInBrowser(page, admin.email, admin.password);
-  await page.goto(siteUrl('/admin/import-gumroad'));
+  await signInBrowser(page, admin.email, admin.password, '/admin/import-gumroad');
   await page.getByRole('heading', { level: 1, name: 'Import Gumroad Orders' }).waitFor();
 }
 
@@ -114,8 +111,7 @@ describe('the webhook log after Gumroad pings', () => {
 
     context = await browser.newContext();
     page = await context.newPage();
-    await signInBrowser(page, admin.email, admin.password);
-    await page.goto(siteUrl('/admin/email/webhooks'));
+    await signInBrowser(page, admin.email, admin.password, '/admin/email/webhooks');
     const table = page.getByRole('table', { name: 'Webhook events' });
     await table.getByText('The ping has no buyer email.').waitFor();
     const rows = table.getByRole('row');

@@ -2,8 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { HOST } from '../../scripts/lib/ports';
 import { PROJECT_ID, adminDb, closeAdmin, emulatorPorts, resetAuth, resetFirestore } from '../support/emulators';
 import { describeViolations, launchBrowser, seriousA11yViolations, siteUrl } from '../support/browser';
-
-jest.setTimeout(120_000);
+import { signInBrowser } from '../support/browser-sign-in';
 
 let browser: Browser;
 let page: Page;
@@ -157,6 +156,21 @@ describe('members: sign up, confirm, sign in, create a certificate', () => {
     await page.goto(siteUrl('/auth?redirect=//evil.example'));
     await page.getByRole('heading', { name: 'Create Certificate' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/founders/new');
+  });
+
+  it('says a chosen member number is taken, in plain words, and keeps the form filled', async () => {
+    await signInBrowser(page, email, password, '/founders/new');
+    await page.getByLabel('Full Name').fill('Zoë Novak');
+    await page.getByLabel('City', { exact: false }).fill('Lakewood');
+    await page.getByLabel('Member Number').fill('1');
+    await page.getByRole('button', { name: 'Create Certificate' }).click();
+    await expectToast('Error', 'Member #1 is already taken. Leave Member Number blank to get the next available number.');
+    expect(await page.getByText(/\[\d{3}\]/).count()).toBe(0);
+    expect(page.url()).toMatch(/\/founders\/new$/);
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('Zoë Novak');
+    expect(await page.getByLabel('City', { exact: false }).inputValue()).toBe('Lakewood');
+    expect(await page.getByLabel('Member Number').inputValue()).toBe('1');
+    expect((await adminDb().collection('certificates').count().get()).data().count).toBe(1);
   });
 
   it('has no serious accessibility problems on the sign-in and create pages', async () => {

@@ -1,6 +1,7 @@
 import { FirebaseError } from 'firebase/app';
 import { httpsCallable, type Functions } from 'firebase/functions';
 import type { ToastOptions } from '@/components/feedback/toast-provider';
+import { readableFirebaseMessage } from '@/lib/firebase-errors';
 import type { CertificateInput } from '@shared/certificates/certificate-schema';
 
 export interface CreatedCertificate {
@@ -40,5 +41,6 @@ export async function createCertificate(functions: Functions, input: Certificate
 export function createFailureToast(err: unknown): ToastOptions {
   if (!(err instanceof FirebaseError)) return CREATE_TOASTS.unexpected;
   const ours = !['functions/internal', 'functions/unknown', 'functions/unavailable', 'functions/deadline-exceeded'].includes(err.code);
-  return ours && err.message ? { title: 'Error', message: err.message, severity: 'error' } : CREATE_TOASTS.failed;
+  const message = readableFirebaseMessage(err);
+  return ours && message ? { title: 'Error', message, severity: 'error' } : CREATE_TOASTS.failed;
 }

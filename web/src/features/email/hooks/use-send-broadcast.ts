@@ -2,6 +2,7 @@ import type { SendBroadcastResult } from '@shared/email/schemas';
 import { httpsCallable } from 'firebase/functions';
 import { useCallback } from 'react';
 import { useFunctions } from 'reactfire';
+import { readableFirebaseMessage } from '@/lib/firebase-errors';
 
 /**
  * Calls sendBroadcast until the send reports done: a very large list can
@@ -23,7 +24,9 @@ export function useSendBroadcast() {
   );
 }
 
-/** The message a failed callable carries (Firebase prefixes nothing for HttpsError). */
+/** The message a failed save or callable carries, written by our rules or functions for people. */
 export function errorMessage(err: unknown): string {
+  const firebase = readableFirebaseMessage(err);
+  if (firebase) return firebase;
   return err instanceof Error && err.message ? err.message : 'Something went wrong. Please try again.';
 }

@@ -1,6 +1,6 @@
-import { FirebaseError } from 'firebase/app';
 import { useCallback, useRef, useState } from 'react';
 import { useFirestore, useFunctions } from 'reactfire';
+import { readableFirebaseMessage } from '@/lib/firebase-errors';
 import { IMPORT_LIMIT_MESSAGES, IMPORT_MAX_BYTES, type ImportProgress, type ImportResult } from '@shared/gumroad/import-contract';
 import { importGumroadOrders, newImportId, watchImportProgress } from '../api/import-gumroad-orders';
 
@@ -18,9 +18,7 @@ export function checkFile(file: File): string | null {
 }
 
 function messageOf(err: unknown): string {
-  // The SDK appends the HTTP status ("... [400]"), which means nothing to an admin.
-  if (err instanceof FirebaseError && err.message) return err.message.replace(/\s*\[\d{3}\]$/, '');
-  return 'The import could not be completed. Check your connection and try again.';
+  return readableFirebaseMessage(err) ?? 'The import could not be completed. Check your connection and try again.';
 }
 
 /**
