@@ -1,17 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { closeAdmin, createUser, resetAuth, resetFirestore } from '../support/emulators';
 import { describeViolations, launchBrowser, seriousA11yViolations, siteUrl } from '../support/browser';
 import { issueCertificate } from '../../functions/src/certificates/issue-certificate';
 import { toastCopy } from '../../web/src/features/social-proof/api/toast-copy';
 import { wallTagline } from '../../functions/src/shared/certificates/wall-of-fame';
 
-jest.setTimeout(120_000);
-
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext();
+async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options);
   contexts.push(context);
   return context.newPage();
 }
@@ -151,5 +149,26 @@ describe('social-proof toast on the home page', () => {
     const copy = toastCopy({ id: fresh.id, full_name: 'Hana Petrovic', city: 'Akron', member_number: fresh.member_number });
     await advanceUntil(page, 'visible', 50_000);
     await page.getByText(copy.message).waitFor();
+  });
+});
+
+describe('certificate page confetti', () => {
+  it('falls for four seconds when the page opens', async () => {
+    const { id } = await buyer('Maria Kowalski', 'Parma');
+    const page = await newPage();
+    await page.clock.install();
+    await page.goto(siteUrl(`/founders/c/${id}`));
+    await page.getByTestId('certificate').waitFor();
+    expect(await page.getByTestId('confetti').locator('div').count()).toBe(50);
+    await page.clock.runFor(4_100);
+    await page.getByTestId('confetti').waitFor({ state: 'detached' });
+  });
+
+  it('stays away for visitors who ask for reduced motion', async () => {
+    const { id } = await buyer('Maria Kowalski', 'Parma');
+    const page = await newPage({ reducedMotion: 'reduce' });
+    await page.goto(siteUrl(`/founders/c/${id}`));
+    await page.getByTestId('certificate').waitFor();
+    expect(await page.getByTestId('confetti').count()).toBe(0);
   });
 });

@@ -4,11 +4,8 @@ import { describeViolations, PHONE, seriousA11yViolations, siteUrl } from '../su
 
 const NAV = ['Home', 'The Brief', 'Event Planners', "We're Hiring", 'Team'];
 
-jest.setTimeout(60_000);
-
 const pages = useBrowserPages();
 let page: Page;
-
 
 async function open(path: string, options = {}) {
   page = await pages.newPage(options);
@@ -120,5 +117,30 @@ describe('mobile menu (360 px phone)', () => {
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: 'Home' }).click();
     await menu.waitFor({ state: 'hidden' });
+  });
+});
+
+describe('reduced motion', () => {
+  /** The longest transition or animation anywhere on the page, in seconds. */
+  const longestMotion = () =>
+    page.evaluate(() =>
+      Math.max(
+        ...Array.from(document.querySelectorAll('body *')).flatMap((el) => {
+          const style = getComputedStyle(el);
+          return [...style.transitionDuration.split(','), ...style.animationDuration.split(',')].map((d) => parseFloat(d) || 0);
+        }),
+      ),
+    );
+
+  it('keeps transitions for visitors who have not asked for less motion', async () => {
+    await open('/', { reducedMotion: 'no-preference' });
+    await page.getByRole('heading', { name: 'Partner With Us' }).waitFor();
+    expect(await longestMotion()).toBeGreaterThan(0.1);
+  });
+
+  it('turns every transition and animation off for visitors who ask for less motion', async () => {
+    await open('/', { reducedMotion: 'reduce' });
+    await page.getByRole('heading', { name: 'Partner With Us' }).waitFor();
+    expect(await longestMotion()).toBeLessThan(0.001);
   });
 });
