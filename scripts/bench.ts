@@ -23,12 +23,13 @@ async function main() {
   const selected = files.filter((f) => !only.length || only.some((o) => f.includes(o)));
   if (!selected.length) console.log('No benchmarks selected.');
   const benches = await Promise.all(selected.map(async (f) => (await import(join(__dirname, 'bench', f))) as Benchmark));
-  if (benches.some((b) => b.needsEmulators)) {
-    console.log('Starting the emulator stack for the benchmarks...');
-    await startMail();
-    await startEmulators({ quiet: true });
-  }
   try {
+    // Inside the try: a stack that fails half-way up is still stopped.
+    if (benches.some((b) => b.needsEmulators)) {
+      console.log('Starting the emulator stack for the benchmarks...');
+      await startMail();
+      await startEmulators({ quiet: true });
+    }
     for (const bench of benches) {
       console.log(`\n■ ${bench.name}`);
       await bench.run();

@@ -11,6 +11,8 @@ import { startMail } from './lib/stack';
  * line and a non-zero exit on any failure.
  */
 const RESULTS_DIR = join(ROOT, 'test-results');
+// The Hosting emulator logs every request the browser suite makes: thousands of lines that bury the test report.
+const HOSTING_ACCESS_LOG = /^i\s+hosting: \S+ - - \[/;
 
 interface JestSummary {
   numPassedTests: number;
@@ -35,9 +37,9 @@ function countJest(file: string): void {
   totals.skipped += s.numPendingTests;
 }
 
-async function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
+async function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env, hide?: RegExp): Promise<boolean> {
   console.log(`\n▶ ${name}`);
-  const ok = (await run(command, args, { env })) === 0;
+  const ok = (await run(command, args, { env }, hide)) === 0;
   steps.push({ name, ok });
   if (!ok) totals.failed += 1;
   return ok;
@@ -70,7 +72,8 @@ async function main(): Promise<number> {
     `${suites.join(', ')} suites on the emulators`,
     bin('firebase'),
     ['emulators:exec', '--project', PROJECT_ID, '--config', plan.configPath, '--only', plan.only.join(','), [bin('jest'), ...jestArgs].join(' ')],
-    { ...process.env, ...emulatorEnv(), FLOATERS_STORAGE_EMULATOR: plan.storage ? '1' : '' },
+    { ...process.env, ...emulatorEnv({ storage: plan.storage }), FLOATERS_STORAGE_EMULATOR: plan.storage ? '1' : '' },
+    HOSTING_ACCESS_LOG,
   );
   countJest(emulatorFile);
   return totals.failed === 0 && steps.every((s) => s.ok) ? 0 : 1;

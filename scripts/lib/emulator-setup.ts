@@ -94,10 +94,9 @@ function writeLocalFunctionEnv(): void {
     SENDGRID_WEBHOOK_PUBLIC_KEY: localSendGridWebhookKey().publicKey,
   };
   writeFileSync(join(ROOT, 'functions', '.env.local'), Object.entries(lines).map(([k, v]) => `${k}=${v}`).join('\n') + '\n');
+  // Rewritten too: a line left by an older checkout (an empty value, say) would override the real setting.
   const secrets = join(ROOT, 'functions', '.secret.local');
-  if (!existsSync(secrets)) {
-    writeFileSync(secrets, 'SENDGRID_API_KEY=SG.local-development-key\nUNSUBSCRIBE_SIGNING_KEY=local-unsubscribe-signing-key\n');
-  }
+  writeFileSync(secrets, 'SENDGRID_API_KEY=SG.local-development-key\nUNSUBSCRIBE_SIGNING_KEY=local-unsubscribe-signing-key\n');
 }
 
 /**

@@ -4,12 +4,23 @@ import { join } from 'node:path';
 export const ROOT = join(__dirname, '..', '..');
 export const PROJECT_ID = 'demo-cleveland-floaters';
 
+/** The highest base port in use is the tasks emulator's 9499; nothing may land above 65535. */
+export const MAX_PORT_OFFSET = 65535 - 9499;
+
 /**
  * Every local port comes from firebase.json (emulators) or the table below
  * (our own helpers), shifted by FLOATERS_PORT_OFFSET so that several checkouts
  * can run their stacks side by side on one machine.
  */
-export const portOffset = Number(process.env.FLOATERS_PORT_OFFSET ?? 0);
+export const portOffset = checkedPortOffset(process.env.FLOATERS_PORT_OFFSET);
+
+function checkedPortOffset(raw: string | undefined): number {
+  const offset = Number(raw ?? 0);
+  if (!Number.isInteger(offset) || offset < 0 || offset > MAX_PORT_OFFSET) {
+    throw new Error(`FLOATERS_PORT_OFFSET must be a whole number from 0 to ${MAX_PORT_OFFSET}; it is "${raw}".`);
+  }
+  return offset;
+}
 
 const LOCAL_SERVICE_PORTS = {
   maildevWeb: 1080,
@@ -61,8 +72,12 @@ export function urls() {
   };
 }
 
-/** Environment that points Admin SDK clients (seed, tests, scripts) at the emulators. */
-export function emulatorEnv(): Record<string, string> {
+/**
+ * Environment that points Admin SDK clients (seed, tests, scripts) at the
+ * emulators. Leave Storage out where its emulator cannot run, or the SDKs
+ * warn about it on every start.
+ */
+export function emulatorEnv({ storage = true }: { storage?: boolean } = {}): Record<string, string> {
   const e = emulatorPorts();
   const l = localServicePorts();
   return {
@@ -70,7 +85,7 @@ export function emulatorEnv(): Record<string, string> {
     FIREBASE_PROJECT_ID: PROJECT_ID,
     FIRESTORE_EMULATOR_HOST: `${HOST}:${e.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${e.auth}`,
-    FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${e.storage}`,
+    ...(storage ? { FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${e.storage}` } : {}),
     FIREBASE_EMULATOR_HUB: `${HOST}:${e.hub}`,
     FLOATERS_SENDGRID_API_URL: `http://${HOST}:${l.sendgridApi}`,
     FLOATERS_MAILDEV_URL: `http://${HOST}:${l.maildevWeb}`,

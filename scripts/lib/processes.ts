@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { ROOT } from './ports';
 
 const children = new Set<ChildProcess>();
@@ -37,10 +38,18 @@ export function outputTail(child: ChildProcess): string {
   return (child as ChildProcess & { tail?: () => string }).tail?.() ?? '';
 }
 
-/** Runs a command to completion, inheriting the terminal; resolves with its exit code. */
-export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
+/**
+ * Runs a command to completion, inheriting the terminal; resolves with its
+ * exit code. Standard output lines matching `hide` are dropped.
+ */
+export function run(command: string, args: string[], options: SpawnOptions = {}, hide?: RegExp): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    const child = spawn(command, args, { cwd: ROOT, stdio: hide ? ['inherit', 'pipe', 'inherit'] : 'inherit', ...options });
+    if (hide && child.stdout) {
+      createInterface({ input: child.stdout, crlfDelay: Infinity }).on('line', (line) => {
+        if (!hide.test(line)) process.stdout.write(`${line}\n`);
+      });
+    }
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(127));
   });

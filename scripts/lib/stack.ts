@@ -34,7 +34,7 @@ export async function startEmulators(opts: EmulatorOptions = {}): Promise<{ stor
   }
   const emulators = startChild('emulators', bin('firebase'), args, {
     quiet: opts.quiet,
-    env: { ...process.env, ...emulatorEnv(), JAVA_TOOL_OPTIONS: '-Xmx2g' },
+    env: { ...process.env, ...emulatorEnv({ storage: plan.storage }), JAVA_TOOL_OPTIONS: '-Xmx2g' },
   });
   const wanted = plan.only;
   await waitUntil(

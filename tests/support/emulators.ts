@@ -5,7 +5,7 @@ import { HOST, PROJECT_ID, emulatorEnv, emulatorPorts, localServicePorts, urls }
 
 export { PROJECT_ID, emulatorPorts, localServicePorts, urls };
 
-Object.assign(process.env, emulatorEnv());
+Object.assign(process.env, emulatorEnv({ storage: process.env.FLOATERS_STORAGE_EMULATOR === '1' }));
 
 /** Admin SDK against the emulators, for arranging and inspecting test data. */
 export function adminApp(): App {
