@@ -1,5 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
 import { adminApp } from '../lib/admin';
+import { emulatorIdToken } from '../lib/auth-emulator';
 import { HOST, PROJECT_ID, emulatorPorts, urls } from '../lib/ports';
 
 /**
@@ -40,15 +41,7 @@ async function memberToken(i: number): Promise<string> {
   const password = 'bench-password';
   const auth = getAuth(adminApp());
   await auth.getUserByEmail(email).catch(() => auth.createUser({ email, password, emailVerified: true }));
-  const res = await fetch(
-    `http://${HOST}:${emulatorPorts().auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  return ((await res.json()) as { idToken: string }).idToken;
+  return emulatorIdToken(email, password);
 }
 
 async function create(token: string, fullName: string): Promise<{ ms: number; ok: boolean; id?: string }> {

@@ -4,6 +4,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { DEFAULT_WELCOME_TEMPLATE } from '../../functions/src/shared/email/default-welcome-template';
 import { buildSalesExport, generatedSales } from '../../tests/fixtures/gumroad/sales-export';
 import { adminApp } from '../lib/admin';
+import { emulatorIdToken } from '../lib/auth-emulator';
 import { HOST, PROJECT_ID, emulatorPorts, urls } from '../lib/ports';
 
 export const name = 'Gumroad: 10,000-row order import and ping latency';
@@ -31,15 +32,7 @@ async function adminToken(): Promise<string> {
   const auth = getAuth(adminApp());
   const user = await auth.getUserByEmail(email).catch(() => auth.createUser({ email, password, emailVerified: true }));
   await auth.setCustomUserClaims(user.uid, { admin: true });
-  const res = await fetch(
-    `http://${HOST}:${emulatorPorts().auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  return ((await res.json()) as { idToken: string }).idToken;
+  return emulatorIdToken(email, password);
 }
 
 async function arrange(): Promise<void> {

@@ -1,18 +1,13 @@
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { HOST, PROJECT_ID, emulatorPorts } from '../../scripts/lib/ports';
+import { rulesTestEnv } from '../support/rules-env';
 
 let env: RulesTestEnvironment;
 const serverTimestamp = () => firebase.firestore.FieldValue.serverTimestamp();
 
 beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { host: HOST, port: emulatorPorts().firestore, rules: readFileSync(join(__dirname, '../../firestore.rules'), 'utf8') },
-  });
+  env = await rulesTestEnv();
 });
 afterAll(() => env.cleanup());
 beforeEach(async () => {

@@ -1,15 +1,10 @@
-import { assertFails, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { HOST, PROJECT_ID, emulatorPorts } from '../../scripts/lib/ports';
+import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { rulesTestEnv } from '../support/rules-env';
 
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { host: HOST, port: emulatorPorts().firestore, rules: readFileSync(join(__dirname, '../../firestore.rules'), 'utf8') },
-  });
+  env = await rulesTestEnv();
 });
 afterAll(() => env.cleanup());
 beforeEach(() => env.clearFirestore());

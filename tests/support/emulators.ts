@@ -2,6 +2,7 @@ import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { HOST, PROJECT_ID, emulatorEnv, emulatorPorts, localServicePorts, urls } from '../../scripts/lib/ports';
+import { emulatorIdToken } from '../../scripts/lib/auth-emulator';
 
 export { PROJECT_ID, emulatorPorts, localServicePorts, urls };
 
@@ -43,15 +44,7 @@ export async function createUser(email: string, opts: { admin?: boolean; verifie
   return { uid: user.uid, email, password, idToken: await signIn(email, password) };
 }
 
-export async function signIn(email: string, password: string): Promise<string> {
-  const res = await fetch(
-    `http://${HOST}:${emulatorPorts().auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) },
-  );
-  const body = (await res.json()) as { idToken?: string; error?: { message: string } };
-  if (!body.idToken) throw new Error(`sign-in failed: ${body.error?.message}`);
-  return body.idToken;
-}
+export const signIn = emulatorIdToken;
 
 /** Calls a callable function the way the Firebase web SDK does. */
 export async function callFunction<T = unknown>(name: string, data: unknown, idToken?: string): Promise<{ status: number; result?: T; error?: { status: string; message: string } }> {
