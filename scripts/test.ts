@@ -72,7 +72,13 @@ async function main(): Promise<number> {
     `${suites.join(', ')} suites on the emulators`,
     bin('firebase'),
     ['emulators:exec', '--project', PROJECT_ID, '--config', plan.configPath, '--only', plan.only.join(','), [bin('jest'), ...jestArgs].join(' ')],
-    { ...process.env, ...emulatorEnv({ storage: plan.storage }), FLOATERS_STORAGE_EMULATOR: plan.storage ? '1' : '' },
+    {
+      ...process.env,
+      ...emulatorEnv({ storage: plan.storage }),
+      FLOATERS_STORAGE_EMULATOR: plan.storage ? '1' : '',
+      // Seconds a functions worker may take to start: the 50-caller burst starts fifty at once on two cores.
+      FUNCTIONS_DISCOVERY_TIMEOUT: '180',
+    },
     HOSTING_ACCESS_LOG,
   );
   countJest(emulatorFile);
