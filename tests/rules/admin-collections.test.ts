@@ -1,32 +1,23 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { rulesTestEnv } from '../support/rules-env';
+import { firestoreRulesSuite } from '../support/rules-env';
 
-let env: RulesTestEnvironment;
 const serverTimestamp = () => firebase.firestore.FieldValue.serverTimestamp();
 
-beforeAll(async () => {
-  env = await rulesTestEnv();
-});
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore();
-    await db.doc('subscribers/ada@example.com').set({ email: 'ada@example.com', first_name: 'Ada', city: null, state: null, status: 'active', source: 'gumroad', created_at: new Date() });
-    await db.doc('email_broadcasts/b1').set({ name: 'n', subject: 's', preheader: '', body: 'b', status: 'sent', created_by: 'boss' });
-    await db.doc('email_broadcasts/b1/deliveries/ada@example.com').set({ status: 'sent' });
-    await db.doc('email_templates/welcome').set({ name: 'Welcome', subject: 'Hi', preheader: '', body: '<p>x</p>', template_type: 'welcome' });
-    await db.doc('email_settings/default').set({ sender_name: 'Floaters', sender_email: 'crew@clevelandfloaters.com', reply_to_email: 'crew@clevelandfloaters.com', gumroad_webhook_secret: 's3cret' });
-    await db.doc('webhook_events/e1').set({ source: 'gumroad', event_type: 'sale', status: 'success' });
-    await db.doc('welcome_emails/ada@example.com').set({ status: 'sent' });
-  });
+const env = firestoreRulesSuite(async (db) => {
+  await db.doc('subscribers/ada@example.com').set({ email: 'ada@example.com', first_name: 'Ada', city: null, state: null, status: 'active', source: 'gumroad', created_at: new Date() });
+  await db.doc('email_broadcasts/b1').set({ name: 'n', subject: 's', preheader: '', body: 'b', status: 'sent', created_by: 'boss' });
+  await db.doc('email_broadcasts/b1/deliveries/ada@example.com').set({ status: 'sent' });
+  await db.doc('email_templates/welcome').set({ name: 'Welcome', subject: 'Hi', preheader: '', body: '<p>x</p>', template_type: 'welcome' });
+  await db.doc('email_settings/default').set({ sender_name: 'Floaters', sender_email: 'crew@clevelandfloaters.com', reply_to_email: 'crew@clevelandfloaters.com', gumroad_webhook_secret: 's3cret' });
+  await db.doc('webhook_events/e1').set({ source: 'gumroad', event_type: 'sale', status: 'success' });
+  await db.doc('welcome_emails/ada@example.com').set({ status: 'sent' });
 });
 
-const anonymous = () => env.unauthenticatedContext().firestore();
-const member = () => env.authenticatedContext('deckhand', { email: 'deckhand@example.com' }).firestore();
-const admin = () => env.authenticatedContext('boss', { admin: true }).firestore();
+const anonymous = () => env().unauthenticatedContext().firestore();
+const member = () => env().authenticatedContext('deckhand', { email: 'deckhand@example.com' }).firestore();
+const admin = () => env().authenticatedContext('boss', { admin: true }).firestore();
 const nonAdmins = [
   ['anonymous', anonymous],
   ['a member', member],
@@ -90,7 +81,7 @@ describe('an admin', () => {
     await assertSucceeds(admin().doc('email_templates/welcome').update({ subject: 'Welcome, {{first_name}}', updated_at: serverTimestamp() }));
     await assertFails(admin().doc('email_templates/welcome').update({ body: '' }));
     await assertFails(admin().doc('email_templates/welcome').update({ template_type: 'other' }));
-    await env.withSecurityRulesDisabled((ctx) => ctx.firestore().doc('email_templates/welcome').delete());
+    await env().withSecurityRulesDisabled((ctx) => ctx.firestore().doc('email_templates/welcome').delete());
     await assertSucceeds(admin().doc('email_templates/welcome').set({ name: 'W', subject: 'S', preheader: '', body: 'B', template_type: 'welcome' }));
     await assertFails(admin().doc('email_templates/other').set({ name: 'W', subject: 'S', preheader: '', body: 'B', template_type: 'welcome' }));
   });

@@ -1,12 +1,11 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { rulesTestEnv } from '../support/rules-env';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { firestoreRulesSuite } from '../support/rules-env';
 
 /**
  * Certificates are public and written only by functions; the bookkeeping
  * behind member numbers and rate limits is closed to every client, admins
  * included; revoked certificates are for admins only.
  */
-let env: RulesTestEnvironment;
 
 const CERTIFICATE = {
   full_name: 'Ann Lee',
@@ -18,27 +17,19 @@ const CERTIFICATE = {
   created_at: new Date(),
 };
 
-beforeAll(async () => {
-  env = await rulesTestEnv();
-});
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore();
-    await db.doc('certificates/ann-lee-ab12').set(CERTIFICATE);
-    await db.doc('revoked_certificates/bob-lee-cd34').set({ ...CERTIFICATE, full_name: 'Bob Lee' });
-    await db.doc('member_numbers/1').set({ certificate_id: 'ann-lee-ab12' });
-    await db.doc('counters/member_numbers').set({ next: 2 });
-    await db.doc('rate_limits/owner/certificate_slots/0-1').set({ expires_at: new Date() });
-  });
+const env = firestoreRulesSuite(async (db) => {
+  await db.doc('certificates/ann-lee-ab12').set(CERTIFICATE);
+  await db.doc('revoked_certificates/bob-lee-cd34').set({ ...CERTIFICATE, full_name: 'Bob Lee' });
+  await db.doc('member_numbers/1').set({ certificate_id: 'ann-lee-ab12' });
+  await db.doc('counters/member_numbers').set({ next: 2 });
+  await db.doc('rate_limits/owner/certificate_slots/0-1').set({ expires_at: new Date() });
 });
 
 const callers = () => ({
-  anonymous: env.unauthenticatedContext().firestore(),
-  member: env.authenticatedContext('someone', { email_verified: true }).firestore(),
-  owner: env.authenticatedContext('owner', { email_verified: true }).firestore(),
-  admin: env.authenticatedContext('boss', { admin: true, email_verified: true }).firestore(),
+  anonymous: env().unauthenticatedContext().firestore(),
+  member: env().authenticatedContext('someone', { email_verified: true }).firestore(),
+  owner: env().authenticatedContext('owner', { email_verified: true }).firestore(),
+  admin: env().authenticatedContext('boss', { admin: true, email_verified: true }).firestore(),
 });
 
 describe('certificates', () => {

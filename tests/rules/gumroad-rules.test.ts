@@ -1,30 +1,20 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { rulesTestEnv } from '../support/rules-env';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { firestoreRulesSuite } from '../support/rules-env';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await rulesTestEnv();
-});
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore();
-    await db.doc('sales/sale-1').set({ email: 'buyer@example.com', affiliate_code: 'kayla', status: 'completed' });
-    await db.doc('gumroad_imports/import-0001').set({ status: 'running', processed: 3, total: 10 });
-  });
+const env = firestoreRulesSuite(async (db) => {
+  await db.doc('sales/sale-1').set({ email: 'buyer@example.com', affiliate_code: 'kayla', status: 'completed' });
+  await db.doc('gumroad_imports/import-0001').set({ status: 'running', processed: 3, total: 10 });
 });
 
 describe('Gumroad data', () => {
   it('lets admins read sales (with buyer emails) and import progress', async () => {
-    const admin = env.authenticatedContext('boss', { admin: true }).firestore();
+    const admin = env().authenticatedContext('boss', { admin: true }).firestore();
     await assertSucceeds(admin.doc('sales/sale-1').get());
     await assertSucceeds(admin.doc('gumroad_imports/import-0001').get());
   });
 
   it('keeps them from members and visitors', async () => {
-    for (const db of [env.authenticatedContext('member').firestore(), env.unauthenticatedContext().firestore()]) {
+    for (const db of [env().authenticatedContext('member').firestore(), env().unauthenticatedContext().firestore()]) {
       await assertFails(db.doc('sales/sale-1').get());
       await assertFails(db.collection('sales').get());
       await assertFails(db.doc('gumroad_imports/import-0001').get());
@@ -32,7 +22,7 @@ describe('Gumroad data', () => {
   });
 
   it('lets nobody write them from the browser, not even admins', async () => {
-    const admin = env.authenticatedContext('boss', { admin: true }).firestore();
+    const admin = env().authenticatedContext('boss', { admin: true }).firestore();
     await assertFails(admin.doc('sales/sale-2').set({ affiliate_code: 'me', status: 'completed' }));
     await assertFails(admin.doc('sales/sale-1').update({ status: 'refunded' }));
     await assertFails(admin.doc('gumroad_imports/import-0001').update({ status: 'done' }));

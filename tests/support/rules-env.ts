@@ -1,4 +1,4 @@
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HOST, PROJECT_ID, emulatorPorts } from '../../scripts/lib/ports';
@@ -12,4 +12,24 @@ export function rulesTestEnv(opts: { storage?: boolean } = {}): Promise<RulesTes
     firestore: { host: HOST, port: emulatorPorts().firestore, rules: rules('firestore.rules') },
     ...(opts.storage ? { storage: { host: HOST, port: emulatorPorts().storage, rules: rules('storage.rules') } } : {}),
   });
+}
+
+export type SeedDb = ReturnType<RulesTestContext['firestore']>;
+
+/**
+ * Sets up a Firestore rules suite: one environment for the file and, before
+ * each test, an emptied Firestore holding only what `seed` writes with the
+ * rules off. Call it at the top of the file; it returns the environment.
+ */
+export function firestoreRulesSuite(seed: (db: SeedDb) => Promise<void> = async () => {}): () => RulesTestEnvironment {
+  let env: RulesTestEnvironment | undefined;
+  beforeAll(async () => {
+    env = await rulesTestEnv();
+  });
+  afterAll(() => env?.cleanup());
+  beforeEach(async () => {
+    await env!.clearFirestore();
+    await env!.withSecurityRulesDisabled((ctx) => seed(ctx.firestore()));
+  });
+  return () => env!;
 }
