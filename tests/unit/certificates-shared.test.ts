@@ -1,7 +1,8 @@
 import { CERTIFICATE_ID_PATTERN, certificateId, certificateSlug } from '@shared/certificates/certificate-id';
 import { CERTIFICATE_MESSAGES, validateCertificate } from '@shared/certificates/certificate-schema';
 import { formatLongDate, formatShortDate, latestTodayIso, localIsoDate, parseIsoDate } from '@shared/certificates/dates';
-import { minutesUntilNextWindow, rateLimitMessage, rateLimitWindowStart } from '../../functions/src/certificates/rate-limit';
+import { CERTIFICATE_RATE_LIMIT, rateLimitMessage } from '../../functions/src/certificates/rate-limit';
+import { minutesUntilNextWindow, rateLimitWindowStart } from '../../functions/src/lib/rate-limit';
 
 const TODAY = '2025-06-01';
 
@@ -97,9 +98,11 @@ describe('create-certificate rules', () => {
 describe('certificate rate limit', () => {
   it('uses fixed ten-minute windows and says how long to wait', () => {
     const start = Date.UTC(2025, 5, 1, 12, 0);
-    expect(rateLimitWindowStart(start + 9 * 60_000)).toBe(start);
-    expect(minutesUntilNextWindow(start + 60_000)).toBe(9);
-    expect(minutesUntilNextWindow(start + 9 * 60_000 + 59_000)).toBe(1);
+    const { windowMs } = CERTIFICATE_RATE_LIMIT;
+    expect(rateLimitWindowStart(start + 9 * 60_000, windowMs)).toBe(start);
+    expect(minutesUntilNextWindow(start + 60_000, windowMs)).toBe(9);
+    expect(minutesUntilNextWindow(start + 9 * 60_000 + 59_000, windowMs)).toBe(1);
     expect(rateLimitMessage(1)).toBe("You've created several certificates in a short time. Please try again in 1 minute.");
+    expect(rateLimitMessage(7)).toBe("You've created several certificates in a short time. Please try again in 7 minutes.");
   });
 });

@@ -1,7 +1,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { validateCertificate } from '../shared/certificates/certificate-schema';
 import { latestTodayIso } from '../shared/certificates/dates';
-import { runIssuingTransaction } from './first-free-claim';
+import { runClaimingTransaction } from '../lib/first-free-claim';
 import { issueCertificateInTransaction, type IssuedCertificate } from './issue-certificate';
 import { takeCertificateSlot } from './rate-limit';
 
@@ -26,7 +26,7 @@ export async function createCertificateFor(caller: Caller | null, payload: unkno
   const checked = validateCertificate(payload, latestTodayIso());
   if (!checked.ok) throw new HttpsError('invalid-argument', checked.message);
   const input = checked.value;
-  return runIssuingTransaction(async (tx) => {
+  return runClaimingTransaction(async (tx) => {
     await takeCertificateSlot(tx, caller.uid);
     return issueCertificateInTransaction(tx, {
       fullName: input.fullName,

@@ -2,7 +2,7 @@ import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { certificateId } from '../shared/certificates/certificate-id';
-import { claimFirstFree, runIssuingTransaction } from './first-free-claim';
+import { claimFirstFree, runClaimingTransaction } from '../lib/first-free-claim';
 
 /**
  * Issuing a certificate: the one place that assigns member numbers and writes
@@ -50,10 +50,10 @@ export function memberNumberTakenMessage(n: number): string {
 /**
  * Issues one certificate inside the caller's transaction.
  *
- * Run the transaction with runIssuingTransaction (from ./first-free-claim), not
+ * Run the transaction with runClaimingTransaction (from ../lib/first-free-claim), not
  * db.runTransaction: the number and id are claimed optimistically, and a claim
  * lost to a concurrent caller fails the commit with ALREADY_EXISTS, which
- * runIssuingTransaction answers by running the transaction again.
+ * runClaimingTransaction answers by running the transaction again.
  *
  * This function makes no transactional reads (only plain reads) and then
  * writes; as Firestore needs every transactional read before any write, the
@@ -90,7 +90,7 @@ export async function issueCertificateInTransaction(tx: Transaction, input: Issu
 
 /** Runs issueCertificateInTransaction in a transaction of its own. */
 export function issueCertificate(input: IssueCertificateInput): Promise<IssuedCertificate> {
-  return runIssuingTransaction((tx) => issueCertificateInTransaction(tx, input));
+  return runClaimingTransaction((tx) => issueCertificateInTransaction(tx, input));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { runIssuingTransaction } from '../certificates/first-free-claim';
+import { runClaimingTransaction } from '../lib/first-free-claim';
 import { issueCertificateInTransaction } from '../certificates/issue-certificate';
 import { sendWelcomeEmail } from '../email/welcome-email';
 import { subscriberIdForEmail, type SubscriberStatus } from '../shared/subscribers';
@@ -79,7 +79,7 @@ export async function commitSale(db: Firestore, sale: Sale, now = new Date()): P
   const subscriberRef = db.collection('subscribers').doc(subscriberId);
 
   // The certificate path's runner: it re-runs the transaction when a member number was claimed by a parallel sale.
-  return runIssuingTransaction(async (tx): Promise<CommittedSale> => {
+  return runClaimingTransaction(async (tx): Promise<CommittedSale> => {
     const [saleSnap, subscriberSnap] = await tx.getAll(saleRef, subscriberRef);
     if (saleSnap.exists) {
       if (saleSnap.get('status') === 'refunded' && !saleSnap.get('certificate_id')) {

@@ -1,11 +1,11 @@
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
-import { db } from '../lib/admin';
+import { db } from './admin';
 
 /**
  * Optimistic claims: read candidate documents outside the transaction, then
  * `tx.create` the first one that does not exist. If another caller created it
  * in the meantime, the commit fails with ALREADY_EXISTS and
- * runIssuingTransaction runs the whole transaction again, which reads afresh.
+ * runClaimingTransaction runs the whole transaction again, which reads afresh.
  *
  * Why not transactional reads: every creator would read-lock the same counter
  * and claim documents, and a burst then deadlocks on lock upgrades until
@@ -32,7 +32,7 @@ const MAX_ROUNDS = 200;
  * again when a claim was lost to a concurrent caller. The callback must be
  * safe to run more than once, as any transaction callback must.
  */
-export async function runIssuingTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function runClaimingTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
   for (let round = 1; ; round++) {
     try {
       return await db.runTransaction(fn);

@@ -1,0 +1,32 @@
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { db } from './admin';
+import { claimFirstFree } from './first-free-claim';
+
+/**
+ * Fixed-window rate limits kept in Firestore. Each window of `windowMs` has
+ * `max` slot documents `{bucket}/{windowStart}-{k}`; a call claims one in the
+ * same commit as its effect, so only calls that went through count and
+ * concurrent calls cannot overshoot. `expires_at` is there for a Firestore TTL
+ * policy to clean old slots up. Run the transaction with runClaimingTransaction.
+ */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+export function rateLimitWindowStart(nowMs: number, windowMs: number): number {
+  return nowMs - (nowMs % windowMs);
+}
+
+export function minutesUntilNextWindow(nowMs: number, windowMs: number): number {
+  return Math.max(1, Math.ceil((rateLimitWindowStart(nowMs, windowMs) + windowMs - nowMs) / 60_000));
+}
+
+export const minutesWord = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
+
+/** Claims one of the bucket's slots for this window; false when all are used. */
+export async function claimRateLimitSlot(tx: Transaction, bucket: string, { max, windowMs }: RateLimit, nowMs = Date.now()): Promise<boolean> {
+  const windowStart = rateLimitWindowStart(nowMs, windowMs);
+  const slots = Array.from({ length: max }, (_, k) => db.doc(`${bucket}/${windowStart}-${k + 1}`));
+  return (await claimFirstFree(tx, slots, { expires_at: Timestamp.fromMillis(windowStart + windowMs) })) >= 0;
+}
