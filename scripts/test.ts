@@ -29,8 +29,10 @@ function readJest(file: string): JestSummary | undefined {
   return JSON.parse(readFileSync(file, 'utf8')) as JestSummary;
 }
 
-function countJest(file: string): void {
+/** Adds a Jest run's counts; a run that failed without a failing test (a suite that could not load, a crash) counts as one failure. */
+function countJest(file: string, ok: boolean): void {
   const s = readJest(file);
+  if (!ok && !s?.numFailedTests) totals.failed += 1;
   if (!s) return;
   totals.passed += s.numPassedTests;
   totals.failed += s.numFailedTests;
@@ -41,7 +43,6 @@ async function step(name: string, command: string, args: string[], env: NodeJS.P
   console.log(`\n▶ ${name}`);
   const ok = (await run(command, args, { env }, hide)) === 0;
   steps.push({ name, ok });
-  if (!ok) totals.failed += 1;
   return ok;
 }
 
@@ -54,9 +55,9 @@ async function main(): Promise<number> {
     await step('lint', 'npm', ['run', 'lint', '--silent']),
     await step('build', 'npm', ['run', 'build', '--silent']),
   ];
+  totals.failed += gates.filter((ok) => !ok).length;
   const unitFile = join(RESULTS_DIR, 'unit.json');
-  await step('unit tests', bin('jest'), ['--selectProjects', 'unit', '--json', `--outputFile=${unitFile}`]);
-  countJest(unitFile);
+  countJest(unitFile, await step('unit tests', bin('jest'), ['--selectProjects', 'unit', '--json', `--outputFile=${unitFile}`]));
   if (gates.includes(false)) {
     console.log('\nSkipping the emulator suites: fix the steps above first.');
     return 1;
@@ -68,7 +69,7 @@ async function main(): Promise<number> {
   const emulatorFile = join(RESULTS_DIR, 'emulators.json');
   const suites = process.env.FLOATERS_TEST_SUITES?.split(',') ?? ['rules', 'integration', 'e2e'];
   const jestArgs = ['--selectProjects', ...suites, '--runInBand', '--json', `--outputFile=${emulatorFile}`, ...process.argv.slice(2)];
-  await step(
+  const emulatorSuitesOk = await step(
     `${suites.join(', ')} suites on the emulators`,
     bin('firebase'),
     ['emulators:exec', '--project', PROJECT_ID, '--config', plan.configPath, '--only', plan.only.join(','), [bin('jest'), ...jestArgs].join(' ')],
@@ -81,7 +82,7 @@ async function main(): Promise<number> {
     },
     HOSTING_ACCESS_LOG,
   );
-  countJest(emulatorFile);
+  countJest(emulatorFile, emulatorSuitesOk);
   return totals.failed === 0 && steps.every((s) => s.ok) ? 0 : 1;
 }
 
