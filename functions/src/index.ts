@@ -7,3 +7,4 @@ export { sendgridEvents } from './email/sendgrid-events-http';
 export { createCertificate } from './certificates/create-certificate-callable';
 export { gumroadPing } from './gumroad/gumroad-ping';
 export { importGumroadOrders } from './gumroad/import-gumroad-orders';
+export { submitPartnerInquiry } from './contact/submit-partner-inquiry-callable';

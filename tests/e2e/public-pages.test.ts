@@ -1,8 +1,11 @@
 import type { Page } from 'playwright-core';
 import { useBrowserPages } from '../support/browser-pages';
 import { describeViolations, PHONE, seriousA11yViolations, siteUrl } from '../support/browser';
+import { waitForEmails } from '../support/maildev';
+import { clearSendGridFaults, failSendGridRequests } from '../support/sendgrid-faults';
 
 const pages = useBrowserPages();
+afterEach(clearSendGridFaults);
 let page: Page;
 
 async function open(path: string, options = {}) {
@@ -123,31 +126,53 @@ describe('team (/team)', () => {
     expect(await href('The newsletter on LinkedIn')).toMatch(/^https:\/\/www\.linkedin\.com\//);
   });
 
-  it('contact form: points out what is missing, then prepares a prefilled email to the crew', async () => {
+  it('contact form: points out what is missing, then delivers the message to the crew’s inbox', async () => {
     await open('/team#contact');
     await page.waitForFunction(() => {
       const top = document.getElementById('contact')!.getBoundingClientRect().top;
       return top >= 0 && top < 200;
     });
     const form = page.getByRole('form', { name: 'Contact the crew' });
-    await form.getByRole('button', { name: 'Open in my email app' }).click();
+    await form.getByRole('button', { name: 'Send to the crew' }).click();
     await form.getByText('Please tell us your name').waitFor();
-    expect(await form.getByText('Please enter a valid email address').isVisible()).toBe(true);
+    expect(await form.getByText('Your email is required').isVisible()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-name');
 
     await form.getByLabel('Your name').fill('Dana Kowalski');
     await form.getByLabel('Your email').fill('dana@tremontbrewing.example');
     await form.getByLabel('Business or organisation (optional)').fill('Tremont Brewing');
     await form.getByLabel('Your message').fill('We would love to pour our lager on your opening night.');
-    await form.getByRole('button', { name: 'Open in my email app' }).click();
-    const link = form.getByRole('link', { name: 'Open the prefilled email' });
-    await link.waitFor();
-    const mail = new URL((await link.getAttribute('href'))!);
-    expect(mail.pathname).toBe('crew@clevelandfloaters.com');
-    expect(mail.searchParams.get('subject')).toBe('Partner inquiry: Sponsorship (Tremont Brewing)');
-    expect(mail.searchParams.get('body')).toBe('We would love to pour our lager on your opening night.\n\nDana Kowalski\nTremont Brewing\ndana@tremontbrewing.example');
-    // The visitor's words are kept after sending, in case the mail app did not open.
-    expect(await form.getByLabel('Your message').inputValue()).toContain('lager');
+    await form.getByRole('button', { name: 'Send to the crew' }).click();
+    await form.getByRole('status').filter({ hasText: 'Thanks, Dana Kowalski!' }).waitFor();
+    expect(await form.getByRole('status').innerText()).toContain("in the crew's inbox (crew@clevelandfloaters.com)");
+    expect(await form.getByLabel('Your message').inputValue()).toBe('');
+
+    const [mail] = await waitForEmails(1, (e) => e.subject === 'Partner inquiry: Sponsorship (Tremont Brewing)');
+    expect(mail!.to.map((t) => t.address)).toEqual(['crew@clevelandfloaters.com']);
+    expect(mail!.headers['reply-to']).toContain('dana@tremontbrewing.example');
+    expect(mail!.text).toContain('We would love to pour our lager on your opening night.');
+  });
+
+  it('contact form: when sending fails, keeps the message and offers it as a prefilled email; trying again sends it once', async () => {
+    await open('/team#contact');
+    const form = page.getByRole('form', { name: 'Contact the crew' });
+    await form.getByLabel('Your name').fill('Sam Ortiz');
+    await form.getByLabel('Your email').fill('sam@westsidemarket.example');
+    await form.getByLabel('Your message').fill('Could our market stalls cater the Lakewood sailing?');
+    await failSendGridRequests({ after: 0, fail: 1 });
+    await form.getByRole('button', { name: 'Send to the crew' }).click();
+    const alert = form.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain("We couldn't send your message just now.");
+    expect(await form.getByLabel('Your message').inputValue()).toBe('Could our market stalls cater the Lakewood sailing?');
+    const mailto = new URL((await alert.getByRole('link', { name: 'send it from your own email app' }).getAttribute('href'))!);
+    expect(mailto.pathname).toBe('crew@clevelandfloaters.com');
+    expect(mailto.searchParams.get('subject')).toBe('Partner inquiry: Sponsorship');
+    expect(mailto.searchParams.get('body')).toBe('Could our market stalls cater the Lakewood sailing?\n\nSam Ortiz\nsam@westsidemarket.example');
+
+    await form.getByRole('button', { name: 'Send to the crew' }).click();
+    await form.getByRole('status').filter({ hasText: 'Thanks, Sam Ortiz!' }).waitFor();
+    expect(await waitForEmails(1, (e) => e.to.some((t) => t.address === 'crew@clevelandfloaters.com') && e.text!.includes('market stalls'))).toHaveLength(1);
   });
 });
 

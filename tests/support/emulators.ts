@@ -46,11 +46,16 @@ export async function createUser(email: string, opts: { admin?: boolean; verifie
 
 export const signIn = emulatorIdToken;
 
-/** Calls a callable function the way the Firebase web SDK does. */
-export async function callFunction<T = unknown>(name: string, data: unknown, idToken?: string): Promise<{ status: number; result?: T; error?: { status: string; message: string } }> {
+/** Calls a callable function the way the Firebase web SDK does; `headers` adds what a proxy on the way would. */
+export async function callFunction<T = unknown>(
+  name: string,
+  data: unknown,
+  idToken?: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; result?: T; error?: { status: string; message: string } }> {
   const res = await fetch(`${urls().functions}/${name}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
+    headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}), ...headers },
     body: JSON.stringify({ data }),
   });
   const body = (await res.json()) as { result?: T; error?: { status: string; message: string } };

@@ -3,82 +3,76 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
 import { useState, type FormEvent } from 'react';
 import { SITE } from '@/config/site';
 import { mailtoUrl } from '@/lib/mailto';
+import {
+  EMPTY_PARTNER_INQUIRY,
+  PARTNER_INQUIRY_LIMITS,
+  PARTNER_TOPICS,
+  partnerInquirySchema,
+  partnerInquirySubject,
+  partnerInquiryText,
+  type PartnerInquiry,
+} from '@shared/contact/partner-inquiry';
 
-const TOPICS = ['Sponsorship', 'Private charter or event', 'Venue, food or drink partnership', 'Performer or band', 'Press', 'Something else'] as const;
+const FIELD_ORDER: (keyof PartnerInquiry)[] = ['name', 'email', 'organisation', 'topic', 'message'];
 
-interface Fields {
-  name: string;
-  email: string;
-  organisation: string;
-  topic: (typeof TOPICS)[number];
-  message: string;
-}
-
-type Errors = Partial<Record<keyof Fields, string>>;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function validate(f: Fields): Errors {
-  const errors: Errors = {};
-  if (f.name.trim().length < 2) errors.name = 'Please tell us your name';
-  if (!EMAIL.test(f.email.trim())) errors.email = 'Please enter a valid email address';
-  if (f.message.trim().length < 10) errors.message = 'Tell us a little more (at least 10 characters)';
-  return errors;
-}
-
-/** The email the visitor's mail app opens with. */
-function partnerEmail(f: Fields): string {
-  const organisation = f.organisation.trim();
-  const subject = `Partner inquiry: ${f.topic}${organisation ? ` (${organisation})` : ''}`;
-  const signature = [f.name.trim(), organisation, f.email.trim()].filter(Boolean).join('\n');
-  return mailtoUrl(SITE.contactEmail, subject, `${f.message.trim()}\n\n${signature}`);
-}
+type Outcome = { ok: true; name: string; email: string; sentTo: string } | { ok: false; message: string; mailto: string } | null;
 
 /**
- * Partners write their message here and it opens in their own mail app, so
- * there is no server to run. The finished link stays on screen for visitors
- * whose browser has no mail app.
+ * Partners write to the crew from the site: the submitPartnerInquiry function
+ * emails the crew's inbox, so no mail app is needed. If sending fails the
+ * form keeps what they wrote and offers the same message as a prefilled email.
  */
 export function ContactForm() {
-  const [fields, setFields] = useState<Fields>({ name: '', email: '', organisation: '', topic: 'Sponsorship', message: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [sentLink, setSentLink] = useState<string | null>(null);
-  const set = (key: keyof Fields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }));
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useFormik<PartnerInquiry>({
+    initialValues: EMPTY_PARTNER_INQUIRY,
+    validationSchema: partnerInquirySchema,
+    onSubmit: async (values, helpers) => {
+      setOutcome(null);
+      const inquiry = partnerInquirySchema.cast(values, { stripUnknown: true });
+      const { sendPartnerInquiry } = await import('../api/send-partner-inquiry');
+      const result = await sendPartnerInquiry(inquiry);
+      if (result.ok) {
+        setOutcome({ ok: true, name: inquiry.name, email: inquiry.email, sentTo: result.sentTo });
+        helpers.resetForm();
+      } else {
+        setOutcome({ ok: false, message: result.message, mailto: mailtoUrl(SITE.contactEmail, partnerInquirySubject(inquiry), partnerInquiryText(inquiry)) });
+      }
+    },
+  });
 
+  // A refused submit takes the visitor to the first field that needs them.
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = validate(fields);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      document.getElementById(`contact-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    const link = partnerEmail(fields);
-    setSentLink(link);
-    window.location.href = link;
+    void form.submitForm();
+    void form.validateForm().then((found) => {
+      const first = FIELD_ORDER.find((f) => found[f]);
+      if (first) document.getElementById(`contact-${first}`)?.focus();
+    });
+  };
+
+  const field = (name: keyof PartnerInquiry) => {
+    const shown = form.touched[name] ? form.errors[name] : undefined;
+    return { id: `contact-${name}`, ...form.getFieldProps(name), error: !!shown, helperText: shown };
   };
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Contact the crew" sx={{ display: 'grid', gap: 2.5 }}>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField id="contact-name" label="Your name" required value={fields.name} onChange={set('name')} error={!!errors.name} helperText={errors.name} autoComplete="name" />
+        <TextField {...field('name')} label="Your name" required autoComplete="name" slotProps={{ htmlInput: { maxLength: PARTNER_INQUIRY_LIMITS.name } }} />
+        <TextField {...field('email')} label="Your email" type="email" required autoComplete="email" slotProps={{ htmlInput: { maxLength: 254 } }} />
         <TextField
-          id="contact-email"
-          label="Your email"
-          type="email"
-          required
-          value={fields.email}
-          onChange={set('email')}
-          error={!!errors.email}
-          helperText={errors.email}
-          autoComplete="email"
+          {...field('organisation')}
+          label="Business or organisation (optional)"
+          autoComplete="organization"
+          slotProps={{ htmlInput: { maxLength: PARTNER_INQUIRY_LIMITS.organisation } }}
         />
-        <TextField id="contact-organisation" label="Business or organisation (optional)" value={fields.organisation} onChange={set('organisation')} autoComplete="organization" />
-        <TextField id="contact-topic" select label="What's it about?" value={fields.topic} onChange={set('topic')}>
-          {TOPICS.map((t) => (
+        <TextField {...field('topic')} select label="What's it about?">
+          {PARTNER_TOPICS.map((t) => (
             <MenuItem key={t} value={t}>
               {t}
             </MenuItem>
@@ -86,25 +80,27 @@ export function ContactForm() {
         </TextField>
       </Box>
       <TextField
-        id="contact-message"
+        {...field('message')}
         label="Your message"
         required
         multiline
         minRows={4}
-        value={fields.message}
-        onChange={set('message')}
-        error={!!errors.message}
-        helperText={errors.message}
+        slotProps={{ htmlInput: { maxLength: PARTNER_INQUIRY_LIMITS.message } }}
       />
       <div>
-        <Button type="submit" variant="contained" size="large">
-          Open in my email app
+        <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
+          {form.isSubmitting ? 'Sending...' : 'Send to the crew'}
         </Button>
       </div>
-      {sentLink && (
+      {outcome?.ok && (
         <Alert severity="success" role="status">
-          Your email app should now be open with your message to {SITE.contactEmail}. Nothing happened?{' '}
-          <a href={sentLink}>Open the prefilled email</a> or write to <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a> directly.
+          Thanks, {outcome.name}! Your message is in the crew's inbox ({outcome.sentTo}). We'll reply to {outcome.email} within two business
+          days.
+        </Alert>
+      )}
+      {outcome && !outcome.ok && (
+        <Alert severity="error" role="alert">
+          {outcome.message} Your message is still in the form. You can also <a href={outcome.mailto}>send it from your own email app</a>.
         </Alert>
       )}
     </Box>

@@ -142,8 +142,8 @@ export default function TeamPage() {
           Partner With Us
         </Typography>
         <Box component="p" sx={{ fontSize: '1.1rem', mb: 4 }}>
-          Sponsors, breweries, kitchens, venues, bands, press and anyone planning a private charter: tell us what you have in mind. The form
-          opens a prefilled email to <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a> in your own mail app, and a real
+          Sponsors, breweries, kitchens, venues, bands, press and anyone planning a private charter: tell us what you have in mind. The form goes
+          straight to the crew's inbox (or write to <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a> yourself), and a real
           person on the crew answers within two business days.
         </Box>
         <ContactForm />

@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { logger } from 'firebase-functions/v2';
+import { loadSender } from '../email/email-settings';
+import { sendGridErrorMessage, sendMail } from '../email/mailer';
+import { db } from '../lib/admin';
+import { runClaimingTransaction } from '../lib/first-free-claim';
+import { claimRateLimitSlot, minutesUntilNextWindow, minutesWord, type RateLimit } from '../lib/rate-limit';
+import { escapeHtml } from '../shared/email/placeholders';
+import { normalizeEmail } from '../shared/subscribers';
+import {
+  partnerInquirySubject,
+  partnerInquiryText,
+  type PartnerInquiry,
+  type PartnerInquiryResult,
+} from '../shared/contact/partner-inquiry';
+
+/**
+ * A partner's message from /team#contact, delivered to the crew's inbox (the
+ * reply-to address of the email settings) with the partner as reply-to, and
+ * kept in `partner_inquiries/{id}` for the record.
+ *
+ * The id is a hash of sender, topic and message, so a retried or repeated
+ * submission is one inquiry and one email. The form is open to anyone, so
+ * each network address may send a few new messages an hour.
+ */
+export const PARTNER_INQUIRY_RATE_LIMIT: RateLimit = { max: 5, windowMs: 60 * 60 * 1000 };
+
+/** A send that has not finished after this long died; a retry may take it over. */
+const SEND_LEASE_MS = 2 * 60 * 1000;
+
+export function partnerInquiryId(inquiry: PartnerInquiry): string {
+  return createHash('sha256').update([normalizeEmail(inquiry.email), inquiry.topic, inquiry.message.trim()].join('\n')).digest('hex').slice(0, 40);
+}
+
+/** Rate-limit bucket for a network address; the address itself is never stored. */
+export function senderBucket(address: string): string {
+  return `rate_limits/ip-${createHash('sha256').update(address).digest('hex').slice(0, 32)}/partner_inquiry_slots`;
+}
+
+export function inquiryRateLimitMessage(retryInMinutes: number, inbox: string): string {
+  return `You've sent several messages in a short time. Please try again in ${minutesWord(retryInMinutes)}, or email ${inbox} directly.`;
+}
+
+export function inquiryUnsentMessage(inbox: string): string {
+  return `We couldn't send your message just now. Please try again in a few minutes, or email ${inbox} directly.`;
+}
+
+/** The crew's copy: the visitor's words escaped into a plain, readable layout. */
+export function partnerInquiryHtml(inquiry: PartnerInquiry): string {
+  const row = (label: string, value: string) =>
+    value ? `<tr><th align="left" style="padding:4px 12px 4px 0;color:#52606D">${label}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>` : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(partnerInquirySubject(inquiry))}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0B2545">
+<h1 style="font-size:18px">New message from the website's partner form</h1>
+<table role="presentation" style="border-collapse:collapse">
+${row('Name', inquiry.name)}${row('Email', inquiry.email)}${row('Organisation', inquiry.organisation)}${row('Topic', inquiry.topic)}
+</table>
+<p style="white-space:pre-wrap;border-left:4px solid #1B98E0;padding-left:12px">${escapeHtml(inquiry.message.trim())}</p>
+<p style="color:#52606D;font-size:13px">Reply to this email to answer ${escapeHtml(inquiry.name)} directly.</p>
+</body></html>`;
+}
+
+type Claim = 'claimed' | 'already-sent' | 'in-flight';
+
+export async function deliverPartnerInquiry(inquiry: PartnerInquiry, senderAddress: string, nowMs = Date.now()): Promise<PartnerInquiryResult> {
+  const sender = await loadSender();
+  const inbox = sender.reply_to_email;
+  const ref = db.collection('partner_inquiries').doc(partnerInquiryId(inquiry));
+
+  const claim = await runClaimingTransaction(async (tx): Promise<Claim> => {
+    const existing = await tx.get(ref);
+    if (existing.exists) {
+      if (existing.get('status') === 'sent') return 'already-sent';
+      const claimedAt = existing.get('claimed_at') as Timestamp | undefined;
+      if (existing.get('status') === 'sending' && claimedAt && nowMs - claimedAt.toMillis() < SEND_LEASE_MS) return 'in-flight';
+      tx.update(ref, { status: 'sending', claimed_at: Timestamp.fromMillis(nowMs) });
+      return 'claimed';
+    }
+    if (!(await claimRateLimitSlot(tx, senderBucket(senderAddress), PARTNER_INQUIRY_RATE_LIMIT, nowMs))) {
+      throw new HttpsError('resource-exhausted', inquiryRateLimitMessage(minutesUntilNextWindow(nowMs, PARTNER_INQUIRY_RATE_LIMIT.windowMs), inbox));
+    }
+    tx.create(ref, { ...inquiry, status: 'sending', claimed_at: Timestamp.fromMillis(nowMs), created_at: FieldValue.serverTimestamp(), sent_at: null, error_message: null });
+    return 'claimed';
+  });
+  if (claim !== 'claimed') return { sentTo: inbox };
+
+  try {
+    await sendMail({
+      to: inbox,
+      from: { email: sender.sender_email, name: `${sender.sender_name} website` },
+      replyTo: { email: inquiry.email, name: inquiry.name },
+      subject: partnerInquirySubject(inquiry),
+      text: partnerInquiryText(inquiry),
+      html: partnerInquiryHtml(inquiry),
+      categories: ['partner-inquiry'],
+    });
+  } catch (err) {
+    const reason = sendGridErrorMessage(err);
+    logger.error('Partner inquiry email failed; a retry of the form sends it', { id: ref.id, reason });
+    await ref.update({ status: 'failed', error_message: reason });
+    throw new HttpsError('unavailable', inquiryUnsentMessage(inbox));
+  }
+  await ref.update({ status: 'sent', sent_at: FieldValue.serverTimestamp(), error_message: null });
+  return { sentTo: inbox };
+}
