@@ -139,6 +139,16 @@ export async function seedDemoData(): Promise<void> {
     });
   });
 
+  // Messages from the partner form on /team#contact, shown on /admin.
+  const demoInquiries = [
+    { name: 'Dana Kowalski', organisation: 'Tremont Brewing', topic: 'Venue, food or drink partnership', message: 'We would love to pour our lager on opening night.' },
+    { name: 'Marcus Bell', organisation: '', topic: 'Performer or band', message: 'Four-piece funk band from Slavic Village, boat-tested and seasick-proof.' },
+  ];
+  demoInquiries.forEach((inquiry, i) => {
+    const email = `${inquiry.name.split(' ')[0]!.toLowerCase()}@example.com`;
+    writer.create(db.doc(`partner_inquiries/demo-${i + 1}`), { ...inquiry, email, status: 'sent', created_at: Timestamp.fromMillis(now - (i + 1) * DAY), sent_at: Timestamp.fromMillis(now - (i + 1) * DAY), error_message: null });
+  });
+
   await writer.close();
   await marker.set({ seeded_at: FieldValue.serverTimestamp() });
 }

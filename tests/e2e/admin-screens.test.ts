@@ -28,6 +28,7 @@ beforeAll(async () => {
   await db.doc('certificates/ada-lovelace-ab12').set({ full_name: 'Ada Lovelace', city: null, issue_date_iso: '2026-01-02', user_id: null, member_number: 7, source: 'gumroad', created_at: Timestamp.now() });
   await db.doc('email_broadcasts/old').set({ name: 'Launch teaser', subject: 'The lake is calling', preheader: '', body: '<p>x</p>', status: 'sent', recipient_count: 2, created_by: admin.uid, created_at: Timestamp.fromMillis(Date.now() - 5 * 24 * HOUR), sent_at: Timestamp.fromMillis(Date.now() - 5 * 24 * HOUR) });
   await db.doc('email_settings/default').set({ sender_name: 'Cleveland Floaters', sender_email: 'crew@clevelandfloaters.com', reply_to_email: 'crew@clevelandfloaters.com', gumroad_webhook_secret: '' });
+  await db.doc('partner_inquiries/p1').set({ name: 'Dana <b>K</b>', email: 'dana@tremontbrewing.example', organisation: 'Tremont Brewing', topic: 'Sponsorship', message: 'Lager?', status: 'sent', created_at: Timestamp.now() });
   await db.doc('webhook_events/e1').set({ source: 'gumroad', event_type: 'sale', status: 'failed', created_at: Timestamp.now(), processed_at: Timestamp.now(), error_message: 'Sale had no buyer email' });
   browser = await launchBrowser();
 });
@@ -91,6 +92,11 @@ describe('admin dashboard', () => {
     await card('Email Campaigns').getByText('1', { exact: true }).waitFor();
     await page.getByRole('table', { name: 'Recent Certificates' }).getByText('#7').waitFor();
     await page.getByRole('table', { name: 'Recent Subscribers' }).getByText('zoe@example.com').waitFor();
+    // Partner messages, as typed (not as markup), with a reply link to the sender.
+    const reply = page.getByRole('table', { name: 'Partner Messages' }).getByRole('link', { name: 'Dana <b>K</b> (Tremont Brewing)' });
+    const mailto = new URL((await reply.getAttribute('href'))!);
+    expect(mailto.pathname).toBe('dana@tremontbrewing.example');
+    expect(mailto.searchParams.get('subject')).toBe('Re: Partner inquiry: Sponsorship (Tremont Brewing)');
   });
 });
 

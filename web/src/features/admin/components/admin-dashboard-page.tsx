@@ -1,12 +1,15 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import SendIcon from '@mui/icons-material/Send';
 import SettingsIcon from '@mui/icons-material/Settings';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import type { Timestamp } from 'firebase/firestore';
 import { Suspense, lazy } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageLoading } from '@/components/feedback/page-loading';
+import { mailtoUrl } from '@/lib/mailto';
+import { partnerInquirySubject, type PartnerInquiry } from '@shared/contact/partner-inquiry';
 import { useRecent } from '../hooks/use-recent';
 import { useSubscriberStats } from '../hooks/use-subscriber-stats';
 import { formatAdminDate, formatCount } from '../utils/format';
@@ -22,6 +25,7 @@ interface SubscriberRow {
   first_name?: string | null;
   created_at?: Timestamp;
 }
+type PartnerInquiryRow = Pick<PartnerInquiry, 'name' | 'email' | 'organisation' | 'topic'> & { created_at?: Timestamp };
 interface CertificateRow {
   full_name: string;
   member_number: number;
@@ -58,6 +62,7 @@ function DashboardContent() {
   const { counts, loading } = useSubscriberStats();
   const subscribers = useRecent<SubscriberRow>('subscribers');
   const certificates = useRecent<CertificateRow>('certificates');
+  const inquiries = useRecent<PartnerInquiryRow>('partner_inquiries');
   return (
     <>
       <StatCards
@@ -107,6 +112,24 @@ function DashboardContent() {
         </Grid>
       </Grid>
       <LinkCards cards={ACTIONS} />
+      <Box sx={{ my: 3 }}>
+        <RecentTable
+          title="Partner Messages"
+          columns={['From', 'Topic', 'Date']}
+          loading={inquiries.loading}
+          emptyText="No messages from the partner form yet"
+          rows={inquiries.rows.map((m) => ({
+            id: m.id,
+            cells: [
+              <a key="from" href={mailtoUrl(m.email, `Re: ${partnerInquirySubject(m)}`)} title={`Reply to ${m.email}`}>
+                {m.organisation ? `${m.name} (${m.organisation})` : m.name}
+              </a>,
+              m.topic,
+              formatAdminDate(m.created_at),
+            ],
+          }))}
+        />
+      </Box>
       <Suspense fallback={<PageLoading label="Loading the affiliate report..." />}>
         <AffiliateReport />
       </Suspense>

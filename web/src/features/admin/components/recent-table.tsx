@@ -18,10 +18,11 @@ interface RecentTableProps {
   rows: { id: string; cells: ReactNode[] }[];
   loading: boolean;
   emptyText: string;
-  action: { to: string; label: string };
+  /** A link to the full list, where there is one. */
+  action?: { to: string; label: string };
 }
 
-/** A titled five-row table with a link to the full list. */
+/** A titled table of the newest few rows, with a link to the full list where there is one. */
 export function RecentTable({ title, columns, rows, loading, emptyText, action }: RecentTableProps) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
@@ -30,9 +31,11 @@ export function RecentTable({ title, columns, rows, loading, emptyText, action }
           <Typography variant="h6" component="h2">
             {title}
           </Typography>
-          <Button component={RouterLink} to={action.to} size="small">
-            {action.label}
-          </Button>
+          {action && (
+            <Button component={RouterLink} to={action.to} size="small">
+              {action.label}
+            </Button>
+          )}
         </Stack>
         <TableContainer>
           <Table size="small" aria-label={title} sx={{ minWidth: 440 }}>
