@@ -15,7 +15,8 @@ const VALID = {
 let caller = 0;
 /** Each test writes from its own address, as the rate limit counts per address. */
 const fromAddress = () => ({ 'x-forwarded-for': `203.0.113.${++caller}` });
-const submit = (data: unknown, headers = fromAddress()) => callFunction<{ sentTo: string }>('submitPartnerInquiry', data, undefined, headers);
+const submit = (data: unknown, headers = fromAddress()) =>
+  callFunction<{ sentTo: string }>('submitPartnerInquiry', data, undefined, headers);
 const inquiries = async () => (await adminDb().collection('partner_inquiries').get()).docs.map((d) => d.data());
 const crewMail = () => waitForEmails(1, (e) => e.subject.startsWith('Partner inquiry'));
 
@@ -96,12 +97,17 @@ describe('submitPartnerInquiry', () => {
     const address = fromAddress()['x-forwarded-for'];
     for (let i = 1; i <= 5; i++) {
       // A client may put anything in front; only the last entry is the proxy's.
-      const res = await submit({ ...VALID, message: `Message number ${i} about pierogi.` }, { 'x-forwarded-for': `10.0.0.${i}, ${address}` });
+      const res = await submit(
+        { ...VALID, message: `Message number ${i} about pierogi.` },
+        { 'x-forwarded-for': `10.0.0.${i}, ${address}` },
+      );
       expect(res.error).toBeUndefined();
     }
     const sixth = await submit({ ...VALID, message: 'Message number 6 about pierogi.' }, { 'x-forwarded-for': address });
     expect(sixth.error?.status).toBe('RESOURCE_EXHAUSTED');
-    expect(sixth.error?.message).toMatch(new RegExp(`^You've sent several messages in a short time\\. Please try again in \\d+ minutes?, or email ${CREW} directly\\.$`));
+    expect(sixth.error?.message).toMatch(
+      new RegExp(`^You've sent several messages in a short time\\. Please try again in \\d+ minutes?, or email ${CREW} directly\\.$`),
+    );
     expect(await inquiries()).toHaveLength(5);
 
     expect((await submit({ ...VALID, message: 'From a different address entirely.' })).error).toBeUndefined();

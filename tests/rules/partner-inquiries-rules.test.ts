@@ -3,12 +3,17 @@ import { firestoreRulesSuite } from '../support/rules-env';
 
 /** Partner messages hold strangers' emails: admins read them, only the function writes them. */
 const env = firestoreRulesSuite(async (db) => {
-  await db.doc('partner_inquiries/abc').set({ name: 'Dana', email: 'dana@example.com', topic: 'Press', message: 'Interview?', status: 'sent' });
+  await db
+    .doc('partner_inquiries/abc')
+    .set({ name: 'Dana', email: 'dana@example.com', topic: 'Press', message: 'Interview?', status: 'sent' });
   await db.doc('rate_limits/ip-1234/partner_inquiry_slots/0-1').set({ expires_at: new Date() });
 });
 
 const admin = () => env().authenticatedContext('boss', { admin: true }).firestore();
-const others = () => [env().authenticatedContext('member', { email_verified: true }).firestore(), env().unauthenticatedContext().firestore()];
+const others = () => [
+  env().authenticatedContext('member', { email_verified: true }).firestore(),
+  env().unauthenticatedContext().firestore(),
+];
 
 describe('partner inquiries', () => {
   it('lets admins read them', async () => {
@@ -25,7 +30,11 @@ describe('partner inquiries', () => {
 
   it('lets nobody write them or their rate-limit slots from the browser, not even admins', async () => {
     for (const db of [admin(), ...others()]) {
-      await assertFails(db.doc('partner_inquiries/new').set({ name: 'Spam', email: 'spam@example.com', topic: 'Press', message: 'Buy now!!', status: 'sent' }));
+      await assertFails(
+        db
+          .doc('partner_inquiries/new')
+          .set({ name: 'Spam', email: 'spam@example.com', topic: 'Press', message: 'Buy now!!', status: 'sent' }),
+      );
       await assertFails(db.doc('partner_inquiries/abc').update({ status: 'failed' }));
       await assertFails(db.doc('partner_inquiries/abc').delete());
       await assertFails(db.doc('rate_limits/ip-1234/partner_inquiry_slots/0-1').delete());

@@ -1,7 +1,13 @@
 import { PARTNER_INQUIRY_MESSAGES, partnerInquirySchema, partnerInquirySubject, partnerInquiryText } from '@shared/contact/partner-inquiry';
 import { partnerInquiryHtml, partnerInquiryId, senderBucket } from '../../functions/src/contact/partner-inquiry';
 
-const VALID = { name: 'Dana', email: 'dana@example.com', organisation: '', topic: 'Press' as const, message: 'Can we ride along for a story?' };
+const VALID = {
+  name: 'Dana',
+  email: 'dana@example.com',
+  organisation: '',
+  topic: 'Press' as const,
+  message: 'Can we ride along for a story?',
+};
 const firstError = (data: object) =>
   partnerInquirySchema.validate(data, { abortEarly: true }).then(
     () => null,
@@ -22,15 +28,22 @@ describe('the partner form rules', () => {
   });
 
   it('accepts a complete message and trims it', async () => {
-    expect(await partnerInquirySchema.validate({ ...VALID, name: '  Dana ', extra: 'dropped' }, { stripUnknown: true })).toEqual({ ...VALID, name: 'Dana' });
+    expect(await partnerInquirySchema.validate({ ...VALID, name: '  Dana ', extra: 'dropped' }, { stripUnknown: true })).toEqual({
+      ...VALID,
+      name: 'Dana',
+    });
   });
 });
 
 describe('the crew’s email', () => {
   it('names the topic and organisation in the subject and signs the text', () => {
     expect(partnerInquirySubject({ topic: 'Press', organisation: '' })).toBe('Partner inquiry: Press');
-    expect(partnerInquirySubject({ topic: 'Sponsorship', organisation: ' Tremont Brewing ' })).toBe('Partner inquiry: Sponsorship (Tremont Brewing)');
-    expect(partnerInquiryText({ ...VALID, organisation: 'The Plain Dealer' })).toBe('Can we ride along for a story?\n\nDana\nThe Plain Dealer\ndana@example.com');
+    expect(partnerInquirySubject({ topic: 'Sponsorship', organisation: ' Tremont Brewing ' })).toBe(
+      'Partner inquiry: Sponsorship (Tremont Brewing)',
+    );
+    expect(partnerInquiryText({ ...VALID, organisation: 'The Plain Dealer' })).toBe(
+      'Can we ride along for a story?\n\nDana\nThe Plain Dealer\ndana@example.com',
+    );
   });
 
   it('escapes everything the visitor typed', () => {

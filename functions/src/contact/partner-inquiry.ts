@@ -31,7 +31,10 @@ export const PARTNER_INQUIRY_RATE_LIMIT: RateLimit = { max: 5, windowMs: 60 * 60
 const SEND_LEASE_MS = 2 * 60 * 1000;
 
 export function partnerInquiryId(inquiry: PartnerInquiry): string {
-  return createHash('sha256').update([normalizeEmail(inquiry.email), inquiry.topic, inquiry.message.trim()].join('\n')).digest('hex').slice(0, 40);
+  return createHash('sha256')
+    .update([normalizeEmail(inquiry.email), inquiry.topic, inquiry.message.trim()].join('\n'))
+    .digest('hex')
+    .slice(0, 40);
 }
 
 /** Rate-limit bucket for a network address; the address itself is never stored. */
@@ -50,7 +53,9 @@ export function inquiryUnsentMessage(inbox: string): string {
 /** The crew's copy: the visitor's words escaped into a plain, readable layout. */
 export function partnerInquiryHtml(inquiry: PartnerInquiry): string {
   const row = (label: string, value: string) =>
-    value ? `<tr><th align="left" style="padding:4px 12px 4px 0;color:#52606D">${label}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>` : '';
+    value
+      ? `<tr><th align="left" style="padding:4px 12px 4px 0;color:#52606D">${label}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`
+      : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(partnerInquirySubject(inquiry))}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0B2545">
@@ -65,7 +70,11 @@ ${row('Name', inquiry.name)}${row('Email', inquiry.email)}${row('Organisation', 
 
 type Claim = 'claimed' | 'already-sent' | 'in-flight';
 
-export async function deliverPartnerInquiry(inquiry: PartnerInquiry, senderAddress: string, nowMs = Date.now()): Promise<PartnerInquiryResult> {
+export async function deliverPartnerInquiry(
+  inquiry: PartnerInquiry,
+  senderAddress: string,
+  nowMs = Date.now(),
+): Promise<PartnerInquiryResult> {
   const sender = await loadSender();
   const inbox = sender.reply_to_email;
   const ref = db.collection('partner_inquiries').doc(partnerInquiryId(inquiry));
@@ -80,11 +89,22 @@ export async function deliverPartnerInquiry(inquiry: PartnerInquiry, senderAddre
       return 'claimed';
     }
     if (!(await claimRateLimitSlot(tx, senderBucket(senderAddress), PARTNER_INQUIRY_RATE_LIMIT, nowMs))) {
-      throw new HttpsError('resource-exhausted', inquiryRateLimitMessage(minutesUntilNextWindow(nowMs, PARTNER_INQUIRY_RATE_LIMIT.windowMs), inbox));
+      throw new HttpsError(
+        'resource-exhausted',
+        inquiryRateLimitMessage(minutesUntilNextWindow(nowMs, PARTNER_INQUIRY_RATE_LIMIT.windowMs), inbox),
+      );
     }
-    tx.create(ref, { ...inquiry, status: 'sending', claimed_at: Timestamp.fromMillis(nowMs), created_at: FieldValue.serverTimestamp(), sent_at: null, error_message: null });
+    tx.create(ref, {
+      ...inquiry,
+      status: 'sending',
+      claimed_at: Timestamp.fromMillis(nowMs),
+      created_at: FieldValue.serverTimestamp(),
+      sent_at: null,
+      error_message: null,
+    });
     return 'claimed';
   });
+  // A repeat of a delivered message, or a second submit while the first is sending: the first one answers for both.
   if (claim !== 'claimed') return { sentTo: inbox };
 
   try {

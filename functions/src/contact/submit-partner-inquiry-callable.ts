@@ -10,7 +10,15 @@ import { deliverPartnerInquiry } from './partner-inquiry';
  */
 function clientAddress(forwarded: string | string[] | undefined, direct: string | undefined): string {
   const header = Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '');
-  return header.split(',').map((s) => s.trim()).filter(Boolean).pop() ?? direct ?? 'unknown';
+  return (
+    header
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .pop() ??
+    direct ??
+    'unknown'
+  );
 }
 
 /** /team#contact calls this with the form's fields; anyone may, within the rate limit. */

@@ -25,7 +25,12 @@ export function minutesUntilNextWindow(nowMs: number, windowMs: number): number 
 export const minutesWord = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
 
 /** Claims one of the bucket's slots for this window; false when all are used. */
-export async function claimRateLimitSlot(tx: Transaction, bucket: string, { max, windowMs }: RateLimit, nowMs = Date.now()): Promise<boolean> {
+export async function claimRateLimitSlot(
+  tx: Transaction,
+  bucket: string,
+  { max, windowMs }: RateLimit,
+  nowMs = Date.now(),
+): Promise<boolean> {
   const windowStart = rateLimitWindowStart(nowMs, windowMs);
   const slots = Array.from({ length: max }, (_, k) => db.doc(`${bucket}/${windowStart}-${k + 1}`));
   return (await claimFirstFree(tx, slots, { expires_at: Timestamp.fromMillis(windowStart + windowMs) })) >= 0;

@@ -40,7 +40,11 @@ export function ContactForm() {
         setOutcome({ ok: true, name: inquiry.name, email: inquiry.email, sentTo: result.sentTo });
         helpers.resetForm();
       } else {
-        setOutcome({ ok: false, message: result.message, mailto: mailtoUrl(SITE.contactEmail, partnerInquirySubject(inquiry), partnerInquiryText(inquiry)) });
+        setOutcome({
+          ok: false,
+          message: result.message,
+          mailto: mailtoUrl(SITE.contactEmail, partnerInquirySubject(inquiry), partnerInquiryText(inquiry)),
+        });
       }
     },
   });
@@ -63,8 +67,21 @@ export function ContactForm() {
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Contact the crew" sx={{ display: 'grid', gap: 2.5 }}>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField {...field('name')} label="Your name" required autoComplete="name" slotProps={{ htmlInput: { maxLength: PARTNER_INQUIRY_LIMITS.name } }} />
-        <TextField {...field('email')} label="Your email" type="email" required autoComplete="email" slotProps={{ htmlInput: { maxLength: 254 } }} />
+        <TextField
+          {...field('name')}
+          label="Your name"
+          required
+          autoComplete="name"
+          slotProps={{ htmlInput: { maxLength: PARTNER_INQUIRY_LIMITS.name } }}
+        />
+        <TextField
+          {...field('email')}
+          label="Your email"
+          type="email"
+          required
+          autoComplete="email"
+          slotProps={{ htmlInput: { maxLength: 254 } }}
+        />
         <TextField
           {...field('organisation')}
           label="Business or organisation (optional)"
