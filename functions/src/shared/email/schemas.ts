@@ -20,6 +20,9 @@ const optional = (label: string, max: number) =>
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
+/** The longest address SMTP allows. */
+export const EMAIL_MAX_LENGTH = 254;
+
 /** Stricter than yup's own: one @, a dot in the domain, no spaces or brackets. */
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(\.[^\s@<>()[\]\\,;:".]+)+$/;
 
@@ -27,7 +30,7 @@ export const emailAddress = (label: string) =>
   string()
     .trim()
     .required(`${label} is required`)
-    .max(254, EMAIL_MESSAGE)
+    .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGE)
     .matches(EMAIL, { message: EMAIL_MESSAGE });
 
 /** Broadcasts and the welcome template share their fields; only the name's label differs. */
@@ -55,11 +58,11 @@ export const settingsSchema = object({
 });
 export type SettingsInput = InferType<typeof settingsSchema>;
 
-export const testEmailSchema = string().trim().required('Please enter a test email address').max(254, EMAIL_MESSAGE).matches(EMAIL, { message: EMAIL_MESSAGE });
+export const testEmailSchema = string().trim().required('Please enter a test email address').max(EMAIL_MAX_LENGTH, EMAIL_MESSAGE).matches(EMAIL, { message: EMAIL_MESSAGE });
 
 export const sendBroadcastRequestSchema = object({
   broadcastId: string().trim().required('broadcastId is required').max(200),
-  testEmail: string().trim().max(254, EMAIL_MESSAGE).matches(EMAIL, { message: EMAIL_MESSAGE, excludeEmptyString: true }).optional(),
+  testEmail: string().trim().max(EMAIL_MAX_LENGTH, EMAIL_MESSAGE).matches(EMAIL, { message: EMAIL_MESSAGE, excludeEmptyString: true }).optional(),
 });
 export type SendBroadcastRequest = InferType<typeof sendBroadcastRequestSchema>;
 

@@ -6,7 +6,7 @@ import type { PartnerInquiry, PartnerInquiryResult } from '@shared/contact/partn
 
 export type PartnerInquiryOutcome = { ok: true; sentTo: string } | { ok: false; message: string };
 
-export const INQUIRY_FALLBACK_MESSAGE = "We couldn't send your message. Please check your connection and try again.";
+const INQUIRY_FALLBACK_MESSAGE = "We couldn't send your message. Please check your connection and try again.";
 
 /**
  * Sends the /team#contact form to the submitPartnerInquiry function. The

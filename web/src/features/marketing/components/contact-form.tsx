@@ -7,6 +7,7 @@ import { useFormik } from 'formik';
 import { useState, type FormEvent } from 'react';
 import { SITE } from '@/config/site';
 import { mailtoUrl } from '@/lib/mailto';
+import { EMAIL_MAX_LENGTH } from '@shared/email/schemas';
 import {
   EMPTY_PARTNER_INQUIRY,
   PARTNER_INQUIRY_LIMITS,
@@ -17,7 +18,8 @@ import {
   type PartnerInquiry,
 } from '@shared/contact/partner-inquiry';
 
-const FIELD_ORDER: (keyof PartnerInquiry)[] = ['name', 'email', 'organisation', 'topic', 'message'];
+// The form lists its fields in the schema's order.
+const FIELD_ORDER = Object.keys(partnerInquirySchema.fields) as (keyof PartnerInquiry)[];
 
 type Outcome = { ok: true; name: string; email: string; sentTo: string } | { ok: false; message: string; mailto: string } | null;
 
@@ -80,7 +82,7 @@ export function ContactForm() {
           type="email"
           required
           autoComplete="email"
-          slotProps={{ htmlInput: { maxLength: 254 } }}
+          slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }}
         />
         <TextField
           {...field('organisation')}
