@@ -17,5 +17,7 @@ export const CERTIFICATE_CREATION_LABELS: Record<CertificateCreationPolicy, stri
 };
 
 export function certificateCreationPolicy(value: unknown): CertificateCreationPolicy {
-  return (CERTIFICATE_CREATION_POLICIES as readonly unknown[]).includes(value) ? (value as CertificateCreationPolicy) : DEFAULT_CERTIFICATE_CREATION;
+  return (CERTIFICATE_CREATION_POLICIES as readonly unknown[]).includes(value)
+    ? (value as CertificateCreationPolicy)
+    : DEFAULT_CERTIFICATE_CREATION;
 }
