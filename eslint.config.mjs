@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -22,7 +23,41 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-
+    },
+  },
+  {
+    // Dependencies point one way: app -> features -> shared code. A feature
+    // never imports another feature; what two features need moves down.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: 'web/tsconfig.json' } },
+      'boundaries/include': ['web/src/**/*', 'functions/src/shared/**/*'],
+      'boundaries/elements': [
+        { type: 'app', pattern: 'web/src/app' },
+        { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'] },
+        { type: 'shared', pattern: 'web/src/(components|lib|config|hooks)' },
+        { type: 'shared', pattern: 'functions/src/shared' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message:
+            '{{ from.type }}{{#if from.captured.feature}} "{{ from.captured.feature }}"{{/if}} may not import {{ to.type }}{{#if to.captured.feature}} "{{ to.captured.feature }}"{{/if}}: app -> features -> components/lib/config/hooks/@shared, and a feature never imports another feature',
+          policies: [
+            { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['app', 'feature', 'shared'] } } } } },
+            { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'shared' } } } },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.captured.feature }}' } } } },
+            },
+            { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
+          ],
+        },
+      ],
     },
   },
   prettier,

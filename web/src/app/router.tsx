@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { SiteLayout } from '@/components/layout/site-layout';
 // The landing page ships with the entry chunk: most visits start there, and it saves a round trip before first paint.
-import HomePage from '@/features/marketing/components/home-page';
+import HomeRoute from './routes/home-route';
 
 // Every screen is its own chunk: a visitor page never loads admin or Firebase code.
 const BookingPage = lazy(() => import('@/features/marketing/components/booking-page'));
@@ -21,7 +21,7 @@ const AuthPage = lazy(() => import('@/features/auth/components/auth-page'));
 const CreateCertificatePage = lazy(() => import('@/features/certificates/components/create-certificate-page'));
 const CertificatePage = lazy(() => import('@/features/certificates/components/certificate-page'));
 const WallOfFamePage = lazy(() => import('@/features/wall-of-fame/components/wall-of-fame-page'));
-const AdminDashboardPage = lazy(() => import('@/features/admin/components/admin-dashboard-page'));
+const AdminDashboardPage = lazy(() => import('./routes/admin-dashboard-route'));
 const EmailDashboardPage = lazy(() => import('@/features/email/components/email-dashboard-page'));
 const SubscribersPage = lazy(() => import('@/features/email/components/subscribers-page'));
 const BroadcastPage = lazy(() => import('@/features/email/components/broadcast-page'));
@@ -35,7 +35,7 @@ export const router = createBrowserRouter([
   {
     element: <SiteLayout />,
     children: [
-      { path: '/', element: <HomePage /> },
+      { path: '/', element: <HomeRoute /> },
       { path: '/booking-now', element: <BookingPage /> },
       { path: '/become-a-floater', element: <CareersPage /> },
       { path: '/team', element: <TeamPage /> },

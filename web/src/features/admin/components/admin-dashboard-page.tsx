@@ -5,20 +5,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import type { Timestamp } from 'firebase/firestore';
-import { Suspense, lazy } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageLoading } from '@/components/feedback/page-loading';
 import { mailtoUrl } from '@/lib/mailto';
 import { partnerInquirySubject, type PartnerInquiry } from '@shared/contact/partner-inquiry';
-import { useRecent } from '../hooks/use-recent';
-import { useSubscriberStats } from '../hooks/use-subscriber-stats';
-import { formatAdminDate, formatCount } from '../utils/format';
-import { AdminShell } from './admin-shell';
-import { LinkCards, type LinkCard } from './link-cards';
-import { RecentTable } from './recent-table';
-import { StatCards } from './stat-card';
-
-const AffiliateReport = lazy(() => import('@/features/gumroad/components/affiliate-report'));
+import { useRecent } from '@/hooks/use-recent';
+import { useSubscriberStats } from '@/hooks/use-subscriber-stats';
+import { formatAdminDate, formatCount } from '@/lib/admin-format';
+import { AdminShell } from '@/components/admin/admin-shell';
+import { LinkCards, type LinkCard } from '@/components/admin/link-cards';
+import { RecentTable } from '@/components/admin/recent-table';
+import { StatCards } from '@/components/admin/stat-card';
 
 interface SubscriberRow {
   email: string;
@@ -38,7 +35,8 @@ const ACTIONS: LinkCard[] = [
   { to: '/admin/email/settings', title: 'Email Settings', text: 'Sender, reply-to and the Gumroad webhook.', icon: <SettingsIcon /> },
 ];
 
-export default function AdminDashboardPage() {
+/** `reports` are other features' panels (the affiliate report), composed by the app so this feature does not import them. */
+export default function AdminDashboardPage({ reports }: { reports?: ReactNode }) {
   return (
     <AdminShell
       title="Admin Dashboard"
@@ -54,6 +52,7 @@ export default function AdminDashboardPage() {
       }
     >
       <DashboardContent />
+      {reports}
     </AdminShell>
   );
 }
@@ -130,9 +129,6 @@ function DashboardContent() {
           }))}
         />
       </Box>
-      <Suspense fallback={<PageLoading label="Loading the affiliate report..." />}>
-        <AffiliateReport />
-      </Suspense>
     </>
   );
 }

@@ -1,6 +1,7 @@
+import { PATHS } from '@shared/paths';
 import { useSearchParams } from 'react-router-dom';
 
-export const DEFAULT_AFTER_SIGN_IN = '/founders/new';
+export const DEFAULT_AFTER_SIGN_IN = PATHS.createCertificate;
 
 /** Only paths on this site: '//evil.example' or 'https://…' would make /auth an open redirect. */
 export function safeRedirect(raw: string | null): string {
@@ -11,9 +12,4 @@ export function safeRedirect(raw: string | null): string {
 export function useRedirectTarget(): string {
   const [params] = useSearchParams();
   return safeRedirect(params.get('redirect'));
-}
-
-/** The /auth address that brings the visitor back to `path` after signing in. */
-export function signInPath(path: string): string {
-  return `/auth?redirect=${encodeURIComponent(path)}`;
 }

@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { BRAND, MEMBERSHIP, SITE } from '@/config/site';
 import { formatLongDate } from '@shared/certificates/dates';
-import type { Certificate } from '../api/certificate';
+import type { PublicCertificate as Certificate } from '@shared/certificates/public-certificate';
 
 interface CertificateDocumentProps {
   certificate: Certificate;

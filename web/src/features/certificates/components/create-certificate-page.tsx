@@ -12,7 +12,7 @@ import { PageLoading } from '@/components/feedback/page-loading';
 import { useToast } from '@/components/feedback/toast-provider';
 import { PageMeta } from '@/components/seo/page-meta';
 import { SITE } from '@/config/site';
-import { signInPath } from '@/features/auth/hooks/use-redirect-target';
+import { certificatePath, PATHS, signInPath } from '@shared/paths';
 import {
   CITY_MAX_LENGTH,
   EARLIEST_ISSUE_DATE,
@@ -23,7 +23,7 @@ import {
 import { localIsoDate } from '@shared/certificates/dates';
 import { CREATE_TOASTS, createCertificate, createFailureToast, createdToast } from '../api/create-certificate';
 
-const HERE = '/founders/new';
+const HERE = PATHS.createCertificate;
 
 export default function CreateCertificatePage() {
   const signin = useSigninCheck();
@@ -51,7 +51,7 @@ export default function CreateCertificatePage() {
         if (!auth.currentUser) return toast(CREATE_TOASTS.signedOut);
         const created = await createCertificate(functions, checked.value);
         toast(createdToast(created.member_number));
-        navigate(`/founders/c/${created.id}`);
+        navigate(certificatePath(created.id));
       } catch (err) {
         // The form keeps what was typed, so a retry costs nothing.
         toast(createFailureToast(err));

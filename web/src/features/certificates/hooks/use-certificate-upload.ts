@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { useStorage, useUser } from 'reactfire';
 import { renderCertificatePng, uploadCertificatePng } from '../api/certificate-image';
-import type { Certificate } from '../api/certificate';
+import type { PublicCertificate as Certificate } from '@shared/certificates/public-certificate';
 
 const RENDER_DELAY_MS = 1500;
 

@@ -14,13 +14,13 @@ import type { Timestamp } from 'firebase/firestore';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useToast } from '@/components/feedback/toast-provider';
-import { AdminShell } from '@/features/admin/components/admin-shell';
-import { LinkCards, type LinkCard } from '@/features/admin/components/link-cards';
-import { StatCards } from '@/features/admin/components/stat-card';
-import { useRecent } from '@/features/admin/hooks/use-recent';
-import { useNow } from '@/features/admin/hooks/use-now';
-import { useSubscriberStats } from '@/features/admin/hooks/use-subscriber-stats';
-import { formatAdminDate, formatCount } from '@/features/admin/utils/format';
+import { AdminShell } from '@/components/admin/admin-shell';
+import { LinkCards, type LinkCard } from '@/components/admin/link-cards';
+import { StatCards } from '@/components/admin/stat-card';
+import { useRecent } from '@/hooks/use-recent';
+import { useNow } from '@/hooks/use-now';
+import { useSubscriberStats } from '@/hooks/use-subscriber-stats';
+import { formatAdminDate, formatCount } from '@/lib/admin-format';
 import { errorMessage, useSendBroadcast } from '../hooks/use-send-broadcast';
 import { StatusBadge } from './status-badge';
 
@@ -118,7 +118,7 @@ function BroadcastItem({ broadcast: b }: { broadcast: BroadcastRow }) {
   const total = b.recipient_total ?? 0;
   const done = b.sent_count ?? 0;
   // A send whose lease ran out died or stopped; the admin can pick it up where it left off.
-  const stalled = sending && (!b.send_lease_until || b.send_lease_until.toMillis() < now);
+  const stalled = sending && (!b.send_lease_until || b.send_lease_until.toMillis() < now.getTime());
   return (
     <ListItem divider sx={{ display: 'block', px: 0 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>

@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { PageLoading } from '@/components/feedback/page-loading';
 import { useToast } from '@/components/feedback/toast-provider';
 import { LINKS } from '@/config/site';
-import { AdminShell } from '@/features/admin/components/admin-shell';
+import { AdminShell } from '@/components/admin/admin-shell';
 import { gumroadWebhookUrl } from '../api/webhook-url';
 import { errorMessage } from '../hooks/use-send-broadcast';
 import { useSingleDoc } from '../hooks/use-single-doc';

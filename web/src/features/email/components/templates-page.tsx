@@ -7,7 +7,7 @@ import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { PageLoading } from '@/components/feedback/page-loading';
 import { useToast } from '@/components/feedback/toast-provider';
-import { AdminShell } from '@/features/admin/components/admin-shell';
+import { AdminShell } from '@/components/admin/admin-shell';
 import { errorMessage } from '../hooks/use-send-broadcast';
 import { useSingleDoc } from '../hooks/use-single-doc';
 import { EmailContentFields, type EmailContentValues } from './email-content-fields';

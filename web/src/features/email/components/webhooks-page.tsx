@@ -12,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import { collection, getDocs, limit, orderBy, query, type Timestamp } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { AdminShell } from '@/features/admin/components/admin-shell';
-import { formatAdminDate } from '@/features/admin/utils/format';
+import { AdminShell } from '@/components/admin/admin-shell';
+import { formatAdminDate } from '@/lib/admin-format';
 import { BACK_TO_EMAIL } from './email-editor-layout';
 import { StatusBadge } from './status-badge';
 

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useToast } from '@/components/feedback/toast-provider';
-import { AdminShell } from '@/features/admin/components/admin-shell';
+import { AdminShell } from '@/components/admin/admin-shell';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@shared/gumroad/import-contract';
 import { checkFile, useGumroadImport, type ImportState } from '../hooks/use-gumroad-import';
 import { CsvDropZone } from './csv-drop-zone';
@@ -62,9 +62,9 @@ function ImportGumroadScreen() {
   return (
     <Box sx={{ maxWidth: 880 }}>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        In Gumroad, open Sales, choose Export and download the CSV. Every new buyer becomes a subscriber with a Founding Floater
-        certificate and a welcome email. Refunded and disputed sales and buyers already on the list are skipped, so importing the same
-        file again adds nothing. Up to {IMPORT_MAX_ROWS.toLocaleString('en-US')} sales or {IMPORT_MAX_BYTES / 1024 / 1024} MB per file.
+        In Gumroad, open Sales, choose Export and download the CSV. Every new buyer becomes a subscriber with a Founding Floater certificate
+        and a welcome email. Refunded and disputed sales and buyers already on the list are skipped, so importing the same file again adds
+        nothing. Up to {IMPORT_MAX_ROWS.toLocaleString('en-US')} sales or {IMPORT_MAX_BYTES / 1024 / 1024} MB per file.
       </Typography>
 
       <Card variant="outlined" sx={{ mb: 3 }}>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ActionLink } from '@/components/actions/action-link';
 import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { LaunchCountdown } from '@/components/countdown/launch-countdown';
@@ -9,9 +9,6 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { SocialLinks } from '@/components/social/social-links';
 import { BRAND, MEMBERSHIP, SITE } from '@/config/site';
 import { FeatureGrid } from './feature-grid';
-
-// The toast reads Firestore; its chunk (and the Firebase SDK) loads only after the page is up and idle.
-const SocialProofToast = lazy(() => import('@/features/social-proof/components/social-proof-toast'));
 
 /** True once the browser has painted the page and has had a quiet moment. */
 function useAfterFirstPaint(delayMs: number): boolean {
@@ -65,7 +62,8 @@ const CERTIFICATE_PERKS = [
   `One payment of $${MEMBERSHIP.priceUsd}. No monthly fees, ever`,
 ];
 
-export default function HomePage() {
+/** `afterFirstPaint` (the social-proof toast, composed by the app) mounts a moment after the page is up. */
+export default function HomePage({ afterFirstPaint }: { afterFirstPaint?: ReactNode }) {
   const showToast = useAfterFirstPaint(3000);
   return (
     <>
@@ -230,11 +228,7 @@ export default function HomePage() {
         </Box>
       </PageSection>
 
-      {showToast && (
-        <Suspense fallback={null}>
-          <SocialProofToast />
-        </Suspense>
-      )}
+      {showToast && afterFirstPaint}
     </>
   );
 }

@@ -9,7 +9,8 @@ import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { PageMeta } from '@/components/seo/page-meta';
 import { BRAND, MEMBERSHIP, SITE } from '@/config/site';
-import { certificatePath, type Certificate } from '@/features/certificates/api/certificate';
+import type { PublicCertificate as Certificate } from '@shared/certificates/public-certificate';
+import { certificatePath } from '@shared/paths';
 import { formatShortDate } from '@shared/certificates/dates';
 import { wallAvatar, wallShip, wallTagline } from '@shared/certificates/wall-of-fame';
 

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatCount } from '../utils/format';
+import { formatCount } from '@/lib/admin-format';
 
 const SCREEN_READER_ONLY = {
   position: 'absolute',

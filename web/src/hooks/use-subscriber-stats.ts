@@ -1,7 +1,7 @@
 import { Timestamp, collection, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
-import { daysAgo } from '../utils/format';
+import { daysAgo } from '@/lib/admin-format';
 import { useCounts } from './use-counts';
 
 /** The counts both dashboards show. */

@@ -1,0 +1,60 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+/**
+ * The feature-boundary rule in eslint.config.mjs, proven to bite: each case
+ * lints a line of code as if it were a file at that place in web/src.
+ */
+const ROOT = join(__dirname, '..', '..');
+const ESLINT = join(ROOT, 'node_modules', '.bin', 'eslint');
+
+interface LintMessage {
+  ruleId: string | null;
+  message: string;
+}
+
+/** Runs the CLI (Jest's module sandbox cannot load the ESM config), feeding the code on stdin under the given name. */
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const run = promisify(execFile)(ESLINT, ['--format', 'json', '--stdin', '--stdin-filename', filePath], { cwd: ROOT });
+  run.child.stdin?.end(`${code}\nexport {};\n`);
+  // ESLint exits 1 when it finds errors; its report is on stdout either way.
+  const { stdout } = await run.catch((err: { stdout: string }) => err);
+  const [result] = JSON.parse(stdout) as { messages: LintMessage[] }[];
+  return result.messages.filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message);
+}
+
+describe('lint: feature boundaries', () => {
+  it("refuses a feature importing another feature's files", async () => {
+    const errors = await boundaryErrors(
+      'web/src/features/email/components/boundary-fixture.tsx',
+      "import AdminDashboardPage from '@/features/admin/components/admin-dashboard-page';\nvoid AdminDashboardPage;",
+    );
+    expect(errors).toEqual([expect.stringContaining('feature "email" may not import feature "admin"')]);
+  });
+
+  it('refuses shared code importing a feature or the app', async () => {
+    const fromLib = await boundaryErrors('web/src/lib/boundary-fixture.ts', "import { router } from '@/app/router';\nvoid router;");
+    const fromComponents = await boundaryErrors(
+      'web/src/components/boundary-fixture.tsx',
+      "import QuizPage from '@/features/quiz/components/quiz-page';\nvoid QuizPage;",
+    );
+    expect(fromLib).toHaveLength(1);
+    expect(fromComponents).toHaveLength(1);
+  });
+
+  it('allows a feature its own files and shared code, and the app any feature', async () => {
+    expect(
+      await boundaryErrors(
+        'web/src/features/certificates/components/boundary-fixture.tsx',
+        "import { Confetti } from './confetti';\nimport { SITE } from '@/config/site';\nimport { certificatePath } from '@shared/paths';\nvoid [Confetti, SITE, certificatePath];",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'web/src/app/boundary-fixture.tsx',
+        "import QuizPage from '@/features/quiz/components/quiz-page';\nvoid QuizPage;",
+      ),
+    ).toEqual([]);
+  });
+});
