@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const offset = Number(process.env.FLOATERS_PORT_OFFSET ?? 0);
@@ -16,15 +16,37 @@ const emulatorHosts = {
   storage: { host: '127.0.0.1', port: port('storage') },
 };
 
-export default defineConfig({
-  plugins: [react()],
-  define: { __EMULATOR_HOSTS__: JSON.stringify(emulatorHosts) },
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@shared': fileURLToPath(new URL('../functions/src/shared', import.meta.url)),
+/** A deploy build must name its Firebase project: without these it would silently talk to the demo project. */
+const PRODUCTION_ENV = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_STORAGE_BUCKET',
+  'VITE_FIREBASE_APP_ID',
+  'VITE_SITE_ORIGIN',
+];
+
+function requireProductionEnv(mode: string): void {
+  const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
+  const missing = PRODUCTION_ENV.filter((name) => !env[name]?.trim());
+  if (missing.length) {
+    throw new Error(`A production build needs ${missing.join(', ')} (in web/.env.production or the environment); see README "Deploying".`);
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  // Local builds (npm start, npm test) use --mode demo and the demo project's values in src/config.
+  if (mode === 'production') requireProductionEnv(mode);
+  return {
+    plugins: [react()],
+    define: { __EMULATOR_HOSTS__: JSON.stringify(emulatorHosts) },
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@shared': fileURLToPath(new URL('../functions/src/shared', import.meta.url)),
+      },
     },
-  },
-  server: { host: '127.0.0.1', port: 5173 + offset, strictPort: true },
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 600 },
+    server: { host: '127.0.0.1', port: 5173 + offset, strictPort: true },
+    build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 600 },
+  };
 });
