@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentSecurityPolicy, productionCspSources, securityHeaders, siteWideHeaders } from '../../scripts/lib/hosting-headers';
 import { ROOT } from '../../scripts/lib/ports';
-import { DIST } from '../support/web-bundle';
+import { DIST, SOURCEMAPS } from '../support/web-bundle';
 
 const firebaseJson = () => JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
 
@@ -89,5 +89,10 @@ describe('the production build', () => {
     const files = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(js|css|html)$/.test(f));
     expect(files.length).toBeGreaterThan(0);
     expect(files.filter((f) => readFileSync(join(DIST, f), 'utf8').includes('sourceMappingURL'))).toEqual([]);
+  });
+
+  it('keeps its source maps outside what Hosting serves', () => {
+    expect(readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.map'))).toEqual([]);
+    expect(readdirSync(join(SOURCEMAPS, 'assets')).filter((f) => f.endsWith('.js.map')).length).toBeGreaterThan(0);
   });
 });
