@@ -94,12 +94,7 @@ function writeLocalFunctionEnv(): void {
     FLOATERS_FUNCTIONS_URL: env.FLOATERS_FUNCTIONS_URL,
     SENDGRID_WEBHOOK_PUBLIC_KEY: localSendGridWebhookKey().publicKey,
   };
-  writeFileSync(
-    join(ROOT, 'functions', '.env.local'),
-    Object.entries(lines)
-      .map(([k, v]) => `${k}=${v}`)
-      .join('\n') + '\n',
-  );
+  writeFileSync(join(ROOT, 'functions', '.env.local'), Object.entries(lines).map(([k, v]) => `${k}=${v}`).join('\n') + '\n');
   // Rewritten too: a line left by an older checkout (an empty value, say) would override the real setting.
   const secrets = join(ROOT, 'functions', '.secret.local');
   writeFileSync(secrets, 'SENDGRID_API_KEY=SG.local-development-key\nUNSUBSCRIBE_SIGNING_KEY=local-unsubscribe-signing-key\n');

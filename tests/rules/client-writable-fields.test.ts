@@ -4,6 +4,7 @@ import 'firebase/compat/firestore';
 import { LIMITS } from '@shared/email/schemas';
 import { SUBSCRIBER_ADMIN_FIELDS, SUBSCRIBER_STATUSES, SUBSCRIBER_TEXT_LIMITS } from '@shared/subscribers';
 import { firestoreRulesSuite } from '../support/rules-env';
+import { settings, template } from './rules-matrix';
 
 /**
  * Field by field, what an admin's browser may write to the documents clients
@@ -23,13 +24,6 @@ const subscriber = {
   status: 'active',
   source: 'gumroad',
   certificate_id: null,
-};
-const template = { name: 'Welcome', subject: 'Welcome aboard', preheader: '', body: '<p>Hi</p>', template_type: 'welcome' };
-const settings = {
-  sender_name: 'Cleveland Floaters',
-  sender_email: 'crew@clevelandfloaters.com',
-  reply_to_email: 'crew@clevelandfloaters.com',
-  gumroad_webhook_secret: '',
 };
 
 const env = firestoreRulesSuite(async (db) => {

@@ -60,8 +60,15 @@ function functionsOnly(rule: string, doc: string, createAt: string, readers: rea
   };
 }
 
-const template = { name: 'Welcome', subject: 'Welcome aboard', preheader: '', body: '<p>Hi {{first_name}}</p>', template_type: 'welcome' };
-const settings = {
+/** A welcome template and settings document the rules accept (shared with client-writable-fields.test.ts). */
+export const template = {
+  name: 'Welcome',
+  subject: 'Welcome aboard',
+  preheader: '',
+  body: '<p>Hi {{first_name}}</p>',
+  template_type: 'welcome',
+};
+export const settings = {
   sender_name: 'Cleveland Floaters',
   sender_email: 'crew@clevelandfloaters.com',
   reply_to_email: 'crew@clevelandfloaters.com',

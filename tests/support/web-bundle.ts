@@ -48,3 +48,4 @@ export function initialChunks(pageSource: string): Chunk[] {
   }
   return [...seen].sort().map(readChunk);
 }
+
