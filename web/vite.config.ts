@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const offset = Number(process.env.FLOATERS_PORT_OFFSET ?? 0);
@@ -15,6 +16,29 @@ const emulatorHosts = {
   functions: { host: '127.0.0.1', port: port('functions') },
   storage: { host: '127.0.0.1', port: port('storage') },
 };
+
+/**
+ * Source maps are written for our own bundle checks (tests/support/web-bundle.ts)
+ * but moved out of dist/ into sourcemaps/, so no server of dist/ (Hosting, or
+ * its emulator, which does not apply firebase.json's ignore list) can hand a
+ * visitor the source. With sourcemap 'hidden' no file points to them either.
+ */
+const SOURCEMAPS_DIR = fileURLToPath(new URL('./sourcemaps', import.meta.url));
+
+function keepSourceMapsPrivate(): Plugin {
+  return {
+    name: 'keep-source-maps-private',
+    apply: 'build',
+    buildStart: () => rmSync(SOURCEMAPS_DIR, { recursive: true, force: true }),
+    writeBundle({ dir }) {
+      if (!dir) return;
+      for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.map'))) {
+        mkdirSync(dirname(join(SOURCEMAPS_DIR, file)), { recursive: true });
+        renameSync(join(dir, file), join(SOURCEMAPS_DIR, file));
+      }
+    },
+  };
+}
 
 /** A deploy build must name its Firebase project: without these it would silently talk to the demo project. */
 const PRODUCTION_ENV = [
@@ -38,7 +62,7 @@ export default defineConfig(({ mode }) => {
   // Local builds (npm start, npm test) use --mode demo and the demo project's values in src/config.
   if (mode === 'production') requireProductionEnv(mode);
   return {
-    plugins: [react()],
+    plugins: [react(), keepSourceMapsPrivate()],
     define: { __EMULATOR_HOSTS__: JSON.stringify(emulatorHosts) },
     resolve: {
       alias: {
@@ -47,6 +71,6 @@ export default defineConfig(({ mode }) => {
       },
     },
     server: { host: '127.0.0.1', port: 5173 + offset, strictPort: true },
-    build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 600 },
+    build: { target: 'es2022', sourcemap: 'hidden', chunkSizeWarningLimit: 600 },
   };
 });

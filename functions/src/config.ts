@@ -1,7 +1,7 @@
 import { defineSecret, defineString } from 'firebase-functions/params';
+import { FUNCTIONS_REGION } from './shared/functions-region';
 
-/** Every function runs here; Hosting rewrites name the same region. */
-export const REGION = 'us-central1';
+export const REGION = FUNCTIONS_REGION;
 
 export const SENDGRID_API_KEY = defineSecret('SENDGRID_API_KEY');
 

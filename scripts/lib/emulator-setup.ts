@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { crc32 } from 'node:zlib';
-import { ROOT, emulatorEnv, emulatorPorts, portOffset, readFirebaseJson } from './ports';
+import { applySecurityHeaders, productionCspSources } from './hosting-headers';
+import { HOST, ROOT, emulatorEnv, emulatorPorts, portOffset, readFirebaseJson } from './ports';
 
 /**
  * firebase-tools downloads its Java emulators on first use. These machines
@@ -126,7 +127,9 @@ export interface EmulatorPlan {
 
 /**
  * Writes firebase.local.json: firebase.json with every emulator port shifted by
- * FLOATERS_PORT_OFFSET. It sits next to firebase.json so relative paths hold.
+ * FLOATERS_PORT_OFFSET, and the production Content-Security-Policy widened
+ * only by the emulators the page calls, so the local site runs under the same
+ * policy. It sits next to firebase.json so relative paths hold.
  */
 export function planEmulators(): EmulatorPlan {
   ensureFirestoreEmulator();
@@ -139,6 +142,8 @@ export function planEmulators(): EmulatorPlan {
     if (typeof entry.port === 'number') entry.port = ports[name as keyof typeof ports];
   }
   emulators.firestore.websocketPort = ports.firestoreWebsocket;
+  const emulatorOrigins = (['auth', 'firestore', 'functions', 'storage'] as const).map((name) => `http://${HOST}:${ports[name]}`);
+  applySecurityHeaders(config, { ...productionCspSources(), emulatorOrigins });
   const configPath = join(ROOT, 'firebase.local.json');
   writeFileSync(configPath, JSON.stringify(config, null, 2));
   const only = ['auth', 'firestore', 'functions', 'hosting', ...(storage ? ['storage'] : [])];

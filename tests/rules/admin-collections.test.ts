@@ -17,7 +17,7 @@ const env = firestoreRulesSuite(async (db) => {
 
 const anonymous = () => env().unauthenticatedContext().firestore();
 const member = () => env().authenticatedContext('deckhand', { email: 'deckhand@example.com' }).firestore();
-const admin = () => env().authenticatedContext('boss', { admin: true }).firestore();
+const admin = () => env().authenticatedContext('boss', { admin: true, email_verified: true }).firestore();
 const nonAdmins = [
   ['anonymous', anonymous],
   ['a member', member],

@@ -8,7 +8,7 @@ const env = firestoreRulesSuite(async (db) => {
 
 describe('Gumroad data', () => {
   it('lets admins read sales (with buyer emails) and import progress', async () => {
-    const admin = env().authenticatedContext('boss', { admin: true }).firestore();
+    const admin = env().authenticatedContext('boss', { admin: true, email_verified: true }).firestore();
     await assertSucceeds(admin.doc('sales/sale-1').get());
     await assertSucceeds(admin.doc('gumroad_imports/import-0001').get());
   });
@@ -22,7 +22,7 @@ describe('Gumroad data', () => {
   });
 
   it('lets nobody write them from the browser, not even admins', async () => {
-    const admin = env().authenticatedContext('boss', { admin: true }).firestore();
+    const admin = env().authenticatedContext('boss', { admin: true, email_verified: true }).firestore();
     await assertFails(admin.doc('sales/sale-2').set({ affiliate_code: 'me', status: 'completed' }));
     await assertFails(admin.doc('sales/sale-1').update({ status: 'refunded' }));
     await assertFails(admin.doc('gumroad_imports/import-0001').update({ status: 'done' }));

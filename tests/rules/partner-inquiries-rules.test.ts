@@ -9,7 +9,7 @@ const env = firestoreRulesSuite(async (db) => {
   await db.doc('rate_limits/ip-1234/partner_inquiry_slots/0-1').set({ expires_at: new Date() });
 });
 
-const admin = () => env().authenticatedContext('boss', { admin: true }).firestore();
+const admin = () => env().authenticatedContext('boss', { admin: true, email_verified: true }).firestore();
 const others = () => [
   env().authenticatedContext('member', { email_verified: true }).firestore(),
   env().unauthenticatedContext().firestore(),

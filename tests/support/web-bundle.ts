@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const DIST = join(__dirname, '..', '..', 'web', 'dist');
+/** Where the build keeps its source maps, outside what Hosting serves (see web/vite.config.ts). */
+export const SOURCEMAPS = join(__dirname, '..', '..', 'web', 'sourcemaps');
 
 export interface Chunk {
   file: string;
@@ -16,7 +18,7 @@ const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)"(\.\/[^"]+\.js)"/g;
 function readChunk(file: string): Chunk {
   const path = join(DIST, 'assets', file);
   const code = readFileSync(path);
-  const mapPath = `${path}.map`;
+  const mapPath = join(SOURCEMAPS, 'assets', `${file}.map`);
   const sources = existsSync(mapPath) ? (JSON.parse(readFileSync(mapPath, 'utf8')).sources as string[]) : [];
   return { file, gzipBytes: gzipSync(code, { level: 9 }).length, sources };
 }

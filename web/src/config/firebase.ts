@@ -10,7 +10,7 @@ export const firebaseConfig = {
   appId: import.meta.env.VITE_FIREBASE_APP_ID ?? '1:000000000000:web:0000000000000000',
 };
 
-export const FUNCTIONS_REGION = 'us-central1';
+export { FUNCTIONS_REGION } from '@shared/functions-region';
 
 declare const __EMULATOR_HOSTS__: {
   auth: string;

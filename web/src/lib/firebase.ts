@@ -1,5 +1,12 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
@@ -22,7 +29,9 @@ let services: FirebaseServices | undefined;
 export function firebaseServices(): FirebaseServices {
   if (services) return services;
   const app = initializeApp(firebaseConfig);
-  const auth = getAuth(app);
+  // getAuth() would add the popup/redirect helper, which on phones and Safari loads a Google script and an
+  // iframe at start-up; email and password sign-in needs neither, and the Content-Security-Policy allows neither.
+  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
   const firestore = getFirestore(app);
   const functions = getFunctions(app, FUNCTIONS_REGION);
   const storage = getStorage(app);

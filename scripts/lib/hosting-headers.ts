@@ -1,0 +1,105 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseEnv } from 'node:util';
+import { functionsOrigin } from '../../functions/src/shared/functions-region';
+import { PROJECT_ID, ROOT } from './ports';
+
+/**
+ * The Content-Security-Policy Hosting sends with every page, built in one
+ * place from what the web build is configured with. firebase.json holds the
+ * production policy (`npm run hosting:csp` writes it, `npm run deploy` runs
+ * that first, and a unit test fails when the two drift); the local emulator
+ * config gets the same policy plus the emulators' origins, so `npm start` and
+ * the browser tests run with the policy enforced.
+ */
+export interface CspSources {
+  /** The Firebase project the web build talks to (VITE_FIREBASE_PROJECT_ID). */
+  projectId: string;
+  /** The Meta pixel id (VITE_AD_PIXEL_ID); its hosts are allowed only when it is set. */
+  pixelId: string;
+  /** Extra origins the page may call: the local emulators. */
+  emulatorOrigins?: string[];
+}
+
+/** What the Firebase web SDK calls in production, by product. */
+const FIREBASE_ENDPOINTS = [
+  // Auth: sign-in and account calls, then ID-token refreshes.
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+  // Firestore: reads, writes and listeners (WebChannel long-polling on the same host).
+  'https://firestore.googleapis.com',
+  // Storage: the certificate picture uploads.
+  'https://firebasestorage.googleapis.com',
+];
+
+/** Meta's pixel: fbevents.js and its per-pixel config come from one host, events go to the other. */
+const PIXEL_SCRIPT_HOST = 'https://connect.facebook.net';
+const PIXEL_EVENTS_HOST = 'https://www.facebook.com';
+
+export function contentSecurityPolicy({ projectId, pixelId, emulatorOrigins = [] }: CspSources): string {
+  const pixel = pixelId.trim() !== '';
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...(pixel ? [PIXEL_SCRIPT_HOST] : [])]],
+    // Emotion (MUI) writes <style> elements at run time, and components set style attributes.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    // data: and blob: for the certificate picture html-to-image draws; https: for images in the admin's
+    // email preview (a srcdoc iframe, which lives under this policy) linked from wherever the email hosts them.
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
+    [
+      'connect-src',
+      ["'self'", ...FIREBASE_ENDPOINTS, functionsOrigin(projectId), ...(pixel ? [PIXEL_EVENTS_HOST] : []), ...emulatorOrigins],
+    ],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** The VITE_* settings `vite build` reads in production mode: web/.env files in Vite's order, then the environment. */
+export function productionWebEnv(): Record<string, string> {
+  const files = ['.env', '.env.local', '.env.production', '.env.production.local'].map((f) => join(ROOT, 'web', f));
+  const fromFiles = Object.assign({}, ...files.filter(existsSync).map((f) => parseEnv(readFileSync(f, 'utf8'))));
+  const fromProcess = Object.entries(process.env).filter(([k, v]) => k.startsWith('VITE_') && v !== undefined);
+  return { ...fromFiles, ...Object.fromEntries(fromProcess) };
+}
+
+export function productionCspSources(env = productionWebEnv()): CspSources {
+  return { projectId: env.VITE_FIREBASE_PROJECT_ID || PROJECT_ID, pixelId: env.VITE_AD_PIXEL_ID ?? '' };
+}
+
+/** Every HTML and asset response gets these (besides the cache rule for /assets). */
+export function securityHeaders(sources: CspSources): { key: string; value: string }[] {
+  return [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(sources) },
+    // For browsers that predate frame-ancestors.
+    { key: 'X-Frame-Options', value: 'DENY' },
+    // Powerful features the site never uses; sharing and the clipboard stay available.
+    {
+      key: 'Permissions-Policy',
+      value:
+        'accelerometer=(), browsing-topics=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    },
+  ];
+}
+
+interface HostingConfig {
+  hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+}
+
+/** The header rule for every path in a parsed firebase.json. */
+export function siteWideHeaders(config: object): { key: string; value: string }[] {
+  const rule = (config as Partial<HostingConfig>).hosting?.headers.find((h) => h.source === '**');
+  if (!rule) throw new Error('firebase.json has no hosting header rule for "**"');
+  return rule.headers;
+}
+
+/** Puts the security headers for `sources` into a firebase.json-shaped config (the emulators' copy), in place. */
+export function applySecurityHeaders(config: object, sources: CspSources): void {
+  const headers = siteWideHeaders(config);
+  headers.splice(0, headers.length, ...securityHeaders(sources));
+}

@@ -1,0 +1,156 @@
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
+
+/**
+ * Who may do what to every Firestore path: the whole of firestore.rules as one
+ * table. rules-matrix.test.ts runs every cell against the emulator and checks
+ * that every `match` in the rules file has a row here.
+ */
+export const ROLES = ['anonymous', 'unverified', 'verified', 'owner', 'admin', 'adminUnverified'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
+export type Operation = (typeof OPERATIONS)[number];
+
+/** The uid every role signs in with, and its token claims. */
+export const ROLE_AUTH: Record<Exclude<Role, 'anonymous'>, { uid: string; claims: Record<string, unknown> }> = {
+  unverified: { uid: 'unverified-user', claims: { email_verified: false } },
+  verified: { uid: 'verified-user', claims: { email_verified: true } },
+  // Owns the documents that have an owner (certificates.user_id, rate_limits/{uid}); elsewhere just another verified account.
+  owner: { uid: 'owner-user', claims: { email_verified: true } },
+  admin: { uid: 'admin-user', claims: { admin: true, email_verified: true } },
+  // The claim on an address nobody proved is theirs: worth nothing.
+  adminUnverified: { uid: 'unverified-admin', claims: { admin: true, email_verified: false } },
+};
+export const OWNER_UID = ROLE_AUTH.owner.uid;
+
+const ANYONE: readonly Role[] = ROLES;
+const ADMIN: readonly Role[] = ['admin'];
+const NOBODY: readonly Role[] = [];
+
+type Data = Record<string, unknown>;
+
+export interface MatrixRow {
+  /** The `match` path in firestore.rules this row exercises (below /databases/{database}/documents). */
+  rule: string;
+  /** An existing document, seeded (rules off) before each cell: read, updated and deleted. */
+  doc: string;
+  seed: Data;
+  /** Where a create is tried (emptied first), with data the rules accept from an admin where admins may create. */
+  createAt: string;
+  create: (uid: string) => Data;
+  /** A change an admin may make where admins may update. */
+  update: Data;
+  allowed: Record<Operation, readonly Role[]>;
+}
+
+const readOnly = (who: readonly Role[]) => ({ get: who, list: who, create: NOBODY, update: NOBODY, delete: NOBODY });
+const serverTimestamp = () => firebase.firestore.FieldValue.serverTimestamp();
+
+/** Rows for documents only functions write: seeded with a plain field, written with another. */
+function functionsOnly(rule: string, doc: string, createAt: string, readers: readonly Role[]): MatrixRow {
+  return {
+    rule,
+    doc,
+    seed: { note: 'seeded' },
+    createAt,
+    create: () => ({ note: 'created' }),
+    update: { note: 'changed' },
+    allowed: readOnly(readers),
+  };
+}
+
+/** A welcome template and settings document the rules accept (shared with client-writable-fields.test.ts). */
+export const template = {
+  name: 'Welcome',
+  subject: 'Welcome aboard',
+  preheader: '',
+  body: '<p>Hi {{first_name}}</p>',
+  template_type: 'welcome',
+};
+export const settings = {
+  sender_name: 'Cleveland Floaters',
+  sender_email: 'crew@clevelandfloaters.com',
+  reply_to_email: 'crew@clevelandfloaters.com',
+  gumroad_webhook_secret: 's3cret',
+};
+
+export const MATRIX: MatrixRow[] = [
+  {
+    rule: 'certificates/{certificateId}',
+    doc: 'certificates/ada-lovelace-ab12',
+    seed: { full_name: 'Ada Lovelace', city: null, member_number: 7, issue_date_iso: '2025-04-02', user_id: OWNER_UID, source: 'member' },
+    createAt: 'certificates/new-one-cd34',
+    create: (uid) => ({ full_name: 'New One', city: null, member_number: 8, issue_date_iso: '2025-04-02', user_id: uid, source: 'member' }),
+    update: { full_name: 'Someone Else' },
+    allowed: readOnly(ANYONE),
+  },
+  functionsOnly('revoked_certificates/{certificateId}', 'revoked_certificates/old-one-ef56', 'revoked_certificates/new-one-cd34', ADMIN),
+  functionsOnly('member_numbers/{number}', 'member_numbers/7', 'member_numbers/8', NOBODY),
+  functionsOnly('counters/{counterId}', 'counters/member_numbers', 'counters/other', NOBODY),
+  functionsOnly('rate_limits/{uid}', `rate_limits/${OWNER_UID}`, 'rate_limits/verified-user', NOBODY),
+  {
+    rule: 'subscribers/{subscriberId}',
+    doc: 'subscribers/ada@example.com',
+    seed: { email: 'ada@example.com', first_name: 'Ada', city: null, state: null, status: 'active', source: 'gumroad' },
+    createAt: 'subscribers/bob@example.com',
+    create: () => ({ email: 'bob@example.com', first_name: 'Bob', city: null, state: null, status: 'active', source: 'admin' }),
+    update: { status: 'unsubscribed' },
+    allowed: { get: ADMIN, list: ADMIN, create: NOBODY, update: ADMIN, delete: NOBODY },
+  },
+  {
+    rule: 'email_broadcasts/{broadcastId}',
+    doc: 'email_broadcasts/b1',
+    seed: { name: 'Launch', subject: 'Ahoy', preheader: '', body: '<p>x</p>', status: 'sent', created_by: 'admin-user' },
+    createAt: 'email_broadcasts/b2',
+    create: (uid) => ({
+      name: 'Summer',
+      subject: 'Dates!',
+      preheader: '',
+      body: '<p>Hi</p>',
+      status: 'draft',
+      created_by: uid,
+      created_at: serverTimestamp(),
+    }),
+    update: { status: 'draft' },
+    allowed: { get: ADMIN, list: ADMIN, create: ADMIN, update: NOBODY, delete: NOBODY },
+  },
+  functionsOnly(
+    'email_broadcasts/{broadcastId}/deliveries/{subscriberId}',
+    'email_broadcasts/b1/deliveries/ada@example.com',
+    'email_broadcasts/b1/deliveries/bob@example.com',
+    ADMIN,
+  ),
+  {
+    rule: 'email_templates/{templateId}',
+    doc: 'email_templates/welcome',
+    seed: template,
+    createAt: 'email_templates/welcome',
+    create: () => ({ ...template, updated_at: serverTimestamp() }),
+    update: { subject: 'Welcome, {{first_name}}', updated_at: serverTimestamp() },
+    allowed: { get: ADMIN, list: ADMIN, create: ADMIN, update: ADMIN, delete: NOBODY },
+  },
+  {
+    rule: 'email_settings/{settingsId}',
+    doc: 'email_settings/default',
+    seed: settings,
+    createAt: 'email_settings/default',
+    create: () => ({ ...settings, updated_at: serverTimestamp() }),
+    update: { sender_name: 'The Admiral', updated_at: serverTimestamp() },
+    allowed: { get: ADMIN, list: ADMIN, create: ADMIN, update: ADMIN, delete: NOBODY },
+  },
+  functionsOnly('webhook_events/{eventId}', 'webhook_events/e1', 'webhook_events/e2', ADMIN),
+  functionsOnly('sales/{saleId}', 'sales/s1', 'sales/s2', ADMIN),
+  functionsOnly('gumroad_imports/{importId}', 'gumroad_imports/i1', 'gumroad_imports/i2', ADMIN),
+  functionsOnly('partner_inquiries/{inquiryId}', 'partner_inquiries/p1', 'partner_inquiries/p2', ADMIN),
+  // Everything the rules do not name, including collections the functions keep to themselves.
+  functionsOnly('{document=**}', 'welcome_emails/ada@example.com', 'welcome_emails/bob@example.com', NOBODY),
+  functionsOnly(
+    '{document=**}',
+    `rate_limits/${OWNER_UID}/certificate_slots/w1-0`,
+    `rate_limits/${OWNER_UID}/certificate_slots/w1-1`,
+    NOBODY,
+  ),
+  functionsOnly('{document=**}', 'rate_limits/ip-abc/partner_inquiry_slots/w1-0', 'rate_limits/ip-abc/partner_inquiry_slots/w1-1', NOBODY),
+  functionsOnly('{document=**}', 'anything/else', 'anything/new', NOBODY),
+];

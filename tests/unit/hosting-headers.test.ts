@@ -1,0 +1,98 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { contentSecurityPolicy, productionCspSources, securityHeaders, siteWideHeaders } from '../../scripts/lib/hosting-headers';
+import { ROOT } from '../../scripts/lib/ports';
+import { DIST, SOURCEMAPS } from '../support/web-bundle';
+
+const firebaseJson = () => JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+
+/** The policy as directive name → sources. */
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+describe('the security headers in firebase.json', () => {
+  it('are the ones the policy module builds for the production settings (run `npm run hosting:csp` when this fails)', () => {
+    expect(siteWideHeaders(firebaseJson())).toEqual(securityHeaders(productionCspSources()));
+  });
+
+  it('keep the headers the site had and forbid framing', () => {
+    const headers = Object.fromEntries(siteWideHeaders(firebaseJson()).map((h) => [h.key, h.value]));
+    expect(headers).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+    });
+    expect(directives(headers['Content-Security-Policy']!)['frame-ancestors']).toEqual(["'none'"]);
+    expect(headers['Permissions-Policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+  });
+
+  it('do not deploy source maps', () => {
+    expect(firebaseJson().hosting.ignore).toContain('**/*.map');
+  });
+});
+
+describe('the Content-Security-Policy', () => {
+  const demo = { projectId: 'floaters-prod', pixelId: '' };
+
+  it('runs only our own scripts: no inline code, no eval, no plugins', () => {
+    const d = directives(contentSecurityPolicy(demo));
+    expect(d['script-src']).toEqual(["'self'"]);
+    expect(d['default-src']).toEqual(["'self'"]);
+    expect(d['object-src']).toEqual(["'none'"]);
+    expect(d['base-uri']).toEqual(["'self'"]);
+    expect(d['form-action']).toEqual(["'self'"]);
+  });
+
+  it("lets the page call this project's Firebase services and functions, and no other project's", () => {
+    const connect = directives(contentSecurityPolicy(demo))['connect-src'];
+    expect(connect).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://identitytoolkit.googleapis.com',
+        'https://firestore.googleapis.com',
+        'https://us-central1-floaters-prod.cloudfunctions.net',
+      ]),
+    );
+    expect(connect?.filter((s) => s.includes('cloudfunctions.net'))).toEqual(['https://us-central1-floaters-prod.cloudfunctions.net']);
+  });
+
+  it("allows the ad pixel's hosts only when a pixel id is configured", () => {
+    expect(contentSecurityPolicy(demo)).not.toContain('facebook');
+    const d = directives(contentSecurityPolicy({ ...demo, pixelId: '123456789' }));
+    expect(d['script-src']).toEqual(["'self'", 'https://connect.facebook.net']);
+    expect(d['connect-src']).toContain('https://www.facebook.com');
+  });
+
+  it('reads the project and pixel id the production build is made with', () => {
+    expect(productionCspSources({ VITE_FIREBASE_PROJECT_ID: 'floaters-prod', VITE_AD_PIXEL_ID: '42' })).toEqual({
+      projectId: 'floaters-prod',
+      pixelId: '42',
+    });
+    expect(productionCspSources({})).toEqual({ projectId: 'demo-cleveland-floaters', pixelId: '' });
+  });
+
+  it('adds the local emulators to connect-src only when asked', () => {
+    const local = directives(contentSecurityPolicy({ ...demo, emulatorOrigins: ['http://127.0.0.1:9099'] }));
+    expect(local['connect-src']).toContain('http://127.0.0.1:9099');
+    expect(contentSecurityPolicy(demo)).not.toContain('127.0.0.1');
+  });
+});
+
+describe('the production build', () => {
+  it('points no file at a source map (npm test builds it first; alone, run `npm run build -w web`)', () => {
+    const files = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(js|css|html)$/.test(f));
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((f) => readFileSync(join(DIST, f), 'utf8').includes('sourceMappingURL'))).toEqual([]);
+  });
+
+  it('keeps its source maps outside what Hosting serves', () => {
+    expect(readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.map'))).toEqual([]);
+    expect(readdirSync(join(SOURCEMAPS, 'assets')).filter((f) => f.endsWith('.js.map')).length).toBeGreaterThan(0);
+  });
+});
