@@ -8,6 +8,7 @@ import { trackCheckout, useCheckoutUrl } from '@/components/checkout/checkout-li
 import { PageMeta } from '@/components/seo/page-meta';
 import { LINKS, SITE } from '@/config/site';
 import { trackPixel } from '@/lib/ad-pixel';
+import { trackShare } from '@/lib/insights';
 import { QuizShell } from './quiz-shell';
 
 export default function QuizResultPage() {
@@ -24,7 +25,7 @@ export default function QuizResultPage() {
   }, [result.type]);
 
   const joinTheCrew = () => {
-    trackCheckout();
+    trackCheckout(result.type);
     window.location.assign(checkoutUrl);
   };
 
@@ -55,10 +56,22 @@ export default function QuizResultPage() {
             Join the Crew
           </ActionButton>
           <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <ActionAnchor href={onX} target="_blank" rel="noopener noreferrer" tone="navy">
+            <ActionAnchor
+              href={onX}
+              target="_blank"
+              rel="noopener noreferrer"
+              tone="navy"
+              onClick={() => trackShare('quiz_result', 'x', result.type)}
+            >
               Share on X
             </ActionAnchor>
-            <ActionAnchor href={onFacebook} target="_blank" rel="noopener noreferrer" tone="navy">
+            <ActionAnchor
+              href={onFacebook}
+              target="_blank"
+              rel="noopener noreferrer"
+              tone="navy"
+              onClick={() => trackShare('quiz_result', 'facebook', result.type)}
+            >
               Share on Facebook
             </ActionAnchor>
           </Box>
