@@ -9,7 +9,7 @@ import {
   type ShareNetwork,
   type ShareTarget,
 } from '@shared/insights/events';
-import type { QuizResultType } from '@shared/quiz/results';
+import type { QuizResultType } from '@shared/quiz/result-types';
 import { INSIGHTS_ENABLED } from '@/config/site';
 
 /**

@@ -1,4 +1,4 @@
-import { QUIZ_RESULT_TYPES, type QuizResultType } from '../quiz/results';
+import { QUIZ_RESULT_TYPES, type QuizResultType } from '../quiz/result-types';
 
 /**
  * The insights event contract, shared by the browser's sender and the

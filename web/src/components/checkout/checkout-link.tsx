@@ -6,7 +6,7 @@ import { LINKS, MEMBERSHIP } from '@/config/site';
 import { trackPixel } from '@/lib/ad-pixel';
 import { buildCheckoutUrl, readStoredAffiliateCode } from '@/lib/checkout';
 import { currentPage, track } from '@/lib/insights';
-import type { QuizResultType } from '@shared/quiz/results';
+import type { QuizResultType } from '@shared/quiz/result-types';
 
 /** The Gumroad checkout for this visitor, with the affiliate parameters when a code is stored. */
 export function useCheckoutUrl(): string {
