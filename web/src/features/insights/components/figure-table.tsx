@@ -10,7 +10,7 @@ const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFracti
 
 export const formatPercent = (value: number | null) => (value === null ? '–' : percent.format(value));
 
-interface FigureTableProps {
+export interface FigureTableProps {
   labelledBy: string;
   columns: string[];
   rows: { key: string; label: string; cells: (string | number)[] }[];

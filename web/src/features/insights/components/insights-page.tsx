@@ -17,7 +17,7 @@ import { BRAND, INSIGHTS_ENABLED, MEMBERSHIP } from '@/config/site';
 import { utcDay } from '@shared/insights/counters';
 import { fetchInsightsData } from '../api/insights-data';
 import { buildInsightsReport, dailyCsv, PERIODS, periodStart, type InsightsReport, type PeriodDays } from '../utils/insights-report';
-import { FigureTable, formatPercent, usd } from './figure-table';
+import { FigureTable, formatPercent, usd, type FigureTableProps } from './figure-table';
 
 type Loaded = { report: InsightsReport; period: PeriodDays } | { error: true; period: PeriodDays } | null;
 
@@ -103,18 +103,26 @@ function EmptyState() {
   );
 }
 
-function Section({ id, title, note, children }: { id: string; title: string; note?: string; children: ReactNode }) {
+interface SectionProps {
+  id: string;
+  title: string;
+  note: string;
+  children?: ReactNode;
+  /** A table of figures under the heading, named by it. */
+  table?: Omit<FigureTableProps, 'labelledBy'>;
+}
+
+function Section({ id, title, note, children, table }: SectionProps) {
   return (
     <Card variant="outlined" component="section" aria-labelledby={id} sx={{ height: '100%' }}>
       <CardContent>
         <Typography id={id} variant="h2" sx={{ fontSize: '1.3rem' }}>
           {title}
         </Typography>
-        {note && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {note}
-          </Typography>
-        )}
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {note}
+        </Typography>
+        {table && <FigureTable labelledBy={id} {...table} />}
         {children}
       </CardContent>
     </Card>
@@ -123,16 +131,36 @@ function Section({ id, title, note, children }: { id: string; title: string; not
 
 function ReportView({ report }: { report: InsightsReport }) {
   const dates = useMemo(() => report.daily.map((d) => d.date), [report]);
+  const funnel = {
+    columns: ['Step', 'Count', 'Conversion'],
+    rows: report.funnel.map((s) => ({ key: s.label, label: s.label, cells: [s.value, formatPercent(s.conversion)] })),
+  };
+  const affiliates = {
+    columns: ['Affiliate code', 'Checkout clicks', 'Sales', 'Refunds', 'Commission owed', 'Conversion'],
+    emptyText: 'No affiliate clicks or sales in this period',
+    rows: report.affiliates.map((a) => ({
+      key: a.code,
+      label: a.code,
+      cells: [a.checkoutClicks, a.sales, a.refunded, usd.format(a.commissionUsd), formatPercent(a.conversion)],
+    })),
+  };
+  const quiz = {
+    columns: ['Result', 'Results', 'Shares', 'Checkout clicks'],
+    rows: report.quizResults.map((q) => ({ key: q.type, label: q.type, cells: [q.results, q.shares, q.checkoutClicks] })),
+  };
+  const shares = {
+    columns: ['Network', 'Certificate shares', 'Certificate visits', 'Quiz shares', 'Quiz visits'],
+    emptyText: 'No shares in this period',
+    rows: report.shares.map((s) => ({
+      key: s.network,
+      label: s.network,
+      cells: [s.certificateShares, s.certificateVisits, s.quizShares, s.quizVisits],
+    })),
+  };
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 5 }}>
-        <Section id="insights-funnel" title="Funnel" note="Each step as a share of the one before.">
-          <FigureTable
-            labelledBy="insights-funnel"
-            columns={['Step', 'Count', 'Conversion']}
-            rows={report.funnel.map((s) => ({ key: s.label, label: s.label, cells: [s.value, formatPercent(s.conversion)] }))}
-          />
-        </Section>
+        <Section id="insights-funnel" title="Funnel" note="Each step as a share of the one before." table={funnel} />
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
         <Section
@@ -158,41 +186,14 @@ function ReportView({ report }: { report: InsightsReport }) {
           id="insights-affiliates"
           title="Affiliate codes"
           note={`${usd.format(MEMBERSHIP.affiliateCommissionUsd)} commission per referred member who kept their membership; conversion is sales per checkout click.`}
-        >
-          <FigureTable
-            labelledBy="insights-affiliates"
-            columns={['Affiliate code', 'Checkout clicks', 'Sales', 'Refunds', 'Commission owed', 'Conversion']}
-            emptyText="No affiliate clicks or sales in this period"
-            rows={report.affiliates.map((a) => ({
-              key: a.code,
-              label: a.code,
-              cells: [a.checkoutClicks, a.sales, a.refunded, usd.format(a.commissionUsd), formatPercent(a.conversion)],
-            }))}
-          />
-        </Section>
+          table={affiliates}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Section id="insights-quiz" title="Quiz results" note="Shares and checkout clicks from each result page.">
-          <FigureTable
-            labelledBy="insights-quiz"
-            columns={['Result', 'Results', 'Shares', 'Checkout clicks']}
-            rows={report.quizResults.map((q) => ({ key: q.type, label: q.type, cells: [q.results, q.shares, q.checkoutClicks] }))}
-          />
-        </Section>
+        <Section id="insights-quiz" title="Quiz results" note="Shares and checkout clicks from each result page." table={quiz} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Section id="insights-shares" title="Shares by network" note="Share taps, and visits that arrived from a share.">
-          <FigureTable
-            labelledBy="insights-shares"
-            columns={['Network', 'Certificate shares', 'Certificate visits', 'Quiz shares', 'Quiz visits']}
-            emptyText="No shares in this period"
-            rows={report.shares.map((s) => ({
-              key: s.network,
-              label: s.network,
-              cells: [s.certificateShares, s.certificateVisits, s.quizShares, s.quizVisits],
-            }))}
-          />
-        </Section>
+        <Section id="insights-shares" title="Shares by network" note="Share taps, and visits that arrived from a share." table={shares} />
       </Grid>
     </Grid>
   );

@@ -19,6 +19,10 @@ export default function QuizResultPage() {
   const shareUrl = `${SITE.origin}/quiz/result/${result.type}`;
   const onX = `${LINKS.shareOnX}?${new URLSearchParams({ text: result.shareText, url: shareUrl })}`;
   const onFacebook = `${LINKS.shareOnFacebook}?${new URLSearchParams({ u: shareUrl })}`;
+  const shares = [
+    { network: 'x', label: 'X', href: onX },
+    { network: 'facebook', label: 'Facebook', href: onFacebook },
+  ] as const;
 
   useEffect(() => {
     trackPixel('Lead', { content_name: 'Cleveland Quiz', content_category: result.type });
@@ -56,24 +60,18 @@ export default function QuizResultPage() {
             Join the Crew
           </ActionButton>
           <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <ActionAnchor
-              href={onX}
-              target="_blank"
-              rel="noopener noreferrer"
-              tone="navy"
-              onClick={() => trackShare('quiz_result', 'x', result.type)}
-            >
-              Share on X
-            </ActionAnchor>
-            <ActionAnchor
-              href={onFacebook}
-              target="_blank"
-              rel="noopener noreferrer"
-              tone="navy"
-              onClick={() => trackShare('quiz_result', 'facebook', result.type)}
-            >
-              Share on Facebook
-            </ActionAnchor>
+            {shares.map((share) => (
+              <ActionAnchor
+                key={share.network}
+                href={share.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                tone="navy"
+                onClick={() => trackShare('quiz_result', share.network, result.type)}
+              >
+                Share on {share.label}
+              </ActionAnchor>
+            ))}
           </Box>
           <ActionLink to="/quiz" tone="outline">
             Take the quiz again
