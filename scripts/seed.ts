@@ -4,6 +4,7 @@ import { certificateId } from '../functions/src/shared/certificates/certificate-
 import { subscriberIdForEmail } from '../functions/src/shared/subscribers';
 import { DEFAULT_WELCOME_TEMPLATE } from '../functions/src/shared/email/default-welcome-template';
 import { adminApp } from './lib/admin';
+import { writeInsightsDemo } from './lib/seed-insights';
 
 export const DEMO_LOGINS = [
   { role: 'Admin:', email: 'admin@clevelandfloaters.test', password: 'floaters-admin', name: 'Demo Admin', admin: true },
@@ -148,6 +149,8 @@ export async function seedDemoData(): Promise<void> {
     const email = `${inquiry.name.split(' ')[0]!.toLowerCase()}@example.com`;
     writer.create(db.doc(`partner_inquiries/demo-${i + 1}`), { ...inquiry, email, status: 'sent', created_at: Timestamp.fromMillis(now - (i + 1) * DAY), sent_at: Timestamp.fromMillis(now - (i + 1) * DAY), error_message: null });
   });
+
+  writeInsightsDemo(writer, db, now);
 
   await writer.close();
   await marker.set({ seeded_at: FieldValue.serverTimestamp() });

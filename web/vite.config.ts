@@ -70,7 +70,18 @@ export default defineConfig(({ mode }) => {
         '@shared': fileURLToPath(new URL('../functions/src/shared', import.meta.url)),
       },
     },
-    server: { host: '127.0.0.1', port: 5173 + offset, strictPort: true },
+    server: {
+      host: '127.0.0.1',
+      port: 5173 + offset,
+      strictPort: true,
+      // What Hosting's /api/collect rewrite does in production (firebase.json).
+      proxy: {
+        '/api/collect': {
+          target: `http://127.0.0.1:${port('functions')}`,
+          rewrite: () => `/${JSON.parse(readFileSync(`${root}/.firebaserc`, 'utf8')).projects.default}/us-central1/collectInsights`,
+        },
+      },
+    },
     build: { target: 'es2022', sourcemap: 'hidden', chunkSizeWarningLimit: 600 },
   };
 });

@@ -8,3 +8,4 @@ export { createCertificate } from './certificates/create-certificate-callable';
 export { gumroadPing } from './gumroad/gumroad-ping';
 export { importGumroadOrders } from './gumroad/import-gumroad-orders';
 export { submitPartnerInquiry } from './contact/submit-partner-inquiry-callable';
+export { collectInsights } from './insights/collect-http';

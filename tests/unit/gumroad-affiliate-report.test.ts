@@ -1,4 +1,4 @@
-import { affiliateTotals } from '../../web/src/features/gumroad/utils/affiliate-totals';
+import { affiliateTotals } from '../../functions/src/shared/gumroad/affiliate-totals';
 
 describe('affiliate report totals', () => {
   it('owes $5 per referred member, nothing for refunds, busiest affiliate first', () => {

@@ -3,6 +3,7 @@
 interface ImportMetaEnv {
   readonly VITE_SITE_ORIGIN?: string;
   readonly VITE_AD_PIXEL_ID?: string;
+  readonly VITE_INSIGHTS?: string;
   readonly VITE_FIREBASE_API_KEY?: string;
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
   readonly VITE_FIREBASE_PROJECT_ID?: string;

@@ -5,6 +5,7 @@ import { logger } from 'firebase-functions/v2';
 import { loadSender } from '../email/email-settings';
 import { sendGridErrorMessage, sendMail } from '../email/mailer';
 import { db } from '../lib/admin';
+import { addressBucket } from '../lib/client-address';
 import { runClaimingTransaction } from '../lib/first-free-claim';
 import { claimRateLimitSlot, minutesUntilNextWindow, minutesWord, type RateLimit } from '../lib/rate-limit';
 import { escapeHtml } from '../shared/email/placeholders';
@@ -39,7 +40,7 @@ export function partnerInquiryId(inquiry: PartnerInquiry): string {
 
 /** Rate-limit bucket for a network address; the address itself is never stored. */
 export function senderBucket(address: string): string {
-  return `rate_limits/ip-${createHash('sha256').update(address).digest('hex').slice(0, 32)}/partner_inquiry_slots`;
+  return addressBucket(address, 'partner_inquiry_slots');
 }
 
 export function inquiryRateLimitMessage(retryInMinutes: number, inbox: string): string {

@@ -1,4 +1,4 @@
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { db } from './admin';
 import { claimFirstFree } from './first-free-claim';
 
@@ -34,4 +34,23 @@ export async function claimRateLimitSlot(
   const windowStart = rateLimitWindowStart(nowMs, windowMs);
   const slots = Array.from({ length: max }, (_, k) => db.doc(`${bucket}/${windowStart}-${k + 1}`));
   return (await claimFirstFree(tx, slots, { expires_at: Timestamp.fromMillis(windowStart + windowMs) })) >= 0;
+}
+
+/**
+ * The cheap variant for frequent, low-stakes calls (one read, no transaction):
+ * one counter document per window, `{bucket}/{windowStart}`. Returns the
+ * document to count this call in (the caller adds `rateLimitCount(...)` to it
+ * in the same batch as its effect), or null when the window is used up. Calls
+ * racing from one address may overshoot by their number, which is fine where
+ * the limit only keeps one sender from flooding.
+ */
+export async function rateLimitCounter(bucket: string, { max, windowMs }: RateLimit, nowMs = Date.now()) {
+  const windowStart = rateLimitWindowStart(nowMs, windowMs);
+  const ref = db.doc(`${bucket}/${windowStart}`);
+  const used = ((await ref.get()).get('count') as number | undefined) ?? 0;
+  return used < max ? ref : null;
+}
+
+export function rateLimitCount({ windowMs }: RateLimit, nowMs = Date.now()) {
+  return { count: FieldValue.increment(1), expires_at: Timestamp.fromMillis(rateLimitWindowStart(nowMs, windowMs) + windowMs) };
 }

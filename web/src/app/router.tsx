@@ -29,6 +29,7 @@ const TemplatesPage = lazy(() => import('@/features/email/components/templates-p
 const SettingsPage = lazy(() => import('@/features/email/components/settings-page'));
 const WebhooksPage = lazy(() => import('@/features/email/components/webhooks-page'));
 const ImportGumroadPage = lazy(() => import('@/features/gumroad/components/import-gumroad-page'));
+const InsightsPage = lazy(() => import('@/features/insights/components/insights-page'));
 const NotFoundPage = lazy(() => import('@/features/errors/components/not-found-page'));
 
 export const router = createBrowserRouter([
@@ -62,6 +63,7 @@ export const router = createBrowserRouter([
           { path: '/admin/email/settings', element: <SettingsPage /> },
           { path: '/admin/email/webhooks', element: <WebhooksPage /> },
           { path: '/admin/import-gumroad', element: <ImportGumroadPage /> },
+          { path: '/admin/insights', element: <InsightsPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

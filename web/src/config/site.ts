@@ -48,6 +48,9 @@ export const SOCIAL = [
   { id: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/@clevelandfloaters' },
 ] as const;
 
+/** First-party insights (src/lib/insights.ts): on unless the build sets VITE_INSIGHTS=off, which stops every event at the source. */
+export const INSIGHTS_ENABLED = import.meta.env.VITE_INSIGHTS !== 'off';
+
 /** Meta (Facebook) pixel id; the pixel script is only present when this is set. */
 export const AD_PIXEL_ID = import.meta.env.VITE_AD_PIXEL_ID ?? '';
 

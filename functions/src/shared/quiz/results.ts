@@ -1,5 +1,6 @@
-export const QUIZ_RESULT_TYPES = ['lifelong-floater', 'comeback-kid', 'newblood', 'pretender'] as const;
-export type QuizResultType = (typeof QUIZ_RESULT_TYPES)[number];
+import { QUIZ_RESULT_TYPES, type QuizResultType } from './result-types';
+
+export { QUIZ_RESULT_TYPES, type QuizResultType };
 
 export interface QuizResult {
   type: QuizResultType;

@@ -5,6 +5,8 @@ import { ActionAnchor, type ActionTone } from '@/components/actions/action-link'
 import { LINKS, MEMBERSHIP } from '@/config/site';
 import { trackPixel } from '@/lib/ad-pixel';
 import { buildCheckoutUrl, readStoredAffiliateCode } from '@/lib/checkout';
+import { currentPage, track } from '@/lib/insights';
+import type { QuizResultType } from '@shared/quiz/result-types';
 
 /** The Gumroad checkout for this visitor, with the affiliate parameters when a code is stored. */
 export function useCheckoutUrl(): string {
@@ -13,9 +15,11 @@ export function useCheckoutUrl(): string {
   return url;
 }
 
-/** The InitiateCheckout pixel event, with the affiliate code or 'direct'. */
-export function trackCheckout(): void {
-  trackPixel('InitiateCheckout', { value: MEMBERSHIP.priceUsd, currency: 'USD', affiliate: readStoredAffiliateCode() ?? 'direct' });
+/** The InitiateCheckout pixel event, with the affiliate code or 'direct', and the insights event (with the quiz result, on one). */
+export function trackCheckout(result?: QuizResultType): void {
+  const affiliate = readStoredAffiliateCode();
+  trackPixel('InitiateCheckout', { value: MEMBERSHIP.priceUsd, currency: 'USD', affiliate: affiliate ?? 'direct' });
+  track({ name: 'checkout_clicked', page: currentPage(), affiliate: affiliate ?? undefined, result });
 }
 
 interface CheckoutLinkProps {
@@ -28,7 +32,7 @@ export function CheckoutLink({ children, tone = 'sunset' }: CheckoutLinkProps) {
   const url = useCheckoutUrl();
   return (
     // No noreferrer: Gumroad's sales export reports the referring page.
-    <ActionAnchor href={url} target="_blank" rel="noopener" tone={tone} onClick={trackCheckout} data-checkout="">
+    <ActionAnchor href={url} target="_blank" rel="noopener" tone={tone} onClick={() => trackCheckout()} data-checkout="">
       {children}
       <Box component="span" sx={visuallyHidden}>
         {' '}(opens checkout in a new tab)

@@ -4,14 +4,16 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '@/components/feedback/page-loading';
 import { AD_PIXEL_ID } from '@/config/site';
 import { loadPixel } from '@/lib/ad-pixel';
+import { trackPageView } from '@/lib/insights';
 import { ScrollToTop } from './scroll-to-top';
 import { showsSiteChrome } from './site-chrome';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function SiteLayout() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const chrome = showsSiteChrome(pathname);
+  useEffect(() => trackPageView(pathname, search), [pathname, search]);
   useEffect(() => {
     if (!AD_PIXEL_ID) return;
     // The ad pixel waits until the first screen is up; it must never delay it.

@@ -1,4 +1,5 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import InsightsIcon from '@mui/icons-material/Insights';
 import SendIcon from '@mui/icons-material/Send';
 import SettingsIcon from '@mui/icons-material/Settings';
 import Box from '@mui/material/Box';
@@ -33,6 +34,7 @@ const ACTIONS: LinkCard[] = [
   { to: '/admin/email/broadcast', title: 'Send Broadcast', text: 'Write an email to every active subscriber.', icon: <SendIcon /> },
   { to: '/admin/import-gumroad', title: 'Import Data', text: 'Bring in buyers from a Gumroad sales export.', icon: <CloudUploadIcon /> },
   { to: '/admin/email/settings', title: 'Email Settings', text: 'Sender, reply-to and the Gumroad webhook.', icon: <SettingsIcon /> },
+  { to: '/admin/insights', title: 'Insights', text: 'What brings buyers: quiz, shares and affiliates.', icon: <InsightsIcon /> },
 ];
 
 /** `reports` are other features' panels (the affiliate report), composed by the app so this feature does not import them. */

@@ -8,6 +8,7 @@ import XIcon from '@mui/icons-material/X';
 import { useState, type RefObject } from 'react';
 import { useToast } from '@/components/feedback/toast-provider';
 import { LINKS, SITE } from '@/config/site';
+import { trackShare } from '@/lib/insights';
 import { downloadBlob, renderCertificatePng } from '../api/certificate-image';
 
 interface ShareToolbarProps {
@@ -19,10 +20,20 @@ interface ShareToolbarProps {
 function shareLinks(shareUrl: string, memberNumber: number) {
   const text = `I'm Founding Floater #${memberNumber} of ${SITE.name}! 🚢`;
   return [
-    { label: 'Share on X', icon: <XIcon />, href: `${LINKS.shareOnX}?${new URLSearchParams({ text, url: shareUrl })}` },
-    { label: 'Share on Facebook', icon: <FacebookIcon />, href: `${LINKS.shareOnFacebook}?${new URLSearchParams({ u: shareUrl })}` },
-    { label: 'Share on LinkedIn', icon: <LinkedInIcon />, href: `${LINKS.shareOnLinkedIn}?${new URLSearchParams({ url: shareUrl })}` },
-  ];
+    { label: 'Share on X', network: 'x', icon: <XIcon />, href: `${LINKS.shareOnX}?${new URLSearchParams({ text, url: shareUrl })}` },
+    {
+      label: 'Share on Facebook',
+      network: 'facebook',
+      icon: <FacebookIcon />,
+      href: `${LINKS.shareOnFacebook}?${new URLSearchParams({ u: shareUrl })}`,
+    },
+    {
+      label: 'Share on LinkedIn',
+      network: 'linkedin',
+      icon: <LinkedInIcon />,
+      href: `${LINKS.shareOnLinkedIn}?${new URLSearchParams({ url: shareUrl })}`,
+    },
+  ] as const;
 }
 
 /** Sticky under the header while scrolling; never printed. */
@@ -31,6 +42,7 @@ export function ShareToolbar({ shareUrl, memberNumber, certificateRef }: ShareTo
   const [downloading, setDownloading] = useState(false);
 
   const copyLink = async () => {
+    trackShare('certificate', 'copy_link');
     try {
       await navigator.clipboard.writeText(shareUrl);
       toast({ title: 'Link Copied', message: 'Your certificate link is on the clipboard.', severity: 'success' });
@@ -75,7 +87,16 @@ export function ShareToolbar({ shareUrl, memberNumber, certificateRef }: ShareTo
         Copy Link
       </Button>
       {shareLinks(shareUrl, memberNumber).map((s) => (
-        <Button key={s.label} size="small" variant="outlined" startIcon={s.icon} href={s.href} target="_blank" rel="noopener noreferrer">
+        <Button
+          key={s.label}
+          size="small"
+          variant="outlined"
+          startIcon={s.icon}
+          href={s.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => trackShare('certificate', s.network)}
+        >
           {s.label}
         </Button>
       ))}

@@ -1,9 +1,5 @@
 import { collection, getDocs, query, where, type Firestore } from 'firebase/firestore';
-
-export interface AffiliateSale {
-  affiliate_code: string;
-  status: 'completed' | 'refunded';
-}
+import type { AffiliateSale } from '@shared/gumroad/affiliate-totals';
 
 /** Only sales that came through an affiliate link; the rest of `sales` is not needed for the report. */
 export async function fetchAffiliateSales(firestore: Firestore): Promise<AffiliateSale[]> {

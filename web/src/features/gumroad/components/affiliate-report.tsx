@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { MEMBERSHIP } from '@/config/site';
 import { fetchAffiliateSales } from '../api/affiliate-sales';
-import { affiliateTotals, type AffiliateTotals } from '../utils/affiliate-totals';
+import { affiliateTotals, type AffiliateTotals } from '@shared/gumroad/affiliate-totals';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

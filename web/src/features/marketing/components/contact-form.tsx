@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useState, type FormEvent } from 'react';
 import { SITE } from '@/config/site';
+import { track } from '@/lib/insights';
 import { mailtoUrl } from '@/lib/mailto';
 import { EMAIL_MAX_LENGTH } from '@shared/email/schemas';
 import {
@@ -39,6 +40,7 @@ export function ContactForm() {
       const { sendPartnerInquiry } = await import('../api/send-partner-inquiry');
       const result = await sendPartnerInquiry(inquiry);
       if (result.ok) {
+        track({ name: 'partner_message_sent' });
         setOutcome({ ok: true, name: inquiry.name, email: inquiry.email, sentTo: result.sentTo });
         helpers.resetForm();
       } else {

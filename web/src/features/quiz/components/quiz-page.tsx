@@ -9,6 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
 import { trackPixel } from '@/lib/ad-pixel';
 import { storeAffiliateCode } from '@/lib/checkout';
+import { track } from '@/lib/insights';
 import { QuizShell } from './quiz-shell';
 
 /** The spec's timings: a new status line every 800 ms, the result after 4000 ms. */
@@ -39,6 +40,7 @@ export default function QuizPage() {
 
   const start = () => {
     trackPixel('ViewContent', { content_name: 'Cleveland Quiz', content_category: 'Quiz' });
+    track({ name: 'quiz_started' });
     setStep(0);
   };
   const answer = (option: string) => {
@@ -148,7 +150,11 @@ function CalculatingScreen({ answers }: { answers: QuizAnswers }) {
   const [line, setLine] = useState(0);
   useEffect(() => {
     const ticker = window.setInterval(() => setLine((l) => Math.min(l + 1, STATUS_LINES.length - 1)), STATUS_INTERVAL_MS);
-    const done = window.setTimeout(() => navigate(`/quiz/result/${scoreQuiz(answers)}`), RESULT_DELAY_MS);
+    const done = window.setTimeout(() => {
+      const result = scoreQuiz(answers);
+      track({ name: 'quiz_finished', result });
+      navigate(`/quiz/result/${result}`);
+    }, RESULT_DELAY_MS);
     return () => {
       window.clearInterval(ticker);
       window.clearTimeout(done);

@@ -8,6 +8,7 @@ import { trackCheckout, useCheckoutUrl } from '@/components/checkout/checkout-li
 import { PageMeta } from '@/components/seo/page-meta';
 import { LINKS, SITE } from '@/config/site';
 import { trackPixel } from '@/lib/ad-pixel';
+import { trackShare } from '@/lib/insights';
 import { QuizShell } from './quiz-shell';
 
 export default function QuizResultPage() {
@@ -18,13 +19,17 @@ export default function QuizResultPage() {
   const shareUrl = `${SITE.origin}/quiz/result/${result.type}`;
   const onX = `${LINKS.shareOnX}?${new URLSearchParams({ text: result.shareText, url: shareUrl })}`;
   const onFacebook = `${LINKS.shareOnFacebook}?${new URLSearchParams({ u: shareUrl })}`;
+  const shares = [
+    { network: 'x', label: 'X', href: onX },
+    { network: 'facebook', label: 'Facebook', href: onFacebook },
+  ] as const;
 
   useEffect(() => {
     trackPixel('Lead', { content_name: 'Cleveland Quiz', content_category: result.type });
   }, [result.type]);
 
   const joinTheCrew = () => {
-    trackCheckout();
+    trackCheckout(result.type);
     window.location.assign(checkoutUrl);
   };
 
@@ -55,12 +60,18 @@ export default function QuizResultPage() {
             Join the Crew
           </ActionButton>
           <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <ActionAnchor href={onX} target="_blank" rel="noopener noreferrer" tone="navy">
-              Share on X
-            </ActionAnchor>
-            <ActionAnchor href={onFacebook} target="_blank" rel="noopener noreferrer" tone="navy">
-              Share on Facebook
-            </ActionAnchor>
+            {shares.map((share) => (
+              <ActionAnchor
+                key={share.network}
+                href={share.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                tone="navy"
+                onClick={() => trackShare('quiz_result', share.network, result.type)}
+              >
+                Share on {share.label}
+              </ActionAnchor>
+            ))}
           </Box>
           <ActionLink to="/quiz" tone="outline">
             Take the quiz again

@@ -1,4 +1,12 @@
-import type { AffiliateSale } from '../api/affiliate-sales';
+/**
+ * The affiliate commission rule, shared by the affiliate report on /admin and
+ * the affiliate table on /admin/insights: from the `sales` documents, whose
+ * `affiliate_code` is lowercased as recorded by the Gumroad ping and import.
+ */
+export interface AffiliateSale {
+  affiliate_code: string;
+  status: 'completed' | 'refunded';
+}
 
 export interface AffiliateTotals {
   code: string;

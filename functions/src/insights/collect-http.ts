@@ -1,0 +1,23 @@
+import { onRequest } from 'firebase-functions/v2/https';
+import { REGION } from '../config';
+import { clientAddress } from '../lib/client-address';
+import { collectEvent } from './collect';
+
+/**
+ * The site's insights events, reached through the Hosting rewrite
+ * /api/collect on the site's own origin. Browsers send them with sendBeacon
+ * and never read the answer, so every accepted request answers 204 alike:
+ * a bot or a sender over its limit learns nothing from it.
+ */
+export const collectInsights = onRequest({ region: REGION, cors: false }, async (req, res) => {
+  res.set('Cache-Control', 'no-store');
+  if (req.method !== 'POST') {
+    res.set('Allow', 'POST').status(405).end();
+    return;
+  }
+  const outcome = await collectEvent(req.rawBody, {
+    userAgent: req.get('user-agent'),
+    address: clientAddress(req.headers['x-forwarded-for'], req.ip),
+  });
+  res.status(outcome === 'invalid' ? 400 : 204).end();
+});

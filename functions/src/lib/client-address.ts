@@ -1,0 +1,23 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Google's front end appends the address it saw to X-Forwarded-For; earlier
+ * entries are whatever the client sent, so only the last one is trusted.
+ */
+export function clientAddress(forwarded: string | string[] | undefined, direct: string | undefined): string {
+  const header = Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '');
+  return (
+    header
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .pop() ??
+    direct ??
+    'unknown'
+  );
+}
+
+/** Rate-limit bucket for a network address under `rate_limits/`; the address itself is never stored. */
+export function addressBucket(address: string, slots: string): string {
+  return `rate_limits/ip-${createHash('sha256').update(address).digest('hex').slice(0, 32)}/${slots}`;
+}

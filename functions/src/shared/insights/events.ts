@@ -1,0 +1,149 @@
+import { QUIZ_RESULT_TYPES, type QuizResultType } from '../quiz/result-types';
+
+/**
+ * The insights event contract, shared by the browser's sender and the
+ * collectInsights function. An event names what happened and nothing about who:
+ * route patterns instead of addresses, a network instead of a referrer URL, and
+ * no identifier of any kind. Anything else a sender adds is dropped.
+ *
+ * This module ships in the first download of every page, so it stays small
+ * and free of libraries.
+ */
+
+/** Same origin as the site (a Hosting rewrite), so the browser needs no CORS and no third party. */
+export const INSIGHTS_COLLECT_PATH = '/api/collect';
+
+/** An event body larger than this is not ours. */
+export const INSIGHTS_MAX_EVENT_BYTES = 512;
+
+/** Every public route of the site, as the router spells it; `*` is any other address (the 404 screen). */
+export const ROUTE_PATTERNS = [
+  '/',
+  '/why',
+  '/booking-now',
+  '/become-a-floater',
+  '/team',
+  '/join',
+  '/newsletter',
+  '/thank-you',
+  '/quiz',
+  '/quiz/result/:type',
+  '/affiliate',
+  '/affiliate/guide',
+  '/auth',
+  '/founders/new',
+  '/founders/c/:id',
+  '/foundingfloaters',
+  '*',
+] as const;
+export type RoutePattern = (typeof ROUTE_PATTERNS)[number];
+
+/** Admin screens are the owner at work, not visitors: never counted. */
+export const UNCOUNTED_PATH = /^\/admin(\/|$)/;
+
+/** The pattern an address belongs to, or null for an uncounted one. Ids and query strings never leave the browser. */
+export function routePatternFor(pathname: string): RoutePattern | null {
+  if (UNCOUNTED_PATH.test(pathname)) return null;
+  const parts = pathname.replace(/\/+$/, '').split('/');
+  const match = ROUTE_PATTERNS.find((pattern) => {
+    const want = pattern.replace(/\/$/, '').split('/');
+    return want.length === parts.length && want.every((w, i) => (w.startsWith(':') ? parts[i] !== '' : w === parts[i]));
+  });
+  return match ?? '*';
+}
+
+/** Where a share goes (share buttons) or came from (visits); `other` is any source we do not name. */
+export const SHARE_NETWORKS = ['x', 'facebook', 'linkedin', 'instagram', 'whatsapp', 'email', 'copy_link', 'native', 'other'] as const;
+export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
+
+/** What was shared: a member's certificate or a quiz result. */
+export const SHARE_TARGETS = ['certificate', 'quiz_result'] as const;
+export type ShareTarget = (typeof SHARE_TARGETS)[number];
+
+/** Share pages, by the route whose visits from a share are counted. */
+export const SHARE_TARGET_ROUTES: Record<ShareTarget, RoutePattern> = {
+  certificate: '/founders/c/:id',
+  quiz_result: '/quiz/result/:type',
+};
+
+// Hosts and utm_source spellings of each network; anything else is `other`.
+const NETWORK_NAMES: [ShareNetwork, RegExp][] = [
+  ['x', /^(x|twitter|t\.co)$/],
+  ['facebook', /^(facebook|fb|m\.facebook|l\.facebook|lm\.facebook)$/],
+  ['linkedin', /^(linkedin|lnkd\.in)$/],
+  ['instagram', /^(instagram|l\.instagram)$/],
+  ['whatsapp', /^(whatsapp|wa\.me)$/],
+  ['email', /^(email|newsletter|mail)$/],
+];
+
+/**
+ * The network a visit came from: the `utm_source` parameter when present,
+ * else the referring site's domain when it is another site. Null for a visit
+ * from our own pages or with neither (typed in, or a private referrer).
+ */
+export function shareSourceFrom(utmSource: string | null, referrer: string, ownOrigin: string): ShareNetwork | null {
+  let name = utmSource?.trim().toLowerCase() ?? '';
+  if (!name && referrer) {
+    try {
+      const from = new URL(referrer);
+      if (from.origin === ownOrigin) return null;
+      name = from.hostname.replace(/^www\./, '').replace(/\.com$/, '');
+    } catch {
+      return null;
+    }
+  }
+  if (!name) return null;
+  return NETWORK_NAMES.find(([, re]) => re.test(name))?.[0] ?? 'other';
+}
+
+export type InsightEvent =
+  /** `landing` marks the first page of a visit (the first view in a page load): visits are counted from it. */
+  | { name: 'page_view'; page: RoutePattern; landing: boolean }
+  | { name: 'quiz_started' }
+  | { name: 'quiz_finished'; result: QuizResultType }
+  /** `affiliate` is the stored code, if any; `result` when clicked on a quiz result. */
+  | { name: 'checkout_clicked'; page: RoutePattern; affiliate?: string; result?: QuizResultType }
+  | { name: 'share_clicked'; target: ShareTarget; network: ShareNetwork; result?: QuizResultType }
+  | { name: 'share_visit'; target: ShareTarget; source: ShareNetwork }
+  | { name: 'partner_message_sent' };
+
+export type InsightEventName = InsightEvent['name'];
+
+// Affiliate codes as the checkout link accepts them (web/src/lib/checkout.ts); the function lowercases them as sales do.
+const AFFILIATE_CODE = /^[A-Za-z0-9._-]{1,64}$/;
+
+const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T => (list as readonly unknown[]).includes(value);
+
+/**
+ * The event if `input` is one, with only the contract's fields; null for
+ * anything else. Both the sender and the function run it, so the browser never
+ * sends what the function would refuse.
+ */
+export function parseInsightEvent(input: unknown): InsightEvent | null {
+  if (!input || typeof input !== 'object') return null;
+  const e = input as Record<string, unknown>;
+  const result = e.result === undefined || oneOf(QUIZ_RESULT_TYPES, e.result);
+  switch (e.name) {
+    case 'page_view':
+      return oneOf(ROUTE_PATTERNS, e.page) && typeof e.landing === 'boolean' ? { name: e.name, page: e.page, landing: e.landing } : null;
+    case 'quiz_started':
+    case 'partner_message_sent':
+      return { name: e.name };
+    case 'quiz_finished':
+      return oneOf(QUIZ_RESULT_TYPES, e.result) ? { name: e.name, result: e.result } : null;
+    case 'checkout_clicked':
+      if (!oneOf(ROUTE_PATTERNS, e.page) || !result) return null;
+      if (e.affiliate !== undefined && !(typeof e.affiliate === 'string' && AFFILIATE_CODE.test(e.affiliate))) return null;
+      return { name: e.name, page: e.page, affiliate: e.affiliate, result: e.result as QuizResultType | undefined };
+    case 'share_clicked':
+      return oneOf(SHARE_TARGETS, e.target) && oneOf(SHARE_NETWORKS, e.network) && result
+        ? { name: e.name, target: e.target, network: e.network, result: e.result as QuizResultType | undefined }
+        : null;
+    case 'share_visit':
+      return oneOf(SHARE_TARGETS, e.target) && oneOf(SHARE_NETWORKS, e.source)
+        ? { name: e.name, target: e.target, source: e.source }
+        : null;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,102 @@
+import { COLLECT_RATE_LIMIT } from '../../functions/src/insights/collect';
+import { addressBucket } from '../../functions/src/lib/client-address';
+import { rateLimitWindowStart } from '../../functions/src/lib/rate-limit';
+import { addCounters, INSIGHTS_COLLECTION, type Counters } from '@shared/insights/counters';
+import { INSIGHTS_COLLECT_PATH } from '@shared/insights/events';
+import { adminDb, closeAdmin, resetFirestore, urls } from '../support/emulators';
+
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+
+let caller = 0;
+const nextAddress = () => `203.0.113.${++caller}`;
+
+/** Posts as sendBeacon does (a text/plain JSON body), from a browser at `address` unless told otherwise. */
+async function post(body: unknown, { address = nextAddress(), userAgent = CHROME, url = `${urls().functions}/collectInsights` } = {}) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': userAgent, 'x-forwarded-for': address },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return res.status;
+}
+
+async function stored(): Promise<Counters> {
+  const shards = await adminDb().collection(INSIGHTS_COLLECTION).get();
+  return shards.docs.reduce<Counters>((sum, d) => addCounters(sum, d.data()), {});
+}
+
+/** Every document the collector wrote, with its path: the counters and the rate-limit windows. */
+async function everythingWritten(): Promise<string> {
+  const [shards, windows] = await Promise.all([
+    adminDb().collection(INSIGHTS_COLLECTION).get(),
+    adminDb().collectionGroup('insights_windows').get(),
+  ]);
+  return JSON.stringify([...shards.docs, ...windows.docs].map((d) => ({ path: d.ref.path, data: d.data() })));
+}
+
+beforeEach(resetFirestore);
+afterAll(closeAdmin);
+
+describe('collectInsights', () => {
+  it('counts events into the day’s counters, with affiliate codes lowercased as sales record them', async () => {
+    expect(await post({ name: 'page_view', page: '/quiz', landing: true })).toBe(204);
+    expect(await post({ name: 'quiz_finished', result: 'newblood' })).toBe(204);
+    expect(await post({ name: 'checkout_clicked', page: '/quiz/result/:type', affiliate: 'DJKayla', result: 'newblood' })).toBe(204);
+    expect(await stored()).toEqual({
+      visits: 1,
+      page_views: { '/quiz': 1 },
+      quiz_finished: { newblood: 1 },
+      checkout_clicked: 1,
+      checkout_by_page: { '/quiz/result/:type': 1 },
+      checkout_by_affiliate: { djkayla: 1 },
+      checkout_by_result: { newblood: 1 },
+    });
+    const [shard] = (await adminDb().collection(INSIGHTS_COLLECTION).get()).docs;
+    expect(shard!.id).toMatch(new RegExp(`^${new Date().toISOString().slice(0, 10)}_\\d+$`));
+  });
+
+  it('is reached on the site’s own origin through the Hosting rewrite', async () => {
+    expect(await post({ name: 'quiz_started' }, { url: `${urls().site}${INSIGHTS_COLLECT_PATH}` })).toBe(204);
+    expect(await stored()).toEqual({ quiz_started: 1 });
+  });
+
+  it('stores no address, no user agent and no email, whatever the sender adds', async () => {
+    const address = '198.51.100.77';
+    await post({ name: 'partner_message_sent', email: 'dana@example.com', ip: address }, { address });
+    await post({ name: 'checkout_clicked', page: '/', affiliate: 'dana@example.com' }, { address });
+    const written = await everythingWritten();
+    expect(written).toContain('partner_messages');
+    expect(written).toContain('insights_windows');
+    for (const secret of [address, '198.51.100', 'dana', 'example.com', 'Chrome', 'Mozilla']) expect(written).not.toContain(secret);
+  });
+
+  it('does not count bots, refuses what is not an event, and answers only POST', async () => {
+    expect(await post({ name: 'quiz_started' }, { userAgent: 'Googlebot/2.1 (+http://www.google.com/bot.html)' })).toBe(204);
+    expect(await post({ name: 'quiz_started' }, { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/142.0.0.0' })).toBe(204);
+    expect(await post({ name: 'quiz_started' }, { userAgent: '' })).toBe(204);
+    expect(await post('{"name":"page_view","page":"/founders/c/floater-7k2m","landing":true}')).toBe(400);
+    expect(await post('not json')).toBe(400);
+    expect((await fetch(`${urls().functions}/collectInsights`)).status).toBe(405);
+    expect(await everythingWritten()).toBe('[]');
+  });
+
+  it('stops counting an address that has used its window, and only that address', async () => {
+    const busy = nextAddress();
+    const window = rateLimitWindowStart(Date.now(), COLLECT_RATE_LIMIT.windowMs);
+    await adminDb()
+      .doc(`${addressBucket(busy, 'insights_windows')}/${window}`)
+      .set({ count: COLLECT_RATE_LIMIT.max });
+    expect(await post({ name: 'quiz_started' }, { address: busy })).toBe(204);
+    expect(await stored()).toEqual({});
+    await post({ name: 'quiz_started' });
+    expect(await stored()).toEqual({ quiz_started: 1 });
+  });
+
+  it('loses no increment when many events arrive at once', async () => {
+    const sends = Array.from({ length: 40 }, (_, i) =>
+      post({ name: 'share_clicked', target: 'certificate', network: i % 2 ? 'x' : 'facebook' }),
+    );
+    expect(new Set(await Promise.all(sends))).toEqual(new Set([204]));
+    expect(await stored()).toEqual({ certificate_shares: { x: 20, facebook: 20 } });
+  });
+});

@@ -1,0 +1,200 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useFirestore } from 'reactfire';
+import { AdminShell } from '@/components/admin/admin-shell';
+import { PageLoading } from '@/components/feedback/page-loading';
+import { BRAND, INSIGHTS_ENABLED, MEMBERSHIP } from '@/config/site';
+import { utcDay } from '@shared/insights/counters';
+import { fetchInsightsData } from '../api/insights-data';
+import { buildInsightsReport, dailyCsv, PERIODS, periodStart, type InsightsReport, type PeriodDays } from '../utils/insights-report';
+import { FigureTable, formatPercent, usd, type FigureTableProps } from './figure-table';
+
+type Loaded = { report: InsightsReport; period: PeriodDays } | { error: true; period: PeriodDays } | null;
+
+/** What is working: the funnel from visit to sale, daily figures, affiliates, quiz results and shares, from first-party counters. */
+export default function InsightsPage() {
+  const firestore = useFirestore();
+  const [period, setPeriod] = useState<PeriodDays>(30);
+  const [loaded, setLoaded] = useState<Loaded>(null);
+
+  useEffect(() => {
+    let live = true;
+    const now = Date.now();
+    fetchInsightsData(firestore, periodStart(period, now))
+      .then(({ shards, sales }) => {
+        const report = buildInsightsReport(shards, sales, periodStart(period, now), utcDay(now), MEMBERSHIP.affiliateCommissionUsd);
+        if (live) setLoaded({ report, period });
+      })
+      .catch((err: unknown) => {
+        console.error('Insights failed to load', err);
+        if (live) setLoaded({ error: true, period });
+      });
+    return () => {
+      live = false;
+    };
+  }, [firestore, period]);
+
+  // A period just chosen shows as loading until its own figures arrive.
+  const current = loaded?.period === period ? loaded : null;
+  const report = current && 'report' in current ? current.report : null;
+  const exportCsv = () => {
+    if (!report) return;
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(new Blob([dailyCsv(report.daily)], { type: 'text/csv;charset=utf-8' }));
+    link.download = `floaters-insights-${report.daily[0]?.date ?? 'empty'}-to-${report.daily.at(-1)?.date ?? 'empty'}.csv`;
+    link.click();
+    URL.revokeObjectURL(link.href);
+  };
+
+  return (
+    <AdminShell
+      title="Insights"
+      back={{ to: '/admin', label: 'Dashboard' }}
+      actions={
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={!report || report.empty}>
+          Export daily CSV
+        </Button>
+      }
+    >
+      {!INSIGHTS_ENABLED && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          Collection is turned off in this build (VITE_INSIGHTS=off): visitors send nothing, and only sales still come in.
+        </Alert>
+      )}
+      <ToggleButtonGroup value={String(period)} exclusive aria-label="Period" size="small" sx={{ mb: 3, bgcolor: '#FFFFFF' }}>
+        {PERIODS.map((p) => (
+          <ToggleButton key={p.label} value={String(p.days)} onClick={() => setPeriod(p.days)}>
+            {p.label}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {!current && <PageLoading label="Loading insights..." />}
+      {current && 'error' in current && <Alert severity="error">The figures could not be loaded. Reload the page to try again.</Alert>}
+      {report?.empty && <EmptyState />}
+      {report && !report.empty && <ReportView report={report} />}
+    </AdminShell>
+  );
+}
+
+function EmptyState() {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+          Nothing counted in this period yet
+        </Typography>
+        <Typography>
+          Once visitors arrive, this page shows how many start and finish the quiz, click through to checkout and buy; which affiliate codes
+          and quiz results bring buyers; and which networks members share their certificates on. Nobody is tracked: the site counts events
+          per day, with no cookies and no identifiers.
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+interface SectionProps {
+  id: string;
+  title: string;
+  note: string;
+  children?: ReactNode;
+  /** A table of figures under the heading, named by it. */
+  table?: Omit<FigureTableProps, 'labelledBy'>;
+}
+
+function Section({ id, title, note, children, table }: SectionProps) {
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={id} sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography id={id} variant="h2" sx={{ fontSize: '1.3rem' }}>
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {note}
+        </Typography>
+        {table && <FigureTable labelledBy={id} {...table} />}
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ReportView({ report }: { report: InsightsReport }) {
+  const dates = useMemo(() => report.daily.map((d) => d.date), [report]);
+  const funnel = {
+    columns: ['Step', 'Count', 'Conversion'],
+    rows: report.funnel.map((s) => ({ key: s.label, label: s.label, cells: [s.value, formatPercent(s.conversion)] })),
+  };
+  const affiliates = {
+    columns: ['Affiliate code', 'Checkout clicks', 'Sales', 'Refunds', 'Commission owed', 'Conversion'],
+    emptyText: 'No affiliate clicks or sales in this period',
+    rows: report.affiliates.map((a) => ({
+      key: a.code,
+      label: a.code,
+      cells: [a.checkoutClicks, a.sales, a.refunded, usd.format(a.commissionUsd), formatPercent(a.conversion)],
+    })),
+  };
+  const quiz = {
+    columns: ['Result', 'Results', 'Shares', 'Checkout clicks'],
+    rows: report.quizResults.map((q) => ({ key: q.type, label: q.type, cells: [q.results, q.shares, q.checkoutClicks] })),
+  };
+  const shares = {
+    columns: ['Network', 'Certificate shares', 'Certificate visits', 'Quiz shares', 'Quiz visits'],
+    emptyText: 'No shares in this period',
+    rows: report.shares.map((s) => ({
+      key: s.network,
+      label: s.network,
+      cells: [s.certificateShares, s.certificateVisits, s.quizShares, s.quizVisits],
+    })),
+  };
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <Section id="insights-funnel" title="Funnel" note="Each step as a share of the one before." table={funnel} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Section
+          id="insights-daily"
+          title="Day by day"
+          note="Visits, checkout clicks and sales per day (UTC). The CSV export has every figure."
+        >
+          <Box role="img" aria-label={`Line chart of visits, checkout clicks and sales per day from ${dates[0]} to ${dates.at(-1)}`}>
+            <LineChart
+              height={280}
+              xAxis={[{ scaleType: 'point', data: dates, valueFormatter: (d: string) => d.slice(5) }]}
+              series={[
+                { label: 'Visits', data: report.daily.map((d) => d.visits), color: BRAND.erieBlue, showMark: false },
+                { label: 'Checkout clicks', data: report.daily.map((d) => d.checkoutClicks), color: BRAND.sunsetOrange, showMark: false },
+                { label: 'Sales', data: report.daily.map((d) => d.sales), color: BRAND.lakeNavy, showMark: false },
+              ]}
+            />
+          </Box>
+        </Section>
+      </Grid>
+      <Grid size={12}>
+        <Section
+          id="insights-affiliates"
+          title="Affiliate codes"
+          note={`${usd.format(MEMBERSHIP.affiliateCommissionUsd)} commission per referred member who kept their membership; conversion is sales per checkout click.`}
+          table={affiliates}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Section id="insights-quiz" title="Quiz results" note="Shares and checkout clicks from each result page." table={quiz} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Section id="insights-shares" title="Shares by network" note="Share taps, and visits that arrived from a share." table={shares} />
+      </Grid>
+    </Grid>
+  );
+}

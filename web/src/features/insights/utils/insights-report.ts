@@ -1,0 +1,199 @@
+import { affiliateTotals } from '@shared/gumroad/affiliate-totals';
+import { addCounters, count, utcDay, type Counters } from '@shared/insights/counters';
+import { SHARE_NETWORKS, type ShareNetwork } from '@shared/insights/events';
+import { QUIZ_RESULT_TYPES, type QuizResultType } from '@shared/quiz/result-types';
+
+/** A Gumroad sale as the report needs it: its day, its affiliate code and whether it was refunded. */
+export interface SaleFact {
+  date: string;
+  affiliate_code: string | null;
+  status: 'completed' | 'refunded';
+}
+
+export const PERIODS = [
+  { days: 7, label: '7 days' },
+  { days: 30, label: '30 days' },
+  { days: 90, label: '90 days' },
+  { days: null, label: 'All time' },
+] as const;
+export type PeriodDays = (typeof PERIODS)[number]['days'];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The first day of a period ending today (UTC), or null for all time. */
+export function periodStart(days: PeriodDays, nowMs: number): string | null {
+  return days === null ? null : utcDay(nowMs - (days - 1) * DAY_MS);
+}
+
+export interface DailyRow {
+  date: string;
+  visits: number;
+  pageViews: number;
+  quizStarts: number;
+  quizResults: number;
+  checkoutClicks: number;
+  shares: number;
+  shareVisits: number;
+  partnerMessages: number;
+  sales: number;
+  refunds: number;
+}
+
+export interface FunnelStep {
+  label: string;
+  value: number;
+  /** Share of the step before that reached this one; null for the first step or after an empty one. */
+  conversion: number | null;
+}
+
+export interface AffiliateRow {
+  code: string;
+  checkoutClicks: number;
+  sales: number;
+  refunded: number;
+  commissionUsd: number;
+  /** Sales per checkout click; null without clicks. */
+  conversion: number | null;
+}
+
+export interface QuizResultRow {
+  type: QuizResultType;
+  results: number;
+  shares: number;
+  checkoutClicks: number;
+}
+
+export interface ShareRow {
+  network: ShareNetwork;
+  certificateShares: number;
+  certificateVisits: number;
+  quizShares: number;
+  quizVisits: number;
+}
+
+export interface InsightsReport {
+  daily: DailyRow[];
+  funnel: FunnelStep[];
+  affiliates: AffiliateRow[];
+  quizResults: QuizResultRow[];
+  shares: ShareRow[];
+  /** Nothing counted and nothing sold in the period. */
+  empty: boolean;
+}
+
+const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
+
+function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let ms = Date.parse(from); ms <= Date.parse(to); ms += DAY_MS) days.push(utcDay(ms));
+  return days;
+}
+
+/**
+ * Everything /admin/insights shows, from the period's counter shards (each
+ * `{ date, ...counters }`) and its sales. `from` null means since the first
+ * day with any data.
+ */
+export function buildInsightsReport(
+  shards: Record<string, unknown>[],
+  sales: SaleFact[],
+  from: string | null,
+  today: string,
+  commissionPerMemberUsd: number,
+): InsightsReport {
+  const byDay = new Map<string, Counters>();
+  for (const shard of shards) {
+    const date = String(shard.date);
+    if ((from && date < from) || date > today) continue;
+    byDay.set(date, addCounters(byDay.get(date) ?? {}, shard));
+  }
+  const inPeriod = sales.filter((s) => (!from || s.date >= from) && s.date <= today);
+  const first = [...byDay.keys(), ...inPeriod.map((s) => s.date)].sort()[0];
+  const total: Counters = {};
+  for (const counters of byDay.values()) addCounters(total, counters);
+
+  const daily = daysBetween(from ?? first ?? today, today).map((date): DailyRow => {
+    const c = byDay.get(date) ?? {};
+    const sold = inPeriod.filter((s) => s.date === date);
+    return {
+      date,
+      visits: count(c, 'visits'),
+      pageViews: count(c, 'page_views'),
+      quizStarts: count(c, 'quiz_started'),
+      quizResults: count(c, 'quiz_finished'),
+      checkoutClicks: count(c, 'checkout_clicked'),
+      shares: count(c, 'certificate_shares') + count(c, 'quiz_result_shares'),
+      shareVisits: count(c, 'certificate_share_visits') + count(c, 'quiz_result_share_visits'),
+      partnerMessages: count(c, 'partner_messages'),
+      sales: sold.length,
+      refunds: sold.filter((s) => s.status === 'refunded').length,
+    };
+  });
+
+  const steps: [string, number][] = [
+    ['Visits', count(total, 'visits')],
+    ['Quiz starts', count(total, 'quiz_started')],
+    ['Quiz results', count(total, 'quiz_finished')],
+    ['Checkout clicks', count(total, 'checkout_clicked')],
+    ['Sales', inPeriod.length],
+  ];
+  const funnel = steps.map(([label, value], i) => ({ label, value, conversion: i === 0 ? null : ratio(value, steps[i - 1]![1]) }));
+
+  const affiliateSales = inPeriod.flatMap((s) => (s.affiliate_code ? [{ affiliate_code: s.affiliate_code, status: s.status }] : []));
+  const totals = new Map(affiliateTotals(affiliateSales, commissionPerMemberUsd).map((t) => [t.code, t]));
+  const clicked = total.checkout_by_affiliate;
+  const codes = new Set([...totals.keys(), ...Object.keys(typeof clicked === 'object' ? clicked : {})]);
+  const affiliates = [...codes]
+    .map((code): AffiliateRow => {
+      const t = totals.get(code);
+      const clicks = count(total, 'checkout_by_affiliate', code);
+      const sold = (t?.members ?? 0) + (t?.refunded ?? 0);
+      return {
+        code,
+        checkoutClicks: clicks,
+        sales: sold,
+        refunded: t?.refunded ?? 0,
+        commissionUsd: t?.commissionUsd ?? 0,
+        conversion: ratio(sold, clicks),
+      };
+    })
+    .sort((a, b) => b.sales - a.sales || b.checkoutClicks - a.checkoutClicks || a.code.localeCompare(b.code));
+
+  const quizResults = QUIZ_RESULT_TYPES.map((type) => ({
+    type,
+    results: count(total, 'quiz_finished', type),
+    shares: count(total, 'shares_by_result', type),
+    checkoutClicks: count(total, 'checkout_by_result', type),
+  }));
+
+  const shares = SHARE_NETWORKS.map((network) => ({
+    network,
+    certificateShares: count(total, 'certificate_shares', network),
+    certificateVisits: count(total, 'certificate_share_visits', network),
+    quizShares: count(total, 'quiz_result_shares', network),
+    quizVisits: count(total, 'quiz_result_share_visits', network),
+  })).filter((r) => r.certificateShares + r.certificateVisits + r.quizShares + r.quizVisits > 0);
+
+  return { daily, funnel, affiliates, quizResults, shares, empty: byDay.size === 0 && inPeriod.length === 0 };
+}
+
+const CSV_COLUMNS: [keyof DailyRow, string][] = [
+  ['date', 'date'],
+  ['visits', 'visits'],
+  ['pageViews', 'page_views'],
+  ['quizStarts', 'quiz_starts'],
+  ['quizResults', 'quiz_results'],
+  ['checkoutClicks', 'checkout_clicks'],
+  ['shares', 'share_clicks'],
+  ['shareVisits', 'visits_from_shares'],
+  ['partnerMessages', 'partner_messages'],
+  ['sales', 'sales'],
+  ['refunds', 'refunds'],
+];
+
+/** The daily figures as CSV, one row per day (dates and whole numbers only, so nothing needs quoting). */
+export function dailyCsv(daily: DailyRow[]): string {
+  const lines = [CSV_COLUMNS.map(([, header]) => header).join(',')];
+  for (const row of daily) lines.push(CSV_COLUMNS.map(([key]) => String(row[key])).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,60 @@
+import {
+  INSIGHTS_COLLECT_PATH,
+  parseInsightEvent,
+  routePatternFor,
+  SHARE_TARGET_ROUTES,
+  SHARE_TARGETS,
+  shareSourceFrom,
+  type InsightEvent,
+  type ShareNetwork,
+  type ShareTarget,
+} from '@shared/insights/events';
+import type { QuizResultType } from '@shared/quiz/result-types';
+import { INSIGHTS_ENABLED } from '@/config/site';
+
+/**
+ * First-party, cookieless insights: each call sends one small event to the
+ * site's own /api/collect and forgets it. sendBeacon hands the request to the
+ * browser, which delivers it even while the page unloads, so nothing here
+ * waits, delays a navigation or a checkout tab, or can throw into the caller.
+ * Nothing is stored in the browser. Off when the build sets VITE_INSIGHTS=off.
+ */
+export function track(event: InsightEvent): void {
+  const checked = INSIGHTS_ENABLED ? parseInsightEvent(event) : null;
+  if (!checked) return;
+  const body = JSON.stringify(checked);
+  try {
+    if (navigator.sendBeacon?.(INSIGHTS_COLLECT_PATH, body)) return;
+    void fetch(INSIGHTS_COLLECT_PATH, { method: 'POST', body, keepalive: true }).catch(() => undefined);
+  } catch {
+    // Insights are never worth a broken page.
+  }
+}
+
+/** The route pattern of the page the visitor is on. */
+export const currentPage = () => routePatternFor(window.location.pathname) ?? '*';
+
+let lastPath: string | null = null;
+
+/**
+ * A page view for each new address (a repeated render of the same one is not
+ * a view). The first of a page load is the visit's landing page; landing on a
+ * certificate or quiz result from a share also counts the share's network.
+ */
+export function trackPageView(pathname: string, search: string): void {
+  const landing = lastPath === null;
+  if (pathname === lastPath) return;
+  lastPath = pathname;
+  const page = routePatternFor(pathname);
+  if (!page) return;
+  track({ name: 'page_view', page, landing });
+  const target = SHARE_TARGETS.find((t) => SHARE_TARGET_ROUTES[t] === page);
+  const source =
+    landing && target && shareSourceFrom(new URLSearchParams(search).get('utm_source'), document.referrer, window.location.origin);
+  if (target && source) track({ name: 'share_visit', target, source });
+}
+
+/** A tap on a share button or link: what was shared, where to, and the quiz result when it was one. */
+export function trackShare(target: ShareTarget, network: ShareNetwork, result?: QuizResultType): void {
+  track({ name: 'share_clicked', target, network, result });
+}
