@@ -7,7 +7,8 @@ import { broadcastSchema, type SendBroadcastResult } from '../shared/email/schem
 import { subscriberIdForEmail } from '../shared/subscribers';
 import { composeMailSend, type EmailContent, type Recipient } from './compose-email';
 import { loadSender } from './email-settings';
-import { sendGridErrorMessage, sendGridRefused, sendMail } from './mailer';
+import { externalErrorMessage } from '../lib/log-external-error';
+import { sendGridRefused, sendMail } from './mailer';
 
 /** SendGrid accepts at most 1000 personalizations per /mail/send request. */
 export const BATCH_SIZE = 1000;
@@ -35,9 +36,11 @@ export async function sendTestBroadcast(broadcastId: string, testEmail: string):
   const known = (await db.doc(`subscribers/${subscriberId}`).get()).data();
   const recipient: Recipient = { subscriberId, email: testEmail, first_name: known?.first_name, certificate_id: known?.certificate_id };
   try {
-    await sendMail(composeMailSend({ ...content, subject: `[Test] ${content.subject}` }, await loadSender(), [recipient], ['broadcast-test']));
+    await sendMail(
+      composeMailSend({ ...content, subject: `[Test] ${content.subject}` }, await loadSender(), [recipient], ['broadcast-test']),
+    );
   } catch (err) {
-    throw new HttpsError(sendGridRefused(err) ? 'invalid-argument' : 'unavailable', sendGridErrorMessage(err));
+    throw new HttpsError(sendGridRefused(err) ? 'invalid-argument' : 'unavailable', externalErrorMessage(err));
   }
   return { sent: 1, done: true };
 }
@@ -81,7 +84,7 @@ export async function sendBroadcastToSubscribers(broadcastId: string, deadline: 
       await sendMail(composeMailSend(content, sender, claimed, ['broadcast']));
     } catch (err) {
       await releaseDeliveries(ref, claimed, sendGridRefused(err));
-      const message = sendGridErrorMessage(err);
+      const message = externalErrorMessage(err);
       await ref.update({ send_lease_until: null, send_run_id: null, sent_count: sent, last_error: message });
       throw new HttpsError('unavailable', `SendGrid did not take a batch (${message}). ${sent} sent so far; send again to resume.`);
     }
@@ -140,7 +143,11 @@ async function claimDeliveries(ref: DocumentReference, runId: string, batch: Rec
   writer.onWriteError(() => false);
   const results = batch.map((r) =>
     writer
-      .create(ref.collection('deliveries').doc(r.subscriberId), { status: 'sending', run_id: runId, claimed_at: FieldValue.serverTimestamp() })
+      .create(ref.collection('deliveries').doc(r.subscriberId), {
+        status: 'sending',
+        run_id: runId,
+        claimed_at: FieldValue.serverTimestamp(),
+      })
       .then(
         () => r,
         () => null,
@@ -152,7 +159,8 @@ async function claimDeliveries(ref: DocumentReference, runId: string, batch: Rec
 
 async function markDelivered(ref: DocumentReference, batch: Recipient[]): Promise<void> {
   const writer = db.bulkWriter();
-  for (const r of batch) writer.update(ref.collection('deliveries').doc(r.subscriberId), { status: 'sent', sent_at: FieldValue.serverTimestamp() });
+  for (const r of batch)
+    writer.update(ref.collection('deliveries').doc(r.subscriberId), { status: 'sent', sent_at: FieldValue.serverTimestamp() });
   await writer.close();
 }
 

@@ -19,14 +19,6 @@ function mailService(): MailService {
   return service;
 }
 
-/** SendGrid's own error text, e.g. "Does not contain a valid address.", rather than "Bad Request". */
-export function sendGridErrorMessage(err: unknown): string {
-  const body = (err as { response?: { body?: { errors?: { message?: string; field?: string | null }[] } } }).response?.body;
-  const first = body?.errors?.[0];
-  if (first?.message) return first.field ? `${first.message} (${first.field})` : first.message;
-  return (err as Error).message ?? String(err);
-}
-
 /** True when SendGrid answered (so the mail was definitely not accepted), false for network failures. */
 export function sendGridRefused(err: unknown): boolean {
   return typeof (err as { code?: unknown }).code === 'number';

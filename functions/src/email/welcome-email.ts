@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
 import { db } from '../lib/admin';
+import { logExternalError } from '../lib/log-external-error';
 import { DEFAULT_WELCOME_TEMPLATE } from '../shared/email/default-welcome-template';
 import { composeMailSend, type EmailContent } from './compose-email';
 import { loadSender } from './email-settings';
@@ -44,11 +44,16 @@ export async function sendWelcomeEmail(subscriberId: string): Promise<WelcomeOut
     const content: EmailContent = template.exists ? (template.data() as EmailContent) : DEFAULT_WELCOME_TEMPLATE;
     const s = claim.subscriber;
     await sendMail(
-      composeMailSend(content, sender, [{ subscriberId, email: s.email, first_name: s.first_name, certificate_id: s.certificate_id }], ['welcome']),
+      composeMailSend(
+        content,
+        sender,
+        [{ subscriberId, email: s.email, first_name: s.first_name, certificate_id: s.certificate_id }],
+        ['welcome'],
+      ),
     );
   } catch (err) {
     await markerRef.delete();
-    logger.error('Welcome email failed; the marker is released so a retry can send it', { subscriberId, err });
+    logExternalError('Welcome email failed; the marker is released so a retry can send it', err, { subscriberId });
     throw err;
   }
   await markerRef.set({ status: 'sent', sent_at: FieldValue.serverTimestamp() }, { merge: true });

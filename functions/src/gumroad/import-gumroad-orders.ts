@@ -1,8 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { logger } from 'firebase-functions/v2';
 import { EMAIL_SECRETS, REGION } from '../config';
 import { db } from '../lib/admin';
+import { externalErrorMessage, logExternalError } from '../lib/log-external-error';
 import { importIdIsValid, type ImportRequest, type ImportResult } from '../shared/gumroad/import-contract';
 import { importSalesExport } from './import-sales';
 import { ImportInputError } from './sales-export';
@@ -45,9 +45,9 @@ export const importGumroadOrders = onCall(
       });
       return { results };
     } catch (err) {
-      await progressRef?.update({ status: 'failed', error_message: err instanceof Error ? err.message : String(err) });
+      await progressRef?.update({ status: 'failed', error_message: externalErrorMessage(err) });
       if (err instanceof ImportInputError) throw new HttpsError('invalid-argument', err.message);
-      logger.error('Gumroad import failed', err);
+      logExternalError('Gumroad import failed', err, { importId: progressRef?.id ?? null });
       throw new HttpsError(
         'internal',
         'The import stopped unexpectedly. Rows already imported are kept; import the same file again to finish it.',
