@@ -103,11 +103,16 @@ describe('the Gumroad import screen', () => {
 });
 
 describe('the webhook log after Gumroad pings', () => {
-  it('lists the sale, test and refund deliveries with their outcomes', async () => {
+  it('lists the sale, test, refund, refused and ignored deliveries with their outcomes and reasons', async () => {
     await sendPing(salePing({ sale_id: 'log-sale==', email: 'log.buyer@example.com' }));
     await sendPing(salePing({ sale_id: 'log-test==', test: 'true' }));
     await sendPing(salePing({ sale_id: 'log-sale==', email: 'log.buyer@example.com', resource_name: 'refund', refunded: 'true' }));
     await sendPing(salePing({ sale_id: 'log-bad==', email: '' }));
+    await sendPing(salePing({ sale_id: 'log-forged==' }), 'forged-secret');
+    await sendPing(salePing({ sale_id: 'log-forged==' }), null);
+    await sendPing(
+      salePing({ sale_id: 'log-tote==', permalink: 'tote-bag', product_permalink: '', short_product_id: '', product_name: 'Tote bag' }),
+    );
 
     context = await browser.newContext();
     page = await context.newPage();
@@ -115,8 +120,27 @@ describe('the webhook log after Gumroad pings', () => {
     const table = page.getByRole('table', { name: 'Webhook events' });
     await table.getByText('The ping has no buyer email.').waitFor();
     const rows = table.getByRole('row');
-    expect(await rows.filter({ hasText: 'refund' }).filter({ hasText: /success/i }).count()).toBe(1);
-    expect(await rows.filter({ hasText: 'sale' }).filter({ hasText: /success/i }).count()).toBe(2);
+    expect(
+      await rows
+        .filter({ hasText: 'refund' })
+        .filter({ hasText: /success/i })
+        .count(),
+    ).toBe(1);
+    expect(
+      await rows
+        .filter({ hasText: 'sale' })
+        .filter({ hasText: /success/i })
+        .count(),
+    ).toBe(2);
     expect(await rows.filter({ hasText: /failed/i }).count()).toBe(1);
+    // Why a ping was turned away, in words the admin can act on.
+    const refused = rows.filter({ hasText: /refused/i });
+    expect(await refused.count()).toBe(1);
+    expect(await refused.textContent()).toContain("Refused: the ping's secret is missing or wrong. Copy the ping URL from Email Settings");
+    expect(await refused.textContent()).toContain('(2 attempts)');
+    const ignored = rows.filter({ hasText: /ignored/i });
+    expect(await ignored.textContent()).toContain(
+      "Not a Founding Floater product: 'tote-bag' (Tote bag) is not on the product list in Email Settings",
+    );
   });
 });

@@ -149,12 +149,14 @@ export async function recordSale(db: Firestore, sale: Sale, now = new Date()): P
   return outcome;
 }
 
-export type RefundOutcome = 'revoked' | 'already-refunded' | 'refund-before-sale';
+export type RefundOutcome = 'revoked' | 'kept-by-another-sale' | 'already-refunded' | 'refund-before-sale';
 
 /**
  * A refund (or lost dispute) takes the membership back: the certificate moves
  * to `revoked_certificates` (its public page then shows not-found) and the
- * subscriber becomes inactive, in one transaction. A refund for a sale not
+ * subscriber becomes inactive, in one transaction. A buyer's later purchases
+ * share their first certificate, so it is revoked only when no other
+ * completed sale still pays for it. A refund for a sale not
  * seen yet is recorded, so the late sale ping does not create a member.
  */
 export async function revokeSale(db: Firestore, saleId: string): Promise<RefundOutcome> {
@@ -180,10 +182,13 @@ export async function revokeSale(db: Firestore, saleId: string): Promise<RefundO
     const subscriberId = saleSnap.get('subscriber_id') as string | null;
     const certificateRef = certificateId ? db.collection('certificates').doc(certificateId) : null;
     const subscriberRef = subscriberId ? db.collection('subscribers').doc(subscriberId) : null;
-    const [certificateSnap, subscriberSnap] = await Promise.all([
+    const [certificateSnap, subscriberSnap, paidSales] = await Promise.all([
       certificateRef ? tx.get(certificateRef) : null,
       subscriberRef ? tx.get(subscriberRef) : null,
+      certificateId ? tx.get(db.collection('sales').where('certificate_id', '==', certificateId).where('status', '==', 'completed')) : null,
     ]);
+    tx.update(saleRef, { status: 'refunded', refunded_at: FieldValue.serverTimestamp() });
+    if (paidSales?.docs.some((d) => d.id !== saleRef.id)) return 'kept-by-another-sale';
 
     if (certificateRef && certificateSnap?.exists) {
       tx.set(db.collection('revoked_certificates').doc(certificateRef.id), {
@@ -198,7 +203,6 @@ export async function revokeSale(db: Firestore, saleId: string): Promise<RefundO
       const stillTheirs = subscriberSnap.get('certificate_id') === certificateId;
       tx.update(subscriberRef, { status: 'inactive', ...(stillTheirs ? { certificate_id: null } : {}) });
     }
-    tx.update(saleRef, { status: 'refunded', refunded_at: FieldValue.serverTimestamp() });
     return 'revoked';
   });
 }
