@@ -1,5 +1,6 @@
 import { adminDb, closeAdmin, resetFirestore } from '../support/emulators';
 import { clearInbox, inbox, waitForEmails } from '../support/maildev';
+import { clearSendGridFaults, failSendGridRequests } from '../support/sendgrid-faults';
 import { DEMO_PING_SECRET, seedDemoData } from '../../scripts/seed';
 import { arrangeEmailSettings, countDocs, salePing, sendPing } from '../fixtures/gumroad/ping';
 
@@ -14,8 +15,10 @@ async function eventsFor(saleId: string) {
 beforeEach(async () => {
   await resetFirestore();
   await clearInbox();
+  await clearSendGridFaults();
   await arrangeEmailSettings();
 });
+afterEach(clearSendGridFaults);
 afterAll(closeAdmin);
 
 describe('a Gumroad sale ping', () => {
@@ -76,6 +79,22 @@ describe('a Gumroad sale ping', () => {
     expect((await eventsFor('Kq1vZx9aPcR3tY7uW2mB0g==')).map((e) => e.note)).toContain(
       'Already processed: this sale was delivered before.',
     );
+  });
+
+  it('notes a welcome email whose connection died after SendGrid took it, and does not send it again on redelivery', async () => {
+    await failSendGridRequests({ after: 0, fail: 1, drop: true });
+    expect((await sendPing(salePing())).status).toBe(200);
+    expect(await waitForEmails(1)).toHaveLength(1);
+    const sale = (
+      await db()
+        .doc(`sales/${encodeURIComponent('Kq1vZx9aPcR3tY7uW2mB0g==')}`)
+        .get()
+    ).data();
+    expect(sale?.welcome_email).toBe('unconfirmed');
+    expect((await eventsFor('Kq1vZx9aPcR3tY7uW2mB0g=='))[0]?.note).toContain('Welcome email unconfirmed');
+
+    expect((await sendPing(salePing())).status).toBe(200);
+    expect(await waitForEmails(2, () => true, 3_000)).toHaveLength(1);
   });
 
   it('gives the next buyer the next member number', async () => {

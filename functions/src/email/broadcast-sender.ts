@@ -9,7 +9,7 @@ import { composeMailSend, type EmailContent, type Recipient } from './compose-em
 import { loadSender } from './email-settings';
 import { externalErrorMessage } from '../lib/log-external-error';
 import { claimDeliveries, openDeliveryWriter, unsentClaims, type DeliveryWriter } from './delivery-claims';
-import { sendGridRefused, sendMail } from './mailer';
+import { failedSendOutcome, sendGridAnswered, sendMail } from './mailer';
 
 /** SendGrid accepts at most 1000 personalizations per /mail/send request. */
 export const BATCH_SIZE = 1000;
@@ -41,7 +41,7 @@ export async function sendTestBroadcast(broadcastId: string, testEmail: string):
       composeMailSend({ ...content, subject: `[Test] ${content.subject}` }, await loadSender(), [recipient], ['broadcast-test']),
     );
   } catch (err) {
-    throw new HttpsError(sendGridRefused(err) ? 'invalid-argument' : 'unavailable', externalErrorMessage(err));
+    throw new HttpsError(sendGridAnswered(err) ? 'invalid-argument' : 'unavailable', externalErrorMessage(err));
   }
   return { sent: 1, done: true };
 }
@@ -111,7 +111,7 @@ export async function sendBroadcastToSubscribers(
     try {
       await sendMail(composeMailSend(content, sender, claimed, ['broadcast']));
     } catch (err) {
-      await releaseDeliveries(ref, claimed, sendGridRefused(err));
+      await releaseDeliveries(ref, claimed, failedSendOutcome(err) === 'not-sent');
       const message = externalErrorMessage(err);
       await ref.update({ send_lease_until: null, send_run_id: null, sent_count: sent, last_error: message });
       throw new HttpsError('unavailable', `SendGrid did not take a batch (${message}). ${sent} sent so far; send again to resume.`);

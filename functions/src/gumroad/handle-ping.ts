@@ -20,6 +20,10 @@ const NOTES = {
   'refund-before-sale': 'Refund recorded before its sale.',
 } as const;
 
+/** The admin should look in SendGrid's activity before sending it by hand. */
+const WELCOME_UNCONFIRMED =
+  "Welcome email unconfirmed: the connection to SendGrid broke after the email went out, so it is not sent again (check SendGrid's activity).";
+
 /**
  * Everything the gumroadPing function does, apart from HTTP plumbing. Gumroad
  * retries anything but a 200, so a processing failure answers 500 (and the
@@ -60,7 +64,9 @@ export async function handlePing(db: Firestore, form: URLSearchParams, givenSecr
           await delivery.ignored(notOurs);
           return { status: 200, body: 'OK (not a Founding Floater product)' };
         }
-        await delivery.succeeded(NOTES[(await recordSale(db, ping.sale)).kind]);
+        const { outcome, welcome } = await recordSale(db, ping.sale);
+        const notes = [NOTES[outcome.kind], welcome === 'unconfirmed' ? WELCOME_UNCONFIRMED : null].filter(Boolean);
+        await delivery.succeeded(notes.length ? notes.join(' ') : null);
         return { status: 200, body: 'OK' };
       }
     }

@@ -1,7 +1,7 @@
 import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { runClaimingTransaction } from '../lib/first-free-claim';
 import { issueCertificateInTransaction } from '../certificates/issue-certificate';
-import { sendWelcomeEmail } from '../email/welcome-email';
+import { sendWelcomeEmail, type WelcomeOutcome } from '../email/welcome-email';
 import { subscriberIdForEmail, type SubscriberStatus } from '../shared/subscribers';
 import { EARLIEST_ISSUE_DATE, validateCertificate } from '../shared/certificates/certificate-schema';
 import { certificateCityFor, certificateNameFor, FALLBACK_CERTIFICATE_NAME, firstNameFor } from './buyer-name';
@@ -136,17 +136,21 @@ export async function commitSale(db: Firestore, sale: Sale, now = new Date()): P
  * and notes it on the sale, so a redelivery retries a send that failed and
  * skips one that succeeded.
  */
-export async function welcomeBuyer(db: Firestore, saleId: string, subscriberId: string): Promise<void> {
+export async function welcomeBuyer(db: Firestore, saleId: string, subscriberId: string): Promise<WelcomeOutcome> {
   const result = await sendWelcomeEmail(subscriberId);
   // 'already-sent' may mean another delivery's send is still in flight (and could fail); only a settled outcome ends the retries.
   if (result !== 'already-sent') await db.collection('sales').doc(saleDocId(saleId)).update({ welcome_email: result });
+  return result;
 }
 
-/** A sale ping's whole effect: commit, then welcome. */
-export async function recordSale(db: Firestore, sale: Sale, now = new Date()): Promise<SaleOutcome> {
+/** A sale ping's whole effect: commit, then welcome (null: no welcome email was due). */
+export async function recordSale(
+  db: Firestore,
+  sale: Sale,
+  now = new Date(),
+): Promise<{ outcome: SaleOutcome; welcome: WelcomeOutcome | null }> {
   const { outcome, welcomeFor } = await commitSale(db, sale, now);
-  if (welcomeFor) await welcomeBuyer(db, sale.saleId, welcomeFor);
-  return outcome;
+  return { outcome, welcome: welcomeFor ? await welcomeBuyer(db, sale.saleId, welcomeFor) : null };
 }
 
 export type RefundOutcome = 'revoked' | 'kept-by-another-sale' | 'already-refunded' | 'refund-before-sale';
