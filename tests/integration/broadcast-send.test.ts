@@ -58,6 +58,13 @@ function crowd(count: number, prefix: string): SeedSubscriber[] {
   }));
 }
 
+const statusOf = async (email: string) =>
+  (
+    await adminDb()
+      .doc(`subscribers/${subscriberIdForEmail(email)}`)
+      .get()
+  ).get('status');
+
 const recipientsOf = (emails: InboxEmail[]) => emails.map((e) => e.to[0]!.address);
 
 describe('sendBroadcast', () => {
@@ -95,26 +102,14 @@ describe('sendBroadcast', () => {
     expect(withCertificate.html).toContain(oneClick.replace(/&/g, '&amp;'));
     const confirm = await fetch(oneClick);
     expect(await confirm.text()).toContain('crew3@example.com');
-    expect(
-      (
-        await adminDb()
-          .doc(`subscribers/${subscriberIdForEmail('crew3@example.com')}`)
-          .get()
-      ).get('status'),
-    ).toBe('active');
+    expect(await statusOf('crew3@example.com')).toBe('active');
     const post = await fetch(oneClick, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'List-Unsubscribe=One-Click',
     });
     expect(post.status).toBe(200);
-    expect(
-      (
-        await adminDb()
-          .doc(`subscribers/${subscriberIdForEmail('crew3@example.com')}`)
-          .get()
-      ).get('status'),
-    ).toBe('unsubscribed');
+    expect(await statusOf('crew3@example.com')).toBe('unsubscribed');
   });
 
   it('refuses a second full send of a sent broadcast', async () => {

@@ -62,7 +62,7 @@ describe('email_settings/default: the Gumroad and certificate fields', () => {
       ['a product address instead of its permalink', { gumroad_product_permalinks: ['https://x.gumroad.com/l/founding-floater'] }],
       ['two products in one entry', { gumroad_product_permalinks: ['founding-floater,tote-bag'] }],
       ['a product that is a number', { gumroad_product_permalinks: [42] }],
-      ['a product that is a list', { gumroad_product_permalinks: [['founding-floater']] }],
+      ['a product that is a map', { gumroad_product_permalinks: [{ permalink: 'founding-floater' }] }],
       ['an unknown certificate policy', { certificate_creation: 'everyone' }],
       ['a certificate policy in another case', { certificate_creation: 'Buyers' }],
       ['a certificate policy that is not a string', { certificate_creation: true }],
