@@ -125,6 +125,10 @@ describe('importing a Gumroad Sales export', () => {
     expect(first.success).toBe(8);
     const unwelcomed = first.details.filter((d) => d.reason.includes('welcome email not sent')).map((d) => d.email.toLowerCase());
     expect(unwelcomed).toHaveLength(2);
+    // A new member's welcome email that went out goes without saying.
+    expect(
+      first.details.filter((d) => d.status === 'success' && !d.reason.includes('welcome')).every((d) => /^Member #\d+$/.test(d.reason)),
+    ).toBe(true);
     expect(await waitForEmails(5)).toHaveLength(5);
     await clearInbox();
 

@@ -57,10 +57,10 @@ async function knownRecords(db: Firestore, rows: ExportRow[]): Promise<KnownReco
   };
 }
 
-/** What a row's result says about the welcome email, when there is something to say. */
-function welcomeNote(outcome: WelcomeOutcome | Error): string {
+/** What a row's result says about the welcome email, when there is something to say (a new member's sent email goes without saying). */
+function welcomeNote(outcome: WelcomeOutcome | Error, retried: boolean): string {
   if (outcome instanceof Error) return `; welcome email not sent: ${externalErrorMessage(outcome)}`;
-  if (outcome === 'sent') return '; welcome email sent now';
+  if (outcome === 'sent') return retried ? '; welcome email sent now' : '';
   if (outcome === 'unconfirmed') return '; welcome email unconfirmed: the connection to SendGrid broke, so it is not sent again';
   return '';
 }
@@ -125,7 +125,9 @@ export async function importSalesExport(db: Firestore, csv: string, onProgress: 
     let detail: ImportRowDetail;
     // The member exists whatever happens to the email, so a row's status never depends on it.
     const welcome = async (saleId: string, subscriberId: string | null) =>
-      subscriberId ? welcomeNote(await welcomeBuyer(db, saleId, subscriberId).catch((err: unknown) => err as Error)) : '';
+      subscriberId
+        ? welcomeNote(await welcomeBuyer(db, saleId, subscriberId).catch((err: unknown) => err as Error), decision.status === 'welcome')
+        : '';
     try {
       if (decision.status === 'welcome') {
         const note = await welcome(decision.saleId, decision.subscriberId);
