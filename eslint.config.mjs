@@ -60,5 +60,35 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Errors from other services carry request headers (the SendGrid key) and payloads: they are logged only through lib/log-external-error.ts.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/lib/log-external-error.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'firebase-functions',
+              importNames: ['logger'],
+              message: 'Log failures with logExternalError (functions/src/lib/log-external-error.ts).',
+            },
+            {
+              name: 'firebase-functions/v2',
+              importNames: ['logger'],
+              message: 'Log failures with logExternalError (functions/src/lib/log-external-error.ts).',
+            },
+            { name: 'firebase-functions/logger', message: 'Log failures with logExternalError (functions/src/lib/log-external-error.ts).' },
+            {
+              name: 'firebase-functions/v2/logger',
+              message: 'Log failures with logExternalError (functions/src/lib/log-external-error.ts).',
+            },
+          ],
+        },
+      ],
+      'no-console': 'error',
+    },
+  },
   prettier,
 );

@@ -3,6 +3,7 @@ import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { certificateId } from '../functions/src/shared/certificates/certificate-id';
 import { subscriberIdForEmail } from '../functions/src/shared/subscribers';
 import { DEFAULT_WELCOME_TEMPLATE } from '../functions/src/shared/email/default-welcome-template';
+import { EXAMPLE_PERMALINK } from '../functions/src/shared/gumroad/ping-settings';
 import { adminApp } from './lib/admin';
 import { writeInsightsDemo } from './lib/seed-insights';
 
@@ -11,7 +12,36 @@ export const DEMO_LOGINS = [
   { role: 'Member:', email: 'member@clevelandfloaters.test', password: 'floaters-member', name: 'Demo Member', admin: false },
 ] as const;
 
-const FIRST_NAMES = ['Maria', 'Deshawn', 'Zoë', 'José', 'Siobhán', 'Nguyễn', 'Kayla', 'Tony', 'Aaliyah', 'Brett', 'Carmen', 'Dmitri', 'Erin', 'Fatima', 'Greg', 'Hana', 'Isaiah', 'Jolene', 'Kenji', 'Lamar'];
+/**
+ * Local pings work out of the box: the settings page shows the ping URL with
+ * this secret, and the demo product (LINKS.checkout in web/src/config/site.ts
+ * ends in /l/founding-floater) is on the product list. Demo data only.
+ */
+export const DEMO_PING_SECRET = 'demo-ping-secret-for-local-use-only-8Kq2';
+export const DEMO_PRODUCT_PERMALINK = EXAMPLE_PERMALINK;
+
+const FIRST_NAMES = [
+  'Maria',
+  'Deshawn',
+  'Zoë',
+  'José',
+  'Siobhán',
+  'Nguyễn',
+  'Kayla',
+  'Tony',
+  'Aaliyah',
+  'Brett',
+  'Carmen',
+  'Dmitri',
+  'Erin',
+  'Fatima',
+  'Greg',
+  'Hana',
+  'Isaiah',
+  'Jolene',
+  'Kenji',
+  'Lamar',
+];
 const LAST_NAMES = ['Kowalski', 'Johnson', 'Novak', 'Rivera', "O'Malley", 'Nguyen', 'Petrovic', 'Williams', 'Sullivan', 'Hernandez'];
 const CITIES = ['Cleveland', 'Lakewood', 'Parma', 'Euclid', 'Cleveland Heights', 'Strongsville', 'Akron', null];
 const DAY = 24 * 60 * 60 * 1000;
@@ -25,9 +55,9 @@ async function ensureUsers(): Promise<Record<string, string>> {
   const auth = getAuth(adminApp());
   const uids: Record<string, string> = {};
   for (const login of DEMO_LOGINS) {
-    const user = await auth.getUserByEmail(login.email).catch(() =>
-      auth.createUser({ email: login.email, password: login.password, displayName: login.name, emailVerified: true }),
-    );
+    const user = await auth
+      .getUserByEmail(login.email)
+      .catch(() => auth.createUser({ email: login.email, password: login.password, displayName: login.name, emailVerified: true }));
     await auth.setCustomUserClaims(user.uid, login.admin ? { admin: true } : null);
     uids[login.email] = user.uid;
   }
@@ -66,7 +96,12 @@ export async function seedDemoData(): Promise<void> {
   const statuses = ['active', 'active', 'active', 'active', 'active', 'active', 'unsubscribed', 'bounced', 'inactive'] as const;
   for (let i = 0; i < 300; i++) {
     const first = pick(FIRST_NAMES, i);
-    const email = `${first.toLowerCase().normalize('NFKD').replace(/[^a-z]/g, '')}.${pick(LAST_NAMES, i * 7).toLowerCase().replace(/[^a-z]/g, '')}${i}@example.com`;
+    const email = `${first
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z]/g, '')}.${pick(LAST_NAMES, i * 7)
+      .toLowerCase()
+      .replace(/[^a-z]/g, '')}${i}@example.com`;
     const city = pick(CITIES, i * 5);
     writer.create(db.doc(`subscribers/${subscriberIdForEmail(email)}`), {
       email,
@@ -79,12 +114,17 @@ export async function seedDemoData(): Promise<void> {
     });
   }
 
-  writer.set(db.doc('email_templates/welcome'), { ...DEFAULT_WELCOME_TEMPLATE, template_type: 'welcome', updated_at: FieldValue.serverTimestamp() });
+  writer.set(db.doc('email_templates/welcome'), {
+    ...DEFAULT_WELCOME_TEMPLATE,
+    template_type: 'welcome',
+    updated_at: FieldValue.serverTimestamp(),
+  });
   writer.set(db.doc('email_settings/default'), {
     sender_name: 'Cleveland Floaters',
     sender_email: 'crew@clevelandfloaters.com',
     reply_to_email: 'crew@clevelandfloaters.com',
-    gumroad_webhook_secret: '',
+    gumroad_webhook_secret: DEMO_PING_SECRET,
+    gumroad_product_permalinks: [DEMO_PRODUCT_PERMALINK],
   });
 
   const adminUid = uids[DEMO_LOGINS[0].email]!;
@@ -142,12 +182,29 @@ export async function seedDemoData(): Promise<void> {
 
   // Messages from the partner form on /team#contact, shown on /admin.
   const demoInquiries = [
-    { name: 'Dana Kowalski', organisation: 'Tremont Brewing', topic: 'Venue, food or drink partnership', message: 'We would love to pour our lager on opening night.' },
-    { name: 'Marcus Bell', organisation: '', topic: 'Performer or band', message: 'Four-piece funk band from Slavic Village, boat-tested and seasick-proof.' },
+    {
+      name: 'Dana Kowalski',
+      organisation: 'Tremont Brewing',
+      topic: 'Venue, food or drink partnership',
+      message: 'We would love to pour our lager on opening night.',
+    },
+    {
+      name: 'Marcus Bell',
+      organisation: '',
+      topic: 'Performer or band',
+      message: 'Four-piece funk band from Slavic Village, boat-tested and seasick-proof.',
+    },
   ];
   demoInquiries.forEach((inquiry, i) => {
     const email = `${inquiry.name.split(' ')[0]!.toLowerCase()}@example.com`;
-    writer.create(db.doc(`partner_inquiries/demo-${i + 1}`), { ...inquiry, email, status: 'sent', created_at: Timestamp.fromMillis(now - (i + 1) * DAY), sent_at: Timestamp.fromMillis(now - (i + 1) * DAY), error_message: null });
+    writer.create(db.doc(`partner_inquiries/demo-${i + 1}`), {
+      ...inquiry,
+      email,
+      status: 'sent',
+      created_at: Timestamp.fromMillis(now - (i + 1) * DAY),
+      sent_at: Timestamp.fromMillis(now - (i + 1) * DAY),
+      error_message: null,
+    });
   });
 
   writeInsightsDemo(writer, db, now);

@@ -48,7 +48,10 @@ export function validateMailSend(body: MailSendBody): SendGridError[] {
   };
   const p = body.personalizations;
   if (!Array.isArray(p) || p.length === 0) {
-    errors.push({ message: 'The personalizations field is required and must have at least one personalization.', field: 'personalizations' });
+    errors.push({
+      message: 'The personalizations field is required and must have at least one personalization.',
+      field: 'personalizations',
+    });
   } else if (p.length > MAX_PERSONALIZATIONS) {
     errors.push({ message: `The personalizations field may have at most ${MAX_PERSONALIZATIONS} items.`, field: 'personalizations' });
   } else {
@@ -59,7 +62,11 @@ export function validateMailSend(body: MailSendBody): SendGridError[] {
         item.to.forEach((a, j) => checkAddress(a, `personalizations.${i}.to.${j}.email`));
       }
       if (!body.subject && !item.subject) {
-        errors.push({ message: 'The subject is required. You can get around this requirement if you use a template with a subject defined or if every personalization has a subject defined.', field: 'subject' });
+        errors.push({
+          message:
+            'The subject is required. You can get around this requirement if you use a template with a subject defined or if every personalization has a subject defined.',
+          field: 'subject',
+        });
       }
     });
   }
@@ -92,16 +99,25 @@ function applySubstitutions(text: string, subs: Record<string, string> | undefin
 }
 
 export function startSendGridLocal(port = localServicePorts().sendgridApi, smtpPort = localServicePorts().maildevSmtp) {
-  const transport = nodemailer.createTransport({ host: HOST, port: smtpPort, secure: false, ignoreTLS: true, pool: true, maxConnections: 16, maxMessages: Infinity });
+  const transport = nodemailer.createTransport({
+    host: HOST,
+    port: smtpPort,
+    secure: false,
+    ignoreTLS: true,
+    pool: true,
+    maxConnections: 16,
+    maxMessages: Infinity,
+  });
   let sent = 0;
   let requests = 0;
-  // Tests make it fail like SendGrid on a bad day: skip `after` good requests, then answer `fail` with `status`.
-  let faults = { after: 0, fail: 0, status: 503 };
+  // Tests make it fail like SendGrid on a bad day: skip `after` good requests, then answer `fail` with `status`,
+  // or with `drop`, deliver them and cut the connection instead of answering (the sender cannot know it went out).
+  let faults = { after: 0, fail: 0, status: 503, drop: false };
   const server = createServer(async (req, res) => {
     try {
       if (req.method === 'GET' && req.url === '/health') return reply(res, 200, { ok: true, sent, requests });
       if (req.url === '/__faults' && req.method === 'DELETE') {
-        faults = { after: 0, fail: 0, status: 503 };
+        faults = { after: 0, fail: 0, status: 503, drop: false };
         return reply(res, 204);
       }
       if (req.url === '/__faults' && req.method === 'POST') {
@@ -121,11 +137,16 @@ export function startSendGridLocal(port = localServicePorts().sendgridApi, smtpP
       const errors = validateMailSend(body);
       if (errors.length) return reply(res, 400, { errors });
       requests += 1;
+      let dropAfterDelivery = false;
       if (faults.fail > 0) {
         if (faults.after > 0) faults.after -= 1;
         else {
           faults.fail -= 1;
-          return reply(res, faults.status, { errors: [{ message: 'Service temporarily unavailable (injected by a test)', field: null }] });
+          if (faults.drop) dropAfterDelivery = true;
+          else
+            return reply(res, faults.status, {
+              errors: [{ message: 'Service temporarily unavailable (injected by a test)', field: null }],
+            });
         }
       }
       const html = body.content!.find((c) => c.type === 'text/html')?.value;
@@ -144,6 +165,7 @@ export function startSendGridLocal(port = localServicePorts().sendgridApi, smtpP
         ),
       );
       sent += body.personalizations!.length;
+      if (dropAfterDelivery) return void req.socket.destroy();
       res.writeHead(202, { 'x-message-id': `local-${Date.now().toString(36)}` });
       res.end();
     } catch (err) {

@@ -35,19 +35,20 @@ async function adminToken(): Promise<string> {
   return emulatorIdToken(email, password);
 }
 
+const BENCH_SECRET = 'bench-ping-secret-0123456789abcdef';
+
 async function arrange(): Promise<void> {
   await fetch(`http://${HOST}:${emulatorPorts().firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
     method: 'DELETE',
   });
   const db = getFirestore(adminApp());
-  await db
-    .doc('email_settings/default')
-    .set({
-      sender_name: 'Cleveland Floaters',
-      sender_email: 'crew@clevelandfloaters.com',
-      reply_to_email: 'crew@clevelandfloaters.com',
-      gumroad_webhook_secret: 'bench-secret',
-    });
+  await db.doc('email_settings/default').set({
+    sender_name: 'Cleveland Floaters',
+    sender_email: 'crew@clevelandfloaters.com',
+    reply_to_email: 'crew@clevelandfloaters.com',
+    gumroad_webhook_secret: BENCH_SECRET,
+    gumroad_product_permalinks: ['founding-floater'],
+  });
   await db.doc('email_templates/welcome').set({ ...DEFAULT_WELCOME_TEMPLATE, template_type: 'welcome' });
 }
 
@@ -64,12 +65,13 @@ async function timedPing(i: number, prefix: string): Promise<number | null> {
     full_name: 'Bench Floater',
     price: '500',
     'url_params[aff]': 'bench',
+    permalink: 'founding-floater',
     test: 'false',
     refunded: 'false',
   }).toString();
   const started = performance.now();
   const res = await post(
-    `${urls().functions}/gumroadPing?secret=bench-secret`,
+    `${urls().functions}/gumroadPing?secret=${BENCH_SECRET}`,
     form,
     { 'content-type': 'application/x-www-form-urlencoded' },
     120_000,

@@ -17,7 +17,10 @@ const HOUR = 60 * 60 * 1000;
 
 beforeAll(async () => {
   await Promise.all([resetAuth(), resetFirestore()]);
-  [admin, member] = await Promise.all([createUser('captain@clevelandfloaters.test', { admin: true }), createUser('deckhand@clevelandfloaters.test')]);
+  [admin, member] = await Promise.all([
+    createUser('captain@clevelandfloaters.test', { admin: true }),
+    createUser('deckhand@clevelandfloaters.test'),
+  ]);
   const db = adminDb();
   await seedSubscribers([
     { email: 'zoe@example.com', first_name: 'Zoë', city: 'Lakewood', state: 'OH', created_at: new Date(Date.now() - HOUR) },
@@ -25,11 +28,59 @@ beforeAll(async () => {
     { email: 'gone@example.com', first_name: 'Gone', status: 'unsubscribed', created_at: new Date(Date.now() - 10 * 24 * HOUR) },
     { email: 'bounce@example.com', first_name: 'Bounce', status: 'bounced', created_at: new Date(Date.now() - 40 * 24 * HOUR) },
   ]);
-  await db.doc('certificates/ada-lovelace-ab12').set({ full_name: 'Ada Lovelace', city: null, issue_date_iso: '2026-01-02', user_id: null, member_number: 7, source: 'gumroad', created_at: Timestamp.now() });
-  await db.doc('email_broadcasts/old').set({ name: 'Launch teaser', subject: 'The lake is calling', preheader: '', body: '<p>x</p>', status: 'sent', recipient_count: 2, created_by: admin.uid, created_at: Timestamp.fromMillis(Date.now() - 5 * 24 * HOUR), sent_at: Timestamp.fromMillis(Date.now() - 5 * 24 * HOUR) });
-  await db.doc('email_settings/default').set({ sender_name: 'Cleveland Floaters', sender_email: 'crew@clevelandfloaters.com', reply_to_email: 'crew@clevelandfloaters.com', gumroad_webhook_secret: '' });
-  await db.doc('partner_inquiries/p1').set({ name: 'Dana <b>K</b>', email: 'dana@tremontbrewing.example', organisation: 'Tremont Brewing', topic: 'Sponsorship', message: 'Lager?', status: 'sent', created_at: Timestamp.now() });
-  await db.doc('webhook_events/e1').set({ source: 'gumroad', event_type: 'sale', status: 'failed', created_at: Timestamp.now(), processed_at: Timestamp.now(), error_message: 'Sale had no buyer email' });
+  await db
+    .doc('certificates/ada-lovelace-ab12')
+    .set({
+      full_name: 'Ada Lovelace',
+      city: null,
+      issue_date_iso: '2026-01-02',
+      user_id: null,
+      member_number: 7,
+      source: 'gumroad',
+      created_at: Timestamp.now(),
+    });
+  await db
+    .doc('email_broadcasts/old')
+    .set({
+      name: 'Launch teaser',
+      subject: 'The lake is calling',
+      preheader: '',
+      body: '<p>x</p>',
+      status: 'sent',
+      recipient_count: 2,
+      created_by: admin.uid,
+      created_at: Timestamp.fromMillis(Date.now() - 5 * 24 * HOUR),
+      sent_at: Timestamp.fromMillis(Date.now() - 5 * 24 * HOUR),
+    });
+  await db
+    .doc('email_settings/default')
+    .set({
+      sender_name: 'Cleveland Floaters',
+      sender_email: 'crew@clevelandfloaters.com',
+      reply_to_email: 'crew@clevelandfloaters.com',
+      gumroad_webhook_secret: '',
+    });
+  await db
+    .doc('partner_inquiries/p1')
+    .set({
+      name: 'Dana <b>K</b>',
+      email: 'dana@tremontbrewing.example',
+      organisation: 'Tremont Brewing',
+      topic: 'Sponsorship',
+      message: 'Lager?',
+      status: 'sent',
+      created_at: Timestamp.now(),
+    });
+  await db
+    .doc('webhook_events/e1')
+    .set({
+      source: 'gumroad',
+      event_type: 'sale',
+      status: 'failed',
+      created_at: Timestamp.now(),
+      processed_at: Timestamp.now(),
+      error_message: 'Sale had no buyer email',
+    });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -109,7 +160,9 @@ describe('subscribers', () => {
     expect(await page.getByRole('cell', { name: 'Lakewood, OH' }).count()).toBe(1);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync((await download.path())!, 'utf8').trim().split(/\r?\n/);
+    const csv = readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split(/\r?\n/);
     expect(csv[0]).toBe('Email,First Name,City,State,Status,Source,Created At');
     expect(csv).toHaveLength(2);
     expect(csv[1]).toMatch(/^zoe@example\.com,Zoë,Lakewood,OH,active,gumroad,\d{4}-/);
@@ -162,15 +215,33 @@ describe('templates and settings', () => {
 
   it('checks email fields, saves settings and shows the webhook URL with the secret', async () => {
     await openAsAdmin('/admin/email/settings', 'Email Settings');
+    await page.getByText('Pings are off: no webhook secret is set.').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Webhook URL' }).count()).toBe(0);
     await page.getByLabel('Sender Email').fill('crew@floaters');
+    await page.getByLabel('Webhook Secret').fill('s3cret-token');
+    await page.getByLabel('Founding Floater products (Gumroad permalinks)').fill('founding floater');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByText('Please enter a valid email address').waitFor();
+    await page.getByText('Webhook secret must be at least 24 characters: use Generate secret').waitFor();
+    await page.getByText('"founding floater" is not a product permalink').waitFor();
+
     await page.getByLabel('Sender Email').fill('admiral@clevelandfloaters.com');
-    await page.getByLabel('Webhook Secret').fill('s3cret-token');
-    expect(await page.getByRole('textbox', { name: 'Webhook URL' }).inputValue()).toMatch(/\/gumroadPing\?secret=s3cret-token$/);
+    await page.getByRole('button', { name: 'Generate secret' }).click();
+    const secret = await page.getByLabel('Webhook Secret').inputValue();
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await page.getByRole('textbox', { name: 'Webhook URL' }).inputValue()).toMatch(new RegExp(`/gumroadPing\\?secret=${secret}$`));
+    await page
+      .getByLabel('Founding Floater products (Gumroad permalinks)')
+      .fill('founding-floater\nhttps://clevelandfloaters.gumroad.com/l/xKqZp');
+    await page.getByRole('radio', { name: /Anyone signed in/ }).check();
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await toast('Settings updated successfully').waitFor();
-    expect((await adminDb().doc('email_settings/default').get()).data()).toMatchObject({ sender_email: 'admiral@clevelandfloaters.com', gumroad_webhook_secret: 's3cret-token' });
+    expect((await adminDb().doc('email_settings/default').get()).data()).toMatchObject({
+      sender_email: 'admiral@clevelandfloaters.com',
+      gumroad_webhook_secret: secret,
+      gumroad_product_permalinks: ['founding-floater', 'xKqZp'],
+      certificate_creation: 'anyone',
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { adminDb, closeAdmin, createUser, resetAuth, resetFirestore, type TestUser } from '../support/emulators';
 import { describeViolations, launchBrowser, PHONE, seriousA11yViolations } from '../support/browser';
@@ -102,12 +103,46 @@ describe('the Gumroad import screen', () => {
   });
 });
 
+describe('an import cut off by the time limit', () => {
+  it('reads as interrupted, saying that importing the same file again finishes it safely', async () => {
+    // The page looks at the newest import only: the earlier tests' finished ones must not be newer.
+    const earlier = await adminDb().collection('gumroad_imports').get();
+    await Promise.all(earlier.docs.map((d) => d.ref.delete()));
+    const started = Date.now() - 40 * 60 * 1000;
+    await adminDb()
+      .doc('gumroad_imports/cut-off-import-01')
+      .set({
+        status: 'running',
+        total: 10000,
+        processed: 4200,
+        success: 4100,
+        errors: 0,
+        skipped: 100,
+        created_by: admin.uid,
+        created_at: Timestamp.fromMillis(started),
+        deadline_at: Timestamp.fromMillis(started + 30 * 60 * 1000),
+        heartbeat_at: Timestamp.fromMillis(started + 29 * 60 * 1000),
+      });
+    await openImportPage();
+    const notice = page.getByRole('alert').filter({ hasText: 'This import was cut off before it finished.' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('import the same file again to finish it');
+    expect(await notice.textContent()).toContain('It stopped after 4,200 of 10,000 rows.');
+    await adminDb().doc('gumroad_imports/cut-off-import-01').delete();
+  });
+});
+
 describe('the webhook log after Gumroad pings', () => {
-  it('lists the sale, test and refund deliveries with their outcomes', async () => {
+  it('lists the sale, test, refund, refused and ignored deliveries with their outcomes and reasons', async () => {
     await sendPing(salePing({ sale_id: 'log-sale==', email: 'log.buyer@example.com' }));
     await sendPing(salePing({ sale_id: 'log-test==', test: 'true' }));
     await sendPing(salePing({ sale_id: 'log-sale==', email: 'log.buyer@example.com', resource_name: 'refund', refunded: 'true' }));
     await sendPing(salePing({ sale_id: 'log-bad==', email: '' }));
+    await sendPing(salePing({ sale_id: 'log-forged==' }), 'forged-secret');
+    await sendPing(salePing({ sale_id: 'log-forged==' }), null);
+    await sendPing(
+      salePing({ sale_id: 'log-tote==', permalink: 'tote-bag', product_permalink: '', short_product_id: '', product_name: 'Tote bag' }),
+    );
 
     context = await browser.newContext();
     page = await context.newPage();
@@ -115,8 +150,18 @@ describe('the webhook log after Gumroad pings', () => {
     const table = page.getByRole('table', { name: 'Webhook events' });
     await table.getByText('The ping has no buyer email.').waitFor();
     const rows = table.getByRole('row');
-    expect(await rows.filter({ hasText: 'refund' }).filter({ hasText: /success/i }).count()).toBe(1);
-    expect(await rows.filter({ hasText: 'sale' }).filter({ hasText: /success/i }).count()).toBe(2);
+    const rowsWith = (...texts: (string | RegExp)[]) => texts.reduce((found, text) => found.filter({ hasText: text }), rows).count();
+    expect(await rowsWith('refund', /success/i)).toBe(1);
+    expect(await rowsWith('sale', /success/i)).toBe(2);
     expect(await rows.filter({ hasText: /failed/i }).count()).toBe(1);
+    // Why a ping was turned away, in words the admin can act on.
+    const refused = rows.filter({ hasText: /refused/i });
+    expect(await refused.count()).toBe(1);
+    expect(await refused.textContent()).toContain("Refused: the ping's secret is missing or wrong. Copy the ping URL from Email Settings");
+    expect(await refused.textContent()).toContain('(2 attempts)');
+    const ignored = rows.filter({ hasText: /ignored/i });
+    expect(await ignored.textContent()).toContain(
+      "Not a Founding Floater product: 'tote-bag' (Tote bag) is not on the product list in Email Settings",
+    );
   });
 });

@@ -1,9 +1,14 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
 import { subscriberIdForEmail } from '@shared/subscribers';
 import { adminDb, callFunction, closeAdmin, createUser, resetAuth, resetFirestore, urls, type TestUser } from '../support/emulators';
+import { sendBroadcastToSubscribers } from '../../functions/src/email/broadcast-sender';
+import { openDeliveryWriter, type DeliveryWriter } from '../../functions/src/email/delivery-claims';
+import { loadLocalFunctionSecrets } from '../support/local-secrets';
 import { clearInbox, inbox, waitForEmails, type InboxEmail } from '../support/maildev';
 import { clearSendGridFaults, failSendGridRequests } from '../support/sendgrid-faults';
 import { seedSubscribers, type SeedSubscriber } from '../support/subscribers';
+
+loadLocalFunctionSecrets();
 
 let admin: TestUser;
 let member: TestUser;
@@ -26,16 +31,18 @@ beforeEach(async () => {
 afterEach(clearSendGridFaults);
 
 async function draft(fields: Partial<Record<'name' | 'subject' | 'preheader' | 'body', string>> = {}): Promise<string> {
-  const ref = await adminDb().collection('email_broadcasts').add({
-    name: 'Summer schedule',
-    subject: 'Dates for you, {{first_name}}',
-    preheader: 'First sailing is in May',
-    body: '<p>Ahoy {{first_name}}!</p><p><a href="{{certificate_url}}">Your certificate</a></p>',
-    ...fields,
-    status: 'draft',
-    created_by: admin.uid,
-    created_at: FieldValue.serverTimestamp(),
-  });
+  const ref = await adminDb()
+    .collection('email_broadcasts')
+    .add({
+      name: 'Summer schedule',
+      subject: 'Dates for you, {{first_name}}',
+      preheader: 'First sailing is in May',
+      body: '<p>Ahoy {{first_name}}!</p><p><a href="{{certificate_url}}">Your certificate</a></p>',
+      ...fields,
+      status: 'draft',
+      created_by: admin.uid,
+      created_at: FieldValue.serverTimestamp(),
+    });
   return ref.id;
 }
 
@@ -50,6 +57,13 @@ function crowd(count: number, prefix: string): SeedSubscriber[] {
     certificate_id: i % 3 === 0 ? `floater-${i}-ab12` : null,
   }));
 }
+
+const statusOf = async (email: string) =>
+  (
+    await adminDb()
+      .doc(`subscribers/${subscriberIdForEmail(email)}`)
+      .get()
+  ).get('status');
 
 const recipientsOf = (emails: InboxEmail[]) => emails.map((e) => e.to[0]!.address);
 
@@ -88,10 +102,14 @@ describe('sendBroadcast', () => {
     expect(withCertificate.html).toContain(oneClick.replace(/&/g, '&amp;'));
     const confirm = await fetch(oneClick);
     expect(await confirm.text()).toContain('crew3@example.com');
-    expect((await adminDb().doc(`subscribers/${subscriberIdForEmail('crew3@example.com')}`).get()).get('status')).toBe('active');
-    const post = await fetch(oneClick, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(await statusOf('crew3@example.com')).toBe('active');
+    const post = await fetch(oneClick, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(post.status).toBe(200);
-    expect((await adminDb().doc(`subscribers/${subscriberIdForEmail('crew3@example.com')}`).get()).get('status')).toBe('unsubscribed');
+    expect(await statusOf('crew3@example.com')).toBe('unsubscribed');
   });
 
   it('refuses a second full send of a sent broadcast', async () => {
@@ -122,6 +140,43 @@ describe('sendBroadcast', () => {
     const to = recipientsOf(await waitForEmails(1500, () => true, 60_000));
     expect(to.length).toBe(1500);
     expect(new Set(to)).toEqual(new Set(people.map((p) => p.email)));
+  });
+
+  it('stops on a Firestore fault while recording recipients, and the resume mails everyone left exactly once', async () => {
+    const people = crowd(1500, 'fault').map((p) => ({ ...p, status: 'active' as const }));
+    await seedSubscribers(people);
+    const id = await draft();
+
+    // Firestore on a bad day: in the second batch, 10 record creates fail with UNAVAILABLE, and 3 of them were written all the same.
+    let creates = 0;
+    const faultyWriter = (): DeliveryWriter => {
+      const real = openDeliveryWriter();
+      return {
+        create(ref: DocumentReference, data: DocumentData) {
+          creates += 1;
+          const n = creates - 1200;
+          if (n < 1 || n > 10) return real.create(ref, data);
+          const write = n <= 3 ? ref.create(data) : Promise.resolve();
+          return write.then(() => Promise.reject(Object.assign(new Error('14 UNAVAILABLE: injected by a test'), { code: 14 })));
+        },
+        close: () => real.close(),
+      };
+    };
+    await expect(sendBroadcastToSubscribers(id, Date.now() + 600_000, faultyWriter)).rejects.toThrow(
+      'Could not record who gets the next batch (14 UNAVAILABLE: injected by a test). 1000 sent so far; send again to resume.',
+    );
+    const halfway = (await adminDb().doc(`email_broadcasts/${id}`).get()).data()!;
+    expect(halfway).toMatchObject({ status: 'sending', sent_count: 1000, send_run_id: null });
+    expect((await waitForEmails(1000)).length).toBe(1000);
+    // Give a wrongly sent second batch time to show up; none may.
+    expect((await waitForEmails(1001, () => true, 3_000)).length).toBe(1000);
+
+    const resumed = await send(id);
+    expect(resumed.result).toEqual({ sent: 1500, done: true });
+    const to = recipientsOf(await waitForEmails(1500, () => true, 60_000));
+    expect(to.length).toBe(1500);
+    expect(new Set(to)).toEqual(new Set(people.map((p) => p.email)));
+    expect((await adminDb().doc(`email_broadcasts/${id}`).get()).data()).toMatchObject({ status: 'sent', recipient_count: 1500 });
   });
 
   it('escapes a subscriber name that holds HTML', async () => {
@@ -156,7 +211,10 @@ describe('sendBroadcast', () => {
     const id = await draft();
     expect((await send(id, {}, member)).error?.status).toBe('PERMISSION_DENIED');
     expect((await send(id, {}, null)).error?.status).toBe('UNAUTHENTICATED');
-    expect((await send(id, { testEmail: 'not-an-email' })).error).toMatchObject({ status: 'INVALID_ARGUMENT', message: 'Please enter a valid email address' });
+    expect((await send(id, { testEmail: 'not-an-email' })).error).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      message: 'Please enter a valid email address',
+    });
     expect((await send('missing')).error?.status).toBe('NOT_FOUND');
     const empty = await draft({ subject: '   ' });
     expect((await send(empty)).error).toMatchObject({ status: 'INVALID_ARGUMENT', message: 'Subject line is required' });

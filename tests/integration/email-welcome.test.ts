@@ -35,8 +35,18 @@ describe('sendWelcomeEmail', () => {
 
   it('uses the template and sender the admin saved', async () => {
     await seedSubscribers([{ email: 'jose@example.com', first_name: 'José' }]);
-    await adminDb().doc('email_templates/welcome').set({ name: 'Welcome', subject: 'Hey {{first_name}}', preheader: '', body: '<p>Made for {{first_name}}: {{certificate_url}}</p>', template_type: 'welcome' });
-    await adminDb().doc('email_settings/default').set({ sender_name: 'The Admiral', sender_email: 'admiral@clevelandfloaters.com', reply_to_email: 'help@clevelandfloaters.com' });
+    await adminDb()
+      .doc('email_templates/welcome')
+      .set({
+        name: 'Welcome',
+        subject: 'Hey {{first_name}}',
+        preheader: '',
+        body: '<p>Made for {{first_name}}: {{certificate_url}}</p>',
+        template_type: 'welcome',
+      });
+    await adminDb()
+      .doc('email_settings/default')
+      .set({ sender_name: 'The Admiral', sender_email: 'admiral@clevelandfloaters.com', reply_to_email: 'help@clevelandfloaters.com' });
     expect(await sendWelcomeEmail(id('jose@example.com'))).toBe('sent');
     const [mail] = await waitForEmails(1);
     expect(mail!.subject).toBe('Hey José');
@@ -60,8 +70,35 @@ describe('sendWelcomeEmail', () => {
     await seedSubscribers([{ email: 'retry@example.com', first_name: 'Kenji' }]);
     await failSendGridRequests({ after: 0, fail: 1 });
     await expect(sendWelcomeEmail(id('retry@example.com'))).rejects.toMatchObject({ code: 503 });
-    expect((await adminDb().doc(`welcome_emails/${id('retry@example.com')}`).get()).exists).toBe(false);
+    expect(
+      (
+        await adminDb()
+          .doc(`welcome_emails/${id('retry@example.com')}`)
+          .get()
+      ).exists,
+    ).toBe(false);
     expect(await sendWelcomeEmail(id('retry@example.com'))).toBe('sent');
     expect(await waitForEmails(1)).toHaveLength(1);
+  });
+
+  it('does not send again when the connection died after SendGrid took the email, and says so', async () => {
+    await seedSubscribers([{ email: 'dropped@example.com', first_name: 'Hana' }]);
+    await failSendGridRequests({ after: 0, fail: 1, drop: true });
+    expect(await sendWelcomeEmail(id('dropped@example.com'))).toBe('unconfirmed');
+    expect(await waitForEmails(1)).toHaveLength(1);
+    expect(
+      (
+        await adminDb()
+          .doc(`welcome_emails/${id('dropped@example.com')}`)
+          .get()
+      ).data(),
+    ).toMatchObject({
+      status: 'unconfirmed',
+      error_message: expect.stringMatching(/socket hang up|ECONNRESET/),
+    });
+
+    // Gumroad's redelivery, or a re-import, tries again: nothing more goes out.
+    expect(await sendWelcomeEmail(id('dropped@example.com'))).toBe('unconfirmed');
+    expect(await waitForEmails(2, () => true, 3_000)).toHaveLength(1);
   });
 });

@@ -1,5 +1,7 @@
 import { adminDb, closeAdmin, resetFirestore } from '../support/emulators';
 import { clearInbox, inbox, waitForEmails } from '../support/maildev';
+import { clearSendGridFaults, failSendGridRequests } from '../support/sendgrid-faults';
+import { DEMO_PING_SECRET, seedDemoData } from '../../scripts/seed';
 import { arrangeEmailSettings, countDocs, salePing, sendPing } from '../fixtures/gumroad/ping';
 
 const db = () => adminDb();
@@ -13,8 +15,10 @@ async function eventsFor(saleId: string) {
 beforeEach(async () => {
   await resetFirestore();
   await clearInbox();
+  await clearSendGridFaults();
   await arrangeEmailSettings();
 });
+afterEach(clearSendGridFaults);
 afterAll(closeAdmin);
 
 describe('a Gumroad sale ping', () => {
@@ -30,15 +34,33 @@ describe('a Gumroad sale ping', () => {
     expect(certificates.size).toBe(1);
     const certificate = certificates.docs[0]!;
     expect(subscriber?.certificate_id).toBe(certificate.id);
-    expect(certificate.data()).toMatchObject({ full_name: 'María Kowalski', user_id: null, source: 'gumroad', issue_date_iso: '2026-03-02' });
+    expect(certificate.data()).toMatchObject({
+      full_name: 'María Kowalski',
+      user_id: null,
+      source: 'gumroad',
+      issue_date_iso: '2026-03-02',
+    });
     expect(JSON.stringify(certificate.data())).not.toContain('@');
 
-    const sale = (await db().doc(`sales/${encodeURIComponent('Kq1vZx9aPcR3tY7uW2mB0g==')}`).get()).data();
-    expect(sale).toMatchObject({ status: 'completed', certificate_id: certificate.id, affiliate_code: 'djkayla', gumroad_affiliate: 'kayla.dj@example.com', affiliate_credit_cents: 425, price_cents: 500 });
+    const sale = (
+      await db()
+        .doc(`sales/${encodeURIComponent('Kq1vZx9aPcR3tY7uW2mB0g==')}`)
+        .get()
+    ).data();
+    expect(sale).toMatchObject({
+      status: 'completed',
+      certificate_id: certificate.id,
+      affiliate_code: 'djkayla',
+      gumroad_affiliate: 'kayla.dj@example.com',
+      affiliate_credit_cents: 425,
+      price_cents: 500,
+    });
 
     const events = await eventsFor('Kq1vZx9aPcR3tY7uW2mB0g==');
     expect(events).toHaveLength(5);
-    expect(events.every((e) => e.source === 'gumroad' && e.event_type === 'sale' && e.status === 'success' && e.processed_at && e.created_at)).toBe(true);
+    expect(
+      events.every((e) => e.source === 'gumroad' && e.event_type === 'sale' && e.status === 'success' && e.processed_at && e.created_at),
+    ).toBe(true);
 
     const [welcome] = await waitForEmails(1, (e) => e.to[0]?.address.toLowerCase() === SUBSCRIBER_ID);
     expect(welcome?.html).toContain(`/founders/c/${certificate.id}`);
@@ -54,7 +76,25 @@ describe('a Gumroad sale ping', () => {
     expect((await sendPing(salePing())).status).toBe(200);
     expect((await db().doc(`subscribers/${SUBSCRIBER_ID}`).get()).data()).toEqual(before);
     expect(await countDocs('certificates')).toBe(1);
-    expect((await eventsFor('Kq1vZx9aPcR3tY7uW2mB0g==')).map((e) => e.note)).toContain('Already processed: this sale was delivered before.');
+    expect((await eventsFor('Kq1vZx9aPcR3tY7uW2mB0g==')).map((e) => e.note)).toContain(
+      'Already processed: this sale was delivered before.',
+    );
+  });
+
+  it('notes a welcome email whose connection died after SendGrid took it, and does not send it again on redelivery', async () => {
+    await failSendGridRequests({ after: 0, fail: 1, drop: true });
+    expect((await sendPing(salePing())).status).toBe(200);
+    expect(await waitForEmails(1)).toHaveLength(1);
+    const sale = (
+      await db()
+        .doc(`sales/${encodeURIComponent('Kq1vZx9aPcR3tY7uW2mB0g==')}`)
+        .get()
+    ).data();
+    expect(sale?.welcome_email).toBe('unconfirmed');
+    expect((await eventsFor('Kq1vZx9aPcR3tY7uW2mB0g=='))[0]?.note).toContain('Welcome email unconfirmed');
+
+    expect((await sendPing(salePing())).status).toBe(200);
+    expect(await waitForEmails(2, () => true, 3_000)).toHaveLength(1);
   });
 
   it('gives the next buyer the next member number', async () => {
@@ -78,12 +118,16 @@ describe('a Gumroad sale ping', () => {
     expect(await countDocs('subscribers')).toBe(0);
     expect(await countDocs('certificates')).toBe(0);
     expect(await countDocs('sales')).toBe(0);
-    expect(await eventsFor('Kq1vZx9aPcR3tY7uW2mB0g==')).toEqual([expect.objectContaining({ status: 'success', test: true, event_type: 'sale' })]);
+    expect(await eventsFor('Kq1vZx9aPcR3tY7uW2mB0g==')).toEqual([
+      expect.objectContaining({ status: 'success', test: true, event_type: 'sale' }),
+    ]);
   });
 
   it('logs a ping without a usable email as failed with the reason', async () => {
     expect((await sendPing(salePing({ email: '' }))).status).toBe(400);
-    expect(await eventsFor('Kq1vZx9aPcR3tY7uW2mB0g==')).toEqual([expect.objectContaining({ status: 'failed', error_message: 'The ping has no buyer email.' })]);
+    expect(await eventsFor('Kq1vZx9aPcR3tY7uW2mB0g==')).toEqual([
+      expect.objectContaining({ status: 'failed', error_message: 'The ping has no buyer email.' }),
+    ]);
     expect(await countDocs('subscribers')).toBe(0);
   });
 
@@ -94,18 +138,77 @@ describe('a Gumroad sale ping', () => {
 });
 
 describe('the webhook secret', () => {
-  beforeEach(() => arrangeEmailSettings('floaters-ping-secret-2026'));
+  const CUSTOM_SECRET = 'floaters-ping-secret-2026-Tn4Wq8Zr';
+  beforeEach(() => arrangeEmailSettings(CUSTOM_SECRET));
 
-  it('refuses a wrong or missing secret with 401 and changes nothing', async () => {
+  async function refusedEntries() {
+    return (await db().collection('webhook_events').where('status', '==', 'refused').get()).docs.map((d) => d.data());
+  }
+
+  it('refuses a wrong or missing secret with 401, changes nothing and logs why', async () => {
     expect((await sendPing(salePing(), 'wrong-secret')).status).toBe(401);
-    expect((await sendPing(salePing())).status).toBe(401);
-    for (const collection of ['subscribers', 'certificates', 'sales', 'webhook_events']) expect(await countDocs(collection)).toBe(0);
+    expect((await sendPing(salePing(), null)).status).toBe(401);
+    for (const collection of ['subscribers', 'certificates', 'sales']) expect(await countDocs(collection)).toBe(0);
+    expect(await refusedEntries()).toEqual([
+      expect.objectContaining({
+        source: 'gumroad',
+        status: 'refused',
+        attempts: 2,
+        sale_id: null,
+        error_message: expect.stringContaining("the ping's secret is missing or wrong"),
+      }),
+    ]);
     expect(await waitForEmails(1, () => true, 2_000)).toHaveLength(0);
   });
 
   it('accepts the configured secret', async () => {
-    expect((await sendPing(salePing(), 'floaters-ping-secret-2026')).status).toBe(200);
+    expect((await sendPing(salePing(), CUSTOM_SECRET)).status).toBe(200);
     expect(await countDocs('subscribers')).toBe(1);
+  });
+
+  it('refuses every ping, whatever secret it carries, while none is set', async () => {
+    await arrangeEmailSettings('');
+    for (const secret of [null, '', CUSTOM_SECRET]) expect((await sendPing(salePing(), secret)).status).toBe(403);
+    expect((await sendPing(salePing({ test: 'true' }), null)).status).toBe(403);
+    expect((await sendPing(salePing({ resource_name: 'refund', refunded: 'true' }), null)).status).toBe(403);
+    for (const collection of ['subscribers', 'certificates', 'sales']) expect(await countDocs(collection)).toBe(0);
+    const [entry, ...others] = await refusedEntries();
+    expect(others).toEqual([]);
+    expect(entry).toMatchObject({
+      status: 'refused',
+      attempts: 5,
+      error_message: expect.stringContaining('no webhook secret is set, so pings are off'),
+    });
+    expect(await waitForEmails(1, () => true, 2_000)).toHaveLength(0);
+  });
+});
+
+describe('the product list', () => {
+  it('logs a sale of another product as ignored, answers 200 and changes nothing', async () => {
+    const tote = salePing({
+      permalink: 'tote-bag',
+      product_permalink: 'https://clevelandfloaters.gumroad.com/l/tote-bag',
+      short_product_id: 'tb7',
+      product_name: 'Floaters tote bag',
+    });
+    expect((await sendPing(tote)).status).toBe(200);
+    for (const collection of ['subscribers', 'certificates', 'sales']) expect(await countDocs(collection)).toBe(0);
+    expect(await eventsFor('Kq1vZx9aPcR3tY7uW2mB0g==')).toEqual([
+      expect.objectContaining({
+        status: 'ignored',
+        note: "Not a Founding Floater product: 'tote-bag' (Floaters tote bag) is not on the product list in Email Settings, so nothing changed.",
+      }),
+    ]);
+    expect(await waitForEmails(1, () => true, 2_000)).toHaveLength(0);
+  });
+
+  it('accepts nothing while the list is empty, and the log says what to add', async () => {
+    await arrangeEmailSettings(undefined, []);
+    expect((await sendPing(salePing())).status).toBe(200);
+    expect(await countDocs('subscribers')).toBe(0);
+    expect((await eventsFor('Kq1vZx9aPcR3tY7uW2mB0g=='))[0]?.note).toBe(
+      "Nothing changed: the product list in Email Settings is empty. Add 'founding-floater' there to accept this product's sales.",
+    );
   });
 });
 
@@ -117,7 +220,10 @@ describe('a refund', () => {
     expect((await sendPing(refund)).status).toBe(200);
 
     expect((await db().doc(`certificates/${certificateId}`).get()).exists).toBe(false);
-    expect((await db().doc(`revoked_certificates/${certificateId}`).get()).data()).toMatchObject({ full_name: 'María Kowalski', revoked_reason: 'refund' });
+    expect((await db().doc(`revoked_certificates/${certificateId}`).get()).data()).toMatchObject({
+      full_name: 'María Kowalski',
+      revoked_reason: 'refund',
+    });
     expect((await db().doc(`subscribers/${SUBSCRIBER_ID}`).get()).data()).toMatchObject({ status: 'inactive', certificate_id: null });
     expect((await eventsFor('Kq1vZx9aPcR3tY7uW2mB0g==')).map((e) => e.event_type).sort()).toEqual(['refund', 'sale']);
 
@@ -126,10 +232,63 @@ describe('a refund', () => {
     expect(await countDocs('revoked_certificates')).toBe(1);
   });
 
+  describe('for a buyer with two purchases', () => {
+    const FIRST = 'Kq1vZx9aPcR3tY7uW2mB0g==';
+    const SECOND = 'second-purchase-Zr8Lm==';
+    const refundOf = (saleId: string) => salePing({ sale_id: saleId, resource_name: 'refund', refunded: 'true' });
+    const subscriber = async () => (await db().doc(`subscribers/${SUBSCRIBER_ID}`).get()).data();
+
+    async function buyTwice(): Promise<string> {
+      expect((await sendPing(salePing({ sale_id: FIRST }))).status).toBe(200);
+      expect((await sendPing(salePing({ sale_id: SECOND, sale_timestamp: '2026-03-09T10:00:00Z' }))).status).toBe(200);
+      const certificateId = (await subscriber())?.certificate_id as string;
+      expect(await countDocs('certificates')).toBe(1);
+      return certificateId;
+    }
+
+    it.each([
+      ['the first purchase, then the second', FIRST, SECOND],
+      ['the second purchase, then the first', SECOND, FIRST],
+    ])('keeps the certificate until the last paid purchase is refunded: %s', async (_, refundedFirst, refundedLast) => {
+      const certificateId = await buyTwice();
+
+      expect((await sendPing(refundOf(refundedFirst))).status).toBe(200);
+      expect((await db().doc(`certificates/${certificateId}`).get()).exists).toBe(true);
+      expect(await countDocs('revoked_certificates')).toBe(0);
+      expect(await subscriber()).toMatchObject({ status: 'active', certificate_id: certificateId });
+      expect(
+        (
+          await db()
+            .doc(`sales/${encodeURIComponent(refundedFirst)}`)
+            .get()
+        ).get('status'),
+      ).toBe('refunded');
+      expect((await eventsFor(refundedFirst)).find((e) => e.event_type === 'refund')?.note).toBe(
+        'Refund recorded; the certificate stays: another paid purchase keeps it.',
+      );
+
+      expect((await sendPing(refundOf(refundedLast))).status).toBe(200);
+      expect((await db().doc(`certificates/${certificateId}`).get()).exists).toBe(false);
+      expect((await db().doc(`revoked_certificates/${certificateId}`).get()).exists).toBe(true);
+      expect(await subscriber()).toMatchObject({ status: 'inactive', certificate_id: null });
+    });
+  });
+
   it('that arrives before its sale keeps the late sale from making a member', async () => {
     expect((await sendPing(salePing({ refunded: 'true' }))).status).toBe(200);
     expect((await sendPing(salePing())).status).toBe(200);
     expect(await countDocs('certificates')).toBe(0);
     expect(await countDocs('subscribers')).toBe(0);
+  });
+});
+
+describe('the demo data', () => {
+  it('lets a local ping of the demo product through, with the secret the settings page shows', async () => {
+    await resetFirestore();
+    await seedDemoData();
+    const settings = (await db().doc('email_settings/default').get()).data();
+    expect(settings).toMatchObject({ gumroad_webhook_secret: DEMO_PING_SECRET, gumroad_product_permalinks: ['founding-floater'] });
+    expect((await sendPing(salePing({ sale_id: 'demo-ping==' }), DEMO_PING_SECRET)).status).toBe(200);
+    expect((await db().doc(`subscribers/${SUBSCRIBER_ID}`).get()).get('certificate_id')).toEqual(expect.any(String));
   });
 });

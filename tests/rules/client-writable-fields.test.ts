@@ -2,6 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { LIMITS } from '@shared/email/schemas';
+import { PING_SECRET_MAX } from '@shared/gumroad/ping-settings';
 import { SUBSCRIBER_ADMIN_FIELDS, SUBSCRIBER_STATUSES, SUBSCRIBER_TEXT_LIMITS } from '@shared/subscribers';
 import { firestoreRulesSuite } from '../support/rules-env';
 import { settings, template } from './rules-matrix';
@@ -174,8 +175,8 @@ describe('email_settings/default: an admin saving the settings', () => {
     ['a sender email with a space', false, { sender_email: 'crew @clevelandfloaters.com' }],
     ['a reply-to that is not an address', false, { reply_to_email: 'not-an-email' }],
     ['a reply-to that is not a string', false, { reply_to_email: 5 }],
-    ['a webhook secret at its limit', true, { gumroad_webhook_secret: text(LIMITS.secret) }],
-    ['a webhook secret over its limit', false, { gumroad_webhook_secret: text(LIMITS.secret + 1) }],
+    ['a webhook secret at its limit', true, { gumroad_webhook_secret: text(PING_SECRET_MAX) }],
+    ['a webhook secret over its limit', false, { gumroad_webhook_secret: text(PING_SECRET_MAX + 1) }],
     ['a webhook secret that is not a string', false, { gumroad_webhook_secret: 123 }],
     ['a SendGrid key (it belongs in Functions secrets)', false, { sendgrid_api_key: 'SG.x' }],
   ];

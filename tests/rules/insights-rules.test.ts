@@ -7,7 +7,7 @@ const env = firestoreRulesSuite(async (db) => {
   await db.doc('rate_limits/ip-1234/insights_windows/1763800000000').set({ count: 3, expires_at: new Date() });
 });
 
-const admin = () => env().authenticatedContext('boss', { admin: true }).firestore();
+const admin = () => env().authenticatedContext('boss', { admin: true, email_verified: true }).firestore();
 const others = () => [
   env().authenticatedContext('member', { email_verified: true }).firestore(),
   env().unauthenticatedContext().firestore(),

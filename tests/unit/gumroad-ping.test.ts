@@ -27,6 +27,7 @@ describe('Gumroad ping', () => {
     expect(ping).toEqual({
       kind: 'sale',
       eventType: 'sale',
+      product: { ids: ['founding-floater'], name: null },
       sale: expect.objectContaining({
         saleId: 'Kq1vZx9aPcR3tY7uW2mB0g==',
         email: 'Maria.K@Example.com',
@@ -72,6 +73,9 @@ describe('Gumroad ping', () => {
     noId.delete('sale_id');
     expect(parsePing(noId)).toMatchObject({ kind: 'invalid', reason: 'The ping has no sale_id.' });
     expect(parsePing(salePing({ email: '' }))).toMatchObject({ kind: 'invalid', reason: 'The ping has no buyer email.' });
-    expect(parsePing(salePing({ email: 'maria at example' }))).toMatchObject({ kind: 'invalid', reason: expect.stringContaining('not a valid address') });
+    expect(parsePing(salePing({ email: 'maria at example' }))).toMatchObject({
+      kind: 'invalid',
+      reason: expect.stringContaining('not a valid address'),
+    });
   });
 });

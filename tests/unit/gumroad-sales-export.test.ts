@@ -1,9 +1,16 @@
-import { IMPORT_LIMIT_MESSAGES, IMPORT_MAX_ROWS } from '@shared/gumroad/import-contract';
+import {
+  IMPORT_HEARTBEAT_STALE_MS,
+  IMPORT_INTERRUPTED_MESSAGE,
+  IMPORT_LIMIT_MESSAGES,
+  IMPORT_MAX_ROWS,
+  IMPORT_TIMEOUT_SECONDS,
+  importRunState,
+} from '@shared/gumroad/import-contract';
 import { decideRows, parseSalesExport, type RowDecision } from '../../functions/src/gumroad/sales-export';
 import { buildSalesExport, generatedSales, realisticExport } from '../fixtures/gumroad/sales-export';
 
 const nobodyKnown = { subscriberIds: new Set<string>(), saleIds: new Set<string>() };
-const summary = (d: RowDecision) => [d.row, d.email, d.status, d.status === 'import' ? '' : d.reason];
+const summary = (d: RowDecision) => [d.row, d.email, d.status, d.status === 'import' || d.status === 'welcome' ? '' : d.reason];
 
 describe('parsing the Gumroad Sales export', () => {
   const rows = parseSalesExport(realisticExport());
@@ -38,7 +45,9 @@ describe('parsing the Gumroad Sales export', () => {
 
   it('accepts 10,000 sales and refuses one more', () => {
     expect(parseSalesExport(buildSalesExport(generatedSales(IMPORT_MAX_ROWS, 'max')))).toHaveLength(IMPORT_MAX_ROWS);
-    expect(() => parseSalesExport(buildSalesExport(generatedSales(IMPORT_MAX_ROWS + 1, 'over')))).toThrow(IMPORT_LIMIT_MESSAGES.tooManyRows);
+    expect(() => parseSalesExport(buildSalesExport(generatedSales(IMPORT_MAX_ROWS + 1, 'over')))).toThrow(
+      IMPORT_LIMIT_MESSAGES.tooManyRows,
+    );
   });
 
   it('refuses a file over the size limit before parsing it', () => {
@@ -74,7 +83,19 @@ describe('deciding each row', () => {
   it('turns a row into the sale a ping would bring', () => {
     const [maria, , , , , , , , , an] = decideRows(rows, nobodyKnown);
     expect(maria).toMatchObject({
-      sale: { saleId: 'Kq1vZx9aPcR3tY7uW2mB0g==', buyerName: 'Maria Kowalski', canContact: true, saleDateIso: '2026-03-02', city: 'Cleveland', state: 'OH', priceCents: 500, affiliateCode: 'djkayla', gumroadAffiliate: 'kayla.dj@example.com', affiliateCreditCents: 500, origin: 'import' },
+      sale: {
+        saleId: 'Kq1vZx9aPcR3tY7uW2mB0g==',
+        buyerName: 'Maria Kowalski',
+        canContact: true,
+        saleDateIso: '2026-03-02',
+        city: 'Cleveland',
+        state: 'OH',
+        priceCents: 500,
+        affiliateCode: 'djkayla',
+        gumroadAffiliate: 'kayla.dj@example.com',
+        affiliateCreditCents: 500,
+        origin: 'import',
+      },
     });
     expect(an).toMatchObject({ status: 'import', sale: { buyerName: 'Nguyễn Văn An', canContact: false } });
   });
@@ -88,6 +109,18 @@ describe('deciding each row', () => {
     expect(again.filter((d) => d.status === 'skipped' && d.reason === 'Already imported')).toHaveLength(first.length);
   });
 
+  it('welcomes again an imported buyer whose welcome email is still unsent, and nobody else', () => {
+    const first = decideRows(rows, nobodyKnown).filter((d) => d.status === 'import');
+    const saleIds = new Set(first.map((d) => (d.status === 'import' ? d.sale.saleId : '')));
+    const subscriberIds = new Set(first.map((d) => d.email.toLowerCase()));
+    const maria = first[0]!.status === 'import' ? first[0]!.sale.saleId : '';
+    const again = decideRows(rows, { subscriberIds, saleIds, unwelcomedSales: new Map([[maria, 'maria.k@example.com']]) });
+    expect(again.filter((d) => d.status === 'welcome')).toEqual([
+      { row: 1, email: 'maria.k@example.com', status: 'welcome', saleId: maria, subscriberId: 'maria.k@example.com' },
+    ]);
+    expect(again.filter((d) => d.status === 'import')).toEqual([]);
+  });
+
   it('imports a won dispute and a partial refund: the buyer is still a paying member', () => {
     const text = buildSalesExport([
       { 'Purchase ID': 'won', 'Purchase Email': 'won@example.com', 'Disputed?': '1', 'Dispute Won?': '1' },
@@ -95,11 +128,46 @@ describe('deciding each row', () => {
       { 'Purchase ID': 'revoked', 'Purchase Email': 'revoked@example.com', 'Access Revoked?': '1' },
       { 'Purchase ID': '', 'Purchase Email': 'noid@example.com' },
     ]);
-    expect(decideRows(parseSalesExport(text), nobodyKnown).map((d) => [d.email, d.status, d.status === 'import' ? '' : d.reason])).toEqual([
+    expect(
+      decideRows(parseSalesExport(text), nobodyKnown).map((d) => [
+        d.email,
+        d.status,
+        d.status === 'import' || d.status === 'welcome' ? '' : d.reason,
+      ]),
+    ).toEqual([
       ['won@example.com', 'import', ''],
       ['partial@example.com', 'import', ''],
       ['revoked@example.com', 'skipped', 'Access revoked'],
       ['noid@example.com', 'error', 'No Purchase ID'],
     ]);
+  });
+});
+
+describe('an import run as the page reads it', () => {
+  const started = Date.UTC(2026, 2, 2, 12, 0, 0);
+  const running = {
+    status: 'running' as const,
+    deadline_at_ms: started + IMPORT_TIMEOUT_SECONDS * 1000,
+    heartbeat_at_ms: started + 60_000,
+  };
+
+  it('is running while within its time limit and still beating', () => {
+    expect(importRunState(running, started + 90_000)).toBe('running');
+  });
+
+  it('is interrupted once past its time limit, or when its heartbeat stopped long ago', () => {
+    expect(importRunState(running, running.deadline_at_ms + 1)).toBe('interrupted');
+    expect(importRunState(running, running.heartbeat_at_ms + IMPORT_HEARTBEAT_STALE_MS + 1)).toBe('interrupted');
+  });
+
+  it('keeps a finished or failed run as it is, and reads an old run without a deadline by its heartbeat only', () => {
+    expect(importRunState({ ...running, status: 'done' }, running.deadline_at_ms + 1)).toBe('done');
+    expect(importRunState({ ...running, status: 'failed' }, running.deadline_at_ms + 1)).toBe('failed');
+    expect(importRunState({ status: 'running', deadline_at_ms: null, heartbeat_at_ms: null }, started)).toBe('running');
+  });
+
+  it('tells the admin that re-importing the same file resumes safely', () => {
+    expect(IMPORT_INTERRUPTED_MESSAGE).toMatch(/import the same file again/i);
+    expect(IMPORT_INTERRUPTED_MESSAGE).toMatch(/nobody is added or emailed twice/i);
   });
 });

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { logger } from 'firebase-functions/v2';
 import { loadSender } from '../email/email-settings';
-import { sendGridErrorMessage, sendMail } from '../email/mailer';
+import { sendMail } from '../email/mailer';
 import { db } from '../lib/admin';
 import { addressBucket } from '../lib/client-address';
+import { externalErrorMessage, logExternalError } from '../lib/log-external-error';
 import { runClaimingTransaction } from '../lib/first-free-claim';
 import { claimRateLimitSlot, minutesUntilNextWindow, minutesWord, type RateLimit } from '../lib/rate-limit';
 import { escapeHtml } from '../shared/email/placeholders';
@@ -119,8 +119,8 @@ export async function deliverPartnerInquiry(
       categories: ['partner-inquiry'],
     });
   } catch (err) {
-    const reason = sendGridErrorMessage(err);
-    logger.error('Partner inquiry email failed; a retry of the form sends it', { id: ref.id, reason });
+    const reason = externalErrorMessage(err);
+    logExternalError('Partner inquiry email failed; a retry of the form sends it', err, { id: ref.id });
     await ref.update({ status: 'failed', error_message: reason });
     throw new HttpsError('unavailable', inquiryUnsentMessage(inbox));
   }

@@ -7,7 +7,9 @@ import { broadcastSchema, type SendBroadcastResult } from '../shared/email/schem
 import { subscriberIdForEmail } from '../shared/subscribers';
 import { composeMailSend, type EmailContent, type Recipient } from './compose-email';
 import { loadSender } from './email-settings';
-import { sendGridErrorMessage, sendGridRefused, sendMail } from './mailer';
+import { externalErrorMessage } from '../lib/log-external-error';
+import { claimDeliveries, openDeliveryWriter, unsentClaims, type DeliveryWriter } from './delivery-claims';
+import { failedSendOutcome, sendGridAnswered, sendMail } from './mailer';
 
 /** SendGrid accepts at most 1000 personalizations per /mail/send request. */
 export const BATCH_SIZE = 1000;
@@ -35,9 +37,11 @@ export async function sendTestBroadcast(broadcastId: string, testEmail: string):
   const known = (await db.doc(`subscribers/${subscriberId}`).get()).data();
   const recipient: Recipient = { subscriberId, email: testEmail, first_name: known?.first_name, certificate_id: known?.certificate_id };
   try {
-    await sendMail(composeMailSend({ ...content, subject: `[Test] ${content.subject}` }, await loadSender(), [recipient], ['broadcast-test']));
+    await sendMail(
+      composeMailSend({ ...content, subject: `[Test] ${content.subject}` }, await loadSender(), [recipient], ['broadcast-test']),
+    );
   } catch (err) {
-    throw new HttpsError(sendGridRefused(err) ? 'invalid-argument' : 'unavailable', sendGridErrorMessage(err));
+    throw new HttpsError(sendGridAnswered(err) ? 'invalid-argument' : 'unavailable', externalErrorMessage(err));
   }
   return { sent: 1, done: true };
 }
@@ -51,19 +55,29 @@ export async function sendTestBroadcast(broadcastId: string, testEmail: string):
  * died) stay as `unconfirmed` and are not retried: at most once wins over
  * at least once. The broadcast doc carries the progress the dashboard shows.
  */
-export async function sendBroadcastToSubscribers(broadcastId: string, deadline: number): Promise<SendBroadcastResult> {
+export async function sendBroadcastToSubscribers(
+  broadcastId: string,
+  deadline: number,
+  openWriter: () => DeliveryWriter = openDeliveryWriter,
+): Promise<SendBroadcastResult> {
   const ref = db.doc(`email_broadcasts/${broadcastId}`);
   const runId = randomUUID();
   const content = await claimBroadcast(ref, runId);
 
   const deliveries = ref.collection('deliveries');
-  const [subscribers, handled, sender] = await Promise.all([
+  const [subscribers, records, sender] = await Promise.all([
     db.collection('subscribers').where('status', '==', 'active').select('email', 'first_name', 'certificate_id').get(),
-    deliveries.select('status').get(),
+    deliveries.select('status', 'batch').get(),
     loadSender(),
   ]);
-  const handledIds = new Set(handled.docs.map((d) => d.id));
-  let sent = handled.docs.filter((d) => d.get('status') === 'sent').length;
+  const stale = unsentClaims(
+    records.docs.map((d) => ({ id: d.id, status: d.get('status'), batch: d.get('batch') })),
+    (await ref.get()).get('attempted_batches'),
+  );
+  await deleteDeliveries(ref, stale);
+  const handled = records.docs.filter((d) => !stale.has(d.id));
+  const handledIds = new Set(handled.map((d) => d.id));
+  let sent = handled.filter((d) => d.get('status') === 'sent').length;
   const pending: Recipient[] = subscribers.docs
     .filter((d) => !handledIds.has(d.id) && typeof d.get('email') === 'string')
     .map((d) => ({ subscriberId: d.id, email: d.get('email'), first_name: d.get('first_name'), certificate_id: d.get('certificate_id') }));
@@ -75,13 +89,30 @@ export async function sendBroadcastToSubscribers(broadcastId: string, deadline: 
       return { sent, done: false };
     }
     await renewLease(ref, runId);
-    const claimed = await claimDeliveries(ref, runId, pending.slice(i, i + BATCH_SIZE));
+    const batchKey = `${runId}:${i / BATCH_SIZE}`;
+    const { claimed, failure } = await claimDeliveries(
+      openWriter(),
+      pending.slice(i, i + BATCH_SIZE),
+      (r) => ref.collection('deliveries').doc(r.subscriberId),
+      { status: 'sending', run_id: runId, batch: batchKey, claimed_at: FieldValue.serverTimestamp() },
+    );
+    if (failure) {
+      // Nobody of this batch is mailed now: their records (made or not) are unsent claims, which the resume takes up again.
+      const message = externalErrorMessage(failure);
+      await ref.update({ send_lease_until: null, send_run_id: null, sent_count: sent, last_error: message });
+      throw new HttpsError(
+        'unavailable',
+        `Could not record who gets the next batch (${message}). ${sent} sent so far; send again to resume.`,
+      );
+    }
     if (!claimed.length) continue;
+    // From here the batch may reach SendGrid: its claims count as handled even if this run dies.
+    await ref.update({ attempted_batches: FieldValue.arrayUnion(batchKey) });
     try {
       await sendMail(composeMailSend(content, sender, claimed, ['broadcast']));
     } catch (err) {
-      await releaseDeliveries(ref, claimed, sendGridRefused(err));
-      const message = sendGridErrorMessage(err);
+      await releaseDeliveries(ref, claimed, failedSendOutcome(err) === 'not-sent');
+      const message = externalErrorMessage(err);
       await ref.update({ send_lease_until: null, send_run_id: null, sent_count: sent, last_error: message });
       throw new HttpsError('unavailable', `SendGrid did not take a batch (${message}). ${sent} sent so far; send again to resume.`);
     }
@@ -134,25 +165,17 @@ async function renewLease(ref: DocumentReference, runId: string): Promise<void> 
   });
 }
 
-/** Creates each recipient's delivery record; those that already have one are left out. */
-async function claimDeliveries(ref: DocumentReference, runId: string, batch: Recipient[]): Promise<Recipient[]> {
+async function deleteDeliveries(ref: DocumentReference, ids: Set<string>): Promise<void> {
+  if (!ids.size) return;
   const writer = db.bulkWriter();
-  writer.onWriteError(() => false);
-  const results = batch.map((r) =>
-    writer
-      .create(ref.collection('deliveries').doc(r.subscriberId), { status: 'sending', run_id: runId, claimed_at: FieldValue.serverTimestamp() })
-      .then(
-        () => r,
-        () => null,
-      ),
-  );
+  for (const id of ids) writer.delete(ref.collection('deliveries').doc(id));
   await writer.close();
-  return (await Promise.all(results)).filter((r): r is Recipient => r !== null);
 }
 
 async function markDelivered(ref: DocumentReference, batch: Recipient[]): Promise<void> {
   const writer = db.bulkWriter();
-  for (const r of batch) writer.update(ref.collection('deliveries').doc(r.subscriberId), { status: 'sent', sent_at: FieldValue.serverTimestamp() });
+  for (const r of batch)
+    writer.update(ref.collection('deliveries').doc(r.subscriberId), { status: 'sent', sent_at: FieldValue.serverTimestamp() });
   await writer.close();
 }
 

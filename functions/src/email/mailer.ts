@@ -19,17 +19,24 @@ function mailService(): MailService {
   return service;
 }
 
-/** SendGrid's own error text, e.g. "Does not contain a valid address.", rather than "Bad Request". */
-export function sendGridErrorMessage(err: unknown): string {
-  const body = (err as { response?: { body?: { errors?: { message?: string; field?: string | null }[] } } }).response?.body;
-  const first = body?.errors?.[0];
-  if (first?.message) return first.field ? `${first.message} (${first.field})` : first.message;
-  return (err as Error).message ?? String(err);
+/** True when SendGrid answered with an error (4xx/5xx): @sendgrid/client then sets the HTTP status as `code`. */
+export function sendGridAnswered(err: unknown): boolean {
+  return typeof (err as { code?: unknown }).code === 'number';
 }
 
-/** True when SendGrid answered (so the mail was definitely not accepted), false for network failures. */
-export function sendGridRefused(err: unknown): boolean {
-  return typeof (err as { code?: unknown }).code === 'number';
+/** Node's codes for a connection that never opened: the request was not even written, so nothing was sent. */
+const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/**
+ * What a failed send means for a retry. 'not-sent': SendGrid answered with an
+ * error (4xx/5xx), or the connection never opened, so nothing went out and a
+ * retry may send. 'unconfirmed': the connection died or timed out after the
+ * request went out, so SendGrid may have accepted it; at most once wins, and
+ * such a send is never repeated automatically.
+ */
+export function failedSendOutcome(err: unknown): 'not-sent' | 'unconfirmed' {
+  const code = (err as { code?: unknown }).code;
+  return sendGridAnswered(err) || (typeof code === 'string' && NEVER_CONNECTED.has(code)) ? 'not-sent' : 'unconfirmed';
 }
 
 export async function sendMail(data: MailDataRequired): Promise<void> {

@@ -1,9 +1,9 @@
 import { EventWebhook, EventWebhookHeader } from '@sendgrid/eventwebhook';
 import { FieldValue } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { REGION, SENDGRID_WEBHOOK_PUBLIC_KEY } from '../config';
 import { db } from '../lib/admin';
+import { externalErrorMessage, logExternalError } from '../lib/log-external-error';
 import { subscriberIdForEmail } from '../shared/subscribers';
 import { statusAfterEvent, type SendGridEvent } from './sendgrid-event-rules';
 
@@ -40,7 +40,9 @@ export const sendgridEvents = onRequest({ region: REGION }, async (req, res) => 
 async function applyEvent(e: SendGridEvent): Promise<void> {
   const status = statusAfterEvent(e);
   if (!status || typeof e.email !== 'string') return;
-  const log = db.collection('webhook_events').doc(`sendgrid-${e.sg_event_id ?? `${e.email}-${e.event}-${e.timestamp}`}`.replace(/\//g, '_'));
+  const log = db
+    .collection('webhook_events')
+    .doc(`sendgrid-${e.sg_event_id ?? `${e.email}-${e.event}-${e.timestamp}`}`.replace(/\//g, '_'));
   const subscriber = db.doc(`subscribers/${subscriberIdForEmail(e.email)}`);
   const createdAt = typeof e.timestamp === 'number' ? new Date(e.timestamp * 1000) : FieldValue.serverTimestamp();
   try {
@@ -60,7 +62,17 @@ async function applyEvent(e: SendGridEvent): Promise<void> {
       });
     });
   } catch (err) {
-    logger.error('Could not apply a SendGrid event', { event: e.event, err });
-    await log.set({ source: 'sendgrid', event_type: e.event, status: 'failed', created_at: createdAt, processed_at: FieldValue.serverTimestamp(), error_message: (err as Error).message }, { merge: true });
+    logExternalError('Could not apply a SendGrid event', err, { event: e.event ?? null });
+    await log.set(
+      {
+        source: 'sendgrid',
+        event_type: e.event,
+        status: 'failed',
+        created_at: createdAt,
+        processed_at: FieldValue.serverTimestamp(),
+        error_message: externalErrorMessage(err),
+      },
+      { merge: true },
+    );
   }
 }

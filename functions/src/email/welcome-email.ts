@@ -1,21 +1,24 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
 import { db } from '../lib/admin';
+import { externalErrorMessage, logExternalError } from '../lib/log-external-error';
 import { DEFAULT_WELCOME_TEMPLATE } from '../shared/email/default-welcome-template';
 import { composeMailSend, type EmailContent } from './compose-email';
 import { loadSender } from './email-settings';
-import { sendMail } from './mailer';
+import { failedSendOutcome, sendMail } from './mailer';
 
 /** A claim older than this belongs to a send that died; another call may take it over. */
 const CLAIM_LEASE_MS = 5 * 60 * 1000;
 
-export type WelcomeOutcome = 'sent' | 'already-sent' | 'skipped';
+/** 'unconfirmed': the connection died after the email went to SendGrid, which may have sent it; it is not sent again. */
+export type WelcomeOutcome = 'sent' | 'already-sent' | 'skipped' | 'unconfirmed';
 
 /**
  * Sends the welcome template to one subscriber, at most once however often or
  * concurrently it is called. A marker in welcome_emails/{subscriberId} is
  * claimed in a transaction before sending and released if the send fails, so
- * a retry (e.g. Gumroad's next ping) can try again.
+ * a retry (e.g. Gumroad's next ping) can try again, but only when the send
+ * surely failed: one whose fate is unknown is marked `unconfirmed` and not
+ * repeated, as broadcasts do (at most once wins over at least once).
  *
  * Only `active` subscribers get it: someone who unsubscribed or bounced
  * before their purchase was processed asked for no more email from us, and
@@ -31,6 +34,7 @@ export async function sendWelcomeEmail(subscriberId: string): Promise<WelcomeOut
     if (!subscriber.exists || subscriber.get('status') !== 'active') return { outcome: 'skipped' as const };
     if (marker.exists) {
       if (marker.get('status') === 'sent') return { outcome: 'already-sent' as const };
+      if (marker.get('status') === 'unconfirmed') return { outcome: 'unconfirmed' as const };
       const claimedAt = marker.get('claimed_at') as Timestamp | undefined;
       if (claimedAt && Date.now() - claimedAt.toMillis() < CLAIM_LEASE_MS) return { outcome: 'already-sent' as const };
     }
@@ -44,11 +48,24 @@ export async function sendWelcomeEmail(subscriberId: string): Promise<WelcomeOut
     const content: EmailContent = template.exists ? (template.data() as EmailContent) : DEFAULT_WELCOME_TEMPLATE;
     const s = claim.subscriber;
     await sendMail(
-      composeMailSend(content, sender, [{ subscriberId, email: s.email, first_name: s.first_name, certificate_id: s.certificate_id }], ['welcome']),
+      composeMailSend(
+        content,
+        sender,
+        [{ subscriberId, email: s.email, first_name: s.first_name, certificate_id: s.certificate_id }],
+        ['welcome'],
+      ),
     );
   } catch (err) {
+    if (failedSendOutcome(err) === 'unconfirmed') {
+      logExternalError('Welcome email unconfirmed: SendGrid may have sent it, so it is not resent', err, { subscriberId });
+      await markerRef.set(
+        { status: 'unconfirmed', unconfirmed_at: FieldValue.serverTimestamp(), error_message: externalErrorMessage(err) },
+        { merge: true },
+      );
+      return 'unconfirmed';
+    }
     await markerRef.delete();
-    logger.error('Welcome email failed; the marker is released so a retry can send it', { subscriberId, err });
+    logExternalError('Welcome email failed; the marker is released so a retry can send it', err, { subscriberId });
     throw err;
   }
   await markerRef.set({ status: 'sent', sent_at: FieldValue.serverTimestamp() }, { merge: true });

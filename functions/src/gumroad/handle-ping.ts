@@ -1,19 +1,13 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { externalErrorMessage } from '../lib/log-external-error';
 import { parsePing } from './ping';
+import { pingRefusal, pingSettingsFrom, productRefusalNote } from './ping-gate';
 import { recordSale, revokeSale } from './record-sale';
-import { secretMatches } from './webhook-secret';
-import { WebhookDelivery } from './webhook-events';
+import { logRefusedPing, WebhookDelivery } from './webhook-events';
 
 export interface PingResponse {
   status: number;
   body: string;
-}
-
-/** Settings field holding the optional secret (decisions §3). */
-async function configuredSecret(db: Firestore): Promise<string | null> {
-  const settings = await db.doc('email_settings/default').get();
-  const secret = settings.get('gumroad_webhook_secret');
-  return typeof secret === 'string' && secret.trim() ? secret.trim() : null;
 }
 
 const NOTES = {
@@ -21,18 +15,29 @@ const NOTES = {
   duplicate: 'Already processed: this sale was delivered before.',
   'refunded-before': 'This sale was refunded before its sale ping arrived.',
   revoked: 'Certificate revoked and subscriber set inactive.',
+  'kept-by-another-sale': 'Refund recorded; the certificate stays: another paid purchase keeps it.',
   'already-refunded': 'Already refunded.',
   'refund-before-sale': 'Refund recorded before its sale.',
 } as const;
+
+/** The admin should look in SendGrid's activity before sending it by hand. */
+const WELCOME_UNCONFIRMED =
+  "Welcome email unconfirmed: the connection to SendGrid broke after the email went out, so it is not sent again (check SendGrid's activity).";
 
 /**
  * Everything the gumroadPing function does, apart from HTTP plumbing. Gumroad
  * retries anything but a 200, so a processing failure answers 500 (and the
  * retry completes the sale), while a ping that can never succeed answers 400.
+ * Pings without the right secret are refused (403 while none is set, 401
+ * otherwise) before anything is read from them.
  */
 export async function handlePing(db: Firestore, form: URLSearchParams, givenSecret: unknown): Promise<PingResponse> {
-  const secret = await configuredSecret(db);
-  if (secret && !secretMatches(secret, givenSecret)) return { status: 401, body: 'Unauthorized' };
+  const settings = pingSettingsFrom((await db.doc('email_settings/default').get()).data());
+  const refusal = pingRefusal(settings, givenSecret);
+  if (refusal) {
+    await logRefusedPing(db, refusal.kind, refusal.reason);
+    return { status: refusal.status, body: refusal.status === 403 ? 'Forbidden: pings are off' : 'Unauthorized' };
+  }
 
   const ping = parsePing(form);
   const saleId = ping.kind === 'sale' ? ping.sale.saleId : ping.saleId;
@@ -52,13 +57,21 @@ export async function handlePing(db: Firestore, form: URLSearchParams, givenSecr
       case 'refund':
         await delivery.succeeded(NOTES[await revokeSale(db, ping.saleId)]);
         return { status: 200, body: 'OK' };
-      case 'sale':
-        await delivery.succeeded(NOTES[(await recordSale(db, ping.sale)).kind]);
+      case 'sale': {
+        const notOurs = productRefusalNote(settings, ping);
+        // A 200 all the same, or Gumroad would retry for hours a sale we will never take.
+        if (notOurs) {
+          await delivery.ignored(notOurs);
+          return { status: 200, body: 'OK (not a Founding Floater product)' };
+        }
+        const { outcome, welcome } = await recordSale(db, ping.sale);
+        const notes = [NOTES[outcome.kind], welcome === 'unconfirmed' ? WELCOME_UNCONFIRMED : null].filter(Boolean);
+        await delivery.succeeded(notes.length ? notes.join(' ') : null);
         return { status: 200, body: 'OK' };
+      }
     }
   } catch (err) {
-    const reason = err instanceof Error ? err.message : String(err);
-    await delivery.failed(reason);
+    await delivery.failed(externalErrorMessage(err));
     return { status: 500, body: 'Processing failed; Gumroad will retry.' };
   }
 }

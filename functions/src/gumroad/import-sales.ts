@@ -1,6 +1,8 @@
-import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import type { ImportProgress, ImportResult, ImportRowDetail } from '../shared/gumroad/import-contract';
 import { subscriberIdForEmail } from '../shared/subscribers';
+import type { WelcomeOutcome } from '../email/welcome-email';
+import { externalErrorMessage } from '../lib/log-external-error';
 import { commitSale, welcomeBuyer } from './record-sale';
 import { saleDocId } from './sale';
 import { decideRows, parseSalesExport, type ExportRow, type KnownRecords } from './sales-export';
@@ -14,11 +16,11 @@ const TRANSACTION_SLOTS = 1;
 const ROWS_IN_FLIGHT = 12;
 const LOOKUP_BATCH = 300;
 
-async function existingIds(db: Firestore, refs: DocumentReference[]): Promise<Set<string>> {
-  const found = new Set<string>();
+async function existing(db: Firestore, refs: DocumentReference[]): Promise<DocumentSnapshot[]> {
+  const found: DocumentSnapshot[] = [];
   for (let i = 0; i < refs.length; i += LOOKUP_BATCH) {
     const snaps = await db.getAll(...refs.slice(i, i + LOOKUP_BATCH));
-    for (const snap of snaps) if (snap.exists) found.add(snap.id);
+    found.push(...snaps.filter((s) => s.exists));
   }
   return found;
 }
@@ -33,15 +35,34 @@ async function knownRecords(db: Firestore, rows: ExportRow[]): Promise<KnownReco
     const saleId = cells['Purchase ID']?.trim();
     if (saleId) saleIds.add(saleId);
   }
-  const subscriberIds = await existingIds(
+  const subscribers = await existing(
     db,
     [...emails].map((id) => db.collection('subscribers').doc(id)),
   );
-  const storedSales = await existingIds(
+  const sales = await existing(
     db,
     [...saleIds].map((id) => db.collection('sales').doc(saleDocId(id))),
   );
-  return { subscriberIds, saleIds: new Set([...saleIds].filter((id) => storedSales.has(saleDocId(id)))) };
+  // A completed sale whose welcome email never settled (the send failed): a re-import sends it.
+  const unwelcomedSales = new Map(
+    sales
+      .filter((s) => s.get('status') === 'completed' && !s.get('welcome_email') && typeof s.get('subscriber_id') === 'string')
+      .map((s) => [s.get('sale_id') as string, s.get('subscriber_id') as string]),
+  );
+  const stored = new Set(sales.map((s) => s.id));
+  return {
+    subscriberIds: new Set(subscribers.map((s) => s.id)),
+    saleIds: new Set([...saleIds].filter((id) => stored.has(saleDocId(id)))),
+    unwelcomedSales,
+  };
+}
+
+/** What a row's result says about the welcome email, when there is something to say (a new member's sent email goes without saying). */
+function welcomeNote(outcome: WelcomeOutcome | Error, retried: boolean): string {
+  if (outcome instanceof Error) return `; welcome email not sent: ${externalErrorMessage(outcome)}`;
+  if (outcome === 'sent') return retried ? '; welcome email sent now' : '';
+  if (outcome === 'unconfirmed') return '; welcome email unconfirmed: the connection to SendGrid broke, so it is not sent again';
+  return '';
 }
 
 export type ProgressListener = (progress: ImportProgress) => Promise<void> | void;
@@ -93,28 +114,35 @@ export async function importSalesExport(db: Firestore, csv: string, onProgress: 
     else if (status === 'error') progress.errors += 1;
     else progress.skipped += 1;
   };
-  for (const d of decisions) if (d.status !== 'import') count(d.status);
+  for (const d of decisions) if (d.status === 'error' || d.status === 'skipped') count(d.status);
   await onProgress({ ...progress });
 
   let lastReport = Date.now();
   const inTransaction = semaphore(TRANSACTION_SLOTS);
   const details = await mapLimited(decisions, ROWS_IN_FLIGHT, async (decision): Promise<ImportRowDetail> => {
-    if (decision.status !== 'import') return decision;
-    const { row, email, sale } = decision;
+    if (decision.status !== 'import' && decision.status !== 'welcome') return decision;
+    const { row, email } = decision;
     let detail: ImportRowDetail;
-    const failure = (err: unknown) => (err instanceof Error ? err.message : String(err));
+    // The member exists whatever happens to the email, so a row's status never depends on it.
+    const welcome = async (saleId: string, subscriberId: string | null) =>
+      subscriberId
+        ? welcomeNote(await welcomeBuyer(db, saleId, subscriberId).catch((err: unknown) => err as Error), decision.status === 'welcome')
+        : '';
     try {
-      const { outcome, welcomeFor } = await inTransaction(() => commitSale(db, sale));
-      if (outcome.kind !== 'created') {
-        detail = { row, email, status: 'skipped', reason: outcome.kind === 'duplicate' ? 'Already imported' : 'Refunded' };
+      if (decision.status === 'welcome') {
+        const note = await welcome(decision.saleId, decision.subscriberId);
+        detail = { row, email, status: 'skipped', reason: `Already imported${note}` };
       } else {
-        // The member exists whatever happens to the email, so the row is a success either way.
-        const welcomeProblem = welcomeFor ? await welcomeBuyer(db, sale.saleId, welcomeFor).then(() => null, failure) : null;
-        const reason = `Member #${outcome.memberNumber}` + (welcomeProblem ? `; welcome email not sent: ${welcomeProblem}` : '');
-        detail = { row, email, status: 'success', reason };
+        const { sale } = decision;
+        const { outcome, welcomeFor } = await inTransaction(() => commitSale(db, sale));
+        if (outcome.kind !== 'created') {
+          detail = { row, email, status: 'skipped', reason: outcome.kind === 'duplicate' ? 'Already imported' : 'Refunded' };
+        } else {
+          detail = { row, email, status: 'success', reason: `Member #${outcome.memberNumber}${await welcome(sale.saleId, welcomeFor)}` };
+        }
       }
     } catch (err) {
-      detail = { row, email, status: 'error', reason: failure(err) };
+      detail = { row, email, status: 'error', reason: externalErrorMessage(err) };
     }
     count(detail.status);
     // Progress is for a person watching a bar: a few updates a second is plenty.

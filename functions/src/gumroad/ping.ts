@@ -1,13 +1,20 @@
+import { productPermalinkOf } from '../shared/gumroad/ping-settings';
 import { affiliateCodeFromUrlParams } from './affiliate';
 import { blankToNull, centsFromInteger, emailIsValid, isoDateFrom, type Sale } from './sale';
 
 /** What one Gumroad ping asks us to do. */
 export type Ping =
   | { kind: 'test'; eventType: string; saleId: string | null }
-  | { kind: 'sale'; eventType: string; sale: Sale }
+  | { kind: 'sale'; eventType: string; sale: Sale; product: PingProduct }
   | { kind: 'refund'; eventType: string; saleId: string }
   | { kind: 'ignored'; eventType: string; saleId: string | null; reason: string }
   | { kind: 'invalid'; eventType: string; saleId: string | null; reason: string };
+
+/** How a ping names its product: the ids (custom permalink, the one in the product's address, short id) and the name. */
+export interface PingProduct {
+  ids: string[];
+  name: string | null;
+}
 
 const TRUE = new Set(['true', '1', 'yes']);
 const isTrue = (value: string | null) => TRUE.has(value?.trim().toLowerCase() ?? '');
@@ -40,9 +47,14 @@ export function parsePing(form: URLSearchParams): Ping {
       reason: email ? `The buyer email '${email}' is not a valid address.` : 'The ping has no buyer email.',
     };
   }
+  const ids = [field('permalink'), field('product_permalink'), field('short_product_id')]
+    .filter((id): id is string => id !== null)
+    .map(productPermalinkOf)
+    .filter(Boolean);
   return {
     kind: 'sale',
     eventType,
+    product: { ids: [...new Set(ids)], name: field('product_name') },
     sale: {
       saleId,
       email,

@@ -1,7 +1,7 @@
 import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { runClaimingTransaction } from '../lib/first-free-claim';
 import { issueCertificateInTransaction } from '../certificates/issue-certificate';
-import { sendWelcomeEmail } from '../email/welcome-email';
+import { sendWelcomeEmail, type WelcomeOutcome } from '../email/welcome-email';
 import { subscriberIdForEmail, type SubscriberStatus } from '../shared/subscribers';
 import { EARLIEST_ISSUE_DATE, validateCertificate } from '../shared/certificates/certificate-schema';
 import { certificateCityFor, certificateNameFor, FALLBACK_CERTIFICATE_NAME, firstNameFor } from './buyer-name';
@@ -136,25 +136,31 @@ export async function commitSale(db: Firestore, sale: Sale, now = new Date()): P
  * and notes it on the sale, so a redelivery retries a send that failed and
  * skips one that succeeded.
  */
-export async function welcomeBuyer(db: Firestore, saleId: string, subscriberId: string): Promise<void> {
+export async function welcomeBuyer(db: Firestore, saleId: string, subscriberId: string): Promise<WelcomeOutcome> {
   const result = await sendWelcomeEmail(subscriberId);
   // 'already-sent' may mean another delivery's send is still in flight (and could fail); only a settled outcome ends the retries.
   if (result !== 'already-sent') await db.collection('sales').doc(saleDocId(saleId)).update({ welcome_email: result });
+  return result;
 }
 
-/** A sale ping's whole effect: commit, then welcome. */
-export async function recordSale(db: Firestore, sale: Sale, now = new Date()): Promise<SaleOutcome> {
+/** A sale ping's whole effect: commit, then welcome (null: no welcome email was due). */
+export async function recordSale(
+  db: Firestore,
+  sale: Sale,
+  now = new Date(),
+): Promise<{ outcome: SaleOutcome; welcome: WelcomeOutcome | null }> {
   const { outcome, welcomeFor } = await commitSale(db, sale, now);
-  if (welcomeFor) await welcomeBuyer(db, sale.saleId, welcomeFor);
-  return outcome;
+  return { outcome, welcome: welcomeFor ? await welcomeBuyer(db, sale.saleId, welcomeFor) : null };
 }
 
-export type RefundOutcome = 'revoked' | 'already-refunded' | 'refund-before-sale';
+export type RefundOutcome = 'revoked' | 'kept-by-another-sale' | 'already-refunded' | 'refund-before-sale';
 
 /**
  * A refund (or lost dispute) takes the membership back: the certificate moves
  * to `revoked_certificates` (its public page then shows not-found) and the
- * subscriber becomes inactive, in one transaction. A refund for a sale not
+ * subscriber becomes inactive, in one transaction. A buyer's later purchases
+ * share their first certificate, so it is revoked only when no other
+ * completed sale still pays for it. A refund for a sale not
  * seen yet is recorded, so the late sale ping does not create a member.
  */
 export async function revokeSale(db: Firestore, saleId: string): Promise<RefundOutcome> {
@@ -180,10 +186,13 @@ export async function revokeSale(db: Firestore, saleId: string): Promise<RefundO
     const subscriberId = saleSnap.get('subscriber_id') as string | null;
     const certificateRef = certificateId ? db.collection('certificates').doc(certificateId) : null;
     const subscriberRef = subscriberId ? db.collection('subscribers').doc(subscriberId) : null;
-    const [certificateSnap, subscriberSnap] = await Promise.all([
+    const [certificateSnap, subscriberSnap, paidSales] = await Promise.all([
       certificateRef ? tx.get(certificateRef) : null,
       subscriberRef ? tx.get(subscriberRef) : null,
+      certificateId ? tx.get(db.collection('sales').where('certificate_id', '==', certificateId).where('status', '==', 'completed')) : null,
     ]);
+    tx.update(saleRef, { status: 'refunded', refunded_at: FieldValue.serverTimestamp() });
+    if (paidSales?.docs.some((d) => d.id !== saleRef.id)) return 'kept-by-another-sale';
 
     if (certificateRef && certificateSnap?.exists) {
       tx.set(db.collection('revoked_certificates').doc(certificateRef.id), {
@@ -198,7 +207,6 @@ export async function revokeSale(db: Firestore, saleId: string): Promise<RefundO
       const stillTheirs = subscriberSnap.get('certificate_id') === certificateId;
       tx.update(subscriberRef, { status: 'inactive', ...(stillTheirs ? { certificate_id: null } : {}) });
     }
-    tx.update(saleRef, { status: 'refunded', refunded_at: FieldValue.serverTimestamp() });
     return 'revoked';
   });
 }

@@ -47,10 +47,15 @@ export function parseSalesExport(text: string): ExportRow[] {
 export interface KnownRecords {
   subscriberIds: ReadonlySet<string>;
   saleIds: ReadonlySet<string>;
+  /** Imported sales whose buyer's welcome email is still unsent (it failed), by sale id: their subscriber's id. */
+  unwelcomedSales?: ReadonlyMap<string, string>;
 }
 
 export type RowDecision =
-  { row: number; email: string; status: 'import'; sale: Sale } | (ImportRowDetail & { status: 'error' | 'skipped' });
+  | { row: number; email: string; status: 'import'; sale: Sale }
+  /** Imported before, but the welcome email failed: send it now. */
+  | { row: number; email: string; status: 'welcome'; saleId: string; subscriberId: string }
+  | (ImportRowDetail & { status: 'error' | 'skipped' });
 
 const flag = (value: string | undefined) => value?.trim() === '1' || value?.trim().toLowerCase() === 'true';
 
@@ -92,6 +97,8 @@ export function decideRows(rows: ExportRow[], known: KnownRecords): RowDecision[
     const saleId = cells['Purchase ID']?.trim() ?? '';
     const email = (cells['Purchase Email'] || cells['Buyer Email'] || '').trim();
     if (!saleId) return { row, email, status: 'error', reason: 'No Purchase ID' };
+    const unwelcomed = known.unwelcomedSales?.get(saleId);
+    if (unwelcomed) return { row, email, status: 'welcome', saleId, subscriberId: unwelcomed };
     if (known.saleIds.has(saleId)) return { row, email, status: 'skipped', reason: 'Already imported' };
     const skip = skipReason(cells);
     if (skip) return { row, email, status: 'skipped', reason: skip };

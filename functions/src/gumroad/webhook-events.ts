@@ -1,4 +1,5 @@
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import type { PingRefusal } from './ping-gate';
 
 /**
  * One `webhook_events` document per delivery, so the admin's webhook log
@@ -35,7 +36,38 @@ export class WebhookDelivery {
     await this.ref.update({ status: 'success', processed_at: FieldValue.serverTimestamp(), note });
   }
 
+  /** Received and understood, but not ours to act on: nothing changed. */
+  async ignored(note: string): Promise<void> {
+    await this.ref.update({ status: 'ignored', processed_at: FieldValue.serverTimestamp(), note });
+  }
+
   async failed(reason: string): Promise<void> {
     await this.ref.update({ status: 'failed', processed_at: FieldValue.serverTimestamp(), error_message: reason.slice(0, 1000) });
   }
+}
+
+/**
+ * A refused ping is logged so the admin sees why Gumroad's pings do not land,
+ * but anyone can send them: one entry per reason and hour counts the attempts
+ * (and shows the latest), so a flood cannot fill the log.
+ */
+export async function logRefusedPing(db: Firestore, kind: PingRefusal['kind'], reason: string, now = new Date()): Promise<void> {
+  const hour = now.toISOString().slice(0, 13).replace(/\D/g, '');
+  await db
+    .collection('webhook_events')
+    .doc(`gumroad-refused-${kind}-${hour}`)
+    .set(
+      {
+        source: 'gumroad',
+        event_type: 'ping',
+        status: 'refused',
+        sale_id: null,
+        test: false,
+        created_at: FieldValue.serverTimestamp(),
+        processed_at: FieldValue.serverTimestamp(),
+        error_message: reason,
+        attempts: FieldValue.increment(1),
+      },
+      { merge: true },
+    );
 }

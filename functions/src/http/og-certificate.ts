@@ -2,6 +2,7 @@ import type { Request } from 'firebase-functions/v2/https';
 import { onRequest } from 'firebase-functions/v2/https';
 import { REGION, siteUrl } from '../config';
 import { db } from '../lib/admin';
+import { logExternalError } from '../lib/log-external-error';
 import { renderPreviewPng, type PreviewCard } from '../certificates/share-image';
 import { certificatePreview, injectPreview, quizPreview, type PreviewMeta } from '../certificates/share-preview';
 import { quizResultFor } from '../shared/quiz/results';
@@ -89,7 +90,7 @@ export const ogCertificate = onRequest({ region: REGION, memory: '512MiB' }, asy
       .type('html')
       .send(await spaShell());
   } catch (err) {
-    console.error('Share preview failed', err);
+    logExternalError('Share preview failed', err);
     res.status(502).type('text').send('The page is temporarily unavailable. Please try again.');
   }
 });

@@ -1,10 +1,16 @@
-import { object, string, type InferType } from 'yup';
+import { mixed, object, string, type InferType } from 'yup';
+import {
+  CERTIFICATE_CREATION_POLICIES,
+  DEFAULT_CERTIFICATE_CREATION,
+  type CertificateCreationPolicy,
+} from '../certificates/creation-policy';
+import { productPermalinksSchema, secretSchema } from '../gumroad/ping-settings';
 
 /**
  * The admin email forms' rules. The web forms validate with these and the
  * functions re-check with the same ones, so both give the same messages.
  */
-export const LIMITS = { name: 200, subject: 300, preheader: 300, body: 200_000, senderName: 100, secret: 200 } as const;
+export const LIMITS = { name: 200, subject: 300, preheader: 300, body: 200_000, senderName: 100 } as const;
 
 const required = (label: string, max: number) =>
   string()
@@ -27,11 +33,7 @@ export const EMAIL_MAX_LENGTH = 254;
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(\.[^\s@<>()[\]\\,;:".]+)+$/;
 
 export const emailAddress = (label: string) =>
-  string()
-    .trim()
-    .required(`${label} is required`)
-    .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGE)
-    .matches(EMAIL, { message: EMAIL_MESSAGE });
+  string().trim().required(`${label} is required`).max(EMAIL_MAX_LENGTH, EMAIL_MESSAGE).matches(EMAIL, { message: EMAIL_MESSAGE });
 
 /** Broadcasts and the welcome template share their fields; only the name's label differs. */
 const emailContentSchema = (nameLabel: string) =>
@@ -52,17 +54,28 @@ export const settingsSchema = object({
   sender_name: required('Sender name', LIMITS.senderName),
   sender_email: emailAddress('Sender email'),
   reply_to_email: emailAddress('Reply-to email'),
-  gumroad_webhook_secret: optional('Webhook secret', LIMITS.secret).matches(/^\S*$/, {
-    message: 'Webhook secret cannot contain spaces',
-  }),
+  gumroad_webhook_secret: secretSchema(),
+  gumroad_product_permalinks: productPermalinksSchema(),
+  certificate_creation: mixed<CertificateCreationPolicy>()
+    .oneOf(CERTIFICATE_CREATION_POLICIES, 'Choose who may create certificates')
+    .default(DEFAULT_CERTIFICATE_CREATION)
+    .defined(),
 });
 export type SettingsInput = InferType<typeof settingsSchema>;
 
-export const testEmailSchema = string().trim().required('Please enter a test email address').max(EMAIL_MAX_LENGTH, EMAIL_MESSAGE).matches(EMAIL, { message: EMAIL_MESSAGE });
+export const testEmailSchema = string()
+  .trim()
+  .required('Please enter a test email address')
+  .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGE)
+  .matches(EMAIL, { message: EMAIL_MESSAGE });
 
 export const sendBroadcastRequestSchema = object({
   broadcastId: string().trim().required('broadcastId is required').max(200),
-  testEmail: string().trim().max(EMAIL_MAX_LENGTH, EMAIL_MESSAGE).matches(EMAIL, { message: EMAIL_MESSAGE, excludeEmptyString: true }).optional(),
+  testEmail: string()
+    .trim()
+    .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGE)
+    .matches(EMAIL, { message: EMAIL_MESSAGE, excludeEmptyString: true })
+    .optional(),
 });
 export type SendBroadcastRequest = InferType<typeof sendBroadcastRequestSchema>;
 

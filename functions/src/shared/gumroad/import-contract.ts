@@ -39,6 +39,14 @@ export interface ImportRequest {
   importId?: string;
 }
 
+/** The import function's time limit; a run still 'running' after it was cut off by the platform. */
+export const IMPORT_TIMEOUT_SECONDS = 1800;
+/** Progress is written every few rows; this long without a write means the run died (a crash ends it without a word). */
+export const IMPORT_HEARTBEAT_STALE_MS = 10 * 60 * 1000;
+
+export const IMPORT_INTERRUPTED_MESSAGE =
+  'This import was cut off before it finished. Rows already imported are kept: import the same file again to finish it (it picks up where this one stopped; nobody is added or emailed twice).';
+
 /** `gumroad_imports/{importId}`: progress of one import, written by the function, read by admins. */
 export interface ImportProgress {
   status: 'running' | 'done' | 'failed';
@@ -47,6 +55,23 @@ export interface ImportProgress {
   success: number;
   errors: number;
   skipped: number;
+}
+
+export type ImportRunState = ImportProgress['status'] | 'interrupted';
+
+/**
+ * How a stored import reads now: one still 'running' past its deadline
+ * (`deadline_at`, set when it starts) or with a long-stale `heartbeat_at` was
+ * cut off, and nothing will ever mark it done.
+ */
+export function importRunState(
+  run: { status: ImportProgress['status']; deadline_at_ms: number | null; heartbeat_at_ms: number | null },
+  nowMs: number,
+): ImportRunState {
+  if (run.status !== 'running') return run.status;
+  if (run.deadline_at_ms !== null && nowMs > run.deadline_at_ms) return 'interrupted';
+  if (run.heartbeat_at_ms !== null && nowMs - run.heartbeat_at_ms > IMPORT_HEARTBEAT_STALE_MS) return 'interrupted';
+  return 'running';
 }
 
 export function importIdIsValid(id: unknown): id is string {

@@ -20,7 +20,14 @@ const SUBSCRIBER_LOOKS: Record<string, Look> = {
   bounced: 'destructive',
   inactive: 'outline',
 };
-const WEBHOOK_LOOKS: Record<string, Look> = { success: 'success', processing: 'secondary', failed: 'destructive', pending: 'warning' };
+const WEBHOOK_LOOKS: Record<string, Look> = {
+  success: 'success',
+  processing: 'secondary',
+  failed: 'destructive',
+  pending: 'warning',
+  refused: 'destructive',
+  ignored: 'outline',
+};
 const BROADCAST_LOOKS: Record<string, Look> = { sent: 'success', sending: 'secondary', draft: 'outline' };
 
 const LOOKS_BY_KIND = {

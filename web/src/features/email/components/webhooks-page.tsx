@@ -25,9 +25,20 @@ interface WebhookEvent {
   created_at: Timestamp | null;
   processed_at: Timestamp | null;
   error_message: string | null;
+  /** Why nothing changed, for a delivery that succeeded or was ignored. */
+  note?: string | null;
+  /** Refused pings are counted per reason and hour. */
+  attempts?: number;
 }
 
-const COLUMNS = ['Source', 'Event Type', 'Status', 'Created', 'Processed', 'Error'];
+/** What the admin needs to read about an event: the error, else the note; refused pings with their count. */
+function detailsOf(e: WebhookEvent): string {
+  const text = e.error_message || e.note || '';
+  if (!text) return '-';
+  return e.attempts && e.attempts > 1 ? `${text} (${e.attempts} attempts)` : text;
+}
+
+const COLUMNS = ['Source', 'Event Type', 'Status', 'Created', 'Processed', 'Details'];
 const LOG_SIZE = 50;
 
 export default function WebhooksPage() {
@@ -92,12 +103,7 @@ function WebhookLog() {
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatAdminDate(e.created_at)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatAdminDate(e.processed_at)}</TableCell>
-                  <TableCell
-                    sx={{ maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                    title={e.error_message ?? undefined}
-                  >
-                    {e.error_message || '-'}
-                  </TableCell>
+                  <TableCell sx={{ minWidth: 260, maxWidth: 420 }}>{detailsOf(e)}</TableCell>
                 </TableRow>
               ))
             )}

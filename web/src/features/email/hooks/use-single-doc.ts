@@ -34,11 +34,17 @@ export function useSingleDoc<T extends DocumentData>(path: string, fallback: T, 
   return { loading: state === null, values: state?.values ?? fallback, save };
 }
 
-/** Only the form's own fields, so a save never writes back fields the rules do not let the admin change. */
+/**
+ * Only the form's own fields, and only when stored with the fallback's type
+ * (a string, or a list of strings), so a save never writes back fields the
+ * rules do not let the admin change.
+ */
 function pick<T extends DocumentData>(data: DocumentData, shape: T): Partial<T> {
+  const sameType = (value: unknown, like: unknown) =>
+    Array.isArray(like) ? Array.isArray(value) && value.every((v) => typeof v === 'string') : typeof value === 'string';
   return Object.fromEntries(
     Object.keys(shape)
-      .filter((k) => typeof data[k] === 'string')
+      .filter((k) => sameType(data[k], shape[k]))
       .map((k) => [k, data[k]]),
   ) as Partial<T>;
 }

@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useToast } from '@/components/feedback/toast-provider';
 import { AdminShell } from '@/components/admin/admin-shell';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@shared/gumroad/import-contract';
-import { checkFile, useGumroadImport, type ImportState } from '../hooks/use-gumroad-import';
+import { IMPORT_INTERRUPTED_MESSAGE, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@shared/gumroad/import-contract';
+import { checkFile, useGumroadImport, useInterruptedImport, type ImportState } from '../hooks/use-gumroad-import';
 import { CsvDropZone } from './csv-drop-zone';
 import { ImportResults } from './import-results';
 
@@ -32,6 +32,21 @@ function ImportProgressBar({ state }: { state: Extract<ImportState, { phase: 'im
         Importing... {label}
       </Typography>
     </Box>
+  );
+}
+
+/** The newest import was cut off by the function's time limit (or died): say so, and how to finish it safely. */
+function InterruptedImportNotice() {
+  const interrupted = useInterruptedImport();
+  if (!interrupted) return null;
+  const where = interrupted.total
+    ? ` It stopped after ${interrupted.processed.toLocaleString('en-US')} of ${interrupted.total.toLocaleString('en-US')} rows.`
+    : '';
+  return (
+    <Alert severity="warning" sx={{ mb: 3 }}>
+      {IMPORT_INTERRUPTED_MESSAGE}
+      {where}
+    </Alert>
   );
 }
 
@@ -64,8 +79,11 @@ function ImportGumroadScreen() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         In Gumroad, open Sales, choose Export and download the CSV. Every new buyer becomes a subscriber with a Founding Floater certificate
         and a welcome email. Refunded and disputed sales and buyers already on the list are skipped, so importing the same file again adds
-        nothing. Up to {IMPORT_MAX_ROWS.toLocaleString('en-US')} sales or {IMPORT_MAX_BYTES / 1024 / 1024} MB per file.
+        nobody (it only sends the welcome emails that failed the first time). Up to {IMPORT_MAX_ROWS.toLocaleString('en-US')} sales or{' '}
+        {IMPORT_MAX_BYTES / 1024 / 1024} MB per file.
       </Typography>
+
+      {!busy && <InterruptedImportNotice />}
 
       <Card variant="outlined" sx={{ mb: 3 }}>
         <CardContent>

@@ -1,8 +1,14 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFirestore, useFunctions } from 'reactfire';
 import { readableFirebaseMessage } from '@/lib/firebase-errors';
-import { IMPORT_LIMIT_MESSAGES, IMPORT_MAX_BYTES, type ImportProgress, type ImportResult } from '@shared/gumroad/import-contract';
-import { importGumroadOrders, newImportId, watchImportProgress } from '../api/import-gumroad-orders';
+import {
+  IMPORT_LIMIT_MESSAGES,
+  IMPORT_MAX_BYTES,
+  importRunState,
+  type ImportProgress,
+  type ImportResult,
+} from '@shared/gumroad/import-contract';
+import { importGumroadOrders, newImportId, watchImportProgress, watchLatestImport, type LatestImport } from '../api/import-gumroad-orders';
 
 export type ImportState =
   | { phase: 'idle' }
@@ -62,4 +68,23 @@ export function useGumroadImport() {
   );
 
   return { state, start };
+}
+
+/** How often the page looks again whether the newest import has run out of time. */
+const RECHECK_MS = 30_000;
+
+/**
+ * The newest import when it was cut off (past its time limit, or silent for
+ * long) and so will never finish by itself; null otherwise.
+ */
+export function useInterruptedImport(): LatestImport | null {
+  const firestore = useFirestore();
+  const [latest, setLatest] = useState<LatestImport | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => watchLatestImport(firestore, setLatest), [firestore]);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), RECHECK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return latest && importRunState(latest, now) === 'interrupted' ? latest : null;
 }

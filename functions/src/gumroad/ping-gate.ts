@@ -1,0 +1,67 @@
+import type { DocumentData } from 'firebase-admin/firestore';
+import { PRODUCT_PERMALINKS_FIELD } from '../shared/gumroad/ping-settings';
+import type { Ping } from './ping';
+import { secretMatches } from './webhook-secret';
+
+/** What `email_settings/default` says about pings. */
+export interface PingSettings {
+  secret: string | null;
+  productPermalinks: string[];
+}
+
+export function pingSettingsFrom(data: DocumentData | undefined): PingSettings {
+  const secret = data?.gumroad_webhook_secret;
+  const permalinks = data?.[PRODUCT_PERMALINKS_FIELD];
+  return {
+    secret: typeof secret === 'string' && secret.trim() ? secret.trim() : null,
+    productPermalinks: Array.isArray(permalinks) ? permalinks.filter((p): p is string => typeof p === 'string' && p.trim() !== '') : [],
+  };
+}
+
+export interface PingRefusal {
+  status: 401 | 403;
+  kind: 'no-secret' | 'wrong-secret';
+  /** For the admin, on the webhook log. */
+  reason: string;
+}
+
+const REFUSALS: Record<PingRefusal['kind'], PingRefusal> = {
+  'no-secret': {
+    status: 403,
+    kind: 'no-secret',
+    reason:
+      'Refused: no webhook secret is set, so pings are off. On Email Settings, press Generate secret, save, and paste the ping URL shown there into Gumroad.',
+  },
+  'wrong-secret': {
+    status: 401,
+    kind: 'wrong-secret',
+    reason:
+      "Refused: the ping's secret is missing or wrong. Copy the ping URL from Email Settings into Gumroad (Settings → Advanced → Ping) again.",
+  },
+};
+
+/**
+ * Gumroad does not sign pings, so the secret in the URL is all that tells
+ * Gumroad from a stranger who found the function's address. Without one set,
+ * nobody gets in: a fresh deployment must not mint members for anyone.
+ */
+export function pingRefusal(settings: PingSettings, givenSecret: unknown): PingRefusal | null {
+  if (!settings.secret) return REFUSALS['no-secret'];
+  return secretMatches(settings.secret, givenSecret) ? null : REFUSALS['wrong-secret'];
+}
+
+/**
+ * Only sales of the listed products make Founding Floaters (the Gumroad
+ * account may sell other things). Null when the sale's product is listed,
+ * else the webhook log's note.
+ */
+export function productRefusalNote(settings: PingSettings, ping: Extract<Ping, { kind: 'sale' }>): string | null {
+  const { ids, name } = ping.product;
+  const allowed = new Set(settings.productPermalinks.map((p) => p.toLowerCase()));
+  if (ids.some((id) => allowed.has(id.toLowerCase()))) return null;
+  if (!ids.length) return 'Not a Founding Floater product: the ping names no product, so nothing changed.';
+  if (!allowed.size) {
+    return `Nothing changed: the product list in Email Settings is empty. Add '${ids[0]}' there to accept this product's sales.`;
+  }
+  return `Not a Founding Floater product: '${ids[0]}'${name ? ` (${name})` : ''} is not on the product list in Email Settings, so nothing changed.`;
+}

@@ -1,0 +1,65 @@
+import { array, string } from 'yup';
+
+/**
+ * The Gumroad part of `email_settings/default`, shared by the settings screen,
+ * the gumroadPing function and (as limits) firestore.rules.
+ *
+ * `gumroad_webhook_secret`: pings must carry it as `?secret=`; empty turns
+ * pings off. `gumroad_product_permalinks`: the products whose sales make
+ * Founding Floaters; an empty list accepts none.
+ */
+export const PING_SECRET_MIN = 24;
+export const PING_SECRET_MAX = 200;
+/** 32 random bytes, base64url: 43 characters from [A-Za-z0-9_-], safe in a URL as they are. */
+export const GENERATED_SECRET_BYTES = 32;
+
+export const PRODUCT_PERMALINKS_FIELD = 'gumroad_product_permalinks';
+export const PRODUCT_PERMALINKS_MAX = 20;
+export const PRODUCT_PERMALINK_MAX = 100;
+/** Mirrored in firestore.rules (validSettings). */
+export const PRODUCT_PERMALINK_PATTERN = /^[A-Za-z0-9_-]+$/;
+export const EXAMPLE_PERMALINK = 'founding-floater';
+
+/** "https://x.gumroad.com/l/founding-floater?wanted=true" → "founding-floater"; a bare permalink stays as it is. */
+export function productPermalinkOf(value: string): string {
+  const text = value.trim();
+  const fromUrl = /\/l\/([^/?#\s]+)/.exec(text);
+  return fromUrl ? fromUrl[1]! : text;
+}
+
+/** The admin types one permalink (or product URL) per line, or separated by commas. */
+export function permalinksFromText(text: string): string[] {
+  const all = text
+    .split(/[\n,]+/)
+    .map(productPermalinkOf)
+    .filter(Boolean);
+  return [...new Set(all)];
+}
+
+export function secretSchema() {
+  return string()
+    .trim()
+    .default('')
+    .max(PING_SECRET_MAX, `Webhook secret must be at most ${PING_SECRET_MAX} characters`)
+    .matches(/^\S*$/, { message: 'Webhook secret cannot contain spaces' })
+    .test(
+      'strong',
+      `Webhook secret must be at least ${PING_SECRET_MIN} characters: use Generate secret`,
+      (value) => !value || value.length >= PING_SECRET_MIN,
+    );
+}
+
+export function productPermalinksSchema() {
+  return array()
+    .of(
+      string()
+        .required()
+        .max(PRODUCT_PERMALINK_MAX, `A product permalink must be at most ${PRODUCT_PERMALINK_MAX} characters`)
+        .matches(PRODUCT_PERMALINK_PATTERN, {
+          message: ({ value }: { value: string }) =>
+            `"${value}" is not a product permalink: use the part after /l/ in the product's address, letters, digits, - and _ only (e.g. ${EXAMPLE_PERMALINK})`,
+        }),
+    )
+    .default([])
+    .max(PRODUCT_PERMALINKS_MAX, `List at most ${PRODUCT_PERMALINKS_MAX} products`);
+}
