@@ -6,7 +6,7 @@ import { loadSender } from '../email/email-settings';
 import { sendGridErrorMessage, sendMail } from '../email/mailer';
 import { db } from '../lib/admin';
 import { runClaimingTransaction } from '../lib/first-free-claim';
-import { claimRateLimitSlot, minutesUntilNextWindow, minutesWord, type RateLimit } from '../lib/rate-limit';
+import { claimRateLimitSlot, minutesUntilNextWindow, minutesWord, type RateLimit, type RateLimitBucket } from '../lib/rate-limit';
 import { escapeHtml } from '../shared/email/placeholders';
 import { normalizeEmail } from '../shared/subscribers';
 import {
@@ -38,7 +38,7 @@ export function partnerInquiryId(inquiry: PartnerInquiry): string {
 }
 
 /** Rate-limit bucket for a network address; the address itself is never stored. */
-export function senderBucket(address: string): string {
+export function senderBucket(address: string): RateLimitBucket {
   return `rate_limits/ip-${createHash('sha256').update(address).digest('hex').slice(0, 32)}/partner_inquiry_slots`;
 }
 
