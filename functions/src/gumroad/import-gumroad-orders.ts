@@ -3,6 +3,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import { EMAIL_SECRETS, REGION } from '../config';
 import { db } from '../lib/admin';
+import { hasAdminClaims } from '../shared/admin-claims';
 import { importIdIsValid, type ImportRequest, type ImportResult } from '../shared/gumroad/import-contract';
 import { importSalesExport } from './import-sales';
 import { ImportInputError } from './sales-export';
@@ -17,7 +18,7 @@ export const importGumroadOrders = onCall(
   { region: REGION, timeoutSeconds: 1800, memory: '1GiB', secrets: EMAIL_SECRETS },
   async (request): Promise<{ results: ImportResult }> => {
     if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in as an admin to import orders.');
-    if (request.auth.token.admin !== true) throw new HttpsError('permission-denied', 'Only admins can import orders.');
+    if (!hasAdminClaims(request.auth.token)) throw new HttpsError('permission-denied', 'Only admins can import orders.');
     const { csvData, importId } = (request.data ?? {}) as Partial<ImportRequest>;
     if (typeof csvData !== 'string') throw new HttpsError('invalid-argument', 'Choose the Sales CSV exported from Gumroad.');
 
