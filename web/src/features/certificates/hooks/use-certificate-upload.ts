@@ -7,8 +7,9 @@ const RENDER_DELAY_MS = 1500;
 
 /**
  * 1.5 s after the certificate shows (fonts and layout settled), its owner's
- * browser stores a picture of it, once: a picture already stored stays. Everyone else, and every failure, only logs:
- * the page itself never depends on the upload.
+ * browser stores a picture of it, once: a picture already stored stays.
+ * Everyone else, and every failure, only logs: the page itself never depends
+ * on the upload.
  */
 export function useCertificateUpload(certificate: Certificate | null, element: RefObject<HTMLElement | null>): void {
   const storage = useStorage();
