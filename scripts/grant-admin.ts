@@ -1,5 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
 import { adminApp } from './lib/admin';
+import { setAdminClaim } from './lib/admin-claim';
 
 /**
  * npm run admin:grant -- someone@example.com [--project real-project-id] [--revoke]
@@ -13,15 +14,8 @@ async function main() {
   const project = projectIndex >= 0 ? args[projectIndex + 1] : undefined;
   const revoke = args.includes('--revoke');
   if (!email) throw new Error('Usage: npm run admin:grant -- you@example.com [--project your-project-id] [--revoke]');
-  const auth = getAuth(adminApp(project));
-  const user = await auth.getUserByEmail(email).catch(() => {
-    throw new Error(`No account for ${email}: sign up on the site first.`);
-  });
-  const claims = { ...(user.customClaims ?? {}) };
-  if (revoke) delete claims.admin;
-  else claims.admin = true;
-  await auth.setCustomUserClaims(user.uid, claims);
-  console.log(`${email} is ${revoke ? 'no longer' : 'now'} an admin on ${project ?? 'the local emulators'}. They must sign out and in again.`);
+  const said = await setAdminClaim(getAuth(adminApp(project)), email, revoke);
+  console.log(`${said} (${project ?? 'the local emulators'})`);
 }
 
 main().then(

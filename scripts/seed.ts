@@ -1,5 +1,5 @@
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, getFirestore, type BulkWriter, type Firestore } from 'firebase-admin/firestore';
 import { certificateId } from '../functions/src/shared/certificates/certificate-id';
 import { subscriberIdForEmail } from '../functions/src/shared/subscribers';
 import { DEFAULT_WELCOME_TEMPLATE } from '../functions/src/shared/email/default-welcome-template';
@@ -64,6 +64,44 @@ async function ensureUsers(): Promise<Record<string, string>> {
   return uids;
 }
 
+/**
+ * The demo member bought the membership: a completed Gumroad sale and a
+ * subscriber, as the ping writes them (functions/src/gumroad/record-sale.ts),
+ * holding the certificate they own. /founders/new takes them to it.
+ */
+function seedMemberPurchase(writer: BulkWriter, db: Firestore, certificateIdValue: string, memberNumber: number, created: Date) {
+  const email = DEMO_LOGINS[1].email;
+  const subscriberId = subscriberIdForEmail(email);
+  writer.create(db.doc(`subscribers/${subscriberId}`), {
+    email,
+    first_name: DEMO_LOGINS[1].name.split(' ')[0],
+    city: null,
+    state: null,
+    status: 'active',
+    source: 'gumroad',
+    created_at: Timestamp.fromDate(created),
+    certificate_id: certificateIdValue,
+  });
+  writer.create(db.doc('sales/demo-member-sale'), {
+    sale_id: 'demo-member-sale',
+    origin: 'ping',
+    status: 'completed',
+    email,
+    subscriber_id: subscriberId,
+    certificate_id: certificateIdValue,
+    member_number: memberNumber,
+    sale_date_iso: created.toISOString().slice(0, 10),
+    price_cents: 500,
+    product_permalink: null,
+    affiliate_code: null,
+    gumroad_affiliate: null,
+    affiliate_credit_cents: null,
+    welcome_email: 'sent',
+    created_at: Timestamp.fromDate(created),
+    refunded_at: null,
+  });
+}
+
 export async function seedDemoData(): Promise<void> {
   const uids = await ensureUsers();
   const db = getFirestore(adminApp());
@@ -84,12 +122,14 @@ export async function seedDemoData(): Promise<void> {
       full_name: fullName,
       city: pick(CITIES, n),
       issue_date_iso: created.toISOString().slice(0, 10),
+      // The last is the demo member's, made by their purchase and theirs since they signed in.
       user_id: n === certificateCount ? memberUid : null,
       member_number: n,
-      source: n === certificateCount ? 'member' : 'gumroad',
+      source: 'gumroad',
       created_at: Timestamp.fromDate(created),
     });
     writer.create(db.doc(`member_numbers/${n}`), { certificate_id: id });
+    if (n === certificateCount) seedMemberPurchase(writer, db, id, n, created);
   }
   writer.set(db.doc('counters/member_numbers'), { next: certificateCount + 1 });
 

@@ -1,4 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { CERTIFICATE_CREATION_FIELD } from '../../functions/src/shared/certificates/creation-policy';
 import { adminApp } from '../lib/admin';
 import { emulatorIdToken } from '../lib/auth-emulator';
 import { HOST, PROJECT_ID, emulatorPorts, urls } from '../lib/ports';
@@ -30,10 +32,12 @@ function percentile(sorted: number[], p: number): number {
 
 const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
 
+/** Empties Firestore and opens the form to any account ('anyone'), so every bench member may create. */
 async function resetFirestore(): Promise<void> {
   await fetch(`http://${HOST}:${emulatorPorts().firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
     method: 'DELETE',
   });
+  await getFirestore(adminApp()).doc('email_settings/default').set({ [CERTIFICATE_CREATION_FIELD]: 'anyone' });
 }
 
 async function memberToken(i: number): Promise<string> {

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { closeAdmin, createUser, resetAuth, resetFirestore } from '../support/emulators';
 import { describeViolations, launchBrowser, seriousA11yViolations, siteUrl } from '../support/browser';
+import { setCertificateCreation } from '../support/purchases';
 import { issueCertificate } from '../../functions/src/certificates/issue-certificate';
 import { toastCopy } from '../../web/src/features/social-proof/api/toast-copy';
 import { wallTagline } from '../../functions/src/shared/certificates/wall-of-fame';
@@ -55,7 +56,8 @@ describe('Wall of Fame', () => {
     expect(wallTagline(2, null)).toContain('the 216');
     expect(describeViolations(await seriousA11yViolations(wall))).toBe('');
 
-    // A member creates a certificate in a second, separate browser context.
+    // A member creates a certificate in a second, separate browser context (the open form: no purchase needed).
+    await setCertificateCreation('anyone');
     const member = await createUser('kenji@example.com', { password: 'lake-erie-2026' });
     const other = await newPage();
     await other.goto(siteUrl('/auth?redirect=/founders/new'));

@@ -1,14 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { HOST } from '../../scripts/lib/ports';
-import { PROJECT_ID, adminDb, closeAdmin, emulatorPorts, resetAuth, resetFirestore } from '../support/emulators';
+import { PROJECT_ID, adminDb, closeAdmin, createUser, emulatorPorts, resetAuth, resetFirestore } from '../support/emulators';
 import { describeViolations, launchBrowser, seriousA11yViolations, siteUrl } from '../support/browser';
 import { signInBrowser } from '../support/browser-sign-in';
+import { setCertificateCreation } from '../support/purchases';
 
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
   await Promise.all([resetFirestore(), resetAuth()]);
+  // The spec's open form, so a brand-new account can walk it; certificate-access.test.ts covers the buyers-only default.
+  await setCertificateCreation('anyone');
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -109,15 +112,14 @@ describe('members: sign up, confirm, sign in, create a certificate', () => {
 
     await page.getByRole('heading', { name: 'Create Certificate' }).waitFor();
     expect(await page.getByLabel('Issue Date').inputValue()).toBe(todayLocal());
-    expect(await page.getByText('Leave blank to auto-generate the next available number').isVisible()).toBe(true);
-    expect(await page.getByLabel('Member Number').getAttribute('placeholder')).toBe('Auto-generated if left blank');
+    // Members get the next number; only the crew may choose one (see the admin's test below).
+    expect(await page.getByText('Member numbers are given out in order: yours is the next one available.').isVisible()).toBe(true);
+    expect(await page.getByLabel('Member Number').count()).toBe(0);
 
     const invalid: [Record<string, string>, string][] = [
       [{ 'Full Name': 'Z' }, 'Name must be at least 2 characters'],
       [{ 'Full Name': 'Zoë 2' }, 'Name can only contain letters, spaces, hyphens, and apostrophes'],
-      [{ 'Full Name': 'Zoë Novak', 'Member Number': '2.5' }, 'Member number must be a whole number'],
-      [{ 'Member Number': '-3' }, 'Member number must be positive'],
-      [{ 'Member Number': '', City: 'Parma 44' }, 'City can only contain letters, spaces, hyphens, and apostrophes'],
+      [{ 'Full Name': 'Zoë Novak', City: 'Parma 44' }, 'City can only contain letters, spaces, hyphens, and apostrophes'],
       [{ City: 'Parma', 'Issue Date': '2024-12-31' }, 'Date must be between January 1, 2025 and today'],
     ];
     for (const [fields, message] of invalid) {
@@ -158,9 +160,21 @@ describe('members: sign up, confirm, sign in, create a certificate', () => {
     expect(new URL(page.url()).pathname).toBe('/founders/new');
   });
 
-  it('says a chosen member number is taken, in plain words, and keeps the form filled', async () => {
-    await signInBrowser(page, email, password, '/founders/new');
+  it('lets an admin choose a member number, and says a taken one is taken, in plain words, keeping the form filled', async () => {
+    const admin = await createUser('purser@clevelandfloaters.test', { admin: true });
+    await signInBrowser(page, admin.email, admin.password, '/founders/new');
+    expect(await page.getByText('Leave blank to auto-generate the next available number').isVisible()).toBe(true);
+    expect(await page.getByLabel('Member Number').getAttribute('placeholder')).toBe('Auto-generated if left blank');
     await page.getByLabel('Full Name').fill('Zoë Novak');
+    for (const [value, message] of [
+      ['2.5', 'Member number must be a whole number'],
+      ['-3', 'Member number must be positive'],
+    ]) {
+      await page.getByLabel('Member Number').fill(value!);
+      await page.getByRole('button', { name: 'Create Certificate' }).click();
+      await expectToast('Validation Error', message);
+    }
+    await closeToast('Validation Error');
     await page.getByLabel('City', { exact: false }).fill('Lakewood');
     await page.getByLabel('Member Number').fill('1');
     await page.getByRole('button', { name: 'Create Certificate' }).click();

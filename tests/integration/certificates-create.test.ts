@@ -1,13 +1,17 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { CERTIFICATE_MESSAGES } from '@shared/certificates/certificate-schema';
+import { CREATE_REFUSALS, NOT_A_BUYER, notABuyerMessage } from '@shared/certificates/create-certificate-contract';
 import { CERTIFICATE_ID_PATTERN } from '@shared/certificates/certificate-id';
 import { latestTodayIso } from '@shared/certificates/dates';
 import { adminDb, callFunction, closeAdmin, createUser, resetAuth, resetFirestore, type TestUser } from '../support/emulators';
+import { seedSale, setCertificateCreation } from '../support/purchases';
 import { issueCertificate } from '../../functions/src/certificates/issue-certificate';
+import { CERTIFICATE_RATE_LIMIT } from '../../functions/src/certificates/rate-limit';
 
 interface Issued {
   id: string;
   member_number: number;
+  existing?: boolean;
 }
 
 const VALID = { fullName: 'José Núñez', city: 'Lakewood', issueDate: '2025-03-05' };
@@ -19,6 +23,11 @@ async function certificateCount(): Promise<number> {
 
 let userSeq = 0;
 const newMember = (opts: { verified?: boolean } = {}) => createUser(`member${++userSeq}@example.com`, opts);
+const newAdmin = () => createUser(`crew${++userSeq}@clevelandfloaters.test`, { admin: true });
+
+async function countOf(collection: string): Promise<number> {
+  return (await adminDb().collection(collection).count().get()).data().count;
+}
 
 beforeEach(async () => {
   await Promise.all([resetFirestore(), resetAuth()]);
@@ -26,6 +35,9 @@ beforeEach(async () => {
 afterAll(closeAdmin);
 
 describe('createCertificate callable', () => {
+  // The open form ('Anyone signed in'): these tests are about input, numbers and limits, not about purchases.
+  beforeEach(() => setCertificateCreation('anyone'));
+
   it('refuses a caller who is not signed in', async () => {
     const res = await create(undefined, VALID);
     expect(res.error).toMatchObject({ status: 'UNAUTHENTICATED', message: 'You must be signed in to create a certificate.' });
@@ -106,8 +118,8 @@ describe('createCertificate callable', () => {
     expect((await adminDb().doc('counters/member_numbers').get()).exists).toBe(false);
   });
 
-  it('gives an explicit free number, refuses it the second time, and leaves no gap', async () => {
-    const [ann, bob] = await Promise.all([newMember(), newMember()]);
+  it('gives an admin an explicit free number, refuses it the second time, and leaves no gap', async () => {
+    const [ann, bob] = await Promise.all([newAdmin(), newAdmin()]);
     expect((await create(ann, { ...VALID, memberNumber: 3 })).result?.member_number).toBe(3);
     const taken = await create(bob, { ...VALID, memberNumber: '3' });
     expect(taken.error).toMatchObject({
@@ -130,8 +142,8 @@ describe('createCertificate callable', () => {
   });
 
   it('makes exactly one certificate when five calls ask for the same free number at once', async () => {
-    const member = await newMember();
-    const results = await Promise.all(Array.from({ length: 5 }, () => create(member, { ...VALID, memberNumber: 7 })));
+    const admin = await newAdmin();
+    const results = await Promise.all(Array.from({ length: 5 }, () => create(admin, { ...VALID, memberNumber: 7 })));
     expect(results.filter((r) => r.result?.member_number === 7)).toHaveLength(1);
     expect(results.filter((r) => r.error?.status === 'ALREADY_EXISTS')).toHaveLength(4);
     expect(await certificateCount()).toBe(1);
@@ -155,6 +167,8 @@ describe('createCertificate callable', () => {
  * a longer start-up deadline (FUNCTIONS_DISCOVERY_TIMEOUT) than the default 30 s.
  */
 describe('a burst of 50 concurrent creates through the emulator', () => {
+  beforeEach(() => setCertificateCreation('anyone'));
+
   it('gives 50 distinct member numbers with no gaps and 50 certificates', async () => {
     const members = await Promise.all(Array.from({ length: 50 }, () => newMember()));
     const results = await Promise.all(members.map((m) => create(m, VALID)));
@@ -168,14 +182,124 @@ describe('a burst of 50 concurrent creates through the emulator', () => {
     expect((await create(members[0], VALID)).result?.member_number).toBe(51);
   });
 
-  it('gives exactly one certificate when 20 concurrent creates name the same free number', async () => {
-    const members = await Promise.all(Array.from({ length: 20 }, () => newMember()));
-    const results = await Promise.all(members.map((m) => create(m, { ...VALID, memberNumber: 12 })));
+  it('gives exactly one certificate when 20 concurrent admins name the same free number', async () => {
+    const admins = await Promise.all(Array.from({ length: 20 }, () => newAdmin()));
+    const results = await Promise.all(admins.map((a) => create(a, { ...VALID, memberNumber: 12 })));
     expect(results.filter((r) => r.result?.member_number === 12)).toHaveLength(1);
     expect(results.filter((r) => r.error).map((r) => r.error!.message)).toEqual(
       Array(19).fill('Member #12 is already taken. Leave Member Number blank to get the next available number.'),
     );
     expect(await certificateCount()).toBe(1);
+  });
+});
+
+describe('who may create a certificate (email_settings/default.certificate_creation)', () => {
+  const buyersCertificate = () =>
+    issueCertificate({ fullName: 'Ann Lee', city: null, issueDateIso: '2025-04-01', userId: null, source: 'gumroad' });
+
+  it('refuses an account without a purchase by default, saying why, and writes nothing', async () => {
+    const member = await newMember();
+    const res = await create(member, VALID);
+    expect(res.error).toMatchObject({
+      status: 'PERMISSION_DENIED',
+      message: notABuyerMessage(member.email),
+      details: { reason: NOT_A_BUYER },
+    });
+    expect(res.error?.message).toContain(`we could not find a purchase for ${member.email}`);
+    expect(await countOf('certificates')).toBe(0);
+    expect(await countOf('member_numbers')).toBe(0);
+    expect((await adminDb().collection(`rate_limits/${member.uid}/certificate_slots`).get()).size).toBe(0);
+  });
+
+  it('refuses a buyer whose only sale was refunded', async () => {
+    const member = await newMember();
+    await seedSale({ email: member.email, status: 'refunded' });
+    const res = await create(member, VALID);
+    expect(res.error).toMatchObject({ status: 'PERMISSION_DENIED', message: notABuyerMessage(member.email) });
+    expect(await countOf('certificates')).toBe(0);
+  });
+
+  it('hands a buyer the certificate their purchase made instead of a second one, and makes it theirs', async () => {
+    const member = await newMember();
+    const theirs = await buyersCertificate();
+    // Gumroad keeps the address as the buyer typed it; the account's is lower case.
+    await seedSale({ email: member.email.toUpperCase(), certificateId: theirs.id, memberNumber: theirs.member_number });
+    const res = await create(member, { ...VALID, fullName: 'Someone Else' });
+    expect(res.error).toBeUndefined();
+    expect(res.result).toEqual({ id: theirs.id, member_number: theirs.member_number, existing: true });
+    expect((await adminDb().doc(`certificates/${theirs.id}`).get()).get('user_id')).toBe(member.uid);
+    expect((await create(member, VALID)).result).toEqual(res.result);
+    expect(await countOf('certificates')).toBe(1);
+    expect(await countOf('member_numbers')).toBe(1);
+  });
+
+  it('lets a buyer whose certificate is gone make one, once: it becomes their purchase’s', async () => {
+    const member = await newMember();
+    const saleId = await seedSale({ email: member.email, certificateId: 'deleted-by-crew-zz99' });
+    const res = await create(member, VALID);
+    expect(res.error).toBeUndefined();
+    expect(res.result).toMatchObject({ member_number: 1 });
+    expect(res.result?.existing).toBeUndefined();
+    expect((await adminDb().doc(`sales/${saleId}`).get()).data()).toMatchObject({ certificate_id: res.result!.id, member_number: 1 });
+    const again = await Promise.all([create(member, VALID), create(member, VALID)]);
+    expect(again.map((r) => r.result)).toEqual([
+      { ...res.result, existing: true },
+      { ...res.result, existing: true },
+    ]);
+    expect(await countOf('certificates')).toBe(1);
+  });
+
+  it('makes one certificate when a buyer without one submits twice at once', async () => {
+    const member = await newMember();
+    await seedSale({ email: member.email });
+    const results = await Promise.all([create(member, VALID), create(member, VALID)]);
+    expect(results.filter((r) => r.error)).toEqual([]);
+    expect(new Set(results.map((r) => r.result!.id)).size).toBe(1);
+    expect(results.filter((r) => r.result!.existing)).toHaveLength(1);
+    expect(await countOf('certificates')).toBe(1);
+  });
+
+  it('lets an admin create without a purchase, with a number of their choosing', async () => {
+    const admin = await newAdmin();
+    expect((await create(admin, VALID)).result).toMatchObject({ member_number: 1 });
+    expect((await create(admin, { ...VALID, memberNumber: 40 })).result).toMatchObject({ member_number: 40 });
+    expect(await countOf('certificates')).toBe(2);
+  });
+
+  it('refuses a member’s explicit number, buyer or not, whatever the policy', async () => {
+    const buyer = await newMember();
+    await seedSale({ email: buyer.email });
+    const refused = await create(buyer, { ...VALID, memberNumber: 7 });
+    expect(refused.error).toMatchObject({ status: 'PERMISSION_DENIED', message: CREATE_REFUSALS.memberNumberForCrewOnly });
+    await setCertificateCreation('anyone');
+    const anyone = await create(await newMember(), { ...VALID, memberNumber: '7' });
+    expect(anyone.error).toMatchObject({ status: 'PERMISSION_DENIED', message: CREATE_REFUSALS.memberNumberForCrewOnly });
+    expect(await countOf('certificates')).toBe(0);
+    expect(await countOf('member_numbers')).toBe(0);
+  });
+
+  it("lets any verified account create under 'Anyone signed in'", async () => {
+    await setCertificateCreation('anyone');
+    const stranger = await newMember();
+    expect((await create(stranger, VALID)).result).toMatchObject({ member_number: 1 });
+    expect(await countOf('certificates')).toBe(1);
+  });
+
+  it('gives every rate-limit slot an expires_at at the end of its window, for the TTL policy', async () => {
+    await setCertificateCreation('anyone');
+    const member = await newMember();
+    const before = Date.now();
+    await create(member, VALID);
+    await create(member, VALID);
+    const slots = await adminDb().collection(`rate_limits/${member.uid}/certificate_slots`).get();
+    expect(slots.size).toBe(2);
+    for (const slot of slots.docs) {
+      const windowStart = Number(slot.id.split('-')[0]);
+      const expires = slot.get('expires_at') as Timestamp;
+      expect(expires).toBeInstanceOf(Timestamp);
+      expect(expires.toMillis()).toBe(windowStart + CERTIFICATE_RATE_LIMIT.windowMs);
+      expect(expires.toMillis()).toBeGreaterThan(before);
+    }
   });
 });
 

@@ -88,4 +88,21 @@ describe('share previews for crawlers', () => {
     const other = await (await get(`${urls().functions}/ogCertificate?id=${id}&app=${encodeURIComponent('https://evil.example')}`)).text();
     expect(other).not.toContain('Founding Floater #1');
   });
+
+  it('puts `$` patterns of a certificate into the page as they are', async () => {
+    // Names from the form cannot hold `$`; the page must not depend on that.
+    const odd = await issueCertificate({
+      fullName: "Ann $` Lee $'",
+      city: '$&',
+      issueDateIso: '2025-03-05',
+      userId: null,
+      source: 'gumroad',
+    });
+    const html = await (await get(`${urls().site}/founders/c/${odd.id}`)).text();
+    expect(metaContent(html, 'property', 'og:title')).toBe(
+      `Ann $\` Lee $&#39; - Founding Floater #${odd.member_number} | Cleveland Floaters`,
+    );
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+  });
 });

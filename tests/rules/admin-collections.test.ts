@@ -2,6 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { firestoreRulesSuite } from '../support/rules-env';
+import { ADMIN_CLAIMS } from '@shared/admin-claims';
 
 const serverTimestamp = () => firebase.firestore.FieldValue.serverTimestamp();
 
@@ -13,15 +14,34 @@ const env = firestoreRulesSuite(async (db) => {
   await db.doc('email_settings/default').set({ sender_name: 'Floaters', sender_email: 'crew@clevelandfloaters.com', reply_to_email: 'crew@clevelandfloaters.com', gumroad_webhook_secret: 's3cret' });
   await db.doc('webhook_events/e1').set({ source: 'gumroad', event_type: 'sale', status: 'success' });
   await db.doc('welcome_emails/ada@example.com').set({ status: 'sent' });
+  await db.doc('sales/s1').set({ sale_id: 's1', status: 'completed', email: 'ada@example.com', subscriber_id: 'ada@example.com' });
+  await db.doc('gumroad_imports/i1').set({ status: 'done' });
+  await db.doc('partner_inquiries/p1').set({ email: 'dana@example.com', message: 'Hi' });
+  await db.doc('revoked_certificates/ann-lee-ab12').set({ full_name: 'Ann Lee', member_number: 1 });
 });
 
 const anonymous = () => env().unauthenticatedContext().firestore();
 const member = () => env().authenticatedContext('deckhand', { email: 'deckhand@example.com' }).firestore();
-const admin = () => env().authenticatedContext('boss', { admin: true, email_verified: true }).firestore();
+const admin = () => env().authenticatedContext('boss', ADMIN_CLAIMS).firestore();
+// The claim alone is not enough: an account whose address nobody confirmed could be anyone's.
+const unverifiedAdmin = () => env().authenticatedContext('deckhand', { ...ADMIN_CLAIMS, email_verified: false }).firestore();
 const nonAdmins = [
   ['anonymous', anonymous],
   ['a member', member],
+  ['an admin claim on an unverified account', unverifiedAdmin],
 ] as const;
+const ADMIN_ONLY = [
+  'subscribers/ada@example.com',
+  'email_broadcasts/b1',
+  'email_broadcasts/b1/deliveries/ada@example.com',
+  'email_templates/welcome',
+  'email_settings/default',
+  'webhook_events/e1',
+  'sales/s1',
+  'gumroad_imports/i1',
+  'partner_inquiries/p1',
+  'revoked_certificates/ann-lee-ab12',
+];
 
 const draft = (uid: string, extra: object = {}) => ({
   name: 'Summer',
@@ -35,7 +55,7 @@ const draft = (uid: string, extra: object = {}) => ({
 });
 
 describe.each(nonAdmins)('%s', (_, db) => {
-  it.each(['subscribers/ada@example.com', 'email_broadcasts/b1', 'email_broadcasts/b1/deliveries/ada@example.com', 'email_templates/welcome', 'email_settings/default', 'webhook_events/e1', 'welcome_emails/ada@example.com'])(
+  it.each([...ADMIN_ONLY, 'welcome_emails/ada@example.com'])(
     'cannot read %s',
     async (path) => {
       await assertFails(db().doc(path).get());
@@ -44,6 +64,12 @@ describe.each(nonAdmins)('%s', (_, db) => {
 
   it('cannot list subscribers or count them', async () => {
     await assertFails(db().collection('subscribers').get());
+  });
+
+  it('cannot list sales, imports, inquiries or revoked certificates', async () => {
+    for (const collection of ['sales', 'gumroad_imports', 'partner_inquiries', 'revoked_certificates']) {
+      await assertFails(db().collection(collection).get());
+    }
   });
 
   it('cannot save a broadcast, template, settings or subscriber change', async () => {
@@ -56,7 +82,7 @@ describe.each(nonAdmins)('%s', (_, db) => {
 
 describe('an admin', () => {
   it('reads every admin collection', async () => {
-    for (const path of ['subscribers/ada@example.com', 'email_broadcasts/b1', 'email_broadcasts/b1/deliveries/ada@example.com', 'email_templates/welcome', 'email_settings/default', 'webhook_events/e1']) {
+    for (const path of ADMIN_ONLY) {
       await assertSucceeds(admin().doc(path).get());
     }
     await assertSucceeds(admin().collection('subscribers').get());

@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { firestoreRulesSuite } from '../support/rules-env';
+import { ADMIN_CLAIMS } from '@shared/admin-claims';
 
 /**
  * Certificates are public and written only by functions; the bookkeeping
@@ -29,7 +30,7 @@ const callers = () => ({
   anonymous: env().unauthenticatedContext().firestore(),
   member: env().authenticatedContext('someone', { email_verified: true }).firestore(),
   owner: env().authenticatedContext('owner', { email_verified: true }).firestore(),
-  admin: env().authenticatedContext('boss', { admin: true, email_verified: true }).firestore(),
+  admin: env().authenticatedContext('boss', ADMIN_CLAIMS).firestore(),
 });
 
 describe('certificates', () => {

@@ -1,10 +1,12 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestEnvironment, type TokenOptions } from '@firebase/rules-unit-testing';
+import { CERTIFICATE_IMAGE_MAX_BYTES, CERTIFICATE_IMAGE_TYPE, certificateImagePaths } from '@shared/certificates/certificate-image';
 import { rulesTestEnv } from '../support/rules-env';
 
 /**
- * storage.rules: certificate pictures are public to read; {uid}/… is written
- * only by that user and certificates/{id}.png only by the certificate's owner
- * (checked against the Firestore document); PNG only, under 5 MB.
+ * storage.rules: certificate pictures are public to fetch. The only write is
+ * the certificate owner, on a verified account, storing a PNG under 2 MB at
+ * {uid}/{id}.png or certificates/{id}.png (ownership read from the Firestore
+ * document), once: no replacing, no deleting, no other path.
  */
 const STORAGE_MISSING = 'the Storage emulator is not running here: its rules-runtime jar cannot be downloaded on this machine';
 const storageEmulator = process.env.FLOATERS_STORAGE_EMULATOR === '1';
@@ -13,7 +15,10 @@ if (!storageEmulator) console.log(`Storage rules tests skipped: ${STORAGE_MISSIN
 
 let env: RulesTestEnvironment;
 const png = (bytes = 1024) => new Uint8Array(bytes);
-const PNG = { contentType: 'image/png' };
+const PNG = { contentType: CERTIFICATE_IMAGE_TYPE };
+const OWNED = 'ann-lee-ab12';
+const STORED = 'bob-lee-cd34';
+const VERIFIED = { email_verified: true };
 
 describeStorage('certificate pictures in Storage', () => {
   beforeAll(async () => {
@@ -24,38 +29,68 @@ describeStorage('certificate pictures in Storage', () => {
     await env.clearFirestore();
     await env.clearStorage();
     await env.withSecurityRulesDisabled(async (ctx) => {
-      await ctx.firestore().doc('certificates/ann-lee-ab12').set({ full_name: 'Ann Lee', user_id: 'owner', member_number: 1 });
-      await ctx.storage().ref('certificates/ann-lee-ab12.png').put(png(), PNG);
+      await ctx.firestore().doc(`certificates/${OWNED}`).set({ full_name: 'Ann Lee', user_id: 'owner', member_number: 1 });
+      await ctx.firestore().doc(`certificates/${STORED}`).set({ full_name: 'Bob Lee', user_id: 'owner', member_number: 2 });
+      await ctx.firestore().doc('certificates/gumroad-made-ef56').set({ full_name: 'Cy Lee', user_id: null, member_number: 3 });
+      for (const path of certificateImagePaths('owner', STORED)) await ctx.storage().ref(path).put(png(), PNG).then();
     });
   });
 
-  const storageOf = (uid?: string) => (uid ? env.authenticatedContext(uid).storage() : env.unauthenticatedContext().storage());
+  const storageOf = (uid?: string, token: TokenOptions = VERIFIED) =>
+    uid ? env.authenticatedContext(uid, token).storage() : env.unauthenticatedContext().storage();
+  const upload = (uid: string | undefined, path: string, bytes = png(), metadata: object = PNG, token?: TokenOptions) =>
+    storageOf(uid, token).ref(path).put(bytes, metadata).then();
 
-  it('lets anyone read a certificate picture', async () => {
-    await assertSucceeds(storageOf().ref('certificates/ann-lee-ab12.png').getMetadata());
+  it('lets anyone fetch a stored picture', async () => {
+    for (const path of certificateImagePaths('owner', STORED)) {
+      await assertSucceeds(storageOf().ref(path).getMetadata());
+      await assertSucceeds(storageOf('someone').ref(path).getMetadata());
+    }
   });
 
-  it('lets a member write PNGs under their own uid only', async () => {
-    await assertSucceeds(storageOf('owner').ref('owner/ann-lee-ab12.png').put(png(), PNG).then());
-    await assertFails(storageOf('someone').ref('owner/ann-lee-ab12.png').put(png(), PNG).then());
-    await assertFails(storageOf().ref('owner/ann-lee-ab12.png').put(png(), PNG).then());
+  it('lets the verified owner store both pictures of their certificate', async () => {
+    for (const path of certificateImagePaths('owner', OWNED)) await assertSucceeds(upload('owner', path));
   });
 
-  it('lets only the certificate owner write certificates/{id}.png', async () => {
-    await assertSucceeds(storageOf('owner').ref('certificates/ann-lee-ab12.png').put(png(), PNG).then());
-    await assertFails(storageOf('someone').ref('certificates/ann-lee-ab12.png').put(png(), PNG).then());
-    await assertFails(storageOf().ref('certificates/ann-lee-ab12.png').put(png(), PNG).then());
-    await assertFails(storageOf('owner').ref('certificates/no-such-zz99.png').put(png(), PNG).then());
+  it('refuses everyone but the owner, and the owner on an unverified account', async () => {
+    for (const path of certificateImagePaths('owner', OWNED)) {
+      await assertFails(upload(undefined, path));
+      await assertFails(upload('someone', path));
+      await assertFails(upload('owner', path, png(), PNG, { email_verified: false }));
+    }
+    // Someone's own folder is no loophole: the certificate must be theirs.
+    await assertFails(upload('someone', `someone/${OWNED}.png`));
   });
 
-  it('refuses anything but a PNG under 5 MB', async () => {
-    await assertFails(storageOf('owner').ref('owner/ann-lee-ab12.png').put(png(), { contentType: 'text/html' }).then());
-    await assertFails(
-      storageOf('owner')
-        .ref('owner/ann-lee-ab12.png')
-        .put(png(5 * 1024 * 1024 + 1), PNG)
-        .then(),
-    );
+  it('refuses pictures of certificates that do not exist or have no owner yet', async () => {
+    await assertFails(upload('owner', 'owner/no-such-zz99.png'));
+    await assertFails(upload('owner', 'certificates/no-such-zz99.png'));
+    await assertFails(upload('owner', 'owner/gumroad-made-ef56.png'));
+  });
+
+  it('refuses anything but a PNG under 2 MB named after the certificate', async () => {
+    const [own, shared] = certificateImagePaths('owner', OWNED);
+    await assertFails(upload('owner', own!, png(), { contentType: 'text/html' }));
+    await assertFails(upload('owner', shared!, png(), { contentType: 'image/svg+xml' }));
+    await assertFails(upload('owner', own!, png(CERTIFICATE_IMAGE_MAX_BYTES)));
+    await assertFails(upload('owner', shared!, png(CERTIFICATE_IMAGE_MAX_BYTES)));
+    await assertSucceeds(upload('owner', own!, png(CERTIFICATE_IMAGE_MAX_BYTES - 1)));
+    await assertFails(upload('owner', `owner/${OWNED}.html`));
+    await assertFails(upload('owner', `owner/${OWNED}.png/extra.png`));
+    await assertFails(upload('owner', `owner/notes.png`));
+  });
+
+  it('never replaces or deletes a stored picture, even for the owner', async () => {
+    for (const path of certificateImagePaths('owner', STORED)) {
+      await assertFails(upload('owner', path));
+      await assertFails(storageOf('owner').ref(path).delete());
+      await assertFails(storageOf('owner').ref(path).updateMetadata({ contentType: 'text/html' }));
+    }
+  });
+
+  it('lists nothing', async () => {
+    await assertFails(storageOf('owner').ref('certificates').listAll());
+    await assertFails(storageOf('owner').ref('owner').listAll());
   });
 });
 

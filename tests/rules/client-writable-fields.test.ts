@@ -1,4 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { ADMIN_CLAIMS } from '@shared/admin-claims';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { LIMITS } from '@shared/email/schemas';
@@ -34,7 +35,7 @@ const env = firestoreRulesSuite(async (db) => {
   await db.doc('email_templates/welcome').set(template);
   await db.doc('email_settings/default').set(settings);
 });
-const admin = () => env().authenticatedContext(ADMIN_UID, { admin: true, email_verified: true }).firestore();
+const admin = () => env().authenticatedContext(ADMIN_UID, ADMIN_CLAIMS).firestore();
 
 type Case = [name: string, allowed: boolean, data: Record<string, unknown>];
 

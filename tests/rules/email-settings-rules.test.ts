@@ -1,4 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { ADMIN_CLAIMS } from '@shared/admin-claims';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { firestoreRulesSuite } from '../support/rules-env';
@@ -9,7 +10,7 @@ const FULL = { ...BASE, gumroad_webhook_secret: SECRET, gumroad_product_permalin
 
 const env = firestoreRulesSuite();
 const settings = (ctx: ReturnType<ReturnType<typeof env>['authenticatedContext']>) => ctx.firestore().doc('email_settings/default');
-const admin = () => settings(env().authenticatedContext('boss', { admin: true, email_verified: true }));
+const admin = () => settings(env().authenticatedContext('boss', ADMIN_CLAIMS));
 const member = () => settings(env().authenticatedContext('deckhand', { email: 'deckhand@example.com', email_verified: true }));
 const seed = (data: object) => env().withSecurityRulesDisabled((ctx) => ctx.firestore().doc('email_settings/default').set(data));
 

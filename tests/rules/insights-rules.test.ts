@@ -1,4 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { ADMIN_CLAIMS } from '@shared/admin-claims';
 import { firestoreRulesSuite } from '../support/rules-env';
 
 /** The daily counters are the owner's figures: admins read them, only collectInsights writes them. */
@@ -7,7 +8,7 @@ const env = firestoreRulesSuite(async (db) => {
   await db.doc('rate_limits/ip-1234/insights_windows/1763800000000').set({ count: 3, expires_at: new Date() });
 });
 
-const admin = () => env().authenticatedContext('boss', { admin: true, email_verified: true }).firestore();
+const admin = () => env().authenticatedContext('boss', ADMIN_CLAIMS).firestore();
 const others = () => [
   env().authenticatedContext('member', { email_verified: true }).firestore(),
   env().unauthenticatedContext().firestore(),

@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { firestoreRulesSuite } from '../support/rules-env';
+import { ADMIN_CLAIMS } from '@shared/admin-claims';
 
 /** Partner messages hold strangers' emails: admins read them, only the function writes them. */
 const env = firestoreRulesSuite(async (db) => {
@@ -9,7 +10,7 @@ const env = firestoreRulesSuite(async (db) => {
   await db.doc('rate_limits/ip-1234/partner_inquiry_slots/0-1').set({ expires_at: new Date() });
 });
 
-const admin = () => env().authenticatedContext('boss', { admin: true, email_verified: true }).firestore();
+const admin = () => env().authenticatedContext('boss', ADMIN_CLAIMS).firestore();
 const others = () => [
   env().authenticatedContext('member', { email_verified: true }).firestore(),
   env().unauthenticatedContext().firestore(),

@@ -1,5 +1,6 @@
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
+import { ADMIN_CLAIMS } from '@shared/admin-claims';
 
 /**
  * Who may do what to every Firestore path: the whole of firestore.rules as one
@@ -18,7 +19,7 @@ export const ROLE_AUTH: Record<Exclude<Role, 'anonymous'>, { uid: string; claims
   verified: { uid: 'verified-user', claims: { email_verified: true } },
   // Owns the documents that have an owner (certificates.user_id, rate_limits/{uid}); elsewhere just another verified account.
   owner: { uid: 'owner-user', claims: { email_verified: true } },
-  admin: { uid: 'admin-user', claims: { admin: true, email_verified: true } },
+  admin: { uid: 'admin-user', claims: ADMIN_CLAIMS },
   // The claim on an address nobody proved is theirs: worth nothing.
   adminUnverified: { uid: 'unverified-admin', claims: { admin: true, email_verified: false } },
 };

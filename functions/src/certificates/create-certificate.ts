@@ -1,8 +1,17 @@
 import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../lib/admin';
 import { validateCertificate } from '../shared/certificates/certificate-schema';
 import { latestTodayIso } from '../shared/certificates/dates';
+import { CERTIFICATE_CREATION_FIELD, certificateCreationPolicy } from '../shared/certificates/creation-policy';
+import {
+  CREATE_REFUSALS,
+  NOT_A_BUYER,
+  notABuyerMessage,
+  type CreatedCertificate,
+} from '../shared/certificates/create-certificate-contract';
 import { runClaimingTransaction } from '../lib/first-free-claim';
-import { issueCertificateInTransaction, type IssuedCertificate } from './issue-certificate';
+import { issueCertificateInTransaction } from './issue-certificate';
+import { findPurchase, handBack, linkToPurchase } from './purchase';
 import { takeCertificateSlot } from './rate-limit';
 
 export const CREATE_MESSAGES = {
@@ -12,23 +21,45 @@ export const CREATE_MESSAGES = {
 
 export interface Caller {
   uid: string;
+  /** The account's email; only trusted together with emailVerified. */
+  email: string | null;
   emailVerified: boolean;
+  /** The admin claim on a verified account (shared/admin-claims). */
+  admin: boolean;
+}
+
+async function buyersOnly(): Promise<boolean> {
+  const settings = await db.doc('email_settings/default').get();
+  return certificateCreationPolicy(settings.get(CERTIFICATE_CREATION_FIELD)) === 'buyers';
 }
 
 /**
- * A member's certificate: the same rules as the form, then the rate limit and
- * the certificate in one transaction, so a refused or failed call changes
- * nothing. Every HttpsError message is shown to the member as it is.
+ * A certificate from /founders/new. Admins make any, with any free number.
+ * Members always get the next number; under the 'buyers' policy (the
+ * default) only for an email with a completed, unrefunded sale, and a buyer
+ * who already has their certificate gets that one back. The purchase lookup,
+ * the rate limit and the certificate share one transaction, so a refused or
+ * failed call changes nothing and a double submit makes one certificate.
+ * Every HttpsError message is shown to the member as it is.
  */
-export async function createCertificateFor(caller: Caller | null, payload: unknown): Promise<IssuedCertificate> {
+export async function createCertificateFor(caller: Caller | null, payload: unknown): Promise<CreatedCertificate> {
   if (!caller) throw new HttpsError('unauthenticated', CREATE_MESSAGES.signedOut);
   if (!caller.emailVerified) throw new HttpsError('permission-denied', CREATE_MESSAGES.unverified);
   const checked = validateCertificate(payload, latestTodayIso());
   if (!checked.ok) throw new HttpsError('invalid-argument', checked.message);
   const input = checked.value;
+  if (input.memberNumber !== undefined && !caller.admin) {
+    throw new HttpsError('permission-denied', CREATE_REFUSALS.memberNumberForCrewOnly);
+  }
+  const purchaseNeeded = !caller.admin && (await buyersOnly());
   return runClaimingTransaction(async (tx) => {
+    const purchase = purchaseNeeded ? await findPurchase(tx, caller.email) : null;
+    if (purchaseNeeded && !purchase) {
+      throw new HttpsError('permission-denied', notABuyerMessage(caller.email), { reason: NOT_A_BUYER });
+    }
+    if (purchase?.certificate) return handBack(tx, purchase.certificate, caller.uid);
     await takeCertificateSlot(tx, caller.uid);
-    return issueCertificateInTransaction(tx, {
+    const issued = await issueCertificateInTransaction(tx, {
       fullName: input.fullName,
       city: input.city,
       issueDateIso: input.issueDateIso,
@@ -36,5 +67,7 @@ export async function createCertificateFor(caller: Caller | null, payload: unkno
       userId: caller.uid,
       source: 'member',
     });
+    if (purchase) linkToPurchase(tx, purchase, issued);
+    return issued;
   });
 }

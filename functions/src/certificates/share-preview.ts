@@ -27,6 +27,42 @@ export const DEFAULT_PREVIEW = {
   description: 'A floating comedy and concert party on Lake Erie, launching 2026. Become one of the first 100 Founding Floaters for $5.',
 };
 
+export type PreviewTarget =
+  | { kind: 'certificate'; id: string; image: boolean }
+  | { kind: 'quiz'; type: string; image: boolean }
+  /** A path no page can have, such as a broken percent-escape (/founders/c/%E0%A4%A). */
+  | { kind: 'not-found' }
+  | null;
+
+/** A path segment as text, or null when its percent-escapes are not valid UTF-8. */
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What a request to the share-preview function asks for: a certificate or
+ * quiz result page or picture by path, or the spec's direct `?id=&app=` form
+ * (`app` accepted only when it is this site's own origin). Null: the plain SPA.
+ */
+export function previewTarget(path: string, query: Record<string, unknown>, site: string): PreviewTarget {
+  const cert = /^\/founders\/c\/([^/]+)(\/og\.png)?\/?$/.exec(path);
+  const quiz = /^\/quiz\/result\/([^/]+)(\/og\.png)?\/?$/.exec(path);
+  const match = cert ?? quiz;
+  if (match) {
+    const value = decodeSegment(match[1]!);
+    if (value === null) return { kind: 'not-found' };
+    return cert ? { kind: 'certificate', id: value, image: !!match[2] } : { kind: 'quiz', type: value, image: !!match[2] };
+  }
+  const id = typeof query.id === 'string' ? query.id : null;
+  const app = typeof query.app === 'string' ? query.app.replace(/\/$/, '') : null;
+  if (id && (!app || app === site)) return { kind: 'certificate', id, image: query.image === '1' };
+  return null;
+}
+
 export function certificatePreview(site: string, id: string, certificate: ShareableCertificate | null): PreviewMeta {
   const url = `${site}/founders/c/${encodeURIComponent(id)}`;
   const image = `${url}/og.png`;
@@ -81,5 +117,6 @@ export function injectPreview(shell: string, meta: PreviewMeta): string {
     `<meta name="twitter:image" content="${e.image}" />`,
   ].join('\n    ');
   const stripped = REPLACED_TAGS.reduce((html, pattern) => html.replace(pattern, ''), shell);
-  return stripped.replace(/<\/head>/i, `    ${tags}\n  </head>`);
+  // A replacer function, not a string: a replacement string reads `$&`, `$'` and the like as patterns, and the tags hold certificate text.
+  return stripped.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
 }

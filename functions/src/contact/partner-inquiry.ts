@@ -7,7 +7,7 @@ import { db } from '../lib/admin';
 import { addressBucket } from '../lib/client-address';
 import { externalErrorMessage, logExternalError } from '../lib/log-external-error';
 import { runClaimingTransaction } from '../lib/first-free-claim';
-import { claimRateLimitSlot, minutesUntilNextWindow, minutesWord, type RateLimit } from '../lib/rate-limit';
+import { claimRateLimitSlot, minutesUntilNextWindow, minutesWord, type RateLimit, type RateLimitBucket } from '../lib/rate-limit';
 import { escapeHtml } from '../shared/email/placeholders';
 import { normalizeEmail } from '../shared/subscribers';
 import {
@@ -39,7 +39,7 @@ export function partnerInquiryId(inquiry: PartnerInquiry): string {
 }
 
 /** Rate-limit bucket for a network address; the address itself is never stored. */
-export function senderBucket(address: string): string {
+export function senderBucket(address: string): RateLimitBucket {
   return addressBucket(address, 'partner_inquiry_slots');
 }
 

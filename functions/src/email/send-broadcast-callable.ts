@@ -1,6 +1,7 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { ValidationError } from 'yup';
 import { EMAIL_SECRETS, REGION } from '../config';
+import { hasAdminClaims } from '../shared/admin-claims';
 import { sendBroadcastRequestSchema, type SendBroadcastResult } from '../shared/email/schemas';
 import { sendBroadcastToSubscribers, sendTestBroadcast } from './broadcast-sender';
 
@@ -11,7 +12,7 @@ const SAFETY_MARGIN_MS = 120_000;
 export const sendBroadcast = onCall({ region: REGION, secrets: EMAIL_SECRETS, timeoutSeconds: TIMEOUT_SECONDS, memory: '512MiB' }, async (req): Promise<SendBroadcastResult> => {
   const started = Date.now();
   if (!req.auth) throw new HttpsError('unauthenticated', 'You must be logged in');
-  if (req.auth.token.admin !== true) throw new HttpsError('permission-denied', 'Only admins can send broadcasts');
+  if (!hasAdminClaims(req.auth.token)) throw new HttpsError('permission-denied', 'Only admins can send broadcasts');
   let input;
   try {
     input = await sendBroadcastRequestSchema.validate(req.data ?? {}, { stripUnknown: true });

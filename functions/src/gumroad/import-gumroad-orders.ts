@@ -2,7 +2,8 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { EMAIL_SECRETS, REGION } from '../config';
 import { db } from '../lib/admin';
-import { externalErrorMessage, logExternalError } from '../lib/log-external-error';
+import { logExternalError, externalErrorMessage } from '../lib/log-external-error';
+import { hasAdminClaims } from '../shared/admin-claims';
 import { IMPORT_TIMEOUT_SECONDS, importIdIsValid, type ImportRequest, type ImportResult } from '../shared/gumroad/import-contract';
 import { importSalesExport } from './import-sales';
 import { ImportInputError } from './sales-export';
@@ -19,7 +20,7 @@ export const importGumroadOrders = onCall(
   { region: REGION, timeoutSeconds: IMPORT_TIMEOUT_SECONDS, memory: '1GiB', secrets: EMAIL_SECRETS },
   async (request): Promise<{ results: ImportResult }> => {
     if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in as an admin to import orders.');
-    if (request.auth.token.admin !== true) throw new HttpsError('permission-denied', 'Only admins can import orders.');
+    if (!hasAdminClaims(request.auth.token)) throw new HttpsError('permission-denied', 'Only admins can import orders.');
     const { csvData, importId } = (request.data ?? {}) as Partial<ImportRequest>;
     if (typeof csvData !== 'string') throw new HttpsError('invalid-argument', 'Choose the Sales CSV exported from Gumroad.');
 

@@ -1,10 +1,9 @@
-import type { Request } from 'firebase-functions/v2/https';
 import { onRequest } from 'firebase-functions/v2/https';
 import { REGION, siteUrl } from '../config';
 import { db } from '../lib/admin';
 import { logExternalError } from '../lib/log-external-error';
 import { renderPreviewPng, type PreviewCard } from '../certificates/share-image';
-import { certificatePreview, injectPreview, quizPreview, type PreviewMeta } from '../certificates/share-preview';
+import { certificatePreview, injectPreview, previewTarget, quizPreview, type PreviewMeta } from '../certificates/share-preview';
 import { quizResultFor } from '../shared/quiz/results';
 import type { ShareableCertificate } from '../shared/certificates/share-text';
 
@@ -18,7 +17,8 @@ import type { ShareableCertificate } from '../shared/certificates/share-text';
  *   ?id={id}&app={origin}     the spec's direct form; `app` is accepted only
  *                             when it is this site's own origin (no fetching
  *                             of other hosts on a caller's say-so).
- * Unknown certificates get the default preview, never an error page.
+ * Unknown certificates get the default preview, never an error page; a path
+ * that is not valid percent-encoding gets the SPA (its not-found screen) with 404.
  */
 type HttpResponse = Parameters<Parameters<typeof onRequest>[0]>[1];
 
@@ -39,23 +39,18 @@ async function readCertificate(id: string): Promise<(ShareableCertificate & { is
   return snap.exists ? (snap.data() as ShareableCertificate & { issue_date_iso: string }) : null;
 }
 
-type Target = { kind: 'certificate'; id: string; image: boolean } | { kind: 'quiz'; type: string; image: boolean } | null;
-
-function target(req: Request): Target {
-  const cert = /^\/founders\/c\/([^/]+)(\/og\.png)?\/?$/.exec(req.path);
-  if (cert) return { kind: 'certificate', id: decodeURIComponent(cert[1]!), image: !!cert[2] };
-  const quiz = /^\/quiz\/result\/([^/]+)(\/og\.png)?\/?$/.exec(req.path);
-  if (quiz) return { kind: 'quiz', type: decodeURIComponent(quiz[1]!), image: !!quiz[2] };
-  const id = typeof req.query.id === 'string' ? req.query.id : null;
-  const app = typeof req.query.app === 'string' ? req.query.app.replace(/\/$/, '') : null;
-  if (id && (!app || app === siteUrl())) return { kind: 'certificate', id, image: req.query.image === '1' };
-  return null;
-}
-
 export const ogCertificate = onRequest({ region: REGION, memory: '512MiB' }, async (req, res) => {
-  const t = target(req);
   const site = siteUrl();
   try {
+    const t = previewTarget(req.path, req.query, site);
+    if (t?.kind === 'not-found') {
+      // The SPA's own not-found screen, with the status a crawler understands.
+      res
+        .status(404)
+        .type('html')
+        .send(await spaShell());
+      return;
+    }
     if (t?.kind === 'certificate') {
       const certificate = await readCertificate(t.id);
       if (t.image) {

@@ -18,6 +18,6 @@ export function clientAddress(forwarded: string | string[] | undefined, direct: 
 }
 
 /** Rate-limit bucket for a network address under `rate_limits/`; the address itself is never stored. */
-export function addressBucket(address: string, slots: string): string {
+export function addressBucket<Slots extends string>(address: string, slots: Slots): `rate_limits/ip-${string}/${Slots}` {
   return `rate_limits/ip-${createHash('sha256').update(address).digest('hex').slice(0, 32)}/${slots}`;
 }

@@ -6,9 +6,18 @@ import { claimFirstFree } from './first-free-claim';
  * Fixed-window rate limits kept in Firestore. Each window of `windowMs` has
  * `max` slot documents `{bucket}/{windowStart}-{k}`; a call claims one in the
  * same commit as its effect, so only calls that went through count and
- * concurrent calls cannot overshoot. `expires_at` is there for a Firestore TTL
- * policy to clean old slots up. Run the transaction with runClaimingTransaction.
+ * concurrent calls cannot overshoot. Run the transaction with runClaimingTransaction.
+ *
+ * Every slot carries `expires_at`, the end of its window, and
+ * firestore.indexes.json declares a TTL policy on that field for each slot
+ * collection group, so Firestore deletes old slots. A bucket's type names its
+ * group, so a new limit cannot write slots that no policy cleans up (a unit
+ * test checks the policies against RATE_LIMIT_SLOT_GROUPS).
  */
+export const RATE_LIMIT_SLOT_GROUPS = ['certificate_slots', 'partner_inquiry_slots', 'insights_windows'] as const;
+export const RATE_LIMIT_EXPIRY_FIELD = 'expires_at';
+export type RateLimitBucket = `rate_limits/${string}/${(typeof RATE_LIMIT_SLOT_GROUPS)[number]}`;
+
 export interface RateLimit {
   max: number;
   windowMs: number;
@@ -27,13 +36,13 @@ export const minutesWord = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
 /** Claims one of the bucket's slots for this window; false when all are used. */
 export async function claimRateLimitSlot(
   tx: Transaction,
-  bucket: string,
+  bucket: RateLimitBucket,
   { max, windowMs }: RateLimit,
   nowMs = Date.now(),
 ): Promise<boolean> {
   const windowStart = rateLimitWindowStart(nowMs, windowMs);
   const slots = Array.from({ length: max }, (_, k) => db.doc(`${bucket}/${windowStart}-${k + 1}`));
-  return (await claimFirstFree(tx, slots, { expires_at: Timestamp.fromMillis(windowStart + windowMs) })) >= 0;
+  return (await claimFirstFree(tx, slots, { [RATE_LIMIT_EXPIRY_FIELD]: Timestamp.fromMillis(windowStart + windowMs) })) >= 0;
 }
 
 /**
@@ -44,7 +53,7 @@ export async function claimRateLimitSlot(
  * racing from one address may overshoot by their number, which is fine where
  * the limit only keeps one sender from flooding.
  */
-export async function rateLimitCounter(bucket: string, { max, windowMs }: RateLimit, nowMs = Date.now()) {
+export async function rateLimitCounter(bucket: RateLimitBucket, { max, windowMs }: RateLimit, nowMs = Date.now()) {
   const windowStart = rateLimitWindowStart(nowMs, windowMs);
   const ref = db.doc(`${bucket}/${windowStart}`);
   const used = ((await ref.get()).get('count') as number | undefined) ?? 0;
@@ -52,5 +61,5 @@ export async function rateLimitCounter(bucket: string, { max, windowMs }: RateLi
 }
 
 export function rateLimitCount({ windowMs }: RateLimit, nowMs = Date.now()) {
-  return { count: FieldValue.increment(1), expires_at: Timestamp.fromMillis(rateLimitWindowStart(nowMs, windowMs) + windowMs) };
+  return { count: FieldValue.increment(1), [RATE_LIMIT_EXPIRY_FIELD]: Timestamp.fromMillis(rateLimitWindowStart(nowMs, windowMs) + windowMs) };
 }

@@ -6,6 +6,7 @@ import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { useSigninCheck } from 'reactfire';
 import { PageLoading } from '@/components/feedback/page-loading';
 import { PageMeta } from '@/components/seo/page-meta';
+import { ADMIN_CLAIMS } from '@shared/admin-claims';
 
 /**
  * Every /admin screen renders inside this. The rules and functions enforce
@@ -13,7 +14,7 @@ import { PageMeta } from '@/components/seo/page-meta';
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
-  const { status, data } = useSigninCheck({ requiredClaims: { admin: true } });
+  const { status, data } = useSigninCheck({ requiredClaims: ADMIN_CLAIMS });
   if (status === 'loading') return <PageLoading label="Checking your access..." />;
   if (!data?.signedIn) return <Navigate to={`/auth?redirect=${encodeURIComponent(pathname + search)}`} replace />;
   if (!data.hasRequiredClaims) return <NotAuthorised />;
@@ -28,7 +29,8 @@ function NotAuthorised() {
         Not authorised
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        This area is for Cleveland Floaters admins. If you should have access, ask the owner to grant it, then sign out and in again.
+        This area is for Cleveland Floaters admins. If you should have access, ask the owner to grant it, confirm your email address, then
+        sign out and in again.
       </Typography>
       <Button component={RouterLink} to="/" variant="contained">
         Back to the home page

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,10 +9,11 @@ import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth, useFunctions, useSigninCheck } from 'reactfire';
+import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { PageLoading } from '@/components/feedback/page-loading';
 import { useToast } from '@/components/feedback/toast-provider';
 import { PageMeta } from '@/components/seo/page-meta';
-import { SITE } from '@/config/site';
+import { MEMBERSHIP, SITE } from '@/config/site';
 import { certificatePath, PATHS, signInPath } from '@shared/paths';
 import {
   CITY_MAX_LENGTH,
@@ -21,18 +23,29 @@ import {
   type CertificateFormValues,
 } from '@shared/certificates/certificate-schema';
 import { localIsoDate } from '@shared/certificates/dates';
-import { CREATE_TOASTS, createCertificate, createFailureToast, createdToast } from '../api/create-certificate';
+import { ADMIN_CLAIMS } from '@shared/admin-claims';
+import {
+  CREATE_TOASTS,
+  createCertificate,
+  createFailureToast,
+  createdToast,
+  existingToast,
+  notABuyerMessage,
+} from '../api/create-certificate';
 
 const HERE = PATHS.createCertificate;
 
 export default function CreateCertificatePage() {
-  const signin = useSigninCheck();
+  // Only the crew may choose a member number; the function enforces it, this only shapes the form.
+  const signin = useSigninCheck({ requiredClaims: ADMIN_CLAIMS });
   const auth = useAuth();
   const functions = useFunctions();
   const toast = useToast();
   const navigate = useNavigate();
   const [today] = useState(() => localIsoDate());
   const signedOut = signin.status === 'success' && !signin.data.signedIn;
+  const crew = signin.status === 'success' && signin.data.signedIn && signin.data.hasRequiredClaims;
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   useEffect(() => {
     if (!signedOut) return;
@@ -45,16 +58,19 @@ export default function CreateCertificatePage() {
     validateOnBlur: false,
     validateOnChange: false,
     onSubmit: async (values) => {
+      setRefusal(null);
       try {
         const checked = validateCertificate(values, localIsoDate());
         if (!checked.ok) return toast({ title: 'Validation Error', message: checked.message, severity: 'error' });
         if (!auth.currentUser) return toast(CREATE_TOASTS.signedOut);
         const created = await createCertificate(functions, checked.value);
-        toast(createdToast(created.member_number));
+        toast(created.existing ? existingToast(created.member_number) : createdToast(created.member_number));
         navigate(certificatePath(created.id));
       } catch (err) {
         // The form keeps what was typed, so a retry costs nothing.
-        toast(createFailureToast(err));
+        const notABuyer = notABuyerMessage(err);
+        if (notABuyer) setRefusal(notABuyer);
+        else toast(createFailureToast(err));
       }
     },
   });
@@ -98,15 +114,21 @@ export default function CreateCertificatePage() {
             disabled={busy}
             slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
           />
-          <TextField
-            label="Member Number"
-            type="number"
-            placeholder="Auto-generated if left blank"
-            helperText="Leave blank to auto-generate the next available number"
-            {...form.getFieldProps('memberNumber')}
-            disabled={busy}
-            slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' }, inputLabel: { shrink: true } }}
-          />
+          {crew ? (
+            <TextField
+              label="Member Number"
+              type="number"
+              placeholder="Auto-generated if left blank"
+              helperText="Leave blank to auto-generate the next available number"
+              {...form.getFieldProps('memberNumber')}
+              disabled={busy}
+              slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' }, inputLabel: { shrink: true } }}
+            />
+          ) : (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              Member numbers are given out in order: yours is the next one available.
+            </Typography>
+          )}
           <TextField
             label="City"
             autoComplete="address-level2"
@@ -122,6 +144,12 @@ export default function CreateCertificatePage() {
             disabled={busy}
             slotProps={{ htmlInput: { min: EARLIEST_ISSUE_DATE, max: today }, inputLabel: { shrink: true } }}
           />
+          {refusal && (
+            <Alert severity="warning" data-testid="create-refusal">
+              <Typography sx={{ mb: 1.5 }}>{refusal}</Typography>
+              <CheckoutLink>Become a Founding Floater for ${MEMBERSHIP.priceUsd}</CheckoutLink>
+            </Alert>
+          )}
           <Button
             type="submit"
             variant="contained"

@@ -1,14 +1,15 @@
 import { useEffect, type RefObject } from 'react';
 import { useStorage, useUser } from 'reactfire';
-import { renderCertificatePng, uploadCertificatePng } from '../api/certificate-image';
+import { missingCertificateImages, renderCertificatePng, uploadCertificatePng } from '../api/certificate-image';
 import type { PublicCertificate as Certificate } from '@shared/certificates/public-certificate';
 
 const RENDER_DELAY_MS = 1500;
 
 /**
  * 1.5 s after the certificate shows (fonts and layout settled), its owner's
- * browser stores a picture of it. Everyone else, and every failure, only logs:
- * the page itself never depends on the upload.
+ * browser stores a picture of it, once: a picture already stored stays.
+ * Everyone else, and every failure, only logs: the page itself never depends
+ * on the upload.
  */
 export function useCertificateUpload(certificate: Certificate | null, element: RefObject<HTMLElement | null>): void {
   const storage = useStorage();
@@ -22,8 +23,9 @@ export function useCertificateUpload(certificate: Certificate | null, element: R
       if (!uid) return console.info('Certificate image not uploaded: the user must be authenticated.');
       if (uid !== owner) return console.info('Certificate image not uploaded: only the certificate owner stores it.');
       try {
-        if (!element.current) return;
-        await uploadCertificatePng(storage, uid, id, await renderCertificatePng(element.current));
+        const missing = await missingCertificateImages(storage, uid, id);
+        if (!missing.length || !element.current) return;
+        await uploadCertificatePng(storage, missing, await renderCertificatePng(element.current));
       } catch (err) {
         console.error('Certificate image upload failed', err);
       }

@@ -1,0 +1,26 @@
+/**
+ * What the createCertificate callable answers, and the refusals the form
+ * treats specially. See creation-policy.ts for who may call it.
+ */
+export interface CreatedCertificate {
+  id: string;
+  member_number: number;
+  /** True when this is the buyer's certificate from their purchase, handed back instead of a second one. */
+  existing?: boolean;
+}
+
+/** `details.reason` of the refusal for a caller without a purchase: the form then offers the checkout. */
+export const NOT_A_BUYER = 'not-a-buyer';
+
+export const CREATE_REFUSALS = {
+  memberNumberForCrewOnly:
+    'Member numbers are given out in order, so leave Member Number blank to get the next available one. Only the crew can choose a number.',
+} as const;
+
+export function notABuyerMessage(email: string | null): string {
+  const whom = email ? `for ${email}` : 'for your account';
+  return (
+    `Certificates are for Founding Floaters: we could not find a purchase ${whom}. ` +
+    'If you bought with another email address, sign in with that one; otherwise become a Founding Floater and your certificate is made for you.'
+  );
+}

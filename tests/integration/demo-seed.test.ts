@@ -1,0 +1,34 @@
+import { callFunction, closeAdmin, resetAuth, resetFirestore, signIn } from '../support/emulators';
+import { DEMO_LOGINS, seedDemoData } from '../../scripts/seed';
+
+/** The demo logins `npm start` prints work as the README says. */
+beforeAll(async () => {
+  await Promise.all([resetFirestore(), resetAuth()]);
+  await seedDemoData();
+});
+// The demo logins and 300 subscribers are no other test's business.
+afterAll(async () => {
+  await Promise.all([resetFirestore(), resetAuth()]);
+  await closeAdmin();
+});
+
+const [demoAdmin, demoMember] = DEMO_LOGINS;
+
+describe('demo data', () => {
+  it('makes the demo member a buyer, whom /founders/new takes to their certificate', async () => {
+    const token = await signIn(demoMember.email, demoMember.password);
+    const res = await callFunction<{ id: string; member_number: number; existing?: boolean }>(
+      'createCertificate',
+      { fullName: 'Demo Member', city: null, issueDate: '2025-05-01' },
+      token,
+    );
+    expect(res.error).toBeUndefined();
+    expect(res.result).toMatchObject({ member_number: 12, existing: true });
+  });
+
+  it('makes the demo admin a verified admin', async () => {
+    const token = await signIn(demoAdmin.email, demoAdmin.password);
+    const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    expect(payload).toMatchObject({ admin: true, email_verified: true });
+  });
+});
