@@ -3,6 +3,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { REGION, siteUrl } from '../config';
 import { db } from '../lib/admin';
 import { renderPreviewPng, type PreviewCard } from '../certificates/share-image';
+import { renderStory } from '../certificates/story-image';
 import { certificatePreview, injectPreview, quizPreview, type PreviewMeta } from '../certificates/share-preview';
 import { quizResultFor } from '../shared/quiz/results';
 import type { ShareableCertificate } from '../shared/certificates/share-text';
@@ -14,6 +15,7 @@ import type { ShareableCertificate } from '../shared/certificates/share-text';
  *   /founders/c/{id}          the SPA's index.html with that certificate's tags
  *   /founders/c/{id}/og.png   its 1200x630 picture
  *   /quiz/result/{type}[/og.png] the same for a quiz result
+ *   /founders/c/{id}/story.png, /quiz/result/{type}/story.png  1080x1920 story pictures
  *   ?id={id}&app={origin}     the spec's direct form; `app` is accepted only
  *                             when it is this site's own origin (no fetching
  *                             of other hosts on a caller's say-so).
@@ -38,9 +40,15 @@ async function readCertificate(id: string): Promise<(ShareableCertificate & { is
   return snap.exists ? (snap.data() as ShareableCertificate & { issue_date_iso: string }) : null;
 }
 
-type Target = { kind: 'certificate'; id: string; image: boolean } | { kind: 'quiz'; type: string; image: boolean } | null;
+type Target =
+  | { kind: 'certificate'; id: string; image: boolean }
+  | { kind: 'quiz'; type: string; image: boolean }
+  | { kind: 'story'; of: 'certificate' | 'quiz'; key: string }
+  | null;
 
 function target(req: Request): Target {
+  const story = /^\/(founders\/c|quiz\/result)\/([^/]+)\/story\.png$/.exec(req.path);
+  if (story) return { kind: 'story', of: story[1] === 'founders/c' ? 'certificate' : 'quiz', key: decodeURIComponent(story[2]!) };
   const cert = /^\/founders\/c\/([^/]+)(\/og\.png)?\/?$/.exec(req.path);
   if (cert) return { kind: 'certificate', id: decodeURIComponent(cert[1]!), image: !!cert[2] };
   const quiz = /^\/quiz\/result\/([^/]+)(\/og\.png)?\/?$/.exec(req.path);
@@ -55,6 +63,11 @@ export const ogCertificate = onRequest({ region: REGION, memory: '512MiB' }, asy
   const t = target(req);
   const site = siteUrl();
   try {
+    if (t?.kind === 'story') {
+      const card = t.of === 'quiz' ? { kind: t.of, type: t.key } : { kind: t.of, certificate: await readCertificate(t.key) };
+      const { png, cacheControl } = await renderStory(card, site);
+      return sendPng(res, png, cacheControl);
+    }
     if (t?.kind === 'certificate') {
       const certificate = await readCertificate(t.id);
       if (t.image) {
