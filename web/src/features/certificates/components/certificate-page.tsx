@@ -66,7 +66,7 @@ function CertificateView({ certificate }: { certificate: Certificate }) {
         </Typography>
         <CheckoutLink>Join as a Founder for ${MEMBERSHIP.priceUsd}</CheckoutLink>
       </Box>
-      <ShareToolbar shareUrl={shareUrl} memberNumber={certificate.member_number} certificateRef={certificateRef} />
+      <ShareToolbar certificate={certificate} shareUrl={shareUrl} certificateRef={certificateRef} />
       <Box sx={{ px: { xs: 1.5, sm: 3 }, pt: 4, '@media print': { p: 0 } }}>
         <CertificateDocument certificate={certificate} ref={certificateRef} />
         <Box data-print="hide" sx={{ textAlign: 'center', mt: 3 }}>

@@ -1,9 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { useStorage, useUser } from 'reactfire';
-import { renderCertificatePng, uploadCertificatePng } from '../api/certificate-image';
+import { CERTIFICATE_RENDER_DELAY_MS, certificatePng, uploadCertificatePng } from '../api/certificate-image';
 import type { PublicCertificate as Certificate } from '@shared/certificates/public-certificate';
-
-const RENDER_DELAY_MS = 1500;
 
 /**
  * 1.5 s after the certificate shows (fonts and layout settled), its owner's
@@ -23,11 +21,11 @@ export function useCertificateUpload(certificate: Certificate | null, element: R
       if (uid !== owner) return console.info('Certificate image not uploaded: only the certificate owner stores it.');
       try {
         if (!element.current) return;
-        await uploadCertificatePng(storage, uid, id, await renderCertificatePng(element.current));
+        await uploadCertificatePng(storage, uid, id, await certificatePng(element.current));
       } catch (err) {
         console.error('Certificate image upload failed', err);
       }
-    }, RENDER_DELAY_MS);
+    }, CERTIFICATE_RENDER_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [id, owner, uid, storage, element]);
 }

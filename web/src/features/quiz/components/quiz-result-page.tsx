@@ -3,21 +3,17 @@ import Typography from '@mui/material/Typography';
 import { quizResultFor } from '@shared/quiz/results';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { ActionAnchor, ActionButton, ActionLink } from '@/components/actions/action-link';
+import { ActionButton, ActionLink } from '@/components/actions/action-link';
 import { trackCheckout, useCheckoutUrl } from '@/components/checkout/checkout-link';
 import { PageMeta } from '@/components/seo/page-meta';
-import { LINKS, SITE } from '@/config/site';
 import { trackPixel } from '@/lib/ad-pixel';
+import { QuizShareButtons } from './quiz-share-buttons';
 import { QuizShell } from './quiz-shell';
 
 export default function QuizResultPage() {
   const { type } = useParams();
   const result = quizResultFor(type);
   const checkoutUrl = useCheckoutUrl();
-  // The canonical result address, so a shared link previews this result (Hosting serves its share tags).
-  const shareUrl = `${SITE.origin}/quiz/result/${result.type}`;
-  const onX = `${LINKS.shareOnX}?${new URLSearchParams({ text: result.shareText, url: shareUrl })}`;
-  const onFacebook = `${LINKS.shareOnFacebook}?${new URLSearchParams({ u: shareUrl })}`;
 
   useEffect(() => {
     trackPixel('Lead', { content_name: 'Cleveland Quiz', content_category: result.type });
@@ -54,14 +50,7 @@ export default function QuizResultPage() {
           <ActionButton type="button" onClick={joinTheCrew}>
             Join the Crew
           </ActionButton>
-          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <ActionAnchor href={onX} target="_blank" rel="noopener noreferrer" tone="navy">
-              Share on X
-            </ActionAnchor>
-            <ActionAnchor href={onFacebook} target="_blank" rel="noopener noreferrer" tone="navy">
-              Share on Facebook
-            </ActionAnchor>
-          </Box>
+          <QuizShareButtons result={result} />
           <ActionLink to="/quiz" tone="outline">
             Take the quiz again
           </ActionLink>
