@@ -20,6 +20,7 @@ declare const __EMULATOR_HOSTS__: {
 };
 
 /** A page served from this machine talks to the local emulators, never to a real project. */
-export const useEmulators = typeof window !== 'undefined' && ['localhost', '127.0.0.1'].includes(window.location.hostname);
+export const useEmulators =
+  typeof window !== 'undefined' && ['localhost', '127.0.0.1'].includes(window.location.hostname);
 
 export const emulatorHosts = __EMULATOR_HOSTS__;

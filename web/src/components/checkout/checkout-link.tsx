@@ -31,8 +31,7 @@ export function CheckoutLink({ children, tone = 'sunset' }: CheckoutLinkProps) {
     <ActionAnchor href={url} target="_blank" rel="noopener" tone={tone} onClick={trackCheckout} data-checkout="">
       {children}
       <Box component="span" sx={visuallyHidden}>
-        {' '}
-        (opens checkout in a new tab)
+        {' '}(opens checkout in a new tab)
       </Box>
     </ActionAnchor>
   );

@@ -28,11 +28,7 @@ export function LaunchCountdown() {
   const left = timeLeft(DATES.launch, now);
   if (!left) {
     return (
-      <Box
-        data-testid="countdown"
-        data-state="launched"
-        sx={{ minHeight: 104, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}
-      >
+      <Box data-testid="countdown" data-state="launched" sx={{ minHeight: 104, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
         <Box component="p" sx={{ m: 0, fontSize: { xs: '1.5rem', sm: '1.9rem' }, fontWeight: 800, color: 'warning.light' }}>
           <span aria-hidden="true">⚓ </span>We set sail on {launchDay}.
         </Box>
@@ -56,9 +52,7 @@ export function LaunchCountdown() {
       <Box role="timer" aria-label={`${spoken} to launch`} sx={{ display: 'flex', gap: 1.5 }}>
         {units.map((u) => (
           <Box key={u.label} sx={unitSx} aria-hidden="true">
-            <Box sx={{ fontSize: { xs: '2rem', sm: '2.5rem' }, fontWeight: 800, lineHeight: 1, fontVariantNumeric: 'tabular-nums' }}>
-              {u.value}
-            </Box>
+            <Box sx={{ fontSize: { xs: '2rem', sm: '2.5rem' }, fontWeight: 800, lineHeight: 1, fontVariantNumeric: 'tabular-nums' }}>{u.value}</Box>
             <Box sx={{ fontSize: '0.85rem', textTransform: 'uppercase', letterSpacing: '0.08em', mt: 0.5 }}>{u.label}</Box>
           </Box>
         ))}

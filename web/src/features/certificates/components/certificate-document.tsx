@@ -39,7 +39,7 @@ export function CertificateDocument({ certificate, ref }: CertificateDocumentPro
         px: { xs: 3, sm: 8 },
         py: { xs: 4, sm: 6 },
         textAlign: 'center',
-        '@media print': { maxWidth: 'none', boxShadow: 'none', breakInside: 'avoid', py: 5 },
+        '@media print': { maxWidth: 'none', boxShadow: 'none', breakInside: 'avoid', py: 4 },
       }}
     >
       <BrandMark size={72} />

@@ -50,18 +50,10 @@ export default function AffiliateReport() {
           <Table size="small" aria-labelledby="affiliate-report-title">
             <TableHead>
               <TableRow>
-                <TableCell component="th" scope="col">
-                  Affiliate code
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  Members
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  Refunded
-                </TableCell>
-                <TableCell component="th" scope="col" align="right">
-                  Commission owed
-                </TableCell>
+                <TableCell component="th" scope="col">Affiliate code</TableCell>
+                <TableCell component="th" scope="col" align="right">Members</TableCell>
+                <TableCell component="th" scope="col" align="right">Refunded</TableCell>
+                <TableCell component="th" scope="col" align="right">Commission owed</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -90,13 +82,9 @@ export default function AffiliateReport() {
                   <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
                     Total
                   </TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 700 }}>
-                    {totalMembers}
-                  </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 700 }}>{totalMembers}</TableCell>
                   <TableCell />
-                  <TableCell align="right" sx={{ fontWeight: 700 }}>
-                    {usd.format(totalOwed)}
-                  </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 700 }}>{usd.format(totalOwed)}</TableCell>
                 </TableRow>
               )}
             </TableBody>

@@ -37,11 +37,7 @@ const ROLES = [
       'Grow the Founding Floater community and answer every DM like a neighbour',
       'Work with comics, bands and partners on content that helps everyone',
     ],
-    you: [
-      'You already make things people watch',
-      'You know the difference between Ohio City and Tremont',
-      'You can be on the water on summer evenings and weekends',
-    ],
+    you: ['You already make things people watch', 'You know the difference between Ohio City and Tremont', 'You can be on the water on summer evenings and weekends'],
     subject: RINGMASTER_SUBJECT,
     body: RINGMASTER_BODY,
   },
@@ -51,16 +47,8 @@ const ROLES = [
     kind: 'Paid per sailing · Summer evenings and weekends',
     intro:
       'The Floaters Dance Crew gets the deck moving when the DJ takes over: a few short routines, plenty of freestyle and the kind of energy that turns strangers into a dance floor. Every style is welcome, from hip-hop and house to polka (yes, really).',
-    does: [
-      'Perform short routines during the DJ sets',
-      'Pull guests onto the floor and keep it fun and respectful',
-      'Appear in our videos and launch content',
-    ],
-    you: [
-      '18 or older, comfortable performing on a moving deck',
-      'Reliable on summer evenings and weekends',
-      'Big energy, good sea legs optional',
-    ],
+    does: ['Perform short routines during the DJ sets', 'Pull guests onto the floor and keep it fun and respectful', 'Appear in our videos and launch content'],
+    you: ['18 or older, comfortable performing on a moving deck', 'Reliable on summer evenings and weekends', 'Big energy, good sea legs optional'],
     subject: DANCE_SUBJECT,
     body: DANCE_BODY,
   },
@@ -73,11 +61,7 @@ const tiktok = SOCIAL.find((s) => s.id === 'tiktok')!;
 function VideoPanel() {
   const passed = useNow(60_000) > DATES.careersDeadline;
   return (
-    <Box
-      component="aside"
-      aria-labelledby="video-title"
-      sx={{ position: { md: 'sticky' }, top: { md: 88 }, p: 3, borderRadius: 4, bgcolor: 'primary.main', color: '#FFFFFF' }}
-    >
+    <Box component="aside" aria-labelledby="video-title" sx={{ position: { md: 'sticky' }, top: { md: 88 }, p: 3, borderRadius: 4, bgcolor: 'primary.main', color: '#FFFFFF' }}>
       <Typography id="video-title" variant="h2" sx={{ fontSize: '1.5rem' }}>
         Show us your moves
       </Typography>
@@ -91,8 +75,8 @@ function VideoPanel() {
             The first casting call closed on Halloween ({deadlineDay}).
           </Box>
           <Box component="p" sx={{ mb: 0 }}>
-            Thank you to everyone who posted: we watched every single video. Keep tagging us anyway; we&rsquo;re always looking for the next
-            crew, and applications by email stay open.
+            Thank you to everyone who posted: we watched every single video. Keep tagging us anyway; we&rsquo;re always looking for the
+            next crew, and applications by email stay open.
           </Box>
         </Box>
       ) : (
@@ -119,18 +103,12 @@ export default function CareersPage() {
         description="Join the crew: Cleveland Floaters is looking for a Social Media Ringmaster / Content Creator and dancers for the Floaters Dance Crew."
       />
       <PageHero kicker="Careers" title="We're Hiring">
-        <p>
-          Cleveland&rsquo;s floating party needs a crew. If you&rsquo;re funny, fearless and from around here (or wish you were), read on.
-        </p>
+        <p>Cleveland&rsquo;s floating party needs a crew. If you&rsquo;re funny, fearless and from around here (or wish you were), read on.</p>
       </PageHero>
       <PageSection>
         <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
           <div>
-            <Box
-              component="nav"
-              aria-labelledby="openings-title"
-              sx={{ mb: 5, p: 3, borderRadius: 4, bgcolor: '#F3F8FC', border: '1px solid #D9E8F3' }}
-            >
+            <Box component="nav" aria-labelledby="openings-title" sx={{ mb: 5, p: 3, borderRadius: 4, bgcolor: '#F3F8FC', border: '1px solid #D9E8F3' }}>
               <Typography id="openings-title" variant="h2" sx={{ fontSize: '1.5rem' }}>
                 Current openings
               </Typography>

@@ -8,30 +8,15 @@ import { SITE } from '@/config/site';
 import { FeatureGrid } from './feature-grid';
 
 const WAYS = [
-  {
-    emoji: '🎟️',
-    title: 'Be a Founding Floater',
-    text: 'One of the first hundred members: first boarding, insider news and your name on the Wall of Fame.',
-  },
-  {
-    emoji: '📣',
-    title: 'Spread the word',
-    text: 'Take the quiz, share your result and drag your friends along. Affiliates even get paid for it.',
-  },
-  {
-    emoji: '🛟',
-    title: 'Work on deck',
-    text: "We're hiring a Social Media Ringmaster and a Dance Crew, with more roles before the first sailing.",
-  },
+  { emoji: '🎟️', title: 'Be a Founding Floater', text: 'One of the first hundred members: first boarding, insider news and your name on the Wall of Fame.' },
+  { emoji: '📣', title: 'Spread the word', text: 'Take the quiz, share your result and drag your friends along. Affiliates even get paid for it.' },
+  { emoji: '🛟', title: 'Work on deck', text: "We're hiring a Social Media Ringmaster and a Dance Crew, with more roles before the first sailing." },
 ];
 
 export default function JoinPage() {
   return (
     <>
-      <PageMeta
-        title="Join the Crew"
-        description="Join the Float Crew: the Clevelanders building a floating comedy and concert party on Lake Erie, one sailing at a time."
-      />
+      <PageMeta title="Join the Crew" description="Join the Float Crew: the Clevelanders building a floating comedy and concert party on Lake Erie, one sailing at a time." />
       <PageHero kicker="Join the crew" title="Cleveland Is Getting on the Water">
         <p>
           {SITE.name} isn&rsquo;t a company you buy a ticket from. It&rsquo;s a crew: comics, musicians, deckhands, neighbours and a few

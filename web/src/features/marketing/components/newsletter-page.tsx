@@ -16,10 +16,7 @@ const INSIDE = [
 export default function NewsletterPage() {
   return (
     <>
-      <PageMeta
-        title="The Floaters Brief Newsletter"
-        description="Free updates from the Cleveland Floaters crew, 2-3 times a month: launch news, lineups and life on Lake Erie."
-      />
+      <PageMeta title="The Floaters Brief Newsletter" description="Free updates from the Cleveland Floaters crew, 2-3 times a month: launch news, lineups and life on Lake Erie." />
       <PageHero kicker="Newsletter" title="Get the Brief in Your Inbox">
         <p>Free, 2-3 times a month, written by the crew. No spam, no daily blasts, just the good stuff from the lake.</p>
       </PageHero>

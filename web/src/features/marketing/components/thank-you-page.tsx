@@ -41,10 +41,7 @@ export default function ThankYouPage() {
           </Box>
           <SocialLinks size="mega" tone="dark" label="Follow Cleveland Floaters" />
           <Box component="p" sx={{ mt: 4 }}>
-            Prefer email?{' '}
-            <ActionLink to="/newsletter" tone="outline">
-              Get the newsletter
-            </ActionLink>
+            Prefer email? <ActionLink to="/newsletter" tone="outline">Get the newsletter</ActionLink>
           </Box>
         </Box>
       </PageSection>
