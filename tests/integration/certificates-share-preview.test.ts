@@ -1,5 +1,6 @@
 import { closeAdmin, resetFirestore, urls } from '../support/emulators';
 import { issueCertificate } from '../../functions/src/certificates/issue-certificate';
+import { QUIZ_RESULT_TYPES } from '../../functions/src/shared/quiz/results';
 
 const CRAWLER = { 'user-agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)' };
 const get = (url: string) => fetch(url, { headers: CRAWLER });
@@ -104,5 +105,36 @@ describe('share previews for crawlers', () => {
     );
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/<\/head>/g)).toHaveLength(1);
+  });
+});
+
+describe('story pictures (1080x1920)', () => {
+  const story = async (path: string) => {
+    const res = await get(`${urls().site}${path}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(pngSize(bytes)).toEqual({ width: 1080, height: 1920 });
+    return { bytes, cacheControl: res.headers.get('cache-control') };
+  };
+
+  it("draws the certificate's story, its hostile name as plain text, cached like the preview", async () => {
+    const hostile = await issueCertificate({
+      fullName: '<img src=x onerror=alert(1)> </div>{{name}}',
+      city: null,
+      issueDateIso: '2025-03-05',
+      userId: null,
+      source: 'gumroad',
+    });
+    const drawn = await story(`/founders/c/${hostile.id}/story.png`);
+    expect(drawn.cacheControl).toContain('max-age=86400');
+    // A different name gives a different picture: the name is drawn, not dropped or parsed away.
+    const other = await story(`/founders/c/${id}/story.png`);
+    expect(Buffer.from(drawn.bytes).equals(Buffer.from(other.bytes))).toBe(false);
+  });
+
+  it('draws one for each quiz result type, and a short-lived default for an unknown certificate', async () => {
+    for (const type of QUIZ_RESULT_TYPES) expect((await story(`/quiz/result/${type}/story.png`)).cacheControl).toContain('max-age=86400');
+    expect((await story('/founders/c/nobody-here-zzzz/story.png')).cacheControl).toContain('max-age=300');
   });
 });

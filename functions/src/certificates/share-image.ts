@@ -14,10 +14,10 @@ import { PREVIEW_IMAGE_SIZE } from './share-preview';
  * for the Latin, Latin Extended and Vietnamese ranges, which covers names like
  * Siobhán, Zoë and Nguyễn.
  */
-const BRAND = { navy: '#0B2545', blue: '#1B98E0', orange: '#FF7F11', gold: '#F2C14E', cream: '#FFF8E7' };
+export const BRAND = { navy: '#0B2545', blue: '#1B98E0', orange: '#FF7F11', gold: '#F2C14E', cream: '#FFF8E7' };
 
-type Node = { type: string; props: { style?: Record<string, unknown>; children?: Node | Node[] | string } };
-const el = (type: string, style: Record<string, unknown>, children?: Node | Node[] | string): Node => ({
+export type Node = { type: string; props: { style?: Record<string, unknown>; children?: Node | Node[] | string } };
+export const el = (type: string, style: Record<string, unknown>, children?: Node | Node[] | string): Node => ({
   type,
   props: { style, children },
 });
@@ -29,7 +29,7 @@ export type PreviewCard =
 
 /** Each subset is its own family, listed in fallback order, so a letter missing from one is drawn from the next. */
 const FONT_SUBSETS = ['latin', 'latin-ext', 'vietnamese'];
-const FONT_FAMILY = FONT_SUBSETS.map((subset) => `'Inter ${subset}'`).join(', ');
+export const FONT_FAMILY = FONT_SUBSETS.map((subset) => `'Inter ${subset}'`).join(', ');
 
 let fontsCache: { name: string; data: Buffer; weight: 400 | 800; style: 'normal' }[] | undefined;
 
@@ -72,32 +72,51 @@ function cardTree(card: PreviewCard): Node {
     lines.push(el('div', { fontSize: 96, fontWeight: 800, marginTop: 36 }, SITE_NAME));
     lines.push(el('div', { fontSize: 36, marginTop: 24 }, 'Be one of the first 100 Founding Floaters for $5.'));
   }
+  return brandFrame([...lines, el('div', { fontSize: 24, marginTop: 28, letterSpacing: 3 }, BRAND_LINE)], { inset: 24, padding: 32 });
+}
+
+export const BRAND_LINE = 'Cleveland • Lake Erie • Est. 2025';
+
+/** The brand's look: a cream card with a gold rule on Lake Navy, its lines centred. */
+export function brandFrame(lines: Node[], { inset, padding }: { inset: number; padding: number }): Node {
   return el('div', { width: '100%', height: '100%', display: 'flex', backgroundColor: BRAND.navy, fontFamily: FONT_FAMILY }, [
     el(
       'div',
       {
         position: 'absolute',
-        top: 24,
-        left: 24,
-        right: 24,
-        bottom: 24,
+        top: inset,
+        left: inset,
+        right: inset,
+        bottom: inset,
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'center',
         justifyContent: 'center',
         backgroundColor: BRAND.cream,
         color: BRAND.navy,
-        border: `6px solid ${BRAND.gold}`,
-        padding: 32,
+        border: `${Math.round(inset / 4)}px solid ${BRAND.gold}`,
+        padding,
         overflow: 'hidden',
       },
-      [...lines, el('div', { fontSize: 24, marginTop: 28, letterSpacing: 3 }, `Cleveland • Lake Erie • Est. 2025`)],
+      lines,
     ),
   ]);
 }
 
-export async function renderPreviewPng(card: PreviewCard): Promise<Buffer> {
+/** Draws an element tree, with the brand fonts, into a PNG of `size`. */
+export async function renderTreePng(tree: Node, size: { width: number; height: number }): Promise<Buffer> {
   const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
-  const svg = await satori(cardTree(card) as Parameters<typeof satori>[0], { ...PREVIEW_IMAGE_SIZE, fonts: fonts() });
-  return Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: PREVIEW_IMAGE_SIZE.width } }).render().asPng());
+  const svg = await satori(tree as Parameters<typeof satori>[0], { ...size, fonts: fonts() });
+  return Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: size.width } }).render().asPng());
 }
+
+export const renderPreviewPng = (card: PreviewCard): Promise<Buffer> => renderTreePng(cardTree(card), PREVIEW_IMAGE_SIZE);
+
+/**
+ * Cache lifetimes of the drawn pictures: a certificate or quiz result never
+ * changes, so its picture is kept long; an unknown certificate id may exist soon.
+ */
+export const IMAGE_CACHE_CONTROL = {
+  lasting: 'public, max-age=86400, s-maxage=604800',
+  provisional: 'public, max-age=300, s-maxage=600',
+} as const;

@@ -30,6 +30,8 @@ export const DEFAULT_PREVIEW = {
 export type PreviewTarget =
   | { kind: 'certificate'; id: string; image: boolean }
   | { kind: 'quiz'; type: string; image: boolean }
+  /** The 1080x1920 story picture of a certificate or quiz result. */
+  | { kind: 'story'; of: 'certificate' | 'quiz'; key: string }
   /** A path no page can have, such as a broken percent-escape (/founders/c/%E0%A4%A). */
   | { kind: 'not-found' }
   | null;
@@ -49,6 +51,11 @@ function decodeSegment(segment: string): string | null {
  * (`app` accepted only when it is this site's own origin). Null: the plain SPA.
  */
 export function previewTarget(path: string, query: Record<string, unknown>, site: string): PreviewTarget {
+  const story = /^\/(founders\/c|quiz\/result)\/([^/]+)\/story\.png$/.exec(path);
+  if (story) {
+    const key = decodeSegment(story[2]!);
+    return key === null ? { kind: 'not-found' } : { kind: 'story', of: story[1] === 'founders/c' ? 'certificate' : 'quiz', key };
+  }
   const cert = /^\/founders\/c\/([^/]+)(\/og\.png)?\/?$/.exec(path);
   const quiz = /^\/quiz\/result\/([^/]+)(\/og\.png)?\/?$/.exec(path);
   const match = cert ?? quiz;

@@ -4,6 +4,7 @@ import { db } from '../lib/admin';
 import { logExternalError } from '../lib/log-external-error';
 import { renderPreviewPng, type PreviewCard } from '../certificates/share-image';
 import { certificatePreview, injectPreview, previewTarget, quizPreview, type PreviewMeta } from '../certificates/share-preview';
+import { renderStory } from '../certificates/story-image';
 import { quizResultFor } from '../shared/quiz/results';
 import type { ShareableCertificate } from '../shared/certificates/share-text';
 
@@ -14,6 +15,7 @@ import type { ShareableCertificate } from '../shared/certificates/share-text';
  *   /founders/c/{id}          the SPA's index.html with that certificate's tags
  *   /founders/c/{id}/og.png   its 1200x630 picture
  *   /quiz/result/{type}[/og.png] the same for a quiz result
+ *   /founders/c/{id}/story.png, /quiz/result/{type}/story.png  1080x1920 story pictures
  *   ?id={id}&app={origin}     the spec's direct form; `app` is accepted only
  *                             when it is this site's own origin (no fetching
  *                             of other hosts on a caller's say-so).
@@ -50,6 +52,11 @@ export const ogCertificate = onRequest({ region: REGION, memory: '512MiB' }, asy
         .type('html')
         .send(await spaShell());
       return;
+    }
+    if (t?.kind === 'story') {
+      const card = t.of === 'quiz' ? { kind: t.of, type: t.key } : { kind: t.of, certificate: await readCertificate(t.key) };
+      const { png, cacheControl } = await renderStory(card, site);
+      return sendPng(res, png, cacheControl);
     }
     if (t?.kind === 'certificate') {
       const certificate = await readCertificate(t.id);

@@ -17,5 +17,9 @@ export const certificateImagePath = (id: string) => `${certificatePath(id)}/og.p
 
 export const quizResultPath = (type: string) => `/quiz/result/${encodeURIComponent(type)}`;
 
+/** The server-rendered 1080x1920 story pictures (functions/src/certificates/story-image.ts). */
+export const certificateStoryImagePath = (id: string) => `${certificatePath(id)}/story.png`;
+export const quizResultStoryImagePath = (type: string) => `${quizResultPath(type)}/story.png`;
+
 /** The /auth address that brings the visitor back to `path` after signing in. */
 export const signInPath = (path: string) => `${PATHS.signIn}?redirect=${encodeURIComponent(path)}`;

@@ -23,6 +23,8 @@ export const DATES = {
 } as const;
 
 export const MEMBERSHIP = {
+  /** The certification's name where members list it, e.g. on their LinkedIn profile. */
+  certificationName: 'Founding Floater',
   priceUsd: 5,
   firstMembers: 100,
   affiliateCommissionUsd: 5,
@@ -38,6 +40,8 @@ export const LINKS = {
   shareOnX: 'https://twitter.com/intent/tweet',
   shareOnFacebook: 'https://www.facebook.com/sharer/sharer.php',
   shareOnLinkedIn: 'https://www.linkedin.com/sharing/share-offsite/',
+  /** LinkedIn's add-certification form (Licenses & Certifications), prefilled by its query parameters. */
+  linkedInAddToProfile: 'https://www.linkedin.com/profile/add',
 } as const;
 
 export const SOCIAL = [

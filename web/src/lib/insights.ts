@@ -11,6 +11,7 @@ import {
 } from '@shared/insights/events';
 import type { QuizResultType } from '@shared/quiz/result-types';
 import { INSIGHTS_ENABLED } from '@/config/site';
+import type { ShareNetwork as ShareTap } from './web-share';
 
 /**
  * First-party, cookieless insights: each call sends one small event to the
@@ -54,7 +55,20 @@ export function trackPageView(pathname: string, search: string): void {
   if (target && source) track({ name: 'share_visit', target, source });
 }
 
-/** A tap on a share button or link: what was shared, where to, and the quiz result when it was one. */
-export function trackShare(target: ShareTarget, network: ShareNetwork, result?: QuizResultType): void {
-  track({ name: 'share_clicked', target, network, result });
+/** The insights network of each share control (lib/web-share.ts); a story picture counts where it went. */
+const TAP_NETWORK: Record<ShareTap, ShareNetwork> = {
+  'share-sheet': 'native',
+  'story-share': 'native',
+  'copy-link': 'copy_link',
+  x: 'x',
+  facebook: 'facebook',
+  linkedin: 'linkedin',
+  'linkedin-profile': 'linkedin',
+  download: 'download',
+  'story-download': 'download',
+};
+
+/** A tap on a share control: what was shared, where to, and the quiz result when it was one. */
+export function trackShareTap(target: ShareTarget, tap: ShareTap, result?: QuizResultType): void {
+  track({ name: 'share_clicked', target, network: TAP_NETWORK[tap], result });
 }

@@ -53,7 +53,19 @@ export function routePatternFor(pathname: string): RoutePattern | null {
 }
 
 /** Where a share goes (share buttons) or came from (visits); `other` is any source we do not name. */
-export const SHARE_NETWORKS = ['x', 'facebook', 'linkedin', 'instagram', 'whatsapp', 'email', 'copy_link', 'native', 'other'] as const;
+/** `native` is the phone's share sheet (the app chosen there is not known); `download` a picture saved to share by hand. */
+export const SHARE_NETWORKS = [
+  'x',
+  'facebook',
+  'linkedin',
+  'instagram',
+  'whatsapp',
+  'email',
+  'copy_link',
+  'native',
+  'download',
+  'other',
+] as const;
 export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
 
 /** What was shared: a member's certificate or a quiz result. */

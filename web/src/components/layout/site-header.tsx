@@ -219,8 +219,8 @@ export function SiteHeader() {
           </Box>
         </Box>
       </Box>
-      {/* Holds the header's height in the flow so page content starts below it. */}
-      <Box aria-hidden="true" sx={{ height: HEADER_HEIGHT, flexShrink: 0 }} />
+      {/* Holds the header's height in the flow so page content starts below it; a page that prints without the header drops it too. */}
+      <Box aria-hidden="true" data-print="hide" sx={{ height: HEADER_HEIGHT, flexShrink: 0 }} />
     </>
   );
 }

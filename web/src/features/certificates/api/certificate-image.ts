@@ -3,6 +3,11 @@ import { getMetadata, ref, uploadBytes } from 'firebase/storage';
 import { toBlob } from 'html-to-image';
 import { BRAND } from '@/config/site';
 import { CERTIFICATE_IMAGE_MAX_BYTES, CERTIFICATE_IMAGE_TYPE, certificateImagePaths } from '@shared/certificates/certificate-image';
+import { certificateSlug } from '@shared/certificates/certificate-id';
+import type { PublicCertificate } from '@shared/certificates/public-certificate';
+
+/** Fonts and layout have settled by then; the spec's delay before the picture is drawn. */
+export const CERTIFICATE_RENDER_DELAY_MS = 1500;
 
 /** The spec's render settings: scale 2, quality 1, on the cream certificate background. */
 export async function renderCertificatePng(element: HTMLElement): Promise<Blob> {
@@ -23,6 +28,23 @@ async function isStored(target: StorageReference): Promise<boolean> {
     throw err;
   }
 }
+
+const drawn = new WeakMap<HTMLElement, Promise<Blob>>();
+
+/** The certificate's picture, drawn once per page however many times it is stored, shared or downloaded. */
+export function certificatePng(element: HTMLElement): Promise<Blob> {
+  let png = drawn.get(element);
+  if (!png) {
+    png = renderCertificatePng(element);
+    drawn.set(element, png);
+    png.catch(() => drawn.delete(element));
+  }
+  return png;
+}
+
+/** Named after the member, so the file says whose it is in a photo roll or a chat. */
+export const certificateFileName = (c: Pick<PublicCertificate, 'full_name' | 'member_number'>, suffix = '') =>
+  `founding-floater-${c.member_number}-${certificateSlug(c.full_name)}${suffix}.png`;
 
 /**
  * Which of the certificate's two pictures ({uid}/{id}.png, certificates/{id}.png)

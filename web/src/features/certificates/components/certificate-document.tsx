@@ -2,18 +2,27 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Ref } from 'react';
 import { BrandMark } from '@/components/layout/brand-mark';
+import { QrCode } from '@/components/qr/qr-code';
 import { BRAND, MEMBERSHIP, SITE } from '@/config/site';
 import { formatLongDate } from '@shared/certificates/dates';
 import type { PublicCertificate as Certificate } from '@shared/certificates/public-certificate';
+import { certificatePath } from '@shared/paths';
 
 interface CertificateDocumentProps {
   certificate: Certificate;
   ref?: Ref<HTMLDivElement>;
 }
 
-/** The printable certificate. Sized for letter paper in print; html-to-image draws this element. */
+/** Small enough to leave the design alone at letter size, large enough for a phone camera at arm's length. */
+const QR_SIZE = 84;
+
+/**
+ * The printable certificate. Sized for letter paper in print; html-to-image draws this element.
+ * A QR code and a "Verify at" line lead every printed or downloaded copy back to this page.
+ */
 export function CertificateDocument({ certificate, ref }: CertificateDocumentProps) {
-  const host = SITE.origin.replace(/^https?:\/\//, '');
+  const url = `${window.location.origin}${certificatePath(certificate.id)}`;
+  const verifyAt = url.replace(/^https?:\/\//, '');
   return (
     <Box
       ref={ref}
@@ -30,7 +39,7 @@ export function CertificateDocument({ certificate, ref }: CertificateDocumentPro
         px: { xs: 3, sm: 8 },
         py: { xs: 4, sm: 6 },
         textAlign: 'center',
-        '@media print': { maxWidth: 'none', boxShadow: 'none', breakInside: 'avoid', py: 5 },
+        '@media print': { maxWidth: 'none', boxShadow: 'none', breakInside: 'avoid', py: 4 },
       }}
     >
       <BrandMark size={72} />
@@ -76,8 +85,23 @@ export function CertificateDocument({ certificate, ref }: CertificateDocumentPro
       <Typography sx={{ mt: 4, fontSize: '0.9rem', letterSpacing: '0.08em' }}>
         {SITE.city} • {SITE.lake} • Est. {SITE.established}
       </Typography>
-      <Box component="a" href={SITE.origin} sx={{ fontSize: '0.9rem', color: BRAND.lakeNavy, fontWeight: 700 }}>
-        {host}
+      <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5 }}>
+        <Box sx={{ flex: 'none', width: QR_SIZE, height: QR_SIZE, lineHeight: 0 }}>
+          <QrCode value={url} size={QR_SIZE} label={`QR code for ${verifyAt}`} color={BRAND.lakeNavy} />
+        </Box>
+        <Box sx={{ textAlign: 'left', fontSize: '0.85rem', minWidth: 0 }}>
+          <Typography component="span" sx={{ display: 'block', fontSize: 'inherit' }}>
+            Verify at
+          </Typography>
+          <Box
+            component="a"
+            href={url}
+            data-testid="certificate-verify-link"
+            sx={{ color: BRAND.lakeNavy, fontWeight: 700, overflowWrap: 'anywhere' }}
+          >
+            {verifyAt}
+          </Box>
+        </Box>
       </Box>
     </Box>
   );

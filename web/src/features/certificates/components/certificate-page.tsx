@@ -11,6 +11,7 @@ import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { PageLoading } from '@/components/feedback/page-loading';
 import { PageMeta } from '@/components/seo/page-meta';
 import { BRAND, MEMBERSHIP, SITE } from '@/config/site';
+import { trackShareTap } from '@/lib/insights';
 import { certificateShareDescription, certificateShareTitle } from '@shared/certificates/share-text';
 import { isPlausibleCertificateId, type PublicCertificate as Certificate } from '@shared/certificates/public-certificate';
 import { certificateImagePath, certificatePath } from '@shared/paths';
@@ -66,7 +67,12 @@ function CertificateView({ certificate }: { certificate: Certificate }) {
         </Typography>
         <CheckoutLink>Join as a Founder for ${MEMBERSHIP.priceUsd}</CheckoutLink>
       </Box>
-      <ShareToolbar shareUrl={shareUrl} memberNumber={certificate.member_number} certificateRef={certificateRef} />
+      <ShareToolbar
+        certificate={certificate}
+        shareUrl={shareUrl}
+        certificateRef={certificateRef}
+        onShare={(tap) => trackShareTap('certificate', tap)}
+      />
       <Box sx={{ px: { xs: 1.5, sm: 3 }, pt: 4, '@media print': { p: 0 } }}>
         <CertificateDocument certificate={certificate} ref={certificateRef} />
         <Box data-print="hide" sx={{ textAlign: 'center', mt: 3 }}>

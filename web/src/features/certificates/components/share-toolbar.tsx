@@ -3,46 +3,65 @@ import Button from '@mui/material/Button';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
 import FacebookIcon from '@mui/icons-material/Facebook';
+import IosShareIcon from '@mui/icons-material/IosShare';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import AddIcon from '@mui/icons-material/AddCircleOutline';
+import SmartphoneIcon from '@mui/icons-material/Smartphone';
 import XIcon from '@mui/icons-material/X';
-import { useState, type RefObject } from 'react';
+import { useCallback, useState, type MouseEvent, type RefObject } from 'react';
 import { useToast } from '@/components/feedback/toast-provider';
-import { LINKS, SITE } from '@/config/site';
-import { trackShare } from '@/lib/insights';
-import { downloadBlob, renderCertificatePng } from '../api/certificate-image';
+import { actionLinkProps, tapAction, type ShareAction } from '@/components/share/share-action';
+import { useStoryAction } from '@/components/share/use-story-action';
+import { LINKS, MEMBERSHIP, SITE } from '@/config/site';
+import { usePreparedFile } from '@/hooks/use-prepared-file';
+import { useShareSupport } from '@/hooks/use-share-support';
+import { openShareSheet, type ShareNetwork } from '@/lib/web-share';
+import type { PublicCertificate as Certificate } from '@shared/certificates/public-certificate';
+import { certificateStoryImagePath } from '@shared/paths';
+import { CERTIFICATE_RENDER_DELAY_MS, certificateFileName, certificatePng, downloadBlob } from '../api/certificate-image';
+import { linkedInAddToProfileUrl } from '../api/linkedin-profile';
+import { ShareMoreMenu } from './share-more-menu';
 
 interface ShareToolbarProps {
+  certificate: Certificate;
   shareUrl: string;
-  memberNumber: number;
   certificateRef: RefObject<HTMLElement | null>;
+  /** Called with the target of every share tap (for insight events). */
+  onShare?: (network: ShareNetwork) => void;
 }
 
-function shareLinks(shareUrl: string, memberNumber: number) {
-  const text = `I'm Founding Floater #${memberNumber} of ${SITE.name}! 🚢`;
-  return [
-    { label: 'Share on X', network: 'x', icon: <XIcon />, href: `${LINKS.shareOnX}?${new URLSearchParams({ text, url: shareUrl })}` },
-    {
-      label: 'Share on Facebook',
-      network: 'facebook',
-      icon: <FacebookIcon />,
-      href: `${LINKS.shareOnFacebook}?${new URLSearchParams({ u: shareUrl })}`,
-    },
-    {
-      label: 'Share on LinkedIn',
-      network: 'linkedin',
-      icon: <LinkedInIcon />,
-      href: `${LINKS.shareOnLinkedIn}?${new URLSearchParams({ url: shareUrl })}`,
-    },
-  ] as const;
+/** The picture of the certificate the ref points at, read when asked (never during render). */
+function pictureOf(ref: RefObject<HTMLElement | null>): Promise<Blob> {
+  return ref.current ? certificatePng(ref.current) : Promise.reject(new Error('The certificate is not on the page'));
 }
 
-/** Sticky under the header while scrolling; never printed. */
-export function ShareToolbar({ shareUrl, memberNumber, certificateRef }: ShareToolbarProps) {
+/** Where a target sits on a phone: in the toolbar itself, or in the "More" menu. */
+type Placed = ShareAction & { narrow: 'bar' | 'menu' };
+
+/**
+ * Sticky under the header while scrolling; never printed. Where the browser
+ * has a share sheet, one "Share" button sends the certificate's picture (drawn
+ * ahead of the tap), the text and the link, and on phones the other targets
+ * fold into "More". Without a share sheet it is the row of targets it always was.
+ */
+export function ShareToolbar({ certificate, shareUrl, certificateRef, onShare }: ShareToolbarProps) {
   const toast = useToast();
+  const support = useShareSupport();
   const [downloading, setDownloading] = useState(false);
+  const fileName = certificateFileName(certificate);
+  const drawPicture = useCallback(() => pictureOf(certificateRef), [certificateRef]);
+  const file = usePreparedFile(support === 'files' ? drawPicture : null, fileName, CERTIFICATE_RENDER_DELAY_MS);
+  const story = useStoryAction(certificateStoryImagePath(certificate.id), certificateFileName(certificate, '-story'), support);
+  const text = `I'm Founding Floater #${certificate.member_number} of ${SITE.name}! 🚢`;
+
+  const shareSheet = () => {
+    openShareSheet(file ? { files: [file], text, url: shareUrl } : { text, url: shareUrl }).catch((err) => {
+      console.error('Share failed', err);
+      toast({ title: 'Share Failed', message: `Copy this link instead: ${shareUrl}`, severity: 'warning' });
+    });
+  };
 
   const copyLink = async () => {
-    trackShare('certificate', 'copy_link');
     try {
       await navigator.clipboard.writeText(shareUrl);
       toast({ title: 'Link Copied', message: 'Your certificate link is on the clipboard.', severity: 'success' });
@@ -52,10 +71,9 @@ export function ShareToolbar({ shareUrl, memberNumber, certificateRef }: ShareTo
   };
 
   const download = async () => {
-    if (!certificateRef.current) return;
     setDownloading(true);
     try {
-      downloadBlob(await renderCertificatePng(certificateRef.current), `founding-floater-${memberNumber}.png`);
+      downloadBlob(file ?? (await drawPicture()), fileName);
     } catch (err) {
       console.error('Certificate download failed', err);
       toast({ title: 'Download Failed', message: 'The picture could not be made. Please try again.', severity: 'error' });
@@ -63,6 +81,63 @@ export function ShareToolbar({ shareUrl, memberNumber, certificateRef }: ShareTo
       setDownloading(false);
     }
   };
+
+  const linkedInProfile = linkedInAddToProfileUrl(LINKS.linkedInAddToProfile, {
+    name: MEMBERSHIP.certificationName,
+    organizationName: SITE.name,
+    issueDateIso: certificate.issue_date_iso,
+    certUrl: shareUrl,
+    certId: certificate.id,
+  });
+  const hasSheet = support !== 'none';
+  const secondary = hasSheet ? 'menu' : 'bar';
+  const actions: Placed[] = [
+    ...(hasSheet ? [{ network: 'share-sheet', label: 'Share', icon: <IosShareIcon />, onClick: shareSheet, narrow: 'bar' } as const] : []),
+    { network: 'copy-link', label: 'Copy Link', icon: <ContentCopyIcon />, onClick: copyLink, narrow: secondary },
+    {
+      network: 'x',
+      label: 'Share on X',
+      icon: <XIcon />,
+      href: `${LINKS.shareOnX}?${new URLSearchParams({ text, url: shareUrl })}`,
+      external: true,
+      narrow: secondary,
+    },
+    {
+      network: 'facebook',
+      label: 'Share on Facebook',
+      icon: <FacebookIcon />,
+      href: `${LINKS.shareOnFacebook}?${new URLSearchParams({ u: shareUrl })}`,
+      external: true,
+      narrow: secondary,
+    },
+    {
+      network: 'linkedin',
+      label: 'Share on LinkedIn',
+      icon: <LinkedInIcon />,
+      href: `${LINKS.shareOnLinkedIn}?${new URLSearchParams({ url: shareUrl })}`,
+      external: true,
+      narrow: secondary,
+    },
+    {
+      network: 'linkedin-profile',
+      label: 'Add to LinkedIn Profile',
+      icon: <AddIcon />,
+      href: linkedInProfile,
+      external: true,
+      narrow: 'menu',
+    },
+    {
+      network: 'download',
+      label: downloading ? 'Preparing...' : 'Download PNG',
+      icon: <DownloadIcon />,
+      onClick: download,
+      disabled: downloading,
+      narrow: secondary,
+    },
+    { ...story, icon: <SmartphoneIcon />, narrow: 'menu' },
+  ];
+  const tap = (action: ShareAction, event: MouseEvent) => tapAction(action, onShare, event);
+  const inMenu = actions.filter((a) => a.narrow === 'menu');
 
   return (
     <Box
@@ -83,26 +158,21 @@ export function ShareToolbar({ shareUrl, memberNumber, certificateRef }: ShareTo
         '@media print': { display: 'none' },
       }}
     >
-      <Button size="small" variant="outlined" startIcon={<ContentCopyIcon />} onClick={copyLink}>
-        Copy Link
-      </Button>
-      {shareLinks(shareUrl, memberNumber).map((s) => (
+      {actions.map((action) => (
         <Button
-          key={s.label}
+          key={action.network}
           size="small"
-          variant="outlined"
-          startIcon={s.icon}
-          href={s.href}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={() => trackShare('certificate', s.network)}
+          variant={action.network === 'share-sheet' || action.network === 'download' ? 'contained' : 'outlined'}
+          startIcon={action.icon}
+          disabled={action.disabled}
+          {...actionLinkProps(action)}
+          onClick={(e) => tap(action, e)}
+          sx={{ display: { xs: action.narrow === 'bar' ? 'inline-flex' : 'none', sm: 'inline-flex' } }}
         >
-          {s.label}
+          {action.label}
         </Button>
       ))}
-      <Button size="small" variant="contained" startIcon={<DownloadIcon />} onClick={download} disabled={downloading}>
-        {downloading ? 'Preparing...' : 'Download PNG'}
-      </Button>
+      <ShareMoreMenu actions={inMenu} onTap={tap} sx={{ display: { xs: 'inline-flex', sm: 'none' } }} />
     </Box>
   );
 }

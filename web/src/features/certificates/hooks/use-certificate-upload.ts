@@ -1,9 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { useStorage, useUser } from 'reactfire';
-import { missingCertificateImages, renderCertificatePng, uploadCertificatePng } from '../api/certificate-image';
+import { CERTIFICATE_RENDER_DELAY_MS, certificatePng, missingCertificateImages, uploadCertificatePng } from '../api/certificate-image';
 import type { PublicCertificate as Certificate } from '@shared/certificates/public-certificate';
-
-const RENDER_DELAY_MS = 1500;
 
 /**
  * 1.5 s after the certificate shows (fonts and layout settled), its owner's
@@ -25,11 +23,11 @@ export function useCertificateUpload(certificate: Certificate | null, element: R
       try {
         const missing = await missingCertificateImages(storage, uid, id);
         if (!missing.length || !element.current) return;
-        await uploadCertificatePng(storage, missing, await renderCertificatePng(element.current));
+        await uploadCertificatePng(storage, missing, await certificatePng(element.current));
       } catch (err) {
         console.error('Certificate image upload failed', err);
       }
-    }, RENDER_DELAY_MS);
+    }, CERTIFICATE_RENDER_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [id, owner, uid, storage, element]);
 }

@@ -3,26 +3,18 @@ import Typography from '@mui/material/Typography';
 import { quizResultFor } from '@shared/quiz/results';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { ActionAnchor, ActionButton, ActionLink } from '@/components/actions/action-link';
+import { ActionButton, ActionLink } from '@/components/actions/action-link';
 import { trackCheckout, useCheckoutUrl } from '@/components/checkout/checkout-link';
 import { PageMeta } from '@/components/seo/page-meta';
-import { LINKS, SITE } from '@/config/site';
 import { trackPixel } from '@/lib/ad-pixel';
-import { trackShare } from '@/lib/insights';
+import { trackShareTap } from '@/lib/insights';
+import { QuizShareButtons } from './quiz-share-buttons';
 import { QuizShell } from './quiz-shell';
 
 export default function QuizResultPage() {
   const { type } = useParams();
   const result = quizResultFor(type);
   const checkoutUrl = useCheckoutUrl();
-  // The canonical result address, so a shared link previews this result (Hosting serves its share tags).
-  const shareUrl = `${SITE.origin}/quiz/result/${result.type}`;
-  const onX = `${LINKS.shareOnX}?${new URLSearchParams({ text: result.shareText, url: shareUrl })}`;
-  const onFacebook = `${LINKS.shareOnFacebook}?${new URLSearchParams({ u: shareUrl })}`;
-  const shares = [
-    { network: 'x', label: 'X', href: onX },
-    { network: 'facebook', label: 'Facebook', href: onFacebook },
-  ] as const;
 
   useEffect(() => {
     trackPixel('Lead', { content_name: 'Cleveland Quiz', content_category: result.type });
@@ -59,20 +51,7 @@ export default function QuizResultPage() {
           <ActionButton type="button" onClick={joinTheCrew}>
             Join the Crew
           </ActionButton>
-          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {shares.map((share) => (
-              <ActionAnchor
-                key={share.network}
-                href={share.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                tone="navy"
-                onClick={() => trackShare('quiz_result', share.network, result.type)}
-              >
-                Share on {share.label}
-              </ActionAnchor>
-            ))}
-          </Box>
+          <QuizShareButtons result={result} onShare={(tap) => trackShareTap('quiz_result', tap, result.type)} />
           <ActionLink to="/quiz" tone="outline">
             Take the quiz again
           </ActionLink>

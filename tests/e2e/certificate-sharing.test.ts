@@ -1,0 +1,244 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { closeAdmin, resetFirestore } from '../support/emulators';
+import { describeViolations, PHONE, seriousA11yViolations, siteUrl } from '../support/browser';
+import { useBrowserPages } from '../support/browser-pages';
+import { issueCertificate } from '../../functions/src/certificates/issue-certificate';
+
+/**
+ * The share toolbar on a phone, with the browser's share sheet played by the
+ * test: `navigator.share` records what the page hands it (and keeps the files
+ * so the test can look inside them), `navigator.canShare` says whether files
+ * may go, and a browser without a sheet has no `navigator.share` at all.
+ */
+type Sheet = 'files' | 'link' | 'none';
+
+interface Shared {
+  text?: string;
+  url?: string;
+  files: { name: string; type: string }[];
+}
+
+const pages = useBrowserPages();
+const jsqrSource = readFileSync(require.resolve('jsqr/dist/jsQR.js'), 'utf8');
+let id: string;
+let certificateUrl: string;
+
+beforeAll(async () => {
+  await resetFirestore();
+  ({ id } = await issueCertificate({ fullName: 'Zoë Novak', city: 'Parma', issueDateIso: '2025-03-05', userId: null, source: 'gumroad' }));
+  certificateUrl = siteUrl(`/founders/c/${id}`);
+});
+afterAll(closeAdmin);
+
+async function openWithSheet(path: string, sheet: Sheet): Promise<Page> {
+  const page = await pages.newPage(PHONE);
+  await page.addInitScript((mode: Sheet) => {
+    const w = window as unknown as { shares: unknown[]; sharedFiles: File[] };
+    w.shares = [];
+    w.sharedFiles = [];
+    const shifts: { at: number; value: number }[] = [];
+    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push({ at: entry.startTime, value: (entry as unknown as { value: number }).value });
+    }).observe({ type: 'layout-shift', buffered: true });
+    if (mode === 'none') {
+      Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
+      Object.defineProperty(navigator, 'canShare', { configurable: true, value: undefined });
+      return;
+    }
+    Object.defineProperty(navigator, 'canShare', {
+      configurable: true,
+      value: (data?: ShareData) => !data?.files?.length || mode === 'files',
+    });
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: async (data: ShareData) => {
+        const files = Array.from(data.files ?? []);
+        w.sharedFiles.push(...files);
+        w.shares.push({ text: data.text, url: data.url, files: files.map((f) => ({ name: f.name, type: f.type })) });
+      },
+    });
+  }, sheet);
+  await page.goto(siteUrl(path));
+  return page;
+}
+
+const shares = (page: Page) => page.evaluate(() => (window as unknown as { shares: Shared[] }).shares);
+
+/**
+ * Taps `name` until the page hands the sheet a file, as a member who taps
+ * again would: the picture is drawn shortly after the page shows, and a tap
+ * before that shares text and link only.
+ */
+async function tapUntilFileShared(page: Page, tap: () => Promise<void>): Promise<Shared> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    await tap();
+    const last = (await shares(page)).at(-1);
+    if (last?.files.length) return last;
+    await page.waitForTimeout(500);
+  }
+  throw new Error(`no file was ever shared: ${JSON.stringify(await shares(page))}`);
+}
+
+/** Width, height and (with jsQR) the QR code's text of the newest file handed to the share sheet. */
+async function lastSharedPicture(page: Page): Promise<{ width: number; height: number; qr: string | null }> {
+  await page.evaluate(jsqrSource);
+  return page.evaluate(async () => {
+    const w = window as unknown as {
+      sharedFiles: File[];
+      jsQR: (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
+    };
+    const bitmap = await createImageBitmap(w.sharedFiles.at(-1)!);
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(bitmap, 0, 0);
+    const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    return { width: bitmap.width, height: bitmap.height, qr: w.jsQR(pixels.data, bitmap.width, bitmap.height)?.data ?? null };
+  });
+}
+
+const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Share your certificate' });
+
+describe('certificate sharing on a phone', () => {
+  it("hands the share sheet the certificate's PNG named after the member, the text and the link; the PNG's QR code leads back", async () => {
+    const page = await openWithSheet(`/founders/c/${id}`, 'files');
+    await page.getByTestId('certificate').waitFor();
+    const shown = await page.evaluate(() => performance.now());
+    const bar = toolbar(page);
+    // One Share button and a compact More menu instead of three rows of buttons.
+    expect(await bar.getByRole('button', { name: 'Share', exact: true }).isVisible()).toBe(true);
+    expect(await bar.getByRole('button', { name: 'More' }).isVisible()).toBe(true);
+    expect(await bar.getByRole('button', { name: 'Copy Link' }).isVisible()).toBe(false);
+    expect(await bar.getByRole('link', { name: 'Share on X' }).isVisible()).toBe(false);
+
+    const shared = await tapUntilFileShared(page, () => bar.getByRole('button', { name: 'Share', exact: true }).click());
+    expect(shared.files).toEqual([{ name: 'founding-floater-1-zoe-novak.png', type: 'image/png' }]);
+    expect(shared.text).toContain("I'm Founding Floater #1 of Cleveland Floaters!");
+    expect(shared.url).toBe(certificateUrl);
+    const picture = await lastSharedPicture(page);
+    expect(picture.qr).toBe(certificateUrl);
+    // Nothing that arrives after the certificate shows (the Share button's picture, the QR code) moves the page.
+    const late = await page.evaluate(
+      (since) => (window as unknown as { layoutShifts: { at: number }[] }).layoutShifts.filter((s) => s.at > since),
+      shown,
+    );
+    expect(late).toEqual([]);
+
+    // The printed page and the picture say where to check it.
+    expect(await page.getByTestId('certificate-verify-link').textContent()).toBe(certificateUrl.replace(/^https?:\/\//, ''));
+    expect(await page.getByTestId('certificate-verify-link').getAttribute('href')).toBe(certificateUrl);
+    expect(describeViolations(await seriousA11yViolations(page))).toBe('');
+  });
+
+  it('keeps the other targets one tap away in More, usable from the keyboard, with LinkedIn Add to profile and Share to story', async () => {
+    const page = await openWithSheet(`/founders/c/${id}`, 'files');
+    await page.getByTestId('certificate').waitFor();
+    const more = toolbar(page).getByRole('button', { name: 'More' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    const items = (await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim());
+    expect(items).toEqual([
+      'Copy Link',
+      'Share on X',
+      'Share on Facebook',
+      'Share on LinkedIn',
+      'Add to LinkedIn Profile',
+      'Download PNG',
+      'Share to story',
+    ]);
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Share on X');
+    expect(describeViolations(await seriousA11yViolations(page))).toBe('');
+
+    const linkedIn = new URL((await menu.getByRole('menuitem', { name: 'Add to LinkedIn Profile' }).getAttribute('href'))!);
+    expect(linkedIn.origin + linkedIn.pathname).toBe('https://www.linkedin.com/profile/add');
+    expect(Object.fromEntries(linkedIn.searchParams)).toMatchObject({
+      startTask: 'CERTIFICATION_NAME',
+      name: 'Founding Floater',
+      organizationName: 'Cleveland Floaters',
+      issueYear: '2025',
+      issueMonth: '3',
+      certUrl: certificateUrl,
+      certId: id,
+    });
+
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('More');
+
+    const story = await tapUntilFileShared(page, async () => {
+      await more.click();
+      await page.getByRole('menuitem', { name: 'Share to story' }).click();
+    });
+    expect(story.files).toEqual([{ name: 'founding-floater-1-zoe-novak-story.png', type: 'image/png' }]);
+    const picture = await lastSharedPicture(page);
+    expect([picture.width, picture.height]).toEqual([1080, 1920]);
+  });
+
+  it('shares text and link alone where the sheet takes no files', async () => {
+    const page = await openWithSheet(`/founders/c/${id}`, 'link');
+    await page.getByTestId('certificate').waitFor();
+    // Past the moment the picture would have been drawn: still no file goes.
+    await page.waitForTimeout(2500);
+    await toolbar(page).getByRole('button', { name: 'Share', exact: true }).click();
+    expect(await shares(page)).toEqual([{ text: expect.stringContaining('Founding Floater #1'), url: certificateUrl, files: [] }]);
+    await toolbar(page).getByRole('button', { name: 'More' }).click();
+    const story = page.getByRole('menuitem', { name: 'Download for stories' });
+    expect(await story.getAttribute('href')).toBe(`/founders/c/${id}/story.png`);
+    expect(await story.getAttribute('download')).toBe('founding-floater-1-zoe-novak-story.png');
+  });
+
+  it("keeps today's toolbar where there is no share sheet, the new targets in More", async () => {
+    const page = await openWithSheet(`/founders/c/${id}`, 'none');
+    await page.getByTestId('certificate').waitFor();
+    const bar = toolbar(page);
+    for (const name of ['Copy Link', 'Download PNG', 'More']) expect(await bar.getByRole('button', { name }).isVisible()).toBe(true);
+    for (const name of ['Share on X', 'Share on Facebook', 'Share on LinkedIn'])
+      expect(await bar.getByRole('link', { name }).isVisible()).toBe(true);
+    expect(await bar.getByRole('button', { name: 'Share', exact: true }).count()).toBe(0);
+    await bar.getByRole('button', { name: 'More' }).click();
+    expect((await page.getByRole('menu').getByRole('menuitem').allTextContents()).map((t) => t.trim())).toEqual([
+      'Add to LinkedIn Profile',
+      'Download for stories',
+    ]);
+    expect(describeViolations(await seriousA11yViolations(page))).toBe('');
+  });
+
+  it('prints on one letter page with the QR code', async () => {
+    const page = await openWithSheet(`/founders/c/${id}`, 'none');
+    await page.getByTestId('certificate').waitFor();
+    const pdf = (await page.pdf({ format: 'Letter', preferCSSPageSize: true, printBackground: true })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+    expect(await page.getByRole('img', { name: /^QR code for / }).isVisible()).toBe(true);
+  });
+});
+
+describe('quiz result sharing on a phone', () => {
+  it('shares the result by the share sheet and its 1080x1920 story picture', async () => {
+    const page = await openWithSheet('/quiz/result/comeback-kid', 'files');
+    await page.getByRole('heading', { name: 'The Comeback Kid' }).waitFor();
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    expect((await shares(page))[0]).toEqual({
+      text: expect.stringContaining("I'm The Comeback Kid"),
+      url: expect.stringMatching(/\/quiz\/result\/comeback-kid$/),
+      files: [],
+    });
+    const story = await tapUntilFileShared(page, () => page.getByRole('link', { name: 'Share to story' }).click());
+    expect(story.files).toEqual([{ name: 'cleveland-floaters-comeback-kid-story.png', type: 'image/png' }]);
+    expect(await lastSharedPicture(page)).toMatchObject({ width: 1080, height: 1920 });
+    expect(describeViolations(await seriousA11yViolations(page))).toBe('');
+  });
+
+  it('offers the story picture as a download without a share sheet', async () => {
+    const page = await openWithSheet('/quiz/result/newblood', 'none');
+    await page.getByRole('heading', { name: 'The Newblood' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Share', exact: true }).count()).toBe(0);
+    const download = page.getByRole('link', { name: 'Download for stories' });
+    expect(await download.getAttribute('href')).toBe('/quiz/result/newblood/story.png');
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toBe('cleveland-floaters-newblood-story.png');
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * The Web Share API: the phone's own share sheet (Instagram, WhatsApp,
+ * Messages, TikTok...). `navigator.share` must be called inside the tap that
+ * asks for it, so everything it sends has to be ready before the tap.
+ */
+export type ShareSupport = 'files' | 'link' | 'none';
+
+let detected: ShareSupport | undefined;
+
+/** 'files' where a PNG can go to the share sheet, 'link' where only text and links can, 'none' without a share sheet. */
+export function shareSupport(): ShareSupport {
+  if (detected) return detected;
+  if (typeof navigator === 'undefined' || typeof navigator.share !== 'function') return (detected = 'none');
+  const probe = new File([new Uint8Array([137, 80, 78, 71])], 'probe.png', { type: 'image/png' });
+  try {
+    detected = navigator.canShare?.({ files: [probe] }) ? 'files' : 'link';
+  } catch {
+    detected = 'link';
+  }
+  return detected;
+}
+
+/**
+ * Opens the share sheet with `data`, or with its text and link alone where the
+ * browser refuses the files. Resolves false when the visitor closes the sheet.
+ */
+export async function openShareSheet(data: ShareData): Promise<boolean> {
+  const payload = data.files?.length && !navigator.canShare?.(data) ? { ...data, files: undefined } : data;
+  try {
+    await navigator.share(payload);
+    return true;
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') return false;
+    throw err;
+  }
+}
+
+/**
+ * Every share tap names its target, so that counting taps (insight events)
+ * is one callback: `onShare(network)` on the share toolbars.
+ */
+export type ShareNetwork =
+  'share-sheet' | 'copy-link' | 'x' | 'facebook' | 'linkedin' | 'linkedin-profile' | 'download' | 'story-share' | 'story-download';
