@@ -6,11 +6,12 @@ import type { InsightEvent } from '../../functions/src/shared/insights/events';
 import { adminApp } from '../lib/admin';
 import { HOST, PROJECT_ID, emulatorPorts, urls } from '../lib/ports';
 
-export const name = 'insights: 5,000 events from 50 concurrent senders into the daily counters';
+export const name = 'insights: events from concurrent senders into the daily counters';
 export const needsEmulators = true;
 
-const SENDERS = 50;
-const EVENTS = 5_000;
+// The issue's figures; smaller runs (e.g. COLLECT_BENCH_SENDERS=10 COLLECT_BENCH_EVENTS=1000) suit a busy machine.
+const SENDERS = Number(process.env.COLLECT_BENCH_SENDERS ?? 50);
+const EVENTS = Number(process.env.COLLECT_BENCH_EVENTS ?? 5_000);
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 
 // A visitor's typical events, cycled through; affiliate codes as sales record them (lowercase), so expected counts are exact.
@@ -57,7 +58,7 @@ export async function run(): Promise<void> {
   for (let k = 2; k <= SENDERS; k += 2) await Promise.all(Array.from({ length: k }, (_, i) => send(i, '{}', 60_000)));
   console.log(`  ${SENDERS} workers warm`);
 
-  const perSender = EVENTS / SENDERS;
+  const perSender = Math.ceil(EVENTS / SENDERS);
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   const started = performance.now();
@@ -81,7 +82,7 @@ export async function run(): Promise<void> {
 
   latencies.sort((a, b) => a - b);
   console.log(
-    `  ${EVENTS.toLocaleString('en-US')} events from ${SENDERS} concurrent senders in ${seconds.toFixed(1)} s: ${(EVENTS / seconds).toFixed(0)} events/s`,
+    `  ${EVENTS.toLocaleString('en-US')} events from ${SENDERS} concurrent senders in ${seconds.toFixed(1)} s: ${((perSender * SENDERS) / seconds).toFixed(0)} events/s`,
   );
   console.log(
     `  latency p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms; answers ${JSON.stringify(Object.fromEntries(statuses))}`,
