@@ -16,9 +16,28 @@ const emulatorHosts = {
   storage: { host: '127.0.0.1', port: port('storage') },
 };
 
-export default defineConfig({
+// One moment for the browser bundle and the server bundle (scripts/build-web.ts sets it), so time-dependent copy hydrates as rendered.
+const buildTime = process.env.FLOATERS_BUILD_TIME ?? new Date().toISOString();
+
+/**
+ * The server bundle (`vite build --ssr`) renders pages at build time and in the
+ * ogCertificate function, so it goes where the function can load it, as one
+ * self-contained CommonJS file.
+ */
+const ssrBuild = {
+  outDir: fileURLToPath(new URL('../functions/lib/ssr', import.meta.url)),
+  emptyOutDir: true,
+  target: 'node20',
+  sourcemap: false,
+  rollupOptions: {
+    input: fileURLToPath(new URL('./src/entry-server.tsx', import.meta.url)),
+    output: { format: 'cjs', entryFileNames: 'entry-server.cjs', codeSplitting: false },
+  },
+} as const;
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  define: { __EMULATOR_HOSTS__: JSON.stringify(emulatorHosts) },
+  define: { __EMULATOR_HOSTS__: JSON.stringify(emulatorHosts), __BUILD_TIME__: JSON.stringify(buildTime) },
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -26,5 +45,6 @@ export default defineConfig({
     },
   },
   server: { host: '127.0.0.1', port: 5173 + offset, strictPort: true },
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 600 },
-});
+  ssr: { noExternal: true },
+  build: isSsrBuild ? ssrBuild : { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 600, manifest: true },
+}));

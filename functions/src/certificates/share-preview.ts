@@ -1,3 +1,4 @@
+import { replaceHeadTags } from '../shared/html/head-tags';
 import { quizResultFor } from '../shared/quiz/results';
 import {
   certificateShareDescription,
@@ -49,15 +50,6 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 }
 
-// Tags the preview replaces; og:site_name and og:type stay as the shell has them.
-const REPLACED_TAGS = [
-  /<title>[\s\S]*?<\/title>\s*/gi,
-  /<meta\s+name="description"[^>]*>\s*/gi,
-  /<meta\s+property="og:(?:title|description|url|image)(?::[a-z]+)?"[^>]*>\s*/gi,
-  /<meta\s+name="twitter:[^"]*"[^>]*>\s*/gi,
-  /<link\s+rel="canonical"[^>]*>\s*/gi,
-];
-
 export function injectPreview(shell: string, meta: PreviewMeta): string {
   const e = {
     title: escapeHtml(meta.title),
@@ -75,11 +67,9 @@ export function injectPreview(shell: string, meta: PreviewMeta): string {
     `<meta property="og:image" content="${e.image}" />`,
     `<meta property="og:image:width" content="${PREVIEW_IMAGE_SIZE.width}" />`,
     `<meta property="og:image:height" content="${PREVIEW_IMAGE_SIZE.height}" />`,
-    `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${e.title}" />`,
     `<meta name="twitter:description" content="${e.description}" />`,
     `<meta name="twitter:image" content="${e.image}" />`,
   ].join('\n    ');
-  const stripped = REPLACED_TAGS.reduce((html, pattern) => html.replace(pattern, ''), shell);
-  return stripped.replace(/<\/head>/i, `    ${tags}\n  </head>`);
+  return replaceHeadTags(shell, tags);
 }

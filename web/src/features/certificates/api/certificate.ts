@@ -1,13 +1,8 @@
 import type { Timestamp } from 'firebase/firestore';
+import type { PublicCertificate } from '@shared/certificates/page-data';
 
 /** A certificates/{id} document as the web app reads it (public data only). */
-export interface Certificate {
-  id: string;
-  full_name: string;
-  city: string | null;
-  issue_date_iso: string;
-  member_number: number;
-  user_id: string | null;
+export interface Certificate extends PublicCertificate {
   created_at?: Timestamp | null;
 }
 

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from '@/components/layout/site-layout';
 // The landing page ships with the entry chunk: most visits start there, and it saves a round trip before first paint.
 import HomePage from '@/features/marketing/components/home-page';
@@ -31,7 +31,8 @@ const WebhooksPage = lazy(() => import('@/features/email/components/webhooks-pag
 const ImportGumroadPage = lazy(() => import('@/features/gumroad/components/import-gumroad-page'));
 const NotFoundPage = lazy(() => import('@/features/errors/components/not-found-page'));
 
-export const router = createBrowserRouter([
+/** One route table for the browser's router and the server's (src/entry-server.tsx). */
+export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
@@ -47,13 +48,14 @@ export const router = createBrowserRouter([
       { path: '/quiz/result/:type', element: <QuizResultPage /> },
       { path: '/affiliate', element: <AffiliatePage /> },
       { path: '/affiliate/guide', element: <AffiliateGuidePage /> },
+      // These two paint from the server's data and load Firestore only after the page is up.
+      { path: '/founders/c/:id', element: <CertificatePage /> },
+      { path: '/foundingfloaters', element: <WallOfFamePage /> },
       {
         element: <FirebaseRoot />,
         children: [
           { path: '/auth', element: <AuthPage /> },
           { path: '/founders/new', element: <CreateCertificatePage /> },
-          { path: '/founders/c/:id', element: <CertificatePage /> },
-          { path: '/foundingfloaters', element: <WallOfFamePage /> },
           { path: '/admin', element: <AdminDashboardPage /> },
           { path: '/admin/email', element: <EmailDashboardPage /> },
           { path: '/admin/email/subscribers', element: <SubscribersPage /> },
@@ -67,4 +69,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];
