@@ -108,8 +108,9 @@ describe('quiz', () => {
 
   it('works from the keyboard alone', async () => {
     await open('/quiz');
-    await page.getByRole('button', { name: 'Start the Quiz' }).waitFor();
-    // The start button has focus on arrival; every question then takes focus, and Tab reaches its first answer.
+    // The start button takes focus once the app has taken the prerendered page over; every question then takes focus,
+    // and Tab reaches its first answer.
+    await page.waitForFunction(() => document.activeElement?.textContent?.includes('Start the Quiz'));
     await page.keyboard.press('Enter');
     for (let i = 1; i <= 6; i++) {
       await page.getByText(`Question ${i} of 6`).waitFor();
@@ -125,8 +126,8 @@ describe('quiz', () => {
 
   it('keeps ?aff= and sends Join the Crew to the checkout with the four affiliate parameters', async () => {
     await open('/quiz?aff=LakeSide_216', { pixel: true });
-    await page.getByRole('button', { name: 'Start the Quiz' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('floaters_aff'))).toBe('LakeSide_216');
+    // The page arrives prerendered: the code is stored once the app has taken it over.
+    await page.waitForFunction(() => localStorage.getItem('floaters_aff') === 'LakeSide_216');
 
     await page.goto(siteUrl('/quiz/result/comeback-kid'));
     await page.getByRole('heading', { name: 'The Comeback Kid' }).waitFor();
@@ -152,7 +153,8 @@ describe('quiz', () => {
 
   it('fires InitiateCheckout with the stored affiliate code', async () => {
     await open('/quiz?aff=ErieLove', { pixel: true });
-    await page.getByRole('button', { name: 'Start the Quiz' }).waitFor();
+    // The page arrives prerendered: the code is stored once the app has taken it over.
+    await page.waitForFunction(() => localStorage.getItem('floaters_aff') === 'ErieLove');
     await page.goto(siteUrl('/quiz/result/pretender'));
     await page.getByRole('heading', { name: 'The Rising Floater' }).waitFor();
     await page.getByRole('button', { name: 'Join the Crew' }).click();
@@ -162,9 +164,11 @@ describe('quiz', () => {
 
   it('carries the stored code on every other checkout link too', async () => {
     await open('/quiz?aff=dawgpound');
-    await page.getByRole('button', { name: 'Start the Quiz' }).waitFor();
+    await page.waitForFunction(() => localStorage.getItem('floaters_aff') === 'dawgpound');
     await page.goto(siteUrl('/'));
     const cta = page.getByRole('link', { name: /^Be One of the First 100 Floaters/ });
+    // The prerendered link is bare; the stored code joins it once the page is hydrated.
+    await page.locator('a[href*="aff=dawgpound"]').first().waitFor();
     const params = new URL((await cta.getAttribute('href'))!).searchParams;
     expect([params.get('aff'), params.get('utm_source'), params.get('utm_medium'), params.get('utm_campaign')]).toEqual([
       'dawgpound',
