@@ -21,8 +21,9 @@ const buildTime = process.env.FLOATERS_BUILD_TIME ?? new Date().toISOString();
 
 /**
  * The server bundle (`vite build --ssr`) renders pages at build time and in the
- * ogCertificate function, so it goes where the function can load it, as one
- * self-contained CommonJS file.
+ * ogCertificate function, so it goes where the function can load it: CommonJS
+ * with every dependency inside. Lazy routes stay separate chunks, so a function
+ * rendering a certificate never loads the admin screens or the Firebase SDK.
  */
 const ssrBuild = {
   outDir: fileURLToPath(new URL('../functions/lib/ssr', import.meta.url)),
@@ -31,7 +32,7 @@ const ssrBuild = {
   sourcemap: false,
   rollupOptions: {
     input: fileURLToPath(new URL('./src/entry-server.tsx', import.meta.url)),
-    output: { format: 'cjs', entryFileNames: 'entry-server.cjs', codeSplitting: false },
+    output: { format: 'cjs', entryFileNames: 'entry-server.cjs', chunkFileNames: '[name]-[hash].cjs' },
   },
 } as const;
 

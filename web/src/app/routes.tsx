@@ -18,7 +18,7 @@ const AffiliatePage = lazy(() => import('@/features/affiliate/components/affilia
 const AffiliateGuidePage = lazy(() => import('@/features/affiliate/components/affiliate-guide-page'));
 const FirebaseRoot = lazy(() => import('./firebase-root'));
 const AuthPage = lazy(() => import('@/features/auth/components/auth-page'));
-const CreateCertificatePage = lazy(() => import('@/features/certificates/components/create-certificate-page'));
+const CreateCertificateRoute = lazy(() => import('@/features/certificates/components/create-certificate-route'));
 const CertificatePage = lazy(() => import('@/features/certificates/components/certificate-page'));
 const WallOfFamePage = lazy(() => import('@/features/wall-of-fame/components/wall-of-fame-page'));
 const AdminDashboardPage = lazy(() => import('@/features/admin/components/admin-dashboard-page'));
@@ -48,14 +48,14 @@ export const routes: RouteObject[] = [
       { path: '/quiz/result/:type', element: <QuizResultPage /> },
       { path: '/affiliate', element: <AffiliatePage /> },
       { path: '/affiliate/guide', element: <AffiliateGuidePage /> },
-      // These two paint from the server's data and load Firestore only after the page is up.
+      // These paint before any Firebase SDK loads: from the server's data, or (sign-in) with the SDK loaded on demand.
+      { path: '/auth', element: <AuthPage /> },
+      { path: '/founders/new', element: <CreateCertificateRoute /> },
       { path: '/founders/c/:id', element: <CertificatePage /> },
       { path: '/foundingfloaters', element: <WallOfFamePage /> },
       {
         element: <FirebaseRoot />,
         children: [
-          { path: '/auth', element: <AuthPage /> },
-          { path: '/founders/new', element: <CreateCertificatePage /> },
           { path: '/admin', element: <AdminDashboardPage /> },
           { path: '/admin/email', element: <EmailDashboardPage /> },
           { path: '/admin/email/subscribers', element: <SubscribersPage /> },

@@ -1,9 +1,10 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import { connectAuthEmulator, getAuth, onAuthStateChanged, type Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
 import { FUNCTIONS_REGION, emulatorHosts, firebaseConfig, useEmulators } from '@/config/firebase';
+import { rememberSession } from './session-hint';
 
 export interface FirebaseServices {
   app: FirebaseApp;
@@ -32,6 +33,7 @@ export function firebaseServices(): FirebaseServices {
     connectFunctionsEmulator(functions, emulatorHosts.functions.host, emulatorHosts.functions.port);
     connectStorageEmulator(storage, emulatorHosts.storage.host, emulatorHosts.storage.port);
   }
+  onAuthStateChanged(auth, (user) => rememberSession(!!user));
   services = { app, auth, firestore, functions, storage };
   return services;
 }

@@ -5,14 +5,13 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth, useFunctions, useSigninCheck } from 'reactfire';
 import { PageLoading } from '@/components/feedback/page-loading';
 import { useToast } from '@/components/feedback/toast-provider';
 import { PageMeta } from '@/components/seo/page-meta';
 import { SITE } from '@/config/site';
-import { signInPath } from '@/features/auth/hooks/use-redirect-target';
 import {
   CITY_MAX_LENGTH,
   EARLIEST_ISSUE_DATE,
@@ -22,8 +21,7 @@ import {
 } from '@shared/certificates/certificate-schema';
 import { localIsoDate } from '@shared/certificates/dates';
 import { CREATE_TOASTS, createCertificate, createFailureToast, createdToast } from '../api/create-certificate';
-
-const HERE = '/founders/new';
+import { useSendToSignIn } from '../hooks/use-send-to-sign-in';
 
 export default function CreateCertificatePage() {
   const signin = useSigninCheck();
@@ -34,11 +32,7 @@ export default function CreateCertificatePage() {
   const [today] = useState(() => localIsoDate());
   const signedOut = signin.status === 'success' && !signin.data.signedIn;
 
-  useEffect(() => {
-    if (!signedOut) return;
-    toast({ title: 'Authentication Required', message: 'Please sign in to create a founding member certificate.', severity: 'warning' });
-    navigate(signInPath(HERE), { replace: true });
-  }, [signedOut, toast, navigate]);
+  useSendToSignIn(signedOut);
 
   const form = useFormik<Required<Pick<CertificateFormValues, 'fullName' | 'issueDate'>> & { memberNumber: string; city: string }>({
     initialValues: { fullName: '', memberNumber: '', city: '', issueDate: today },
