@@ -40,6 +40,8 @@ async function open(path: string, { pixel = false, options = {} } = {}) {
   await page.route(CHECKOUT, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Gumroad</title><h1>Checkout</h1>' }));
   await page.clock.install({ time: new Date('2026-11-22T12:00:00Z') });
   await page.goto(siteUrl(path));
+  // Prerendered pages show their buttons before the app has taken them over: wait for that before using them.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /** Waits for the pixel event named `name` and returns its parameters. */

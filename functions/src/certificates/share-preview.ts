@@ -1,5 +1,5 @@
 import { replaceHeadTags } from '../shared/html/head-tags';
-import { quizResultFor } from '../shared/quiz/results';
+import { quizResultFor, quizResultPath, quizShareText } from '../shared/quiz/results';
 import {
   certificateShareDescription,
   certificateShareTitle,
@@ -37,13 +37,9 @@ export function certificatePreview(site: string, id: string, certificate: Sharea
 
 export function quizPreview(site: string, rawType: string): PreviewMeta {
   const result = quizResultFor(rawType);
-  const url = `${site}/quiz/result/${result.type}`;
-  return {
-    title: withSiteName(`I'm ${result.title}! How Cleveland Are You, Really?`),
-    description: `${result.shareText} ${result.tagline}`,
-    url,
-    image: `${url}/og.png`,
-  };
+  const url = `${site}${quizResultPath(result.type)}`;
+  const { title, description } = quizShareText(result);
+  return { title: withSiteName(title), description, url, image: `${url}/og.png` };
 }
 
 export function escapeHtml(text: string): string {

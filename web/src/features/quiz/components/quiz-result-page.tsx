@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { quizResultFor } from '@shared/quiz/results';
+import { quizResultFor, quizResultPath, quizShareText } from '@shared/quiz/results';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { ActionAnchor, ActionButton, ActionLink } from '@/components/actions/action-link';
@@ -15,7 +15,7 @@ export default function QuizResultPage() {
   const result = quizResultFor(type);
   const checkoutUrl = useCheckoutUrl();
   // The canonical result address, so a shared link previews this result (Hosting serves its share tags).
-  const shareUrl = `${SITE.origin}/quiz/result/${result.type}`;
+  const shareUrl = `${SITE.origin}${quizResultPath(result.type)}`;
   const onX = `${LINKS.shareOnX}?${new URLSearchParams({ text: result.shareText, url: shareUrl })}`;
   const onFacebook = `${LINKS.shareOnFacebook}?${new URLSearchParams({ u: shareUrl })}`;
 
@@ -30,7 +30,8 @@ export default function QuizResultPage() {
 
   return (
     <QuizShell>
-      <PageMeta title={`${result.title}: How Cleveland Are You?`} description={result.shareText} />
+      {/* The same tags crawlers get for a result the build did not prerender (ogCertificate). */}
+      <PageMeta {...quizShareText(result)} image={`${quizResultPath(result.type)}/og.png`} />
       <Box sx={{ textAlign: 'center' }}>
         <Box aria-hidden="true" sx={{ fontSize: '4rem', lineHeight: 1 }}>
           {result.emoji}
