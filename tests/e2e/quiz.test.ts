@@ -132,6 +132,7 @@ describe('quiz', () => {
     await page.waitForFunction(() => localStorage.getItem('floaters_aff') === 'LakeSide_216');
 
     await page.goto(siteUrl('/quiz/result/comeback-kid'));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByRole('heading', { name: 'The Comeback Kid' }).waitFor();
     await page.getByRole('button', { name: 'Join the Crew' }).click();
     await page.waitForURL(CHECKOUT);
@@ -158,6 +159,7 @@ describe('quiz', () => {
     // The page arrives prerendered: the code is stored once the app has taken it over.
     await page.waitForFunction(() => localStorage.getItem('floaters_aff') === 'ErieLove');
     await page.goto(siteUrl('/quiz/result/pretender'));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByRole('heading', { name: 'The Rising Floater' }).waitFor();
     await page.getByRole('button', { name: 'Join the Crew' }).click();
     await page.waitForURL(CHECKOUT);
