@@ -17,6 +17,26 @@ const emulatorHosts = {
   storage: { host: '127.0.0.1', port: port('storage') },
 };
 
+// One moment for the browser bundle and the server bundle (scripts/build-web.ts sets it), so time-dependent copy hydrates as rendered.
+const buildTime = process.env.FLOATERS_BUILD_TIME ?? new Date().toISOString();
+
+/**
+ * The server bundle (`vite build --ssr`) renders pages at build time and in the
+ * ogCertificate function, so it goes where the function can load it: CommonJS
+ * with every dependency inside. Lazy routes stay separate chunks, so a function
+ * rendering a certificate never loads the admin screens or the Firebase SDK.
+ */
+const ssrBuild = {
+  outDir: fileURLToPath(new URL('../functions/lib/ssr', import.meta.url)),
+  emptyOutDir: true,
+  target: 'node20',
+  sourcemap: false,
+  rollupOptions: {
+    input: fileURLToPath(new URL('./src/entry-server.tsx', import.meta.url)),
+    output: { format: 'cjs', entryFileNames: 'entry-server.cjs', chunkFileNames: '[name]-[hash].cjs' },
+  },
+} as const;
+
 /**
  * Source maps are written for our own bundle checks (tests/support/web-bundle.ts)
  * but moved out of dist/ into sourcemaps/, so no server of dist/ (Hosting, or
@@ -58,12 +78,12 @@ function requireProductionEnv(mode: string): void {
   }
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   // Local builds (npm start, npm test) use --mode demo and the demo project's values in src/config.
   if (mode === 'production') requireProductionEnv(mode);
   return {
-    plugins: [react(), keepSourceMapsPrivate()],
-    define: { __EMULATOR_HOSTS__: JSON.stringify(emulatorHosts) },
+    plugins: isSsrBuild ? [react()] : [react(), keepSourceMapsPrivate()],
+    define: { __EMULATOR_HOSTS__: JSON.stringify(emulatorHosts), __BUILD_TIME__: JSON.stringify(buildTime) },
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -82,6 +102,7 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
-    build: { target: 'es2022', sourcemap: 'hidden', chunkSizeWarningLimit: 600 },
+    ssr: { noExternal: true },
+    build: isSsrBuild ? ssrBuild : { target: 'es2022', sourcemap: 'hidden', chunkSizeWarningLimit: 600, manifest: true },
   };
 });

@@ -161,6 +161,8 @@ describe('certificate page confetti', () => {
     await page.clock.install();
     await page.goto(siteUrl(`/founders/c/${id}`));
     await page.getByTestId('certificate').waitFor();
+    // The certificate arrives in the HTML; the confetti starts once the app has taken the page over.
+    await page.getByTestId('confetti').waitFor();
     expect(await page.getByTestId('confetti').locator('div').count()).toBe(50);
     await page.clock.runFor(4_100);
     await page.getByTestId('confetti').waitFor({ state: 'detached' });
@@ -171,6 +173,7 @@ describe('certificate page confetti', () => {
     const page = await newPage({ reducedMotion: 'reduce' });
     await page.goto(siteUrl(`/founders/c/${id}`));
     await page.getByTestId('certificate').waitFor();
+    await page.waitForLoadState('load');
     expect(await page.getByTestId('confetti').count()).toBe(0);
   });
 });

@@ -40,6 +40,8 @@ async function open(path: string, { pixel = false, options = {} } = {}) {
   await page.route(CHECKOUT, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Gumroad</title><h1>Checkout</h1>' }));
   await page.clock.install({ time: new Date('2026-11-22T12:00:00Z') });
   await page.goto(siteUrl(path));
+  // Prerendered pages show their buttons before the app has taken them over: wait for that before using them.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 /** Waits for the pixel event named `name` and returns its parameters. */
@@ -108,8 +110,9 @@ describe('quiz', () => {
 
   it('works from the keyboard alone', async () => {
     await open('/quiz');
-    await page.getByRole('button', { name: 'Start the Quiz' }).waitFor();
-    // The start button has focus on arrival; every question then takes focus, and Tab reaches its first answer.
+    // The start button takes focus once the app has taken the prerendered page over; every question then takes focus,
+    // and Tab reaches its first answer.
+    await page.waitForFunction(() => document.activeElement?.textContent?.includes('Start the Quiz'));
     await page.keyboard.press('Enter');
     for (let i = 1; i <= 6; i++) {
       await page.getByText(`Question ${i} of 6`).waitFor();
@@ -125,10 +128,11 @@ describe('quiz', () => {
 
   it('keeps ?aff= and sends Join the Crew to the checkout with the four affiliate parameters', async () => {
     await open('/quiz?aff=LakeSide_216', { pixel: true });
-    await page.getByRole('button', { name: 'Start the Quiz' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('floaters_aff'))).toBe('LakeSide_216');
+    // The page arrives prerendered: the code is stored once the app has taken it over.
+    await page.waitForFunction(() => localStorage.getItem('floaters_aff') === 'LakeSide_216');
 
     await page.goto(siteUrl('/quiz/result/comeback-kid'));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByRole('heading', { name: 'The Comeback Kid' }).waitFor();
     await page.getByRole('button', { name: 'Join the Crew' }).click();
     await page.waitForURL(CHECKOUT);
@@ -152,8 +156,10 @@ describe('quiz', () => {
 
   it('fires InitiateCheckout with the stored affiliate code', async () => {
     await open('/quiz?aff=ErieLove', { pixel: true });
-    await page.getByRole('button', { name: 'Start the Quiz' }).waitFor();
+    // The page arrives prerendered: the code is stored once the app has taken it over.
+    await page.waitForFunction(() => localStorage.getItem('floaters_aff') === 'ErieLove');
     await page.goto(siteUrl('/quiz/result/pretender'));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByRole('heading', { name: 'The Rising Floater' }).waitFor();
     await page.getByRole('button', { name: 'Join the Crew' }).click();
     await page.waitForURL(CHECKOUT);
@@ -162,9 +168,11 @@ describe('quiz', () => {
 
   it('carries the stored code on every other checkout link too', async () => {
     await open('/quiz?aff=dawgpound');
-    await page.getByRole('button', { name: 'Start the Quiz' }).waitFor();
+    await page.waitForFunction(() => localStorage.getItem('floaters_aff') === 'dawgpound');
     await page.goto(siteUrl('/'));
     const cta = page.getByRole('link', { name: /^Be One of the First 100 Floaters/ });
+    // The prerendered link is bare; the stored code joins it once the page is hydrated.
+    await page.locator('a[href*="aff=dawgpound"]').first().waitFor();
     const params = new URL((await cta.getAttribute('href'))!).searchParams;
     expect([params.get('aff'), params.get('utm_source'), params.get('utm_medium'), params.get('utm_campaign')]).toEqual([
       'dawgpound',

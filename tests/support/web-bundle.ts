@@ -49,3 +49,9 @@ export function initialChunks(pageSource: string): Chunk[] {
   return [...seen].sort().map(readChunk);
 }
 
+/** The built chunks that bundle a source file matching `source` (for example a library's folder in node_modules). */
+export function chunksWithSource(source: RegExp): string[] {
+  return readdirSync(join(DIST, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .filter((f) => readChunk(f).sources.some((s) => source.test(s)));
+}

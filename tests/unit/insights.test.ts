@@ -62,7 +62,7 @@ describe('the insights event contract', () => {
   });
 
   it('knows every public route of the router', () => {
-    const router = readFileSync(join(__dirname, '../../web/src/app/router.tsx'), 'utf8');
+    const router = readFileSync(join(__dirname, '../../web/src/app/routes.tsx'), 'utf8');
     const paths = [...router.matchAll(/path: '([^']+)'/g)].map((m) => m[1]!).filter((p) => routePatternFor(p) !== null);
     expect(paths.sort()).toEqual([...ROUTE_PATTERNS].sort());
   });

@@ -34,7 +34,7 @@ describe('lint: feature boundaries', () => {
   });
 
   it('refuses shared code importing a feature or the app', async () => {
-    const fromLib = await boundaryErrors('web/src/lib/boundary-fixture.ts', "import { router } from '@/app/router';\nvoid router;");
+    const fromLib = await boundaryErrors('web/src/lib/boundary-fixture.ts', "import { routes } from '@/app/routes';\nvoid routes;");
     const fromComponents = await boundaryErrors(
       'web/src/components/boundary-fixture.tsx',
       "import QuizPage from '@/features/quiz/components/quiz-page';\nvoid QuizPage;",

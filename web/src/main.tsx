@@ -1,12 +1,23 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { readPageData } from '@/lib/page-data';
 import { App } from './app/app';
+import { routes } from './app/routes';
 
-// As a transition, the first render yields to the browser every few milliseconds instead of blocking it in one long task.
-startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const container = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <App router={createBrowserRouter(routes)} pageData={readPageData()} />
+  </StrictMode>
+);
+
+// Prerendered and server-rendered pages arrive painted: the app adopts that markup instead of drawing it again.
+if (container.firstElementChild) {
+  hydrateRoot(container, app, {
+    onRecoverableError: (error) => console.error('Hydration fell back to a client render', error),
+  });
+} else {
+  // As a transition, the first render yields to the browser every few milliseconds instead of blocking it in one long task.
+  startTransition(() => createRoot(container).render(app));
+}

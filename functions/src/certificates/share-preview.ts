@@ -1,4 +1,5 @@
-import { quizResultFor } from '../shared/quiz/results';
+import { replaceHeadTags } from '../shared/html/head-tags';
+import { quizResultFor, quizResultPath, quizShareText } from '../shared/quiz/results';
 import {
   certificateShareDescription,
   certificateShareTitle,
@@ -30,6 +31,8 @@ export const DEFAULT_PREVIEW = {
 export type PreviewTarget =
   | { kind: 'certificate'; id: string; image: boolean }
   | { kind: 'quiz'; type: string; image: boolean }
+  /** The Wall of Fame, painted with its first founders. */
+  | { kind: 'wall' }
   /** The 1080x1920 story picture of a certificate or quiz result. */
   | { kind: 'story'; of: 'certificate' | 'quiz'; key: string }
   /** A path no page can have, such as a broken percent-escape (/founders/c/%E0%A4%A). */
@@ -51,6 +54,7 @@ function decodeSegment(segment: string): string | null {
  * (`app` accepted only when it is this site's own origin). Null: the plain SPA.
  */
 export function previewTarget(path: string, query: Record<string, unknown>, site: string): PreviewTarget {
+  if (/^\/foundingfloaters\/?$/.test(path)) return { kind: 'wall' };
   const story = /^\/(founders\/c|quiz\/result)\/([^/]+)\/story\.png$/.exec(path);
   if (story) {
     const key = decodeSegment(story[2]!);
@@ -79,27 +83,14 @@ export function certificatePreview(site: string, id: string, certificate: Sharea
 
 export function quizPreview(site: string, rawType: string): PreviewMeta {
   const result = quizResultFor(rawType);
-  const url = `${site}/quiz/result/${result.type}`;
-  return {
-    title: withSiteName(`I'm ${result.title}! How Cleveland Are You, Really?`),
-    description: `${result.shareText} ${result.tagline}`,
-    url,
-    image: `${url}/og.png`,
-  };
+  const url = `${site}${quizResultPath(result.type)}`;
+  const { title, description } = quizShareText(result);
+  return { title: withSiteName(title), description, url, image: `${url}/og.png` };
 }
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 }
-
-// Tags the preview replaces; og:site_name and og:type stay as the shell has them.
-const REPLACED_TAGS = [
-  /<title>[\s\S]*?<\/title>\s*/gi,
-  /<meta\s+name="description"[^>]*>\s*/gi,
-  /<meta\s+property="og:(?:title|description|url|image)(?::[a-z]+)?"[^>]*>\s*/gi,
-  /<meta\s+name="twitter:[^"]*"[^>]*>\s*/gi,
-  /<link\s+rel="canonical"[^>]*>\s*/gi,
-];
 
 export function injectPreview(shell: string, meta: PreviewMeta): string {
   const e = {
@@ -118,12 +109,9 @@ export function injectPreview(shell: string, meta: PreviewMeta): string {
     `<meta property="og:image" content="${e.image}" />`,
     `<meta property="og:image:width" content="${PREVIEW_IMAGE_SIZE.width}" />`,
     `<meta property="og:image:height" content="${PREVIEW_IMAGE_SIZE.height}" />`,
-    `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${e.title}" />`,
     `<meta name="twitter:description" content="${e.description}" />`,
     `<meta name="twitter:image" content="${e.image}" />`,
   ].join('\n    ');
-  const stripped = REPLACED_TAGS.reduce((html, pattern) => html.replace(pattern, ''), shell);
-  // A replacer function, not a string: a replacement string reads `$&`, `$'` and the like as patterns, and the tags hold certificate text.
-  return stripped.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
+  return replaceHeadTags(shell, tags);
 }

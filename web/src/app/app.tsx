@@ -1,17 +1,26 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import type { PageData } from '@shared/certificates/page-data';
 import { ToastProvider } from '@/components/feedback/toast-provider';
-import { router } from './router';
+import { PageDataContext } from '@/lib/page-data';
 import { theme } from './theme';
 
-export function App() {
+interface AppProps {
+  /** The browser's router, or a memory router on the server. */
+  router: ReturnType<typeof createBrowserRouter>;
+  pageData: PageData;
+}
+
+export function App({ router, pageData }: AppProps) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
+      <PageDataContext value={pageData}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </PageDataContext>
     </ThemeProvider>
   );
 }

@@ -5,12 +5,14 @@ import {
   connectAuthEmulator,
   indexedDBLocalPersistence,
   initializeAuth,
+  onAuthStateChanged,
   type Auth,
 } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
 import { FUNCTIONS_REGION, emulatorHosts, firebaseConfig, useEmulators } from '@/config/firebase';
+import { rememberSession } from './session-hint';
 
 export interface FirebaseServices {
   app: FirebaseApp;
@@ -41,6 +43,7 @@ export function firebaseServices(): FirebaseServices {
     connectFunctionsEmulator(functions, emulatorHosts.functions.host, emulatorHosts.functions.port);
     connectStorageEmulator(storage, emulatorHosts.storage.host, emulatorHosts.storage.port);
   }
+  onAuthStateChanged(auth, (user) => rememberSession(!!user));
   services = { app, auth, firestore, functions, storage };
   return services;
 }

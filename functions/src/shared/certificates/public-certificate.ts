@@ -15,3 +15,15 @@ const ROUTE_ID = /^[A-Za-z0-9_-]{1,200}$/;
 export function isPlausibleCertificateId(id: string | undefined): id is string {
   return !!id && ROUTE_ID.test(id);
 }
+
+/** The public fields of a certificate document, as the server hands them to a page so it paints before any Firebase SDK loads. */
+export function publicCertificate(id: string, data: Record<string, unknown>): PublicCertificate {
+  return {
+    id,
+    full_name: String(data.full_name ?? ''),
+    city: typeof data.city === 'string' ? data.city : null,
+    issue_date_iso: String(data.issue_date_iso ?? ''),
+    member_number: Number(data.member_number),
+    user_id: typeof data.user_id === 'string' ? data.user_id : null,
+  };
+}

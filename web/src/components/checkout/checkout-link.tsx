@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '@/components/actions/visually-hidden';
-import { useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ActionAnchor, type ActionTone } from '@/components/actions/action-link';
 import { LINKS, MEMBERSHIP } from '@/config/site';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { trackPixel } from '@/lib/ad-pixel';
 import { buildCheckoutUrl, readStoredAffiliateCode } from '@/lib/checkout';
 import { currentPage, track } from '@/lib/insights';
@@ -10,9 +11,10 @@ import type { QuizResultType } from '@shared/quiz/result-types';
 
 /** The Gumroad checkout for this visitor, with the affiliate parameters when a code is stored. */
 export function useCheckoutUrl(): string {
-  // Read once per mount: the code only changes on /quiz, which is another page.
-  const [url] = useState(() => buildCheckoutUrl(LINKS.checkout, readStoredAffiliateCode()));
-  return url;
+  // The stored code is the browser's: the server's HTML links bare, and the code joins once the page is hydrated.
+  // Read once per mount after that: the code only changes on /quiz, which is another page.
+  const hydrated = useHydrated();
+  return useMemo(() => buildCheckoutUrl(LINKS.checkout, hydrated ? readStoredAffiliateCode() : null), [hydrated]);
 }
 
 /** The InitiateCheckout pixel event, with the affiliate code or 'direct', and the insights event (with the quiz result, on one). */

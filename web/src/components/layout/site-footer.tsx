@@ -3,6 +3,7 @@ import { styled } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { SocialLinks } from '@/components/social/social-links';
 import { BRAND, MEMBERSHIP, SITE } from '@/config/site';
+import { useNow } from '@/hooks/use-now';
 import { BrandMark } from './brand-mark';
 
 const FooterLink = styled(RouterLink)({
@@ -38,7 +39,7 @@ const COLUMNS = [
 ] as const;
 
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  const year = useNow(3_600_000).getFullYear();
   return (
     <Box component="footer" id="site-footer" sx={{ bgcolor: 'primary.main', color: '#FFFFFF', pt: 6, pb: 4 }}>
       <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2.5, sm: 4 } }}>

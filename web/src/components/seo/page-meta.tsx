@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SITE } from '@/config/site';
 
@@ -15,6 +16,10 @@ interface PageMetaProps {
  */
 export function PageMeta({ title, description, image = '/og-default.png', noindex = false }: PageMetaProps) {
   const { pathname } = useLocation();
+  useEffect(() => {
+    // Every page renders its meta tags: once this runs the page is live, its prerendered markup adopted (tests wait for it).
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   const fullTitle = title === SITE.name ? title : `${title} | ${SITE.name}`;
   const url = `${SITE.origin}${pathname}`;
   const imageUrl = image.startsWith('http') ? image : `${SITE.origin}${image}`;

@@ -4,16 +4,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { createUserWithEmailAndPassword, sendEmailVerification, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useAuth, useSigninCheck } from 'reactfire';
 import { PageLoading } from '@/components/feedback/page-loading';
 import { useToast } from '@/components/feedback/toast-provider';
 import { PageMeta } from '@/components/seo/page-meta';
 import { SITE } from '@/config/site';
 import { AUTH_TOASTS, MIN_PASSWORD_LENGTH, credentialsProblem, signInFailure, signUpFailure } from '../api/auth-messages';
+import { useAuthClient } from '../hooks/use-auth-client';
 import { useRedirectTarget } from '../hooks/use-redirect-target';
 
 type Mode = 'login' | 'signup';
@@ -37,9 +36,13 @@ const COPY: Record<Mode, { heading: string; subtitle: string; submit: string; bu
 
 const EMPTY = { email: '', password: '' };
 
+/**
+ * Paints its form without the Auth SDK, which loads when the visitor starts on
+ * the form or the browser is idle; a browser that had a session waits for the
+ * SDK instead, so a member is sent on without first seeing the form.
+ */
 export default function AuthPage() {
-  const auth = useAuth();
-  const signin = useSigninCheck();
+  const { user, load, preload, waitForSession } = useAuthClient();
   const navigate = useNavigate();
   const toast = useToast();
   const target = useRedirectTarget();
@@ -56,10 +59,7 @@ export default function AuthPage() {
       const email = values.email.trim();
       if (mode === 'signup') {
         try {
-          const { user } = await createUserWithEmailAndPassword(auth, email, values.password);
-          await sendEmailVerification(user, { url: `${window.location.origin}/` });
-          // New accounts wait for email confirmation signed out, as the spec's flow does.
-          await signOut(auth);
+          await (await load()).signUp(email, values.password);
           toast(AUTH_TOASTS.accountCreated);
           helpers.resetForm({ values: EMPTY });
         } catch (err) {
@@ -70,11 +70,7 @@ export default function AuthPage() {
         return;
       }
       try {
-        const { user } = await signInWithEmailAndPassword(auth, email, values.password);
-        if (!user.emailVerified) {
-          await signOut(auth);
-          return toast(AUTH_TOASTS.emailNotConfirmed);
-        }
+        if ((await (await load()).signIn(email, values.password)) === 'unverified') return toast(AUTH_TOASTS.emailNotConfirmed);
         toast(AUTH_TOASTS.welcomeBack);
         navigate(target, { replace: true });
       } catch (err) {
@@ -95,7 +91,7 @@ export default function AuthPage() {
       noindex
     />
   );
-  if (signin.status === 'loading') {
+  if (waitForSession && user === undefined) {
     return (
       <>
         {meta}
@@ -104,7 +100,7 @@ export default function AuthPage() {
     );
   }
   // An existing, confirmed session goes straight on; a fresh sign-up is signed out above, so it stays here.
-  if (signin.data?.signedIn && signin.data.user?.emailVerified && !form.isSubmitting) return <Navigate to={target} replace />;
+  if (user?.emailVerified && !form.isSubmitting) return <Navigate to={target} replace />;
 
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 6, md: 10 }, bgcolor: '#FFF8E7', minHeight: '70vh' }}>
@@ -114,7 +110,7 @@ export default function AuthPage() {
           {copy.heading}
         </Typography>
         <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>{copy.subtitle}</Typography>
-        <Box component="form" noValidate onSubmit={form.handleSubmit} sx={{ display: 'grid', gap: 2.5 }}>
+        <Box component="form" noValidate onSubmit={form.handleSubmit} onFocus={preload} sx={{ display: 'grid', gap: 2.5 }}>
           <TextField
             label="Email"
             type="email"

@@ -4,6 +4,7 @@ import type { Ref } from 'react';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { QrCode } from '@/components/qr/qr-code';
 import { BRAND, MEMBERSHIP, SITE } from '@/config/site';
+import { useSiteOrigin } from '@/hooks/use-site-origin';
 import { formatLongDate } from '@shared/certificates/dates';
 import type { PublicCertificate as Certificate } from '@shared/certificates/public-certificate';
 import { certificatePath } from '@shared/paths';
@@ -21,7 +22,8 @@ const QR_SIZE = 84;
  * A QR code and a "Verify at" line lead every printed or downloaded copy back to this page.
  */
 export function CertificateDocument({ certificate, ref }: CertificateDocumentProps) {
-  const url = `${window.location.origin}${certificatePath(certificate.id)}`;
+  // The configured origin while the server renders and the page hydrates, the address bar's after.
+  const url = `${useSiteOrigin()}${certificatePath(certificate.id)}`;
   const verifyAt = url.replace(/^https?:\/\//, '');
   return (
     <Box

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { BRAND } from '@/config/site';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 const PIECES = 50;
 const LIFETIME_MS = 4000;
@@ -18,6 +19,11 @@ function reducedMotion(): boolean {
 
 /** 50 squares in the brand colours, 2–4 s falls starting within 0.5 s, gone after 4 s. */
 export function Confetti() {
+  // Random and fixed-position: drawn in the browser only, after the server's markup is adopted.
+  return useHydrated() ? <ConfettiFall /> : null;
+}
+
+function ConfettiFall() {
   const [pieces] = useState(() =>
     reducedMotion()
       ? []

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth, useFunctions, useSigninCheck } from 'reactfire';
 import { CheckoutLink } from '@/components/checkout/checkout-link';
@@ -14,7 +14,7 @@ import { PageLoading } from '@/components/feedback/page-loading';
 import { useToast } from '@/components/feedback/toast-provider';
 import { PageMeta } from '@/components/seo/page-meta';
 import { MEMBERSHIP, SITE } from '@/config/site';
-import { certificatePath, PATHS, signInPath } from '@shared/paths';
+import { certificatePath } from '@shared/paths';
 import {
   CITY_MAX_LENGTH,
   EARLIEST_ISSUE_DATE,
@@ -32,8 +32,7 @@ import {
   existingToast,
   notABuyerMessage,
 } from '../api/create-certificate';
-
-const HERE = PATHS.createCertificate;
+import { useSendToSignIn } from '../hooks/use-send-to-sign-in';
 
 export default function CreateCertificatePage() {
   // Only the crew may choose a member number; the function enforces it, this only shapes the form.
@@ -47,11 +46,7 @@ export default function CreateCertificatePage() {
   const crew = signin.status === 'success' && signin.data.signedIn && signin.data.hasRequiredClaims;
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!signedOut) return;
-    toast({ title: 'Authentication Required', message: 'Please sign in to create a founding member certificate.', severity: 'warning' });
-    navigate(signInPath(HERE), { replace: true });
-  }, [signedOut, toast, navigate]);
+  useSendToSignIn(signedOut);
 
   const form = useFormik<Required<Pick<CertificateFormValues, 'fullName' | 'issueDate'>> & { memberNumber: string; city: string }>({
     initialValues: { fullName: '', memberNumber: '', city: '', issueDate: today },

@@ -32,7 +32,7 @@ export default function BookingPage() {
             href={FILES.sellSheet}
             download={DOWNLOAD_NAME}
             aria-label="Download the 2026 event planner sell sheet (PDF) from its cover"
-            sx={{ display: 'block', maxWidth: 420, mx: 'auto', borderRadius: 3, overflow: 'hidden', boxShadow: '0 16px 40px rgba(11,37,69,0.25)', transition: 'transform 150ms ease', '&:hover': { transform: 'translateY(-3px)' }, '&:focus-visible': { outline: '3px solid #F2C14E', outlineOffset: 4 } }}
+            sx={{ display: 'block', width: '100%', maxWidth: 420, mx: 'auto', borderRadius: 3, overflow: 'hidden', boxShadow: '0 16px 40px rgba(11,37,69,0.25)', transition: 'transform 150ms ease', '&:hover': { transform: 'translateY(-3px)' }, '&:focus-visible': { outline: '3px solid #F2C14E', outlineOffset: 4 } }}
           >
             <img src={FILES.sellSheetCover} alt="" width={600} height={776} style={{ display: 'block', width: '100%', height: 'auto' }} loading="lazy" />
           </Box>

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useState, type FormEvent } from 'react';
 import { SITE } from '@/config/site';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { track } from '@/lib/insights';
 import { mailtoUrl } from '@/lib/mailto';
 import { EMAIL_MAX_LENGTH } from '@shared/email/schemas';
@@ -31,6 +32,7 @@ type Outcome = { ok: true; name: string; email: string; sentTo: string } | { ok:
  */
 export function ContactForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const hydrated = useHydrated();
   const form = useFormik<PartnerInquiry>({
     initialValues: EMPTY_PARTNER_INQUIRY,
     validationSchema: partnerInquirySchema,
@@ -65,7 +67,8 @@ export function ContactForm() {
 
   const field = (name: keyof PartnerInquiry) => {
     const shown = form.touched[name] ? form.errors[name] : undefined;
-    return { id: `contact-${name}`, ...form.getFieldProps(name), error: !!shown, helperText: shown };
+    // Until the prerendered page is hydrated, typing would go into boxes the form does not know about yet.
+    return { id: `contact-${name}`, ...form.getFieldProps(name), error: !!shown, helperText: shown, disabled: !hydrated };
   };
 
   return (
@@ -109,7 +112,8 @@ export function ContactForm() {
         slotProps={{ htmlInput: { maxLength: PARTNER_INQUIRY_LIMITS.message } }}
       />
       <div>
-        <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
+        {/* Before hydration a click would submit natively and lose the message. */}
+        <Button type="submit" variant="contained" size="large" disabled={!hydrated || form.isSubmitting}>
           {form.isSubmitting ? 'Sending...' : 'Send to the crew'}
         </Button>
       </div>

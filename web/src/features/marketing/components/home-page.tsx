@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ActionLink } from '@/components/actions/action-link';
 import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { LaunchCountdown } from '@/components/countdown/launch-countdown';
@@ -8,24 +8,8 @@ import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { SocialLinks } from '@/components/social/social-links';
 import { BRAND, MEMBERSHIP, SITE } from '@/config/site';
+import { useAfterLoad } from '@/hooks/use-after-load';
 import { FeatureGrid } from './feature-grid';
-
-/** True once the browser has painted the page and has had a quiet moment. */
-function useAfterFirstPaint(delayMs: number): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let idle = 0;
-    const timer = window.setTimeout(() => {
-      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(() => setReady(true), { timeout: 2000 });
-      else setReady(true);
-    }, delayMs);
-    return () => {
-      window.clearTimeout(timer);
-      if (idle) window.cancelIdleCallback(idle);
-    };
-  }, [delayMs]);
-  return ready;
-}
 
 const EXPECT = [
   {
@@ -64,7 +48,7 @@ const CERTIFICATE_PERKS = [
 
 /** `afterFirstPaint` (the social-proof toast, composed by the app) mounts a moment after the page is up. */
 export default function HomePage({ afterFirstPaint }: { afterFirstPaint?: ReactNode }) {
-  const showToast = useAfterFirstPaint(3000);
+  const showToast = useAfterLoad(3000);
   return (
     <>
       <PageMeta

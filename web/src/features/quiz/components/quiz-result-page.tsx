@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { quizResultFor } from '@shared/quiz/results';
+import { quizResultFor, quizResultPath, quizShareText } from '@shared/quiz/results';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { ActionButton, ActionLink } from '@/components/actions/action-link';
@@ -27,7 +27,8 @@ export default function QuizResultPage() {
 
   return (
     <QuizShell>
-      <PageMeta title={`${result.title}: How Cleveland Are You?`} description={result.shareText} />
+      {/* The same tags crawlers get for a result the build did not prerender (ogCertificate). */}
+      <PageMeta {...quizShareText(result)} image={`${quizResultPath(result.type)}/og.png`} />
       <Box sx={{ textAlign: 'center' }}>
         <Box aria-hidden="true" sx={{ fontSize: '4rem', lineHeight: 1 }}>
           {result.emoji}

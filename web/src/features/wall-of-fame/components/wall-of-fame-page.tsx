@@ -2,34 +2,36 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
-import { collection, limit, orderBy, query } from 'firebase/firestore';
-import { useEffect } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { PageMeta } from '@/components/seo/page-meta';
 import { BRAND, MEMBERSHIP, SITE } from '@/config/site';
-import type { PublicCertificate as Certificate } from '@shared/certificates/public-certificate';
+import { useAfterLoad } from '@/hooks/use-after-load';
+import { usePageData } from '@/lib/page-data';
 import { certificatePath } from '@shared/paths';
 import { formatShortDate } from '@shared/certificates/dates';
 import { wallAvatar, wallShip, wallTagline } from '@shared/certificates/wall-of-fame';
+import type { PublicCertificate } from '@shared/certificates/public-certificate';
 
-const WALL_SIZE = 10;
+// The live listener brings the Firestore SDK, so it attaches once the page is up.
+const LiveWall = lazy(() => import('./live-wall'));
 
 const twinkle = keyframes`
   0%, 100% { opacity: 0; transform: scale(0.6) rotate(0deg); }
   50% { opacity: 1; transform: scale(1.1) rotate(20deg); }
 `;
 
-/** The first ten founders, live: Firestore pushes a new certificate while the page is open. */
+/**
+ * The first ten founders. A visit lands on HTML the server rendered with them;
+ * after the page is up a Firestore listener takes over, so a certificate issued
+ * while the page is open still appears.
+ */
 export default function WallOfFamePage() {
-  const firestore = useFirestore();
-  const first = query(collection(firestore, 'certificates'), orderBy('created_at', 'asc'), limit(WALL_SIZE));
-  const { status, data, error } = useFirestoreCollectionData(first, { idField: 'id' });
-  useEffect(() => {
-    if (error) console.error('Wall of Fame could not be loaded', error);
-  }, [error]);
-  const certificates = (status === 'success' ? data : []) as Certificate[];
+  const served = usePageData().wall;
+  const [live, setLive] = useState<PublicCertificate[] | null>(null);
+  const loaded = useAfterLoad(0);
+  const certificates = live ?? served ?? null;
 
   return (
     <Box sx={{ bgcolor: BRAND.cream, minHeight: '70vh', py: { xs: 6, md: 10 }, px: 2 }}>
@@ -41,7 +43,12 @@ export default function WallOfFamePage() {
         <Typography variant="h3" component="h1" sx={{ textAlign: 'center', fontWeight: 900, color: BRAND.lakeNavy }}>
           The Founding Floaters Wall of Fame
         </Typography>
-        {status === 'loading' ? (
+        {(loaded || !served) && (
+          <Suspense fallback={null}>
+            <LiveWall onChange={setLive} />
+          </Suspense>
+        )}
+        {certificates === null ? (
           <Box role="status" sx={{ textAlign: 'center', py: 8 }}>
             <CircularProgress aria-hidden />
             <Typography variant="h5" component="p" sx={{ mt: 2, fontWeight: 800 }}>
@@ -83,7 +90,7 @@ export default function WallOfFamePage() {
   );
 }
 
-function WallCard({ certificate: c }: { certificate: Certificate }) {
+function WallCard({ certificate: c }: { certificate: PublicCertificate }) {
   return (
     <Box component="li" data-testid="wall-card">
       <Box

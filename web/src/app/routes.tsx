@@ -1,8 +1,8 @@
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from '@/components/layout/site-layout';
 // The landing page ships with the entry chunk: most visits start there, and it saves a round trip before first paint.
-import HomeRoute from './routes/home-route';
+import HomeRoute from './screens/home-route';
 
 // Every screen is its own chunk: a visitor page never loads admin or Firebase code.
 const BookingPage = lazy(() => import('@/features/marketing/components/booking-page'));
@@ -18,10 +18,10 @@ const AffiliatePage = lazy(() => import('@/features/affiliate/components/affilia
 const AffiliateGuidePage = lazy(() => import('@/features/affiliate/components/affiliate-guide-page'));
 const FirebaseRoot = lazy(() => import('./firebase-root'));
 const AuthPage = lazy(() => import('@/features/auth/components/auth-page'));
-const CreateCertificatePage = lazy(() => import('@/features/certificates/components/create-certificate-page'));
+const CreateCertificateRoute = lazy(() => import('@/features/certificates/components/create-certificate-route'));
 const CertificatePage = lazy(() => import('@/features/certificates/components/certificate-page'));
 const WallOfFamePage = lazy(() => import('@/features/wall-of-fame/components/wall-of-fame-page'));
-const AdminDashboardPage = lazy(() => import('./routes/admin-dashboard-route'));
+const AdminDashboardPage = lazy(() => import('./screens/admin-dashboard-route'));
 const EmailDashboardPage = lazy(() => import('@/features/email/components/email-dashboard-page'));
 const SubscribersPage = lazy(() => import('@/features/email/components/subscribers-page'));
 const BroadcastPage = lazy(() => import('@/features/email/components/broadcast-page'));
@@ -32,7 +32,8 @@ const ImportGumroadPage = lazy(() => import('@/features/gumroad/components/impor
 const InsightsPage = lazy(() => import('@/features/insights/components/insights-page'));
 const NotFoundPage = lazy(() => import('@/features/errors/components/not-found-page'));
 
-export const router = createBrowserRouter([
+/** One route table for the browser's router and the server's (src/entry-server.tsx). */
+export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
@@ -48,13 +49,14 @@ export const router = createBrowserRouter([
       { path: '/quiz/result/:type', element: <QuizResultPage /> },
       { path: '/affiliate', element: <AffiliatePage /> },
       { path: '/affiliate/guide', element: <AffiliateGuidePage /> },
+      // These paint before any Firebase SDK loads: from the server's data, or (sign-in) with the SDK loaded on demand.
+      { path: '/auth', element: <AuthPage /> },
+      { path: '/founders/new', element: <CreateCertificateRoute /> },
+      { path: '/founders/c/:id', element: <CertificatePage /> },
+      { path: '/foundingfloaters', element: <WallOfFamePage /> },
       {
         element: <FirebaseRoot />,
         children: [
-          { path: '/auth', element: <AuthPage /> },
-          { path: '/founders/new', element: <CreateCertificatePage /> },
-          { path: '/founders/c/:id', element: <CertificatePage /> },
-          { path: '/foundingfloaters', element: <WallOfFamePage /> },
           { path: '/admin', element: <AdminDashboardPage /> },
           { path: '/admin/email', element: <EmailDashboardPage /> },
           { path: '/admin/email/subscribers', element: <SubscribersPage /> },
@@ -69,4 +71,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];

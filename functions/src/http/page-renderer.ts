@@ -1,0 +1,27 @@
+import { logExternalError } from '../lib/log-external-error';
+import { join } from 'node:path';
+import { jsonScriptTag } from '../shared/html/json-script';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '../shared/certificates/page-data';
+
+interface SsrModule {
+  renderPage(shell: string, url: string, options: { pageData?: PageData; headTags?: boolean }): Promise<string>;
+}
+
+let ssr: SsrModule | undefined;
+
+/**
+ * The SPA's page for `url`, rendered into `shell` by the web app's own server
+ * bundle (built by `npm run build -w web` into lib/ssr), with `pageData` as its
+ * JSON payload. `headTags`: let the page set its title and meta tags (false when
+ * the caller has put share-preview tags in the shell). Should rendering fail,
+ * the shell still carries the payload and the browser paints from that.
+ */
+export async function renderAppPage(shell: string, url: string, pageData: PageData, headTags: boolean): Promise<string> {
+  try {
+    ssr ??= require(join(__dirname, '..', 'ssr', 'entry-server.cjs')) as SsrModule;
+    return await ssr.renderPage(shell, url, { pageData, headTags });
+  } catch (err) {
+    logExternalError('Server rendering failed; sending the shell with its data', err, { url });
+    return shell.replace(/<\/body>/i, () => `${jsonScriptTag(PAGE_DATA_ELEMENT_ID, pageData)}\n  </body>`);
+  }
+}

@@ -1,0 +1,14 @@
+import type { PublicCertificate } from './public-certificate';
+
+/** Data a server-rendered page was painted from; the app renders its first frame from the same data. */
+export interface PageData {
+  /** `found` is null for an unknown id: the page shows "Certificate Not Found". */
+  certificate?: { id: string; found: PublicCertificate | null };
+  /** The Wall of Fame's first founders, oldest first. */
+  wall?: PublicCertificate[];
+}
+
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/** How many founders the Wall of Fame shows. */
+export const WALL_SIZE = 10;

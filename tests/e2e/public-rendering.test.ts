@@ -1,0 +1,177 @@
+import type { Page } from 'playwright-core';
+import { closeAdmin, resetAuth, resetFirestore } from '../support/emulators';
+import { PHONE, siteUrl } from '../support/browser';
+import { useBrowserPages } from '../support/browser-pages';
+import { chunksWithSource } from '../support/web-bundle';
+import { issueCertificate } from '../../functions/src/certificates/issue-certificate';
+import { NOT_FOUND_ROUTE, PRERENDERED_ROUTES } from '../../scripts/lib/public-routes';
+
+/**
+ * Every public page arrives painted from HTML (prerendered at build time, or
+ * rendered by ogCertificate per request), the app adopts that markup without a
+ * hydration mismatch, and nothing on it moves while it loads.
+ */
+const { newPage } = useBrowserPages();
+
+const CLS_BUDGET = 0.01;
+const SETTLE_MS = 3000;
+
+// A page answered with status 404 is reported by the browser itself, and the 404 screen notes the address it did not know.
+const EXPECTED_ON_404 = [/Failed to load resource: the server responded with a status of 404/, /^warning: 404: no route for /];
+const unexpected = (messages: string[]) => messages.filter((m) => !EXPECTED_ON_404.some((p) => p.test(m)));
+
+const buyer = (fullName: string, city: string | null) =>
+  issueCertificate({ fullName, city, issueDateIso: '2026-04-02', userId: null, source: 'gumroad' });
+
+interface Watch {
+  messages: string[];
+}
+
+/**
+ * Records console errors and warnings, layout shifts without recent input (the
+ * CLS definition), and the first heading as parsed from the HTML, so the test
+ * can tell whether hydration kept the server's DOM or drew it again.
+ */
+async function watchedPage(): Promise<{ page: Page; watch: Watch }> {
+  const page = await newPage(PHONE);
+  const watch: Watch = { messages: [] };
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') watch.messages.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (err) => watch.messages.push(`pageerror: ${err.message}`));
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number; __heading: Element | null };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      w.__heading = document.querySelector('#root h1');
+    });
+  });
+  return { page, watch };
+}
+
+/** Loads `path`, lets the late parts (Firebase listeners, idle work) settle, and reports what was seen. */
+async function visit(path: string) {
+  const { page, watch } = await watchedPage();
+  const response = await page.goto(siteUrl(path), { waitUntil: 'load' });
+  // Not a timing check: room for what starts after load (the Firestore listener, idle work) to land, were it to move anything.
+  await page.waitForTimeout(SETTLE_MS);
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as { __shift: number; __heading: Element | null };
+    return {
+      shift: w.__shift,
+      servedHeading: w.__heading?.textContent ?? null,
+      keptServerDom: !!w.__heading && w.__heading === document.querySelector('#root h1'),
+    };
+  });
+  return { page, status: response?.status(), messages: watch.messages, ...seen };
+}
+
+beforeAll(() => Promise.all([resetFirestore(), resetAuth()]));
+afterAll(() => closeAdmin());
+
+describe('prerendered static pages', () => {
+  it.each([...PRERENDERED_ROUTES, NOT_FOUND_ROUTE])(
+    '%s arrives painted, hydrates with no warning and does not shift',
+    async (route) => {
+      const result = await visit(route);
+      expect(result.servedHeading).toBeTruthy();
+      expect(result.keptServerDom).toBe(true);
+      expect(route === NOT_FOUND_ROUTE ? unexpected(result.messages) : result.messages).toEqual([]);
+      expect(result.shift).toBeLessThanOrEqual(CLS_BUDGET);
+    },
+    60_000,
+  );
+
+  it('keeps the share tags of a quiz result in its HTML', async () => {
+    const html = await (await fetch(siteUrl('/quiz/result/comeback-kid'))).text();
+    expect(html).toMatch(/<title>[^<]*Comeback Kid[^<]*<\/title>/);
+    expect(html).toContain('property="og:title"');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+});
+
+describe('certificate pages', () => {
+  it('paint from the response, hydrate with no warning, load no Firestore code before load, and do not shift', async () => {
+    const { id } = await buyer('Dana Kowalczyk', 'Parma');
+    const firestoreChunks = chunksWithSource(/node_modules\/@firebase\/firestore\//);
+    expect(firestoreChunks.length).toBeGreaterThan(0);
+    const result = await visit(`/founders/c/${id}`);
+    expect(result.status).toBe(200);
+    expect(result.keptServerDom).toBe(true);
+    expect(result.messages).toEqual([]);
+    expect(result.shift).toBeLessThanOrEqual(CLS_BUDGET);
+    const beforeLoad = await result.page.evaluate(() => {
+      const load = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return performance
+        .getEntriesByType('resource')
+        .filter((r) => r.startTime < load.loadEventStart)
+        .map((r) => r.name);
+    });
+    expect(beforeLoad.filter((url) => firestoreChunks.some((file) => url.endsWith(`/assets/${file}`)))).toEqual([]);
+  }, 60_000);
+
+  it("shows the member's name, number and city with JavaScript disabled", async () => {
+    const { id, member_number: memberNumber } = await buyer('Siobhán Nguyễn', 'Lakewood');
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto(siteUrl(`/founders/c/${id}`));
+    const text = await page.locator('#root').innerText();
+    expect(text).toContain('Siobhán Nguyễn');
+    expect(text).toContain('Lakewood');
+    expect(text).toContain(String(memberNumber));
+  });
+
+  it('answers 404 with the not-found screen for an unknown id', async () => {
+    const response = await fetch(siteUrl('/founders/c/no-such-certificate'));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Certificate Not Found');
+    const result = await visit('/founders/c/no-such-certificate');
+    expect(result.status).toBe(404);
+    expect(result.servedHeading).toBe('Certificate Not Found');
+    expect(result.keptServerDom).toBe(true);
+    expect(unexpected(result.messages)).toEqual([]);
+  }, 60_000);
+
+  it('keeps a hostile name as text in the markup and in the payload', async () => {
+    const hostile = `</script><img src=x onerror="window.__pwned=1">$&$' "quoted"`;
+    const { id } = await buyer(hostile, null);
+    const html = await (await fetch(siteUrl(`/founders/c/${id}`))).text();
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('</script><img');
+    const payload = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(payload![1]).certificate.found.full_name).toBe(hostile);
+
+    const { page, watch } = await watchedPage();
+    await page.goto(siteUrl(`/founders/c/${id}`), { waitUntil: 'load' });
+    await page.getByText(hostile).first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(watch.messages).toEqual([]);
+  }, 60_000);
+});
+
+describe('Wall of Fame', () => {
+  it('paints the first founders from the server, then shows a new certificate without a reload', async () => {
+    await resetFirestore();
+    await buyer('Maria Kowalski', 'Parma');
+    await buyer('Tony Rivera', null);
+    const html = await (await fetch(siteUrl('/foundingfloaters'))).text();
+    expect(html).toContain('Maria Kowalski');
+    expect(html).toContain('Tony Rivera');
+
+    const result = await visit('/foundingfloaters');
+    expect(result.keptServerDom).toBe(true);
+    expect(result.messages).toEqual([]);
+    expect(result.shift).toBeLessThanOrEqual(CLS_BUDGET);
+    const cards = result.page.getByTestId('wall-card');
+    expect(await cards.count()).toBe(2);
+
+    await buyer('Kenji Sato', 'Tremont');
+    await cards.nth(2).waitFor();
+    expect(await cards.nth(2).textContent()).toContain('Kenji Sato');
+  }, 60_000);
+});

@@ -1,0 +1,85 @@
+import type { Page, Route } from 'playwright-core';
+import { closeAdmin, createUser, resetAuth } from '../support/emulators';
+import { siteUrl } from '../support/browser';
+import { useBrowserPages } from '../support/browser-pages';
+import { signInBrowser } from '../support/browser-sign-in';
+import { chunksWithSource } from '../support/web-bundle';
+
+/**
+ * /auth and /founders/new paint without waiting for the Auth SDK. To show that
+ * they do not wait, the SDK's files are held back until the test lets them go;
+ * a member with a session is still sent on without seeing the form first.
+ */
+const { newPage } = useBrowserPages();
+
+beforeAll(() => resetAuth());
+afterAll(() => closeAdmin());
+
+/** Holds every request for a chunk with the Auth SDK in it until `release()`. */
+async function holdAuthSdk(page: Page): Promise<{ release: () => Promise<void> }> {
+  const files = chunksWithSource(/node_modules\/@firebase\/auth\//);
+  expect(files.length).toBeGreaterThan(0);
+  const waiting: Route[] = [];
+  let released = false;
+  await page.route(
+    (url) => files.some((f) => url.pathname === `/assets/${f}`),
+    (route) => (released ? route.continue() : void waiting.push(route)),
+  );
+  return {
+    release: async () => {
+      released = true;
+      await Promise.all(waiting.splice(0).map((r) => r.continue()));
+    },
+  };
+}
+
+/** Records whether a sign-in form was ever in the page, however briefly. */
+async function recordFormFlash(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __sawForm: boolean };
+    w.__sawForm = false;
+    new MutationObserver(() => {
+      if (document.querySelector('input[type="password"]')) w.__sawForm = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+describe('sign-in first paint', () => {
+  it('shows the /auth form while the Auth SDK is still on its way, and signs in once it arrives', async () => {
+    await createUser('paint@example.com', { password: 'lake-erie-2026', verified: true });
+    const page = await newPage();
+    const sdk = await holdAuthSdk(page);
+    await page.goto(siteUrl('/auth?redirect=/founders/new'));
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await page.getByLabel('Email').fill('paint@example.com');
+    await page.getByLabel('Password').fill('lake-erie-2026');
+    // Typing in the form asked for the SDK; it is still held, and the form works regardless.
+    await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
+    await sdk.release();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/founders/new');
+    await page.getByLabel('Full Name').first().waitFor();
+  });
+
+  it('sends a signed-out visitor from /founders/new to sign in without loading the SDK', async () => {
+    const page = await newPage();
+    const sdk = await holdAuthSdk(page);
+    await page.goto(siteUrl('/founders/new'));
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('redirect') === '/founders/new');
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await page.getByText('Please sign in to create a founding member certificate.').waitFor();
+    // All of this happened with the SDK held back.
+    await sdk.release();
+  });
+
+  it('sends a member with a session on from /auth without showing the form first', async () => {
+    await createUser('member-paint@example.com', { password: 'lake-erie-2026', verified: true });
+    const page = await newPage();
+    await signInBrowser(page, 'member-paint@example.com', 'lake-erie-2026', '/founders/new');
+    await recordFormFlash(page);
+    await page.goto(siteUrl('/auth?redirect=/founders/new'));
+    await page.waitForURL((url) => url.pathname === '/founders/new');
+    await page.getByLabel('Full Name').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __sawForm: boolean }).__sawForm)).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createMemoryRouter } from 'react-router-dom';
+import { jsonScriptTag } from '@shared/html/json-script';
+import { replaceHeadTags } from '@shared/html/head-tags';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '@shared/certificates/page-data';
+import { App } from './app/app';
+import { routes } from './app/routes';
+
+/**
+ * Server rendering of the SPA, used twice: at build time for the static public
+ * pages (scripts/prerender.ts) and per request by the ogCertificate function
+ * for certificates and the Wall of Fame. The browser bundle hydrates the result.
+ */
+export interface RenderOptions {
+  /** Data the page paints from; sent along as a JSON payload so the browser's first render is the same. */
+  pageData?: PageData;
+  /** Put the page's own title and meta tags in <head> (false when the caller has set them already). */
+  headTags?: boolean;
+}
+
+async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let out = '';
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) out += decoder.decode(chunk, { stream: true });
+  return out + decoder.decode();
+}
+
+// React hoists <title>, <meta> and <link> ahead of the markup when it renders a fragment of a page.
+const LEADING_HEAD_TAGS = /^(?:<(?:title>[\s\S]*?<\/title>|meta\b[^>]*\/?>|link\b[^>]*\/?>))+/;
+
+/** `shell` is the built index.html (an empty #root); returns it with the page rendered in. */
+export async function renderPage(shell: string, url: string, { pageData = {}, headTags = true }: RenderOptions = {}): Promise<string> {
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const { prelude } = await prerender(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <App router={router} pageData={pageData} />
+      </CacheProvider>
+    </StrictMode>,
+    // One piece: no boundary is streamed later with an inline script (the Content-Security-Policy allows none).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const rendered = await streamToString(prelude);
+  const head = LEADING_HEAD_TAGS.exec(rendered)?.[0] ?? '';
+  const body = rendered.slice(head.length);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+  const payload = Object.keys(pageData).length ? jsonScriptTag(PAGE_DATA_ELEMENT_ID, pageData) : '';
+  const withHead = headTags && head ? replaceHeadTags(shell, head) : shell;
+  return withHead
+    .replace(/<\/head>/i, () => `${styles}\n  </head>`)
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>${payload}`);
+}

@@ -1,0 +1,35 @@
+import {
+  createUserWithEmailAndPassword,
+  onAuthStateChanged,
+  sendEmailVerification,
+  signInWithEmailAndPassword,
+  signOut,
+  type User,
+} from 'firebase/auth';
+import { firebaseServices } from '@/lib/firebase';
+
+/**
+ * The Auth SDK calls of the sign-in page, in a module of their own: the page
+ * paints its form without them and loads this when the visitor starts typing
+ * or the browser is idle.
+ */
+const auth = () => firebaseServices().auth;
+
+export function watchUser(onUser: (user: User | null) => void): () => void {
+  return onAuthStateChanged(auth(), onUser);
+}
+
+/** New accounts wait for email confirmation signed out, as the spec's flow does. */
+export async function signUp(email: string, password: string): Promise<void> {
+  const { user } = await createUserWithEmailAndPassword(auth(), email, password);
+  await sendEmailVerification(user, { url: `${window.location.origin}/` });
+  await signOut(auth());
+}
+
+/** 'unverified': the password was right, but the address is not confirmed yet (the session is closed again). */
+export async function signIn(email: string, password: string): Promise<'signed-in' | 'unverified'> {
+  const { user } = await signInWithEmailAndPassword(auth(), email, password);
+  if (user.emailVerified) return 'signed-in';
+  await signOut(auth());
+  return 'unverified';
+}

@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Typography from '@mui/material/Typography';
+import PrintIcon from '@mui/icons-material/Print';
+import { lazy, Suspense, useRef } from 'react';
+import { CheckoutLink } from '@/components/checkout/checkout-link';
+import { PageMeta } from '@/components/seo/page-meta';
+import { BRAND, MEMBERSHIP, SITE } from '@/config/site';
+import { useAfterLoad } from '@/hooks/use-after-load';
+import { useSiteOrigin } from '@/hooks/use-site-origin';
+import { certificateShareDescription, certificateShareTitle } from '@shared/certificates/share-text';
+import { trackShareTap } from '@/lib/insights';
+import type { PublicCertificate as Certificate } from '@shared/certificates/public-certificate';
+import { certificateImagePath, certificatePath } from '@shared/paths';
+import { CertificateDocument } from './certificate-document';
+import { Confetti } from './confetti';
+import { ShareToolbar } from './share-toolbar';
+
+// Needs the Auth and Storage SDKs, so it loads once the page is up.
+const CertificateUpload = lazy(() => import('./certificate-upload'));
+
+const PRINT_STYLES = (
+  <GlobalStyles
+    styles={{
+      '@page': { size: 'letter', margin: '0.5in' },
+      '@media print': {
+        'header, footer, [data-print="hide"]': { display: 'none !important' },
+        body: { background: '#FFFFFF' },
+      },
+    }}
+  />
+);
+
+export function CertificateView({ certificate }: { certificate: Certificate }) {
+  const certificateRef = useRef<HTMLDivElement>(null);
+  const loaded = useAfterLoad(0);
+  const shareUrl = `${useSiteOrigin()}${certificatePath(certificate.id)}`;
+  return (
+    <Box sx={{ bgcolor: '#F4EEDF', pb: 8, '@media print': { bgcolor: '#FFFFFF', p: 0 } }}>
+      {PRINT_STYLES}
+      <PageMeta
+        title={certificateShareTitle(certificate)}
+        description={certificateShareDescription(certificate)}
+        image={certificateImagePath(certificate.id)}
+      />
+      <Confetti />
+      {loaded && (
+        <Suspense fallback={null}>
+          <CertificateUpload certificate={certificate} element={certificateRef} />
+        </Suspense>
+      )}
+      <Box data-print="hide" sx={{ bgcolor: BRAND.lakeNavy, color: '#FFFFFF', textAlign: 'center', px: 2, py: 2.5 }}>
+        <Typography sx={{ fontWeight: 700, mb: 1.5 }}>
+          Want your own? Be one of the first {MEMBERSHIP.firstMembers} Founding Floaters.
+        </Typography>
+        <CheckoutLink>Join as a Founder for ${MEMBERSHIP.priceUsd}</CheckoutLink>
+      </Box>
+      <ShareToolbar
+        certificate={certificate}
+        shareUrl={shareUrl}
+        certificateRef={certificateRef}
+        onShare={(tap) => trackShareTap('certificate', tap)}
+      />
+      <Box sx={{ px: { xs: 1.5, sm: 3 }, pt: 4, '@media print': { p: 0 } }}>
+        <CertificateDocument certificate={certificate} ref={certificateRef} />
+        <Box data-print="hide" sx={{ textAlign: 'center', mt: 3 }}>
+          <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
+            Print Certificate
+          </Button>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+export function CertificateNotFound() {
+  return (
+    <Box sx={{ textAlign: 'center', py: { xs: 10, md: 14 }, px: 2 }}>
+      <PageMeta title="Certificate Not Found" description={`This ${SITE.name} certificate does not exist or is not public.`} noindex />
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+        Certificate Not Found
+      </Typography>
+      <Typography sx={{ mt: 1.5, mb: 4 }}>The certificate you&apos;re looking for doesn&apos;t exist or is not public.</Typography>
+      <CheckoutLink>Get Your Own Founding Floater Status for ${MEMBERSHIP.priceUsd}</CheckoutLink>
+    </Box>
+  );
+}
