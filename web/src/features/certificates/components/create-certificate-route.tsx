@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { lazy, useState } from 'react';
 import { hasSessionHint } from '@/lib/session-hint';
 import { useSendToSignIn } from '../hooks/use-send-to-sign-in';
@@ -12,5 +13,6 @@ const CreateCertificateWithSdk = lazy(() => import('./create-certificate-with-sd
 export default function CreateCertificateRoute() {
   const [signedOut] = useState(() => !hasSessionHint());
   useSendToSignIn(signedOut);
-  return signedOut ? null : <CreateCertificateWithSdk />;
+  // The placeholder keeps the loading screen's height while the visitor is sent on, so the footer does not jump up first.
+  return signedOut ? <Box sx={{ minHeight: '100vh' }} /> : <CreateCertificateWithSdk />;
 }
