@@ -73,7 +73,7 @@ export const settings = {
   sender_name: 'Cleveland Floaters',
   sender_email: 'crew@clevelandfloaters.com',
   reply_to_email: 'crew@clevelandfloaters.com',
-  gumroad_webhook_secret: 's3cret',
+  gumroad_webhook_secret: 'floaters-rules-test-ping-secret',
 };
 
 export const MATRIX: MatrixRow[] = [
