@@ -61,6 +61,8 @@ async function openWithSheet(path: string, sheet: Sheet): Promise<Page> {
     });
   }, sheet);
   await page.goto(siteUrl(path));
+  // The server paints the page; its share controls follow the browser's abilities once the app has hydrated it.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   return page;
 }
 

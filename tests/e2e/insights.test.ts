@@ -67,6 +67,8 @@ describe('insights', () => {
   it('counts a visitor’s quiz, checkout and visit from a share, which the owner then sees on /admin/insights', async () => {
     const page = await newPage({ userAgent: VISITOR_UA });
     await page.goto(siteUrl('/quiz?aff=LakeSide_216'));
+    // The quiz page is prerendered: its button works once the app has hydrated it.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Start the Quiz' }).click();
     for (const [i, pick] of NEWBLOOD.entries()) {
       await page.getByText(`Question ${i + 1} of 6`).waitFor();
