@@ -1,0 +1,46 @@
+/**
+ * Every Firestore collection and fixed document the web app, the functions and
+ * the scripts read or write, named once. firestore.rules spells the same names
+ * (tests/rules/rules-matrix.ts fails when a rules path has no row), so a rename
+ * here is a rename there.
+ */
+export const COLLECTIONS = {
+  certificates: 'certificates',
+  revokedCertificates: 'revoked_certificates',
+  memberNumbers: 'member_numbers',
+  counters: 'counters',
+  rateLimits: 'rate_limits',
+  subscribers: 'subscribers',
+  emailBroadcasts: 'email_broadcasts',
+  emailTemplates: 'email_templates',
+  emailSettings: 'email_settings',
+  webhookEvents: 'webhook_events',
+  sales: 'sales',
+  gumroadImports: 'gumroad_imports',
+  welcomeEmails: 'welcome_emails',
+  partnerInquiries: 'partner_inquiries',
+  analyticsDaily: 'analytics_daily',
+} as const;
+
+/** Subcollections, named for the parent they live under. */
+export const SUBCOLLECTIONS = {
+  /** `email_broadcasts/{id}/deliveries/{subscriber}` */
+  deliveries: 'deliveries',
+  /** `rate_limits/{uid}/certificate_slots/{window}-{k}` */
+  certificateSlots: 'certificate_slots',
+  /** `rate_limits/ip-{hash}/partner_inquiry_slots/{window}-{k}` */
+  partnerInquirySlots: 'partner_inquiry_slots',
+  /** `rate_limits/ip-{hash}/insights_windows/{window}` */
+  insightsWindows: 'insights_windows',
+} as const;
+
+/** The fixed documents, as full paths for `doc(db, path)` / `db.doc(path)`. */
+export const DOCS = {
+  emailSettings: `${COLLECTIONS.emailSettings}/default`,
+  welcomeTemplate: `${COLLECTIONS.emailTemplates}/welcome`,
+  memberNumberCounter: `${COLLECTIONS.counters}/member_numbers`,
+  demoSeedMarker: `${COLLECTIONS.counters}/demo_seed`,
+} as const;
+
+export const memberNumberDocPath = (n: number) => `${COLLECTIONS.memberNumbers}/${n}`;
+export const welcomeEmailDocPath = (subscriberId: string) => `${COLLECTIONS.welcomeEmails}/${subscriberId}`;
