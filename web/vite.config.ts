@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:f
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { SESSION_HINT_SCRIPT } from '../functions/src/shared/html/session-hint';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const offset = Number(process.env.FLOATERS_PORT_OFFSET ?? 0);
@@ -60,6 +61,14 @@ function keepSourceMapsPrivate(): Plugin {
   };
 }
 
+/** The one inline script of the site (allowed by its hash in the Content-Security-Policy): it must run before the first paint. */
+function sessionHintScript(): Plugin {
+  return {
+    name: 'session-hint-script',
+    transformIndexHtml: () => [{ tag: 'script', children: SESSION_HINT_SCRIPT, injectTo: 'head' }],
+  };
+}
+
 /** A deploy build must name its Firebase project: without these it would silently talk to the demo project. */
 const PRODUCTION_ENV = [
   'VITE_FIREBASE_API_KEY',
@@ -82,7 +91,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   // Local builds (npm start, npm test) use --mode demo and the demo project's values in src/config.
   if (mode === 'production') requireProductionEnv(mode);
   return {
-    plugins: isSsrBuild ? [react()] : [react(), keepSourceMapsPrivate()],
+    plugins: isSsrBuild ? [react()] : [react(), sessionHintScript(), keepSourceMapsPrivate()],
     define: { __EMULATOR_HOSTS__: JSON.stringify(emulatorHosts), __BUILD_TIME__: JSON.stringify(buildTime) },
     resolve: {
       alias: {

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { functionsOrigin } from '../../functions/src/shared/functions-region';
+import { SESSION_HINT_SCRIPT } from '../../functions/src/shared/html/session-hint';
 import { PROJECT_ID, ROOT } from './ports';
 
 /**
@@ -36,11 +38,14 @@ const FIREBASE_ENDPOINTS = [
 const PIXEL_SCRIPT_HOST = 'https://connect.facebook.net';
 const PIXEL_EVENTS_HOST = 'https://www.facebook.com';
 
+/** The session-hint script in every page's <head> (web/vite.config.ts puts it there), allowed by its hash and nothing else inline. */
+export const SESSION_HINT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(SESSION_HINT_SCRIPT).digest('base64')}'`;
+
 export function contentSecurityPolicy({ projectId, pixelId, emulatorOrigins = [] }: CspSources): string {
   const pixel = pixelId.trim() !== '';
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...(pixel ? [PIXEL_SCRIPT_HOST] : [])]],
+    ['script-src', ["'self'", SESSION_HINT_SCRIPT_HASH, ...(pixel ? [PIXEL_SCRIPT_HOST] : [])]],
     // Emotion (MUI) writes <style> elements at run time, and components set style attributes.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // data: and blob: for the certificate picture html-to-image draws; https: for images in the admin's

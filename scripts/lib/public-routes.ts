@@ -19,6 +19,9 @@ export const PRERENDERED_ROUTES = [
   '/affiliate/guide',
   '/newsletter',
   '/thank-you',
+  // Painted without the Auth SDK; a member with a session is kept from seeing the form by the <head> script (@shared/html/session-hint).
+  '/auth',
+  '/founders/new',
 ] as const;
 
 /** Any address the router does not know renders the 404 screen; Hosting serves this file with status 404. */

@@ -215,7 +215,7 @@ describe('Hosting', () => {
     const res = await fetch(siteUrl(path));
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     expect(res.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
-    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self';/);
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/);
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('permissions-policy')).toContain('camera=()');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

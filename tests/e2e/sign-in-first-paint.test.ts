@@ -33,14 +33,26 @@ async function holdAuthSdk(page: Page): Promise<{ release: () => Promise<void> }
   };
 }
 
-/** Records whether a sign-in form was ever in the page, however briefly. */
+/**
+ * Records whether a sign-in form was ever visible, however briefly: the page is
+ * prerendered with the form in it (hidden from a browser with a session), so
+ * what matters is whether it could be seen, checked after every change to the
+ * page and before every frame is painted.
+ */
 async function recordFormFlash(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const w = window as unknown as { __sawForm: boolean };
     w.__sawForm = false;
-    new MutationObserver(() => {
-      if (document.querySelector('input[type="password"]')) w.__sawForm = true;
-    }).observe(document, { childList: true, subtree: true });
+    const look = () => {
+      const input = document.querySelector('input[type="password"]');
+      if (input?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) w.__sawForm = true;
+    };
+    new MutationObserver(look).observe(document, { childList: true, subtree: true, attributes: true });
+    const everyFrame = () => {
+      look();
+      requestAnimationFrame(everyFrame);
+    };
+    requestAnimationFrame(everyFrame);
   });
 }
 
@@ -80,6 +92,17 @@ describe('sign-in first paint', () => {
     await page.goto(siteUrl('/auth?redirect=/founders/new'));
     await page.waitForURL((url) => url.pathname === '/founders/new');
     await page.getByLabel('Full Name').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __sawForm: boolean }).__sawForm)).toBe(false);
+  });
+
+  it('gives a member with a session the create form at /founders/new without showing the prerendered sign-in form', async () => {
+    await createUser('member-new@example.com', { password: 'lake-erie-2026', verified: true });
+    const page = await newPage();
+    await signInBrowser(page, 'member-new@example.com', 'lake-erie-2026', '/founders/new');
+    await recordFormFlash(page);
+    await page.goto(siteUrl('/founders/new'));
+    await page.getByLabel('Full Name').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/founders/new');
     expect(await page.evaluate(() => (window as unknown as { __sawForm: boolean }).__sawForm)).toBe(false);
   });
 });

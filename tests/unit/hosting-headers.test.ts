@@ -1,6 +1,14 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentSecurityPolicy, productionCspSources, securityHeaders, siteWideHeaders } from '../../scripts/lib/hosting-headers';
+import { SESSION_HINT_SCRIPT } from '../../functions/src/shared/html/session-hint';
+import {
+  SESSION_HINT_SCRIPT_HASH,
+  contentSecurityPolicy,
+  productionCspSources,
+  securityHeaders,
+  siteWideHeaders,
+} from '../../scripts/lib/hosting-headers';
 import { ROOT } from '../../scripts/lib/ports';
 import { DIST, SOURCEMAPS } from '../support/web-bundle';
 
@@ -40,9 +48,10 @@ describe('the security headers in firebase.json', () => {
 describe('the Content-Security-Policy', () => {
   const demo = { projectId: 'floaters-prod', pixelId: '' };
 
-  it('runs only our own scripts: no inline code, no eval, no plugins', () => {
+  it('runs only our own scripts and the one session-hint script, by its hash: no other inline code, no eval, no plugins', () => {
     const d = directives(contentSecurityPolicy(demo));
-    expect(d['script-src']).toEqual(["'self'"]);
+    expect(d['script-src']).toEqual(["'self'", SESSION_HINT_SCRIPT_HASH]);
+    expect(SESSION_HINT_SCRIPT_HASH).toBe(`'sha256-${createHash('sha256').update(SESSION_HINT_SCRIPT).digest('base64')}'`);
     expect(d['default-src']).toEqual(["'self'"]);
     expect(d['object-src']).toEqual(["'none'"]);
     expect(d['base-uri']).toEqual(["'self'"]);
@@ -65,7 +74,7 @@ describe('the Content-Security-Policy', () => {
   it("allows the ad pixel's hosts only when a pixel id is configured", () => {
     expect(contentSecurityPolicy(demo)).not.toContain('facebook');
     const d = directives(contentSecurityPolicy({ ...demo, pixelId: '123456789' }));
-    expect(d['script-src']).toEqual(["'self'", 'https://connect.facebook.net']);
+    expect(d['script-src']).toEqual(["'self'", SESSION_HINT_SCRIPT_HASH, 'https://connect.facebook.net']);
     expect(d['connect-src']).toContain('https://www.facebook.com');
   });
 

@@ -12,12 +12,15 @@ const app = (
   </StrictMode>
 );
 
-// Prerendered and server-rendered pages arrive painted: the app adopts that markup instead of drawing it again.
-if (container.firstElementChild) {
-  hydrateRoot(container, app, {
-    onRecoverableError: (error) => console.error('Hydration fell back to a client render', error),
-  });
-} else {
-  // As a transition, the first render yields to the browser every few milliseconds instead of blocking it in one long task.
-  startTransition(() => createRoot(container).render(app));
-}
+// As a transition, the first render (or the adoption of server markup) yields to the browser every few
+// milliseconds instead of blocking it in one long task: a tap or a scroll is answered while the app starts.
+startTransition(() => {
+  // Prerendered and server-rendered pages arrive painted: the app adopts that markup instead of drawing it again.
+  if (container.firstElementChild) {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('Hydration fell back to a client render', error),
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+});

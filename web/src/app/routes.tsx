@@ -18,7 +18,7 @@ const AffiliatePage = lazy(() => import('@/features/affiliate/components/affilia
 const AffiliateGuidePage = lazy(() => import('@/features/affiliate/components/affiliate-guide-page'));
 const FirebaseRoot = lazy(() => import('./firebase-root'));
 const AuthPage = lazy(() => import('@/features/auth/components/auth-page'));
-const CreateCertificateRoute = lazy(() => import('@/features/certificates/components/create-certificate-route'));
+const CreateCertificateScreen = lazy(() => import('./screens/create-certificate-screen'));
 const CertificatePage = lazy(() => import('@/features/certificates/components/certificate-page'));
 const WallOfFamePage = lazy(() => import('@/features/wall-of-fame/components/wall-of-fame-page'));
 const AdminDashboardPage = lazy(() => import('./screens/admin-dashboard-route'));
@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
       { path: '/affiliate/guide', element: <AffiliateGuidePage /> },
       // These paint before any Firebase SDK loads: from the server's data, or (sign-in) with the SDK loaded on demand.
       { path: '/auth', element: <AuthPage /> },
-      { path: '/founders/new', element: <CreateCertificateRoute /> },
+      { path: '/founders/new', element: <CreateCertificateScreen /> },
       { path: '/founders/c/:id', element: <CertificatePage /> },
       { path: '/foundingfloaters', element: <WallOfFamePage /> },
       {

@@ -1,4 +1,4 @@
-import { initializeApp, type FirebaseApp } from 'firebase/app';
+import type { FirebaseApp } from 'firebase/app';
 import {
   browserLocalPersistence,
   browserSessionPersistence,
@@ -8,10 +8,11 @@ import {
   onAuthStateChanged,
   type Auth,
 } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
-import { FUNCTIONS_REGION, emulatorHosts, firebaseConfig, useEmulators } from '@/config/firebase';
+import { FUNCTIONS_REGION, emulatorHosts, useEmulators } from '@/config/firebase';
+import { firebaseApp, firestoreClient } from './firestore-client';
 import { rememberSession } from './session-hint';
 
 export interface FirebaseServices {
@@ -30,16 +31,15 @@ let services: FirebaseServices | undefined;
  */
 export function firebaseServices(): FirebaseServices {
   if (services) return services;
-  const app = initializeApp(firebaseConfig);
+  const app = firebaseApp();
   // getAuth() would add the popup/redirect helper, which on phones and Safari loads a Google script and an
   // iframe at start-up; email and password sign-in needs neither, and the Content-Security-Policy allows neither.
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
-  const firestore = getFirestore(app);
+  const firestore = firestoreClient();
   const functions = getFunctions(app, FUNCTIONS_REGION);
   const storage = getStorage(app);
   if (useEmulators) {
     connectAuthEmulator(auth, emulatorHosts.auth, { disableWarnings: true });
-    connectFirestoreEmulator(firestore, emulatorHosts.firestore.host, emulatorHosts.firestore.port);
     connectFunctionsEmulator(functions, emulatorHosts.functions.host, emulatorHosts.functions.port);
     connectStorageEmulator(storage, emulatorHosts.storage.host, emulatorHosts.storage.port);
   }

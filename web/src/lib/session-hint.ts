@@ -1,4 +1,4 @@
-const SESSION_HINT_KEY = 'floaters_session';
+import { SESSION_HINT_ATTRIBUTE, SESSION_HINT_KEY } from '@shared/html/session-hint';
 
 /**
  * Whether this browser had a signed-in Firebase session when the SDK last ran.
@@ -22,4 +22,9 @@ export function rememberSession(signedIn: boolean): void {
   } catch {
     // Storage refused (private mode, quota): pages then wait for the SDK, as without the hint.
   }
+}
+
+/** From hydration on, React decides what a member with a session sees: the <head> script's mark has done its part. */
+export function releaseSessionMark(): void {
+  globalThis.document?.documentElement.removeAttribute(SESSION_HINT_ATTRIBUTE);
 }

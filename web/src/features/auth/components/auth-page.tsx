@@ -11,6 +11,8 @@ import { PageLoading } from '@/components/feedback/page-loading';
 import { useToast } from '@/components/feedback/toast-provider';
 import { PageMeta } from '@/components/seo/page-meta';
 import { SITE } from '@/config/site';
+import { useSessionHint } from '@/hooks/use-session-hint';
+import { WITH_SESSION_HINT } from '@shared/html/session-hint';
 import { AUTH_TOASTS, MIN_PASSWORD_LENGTH, credentialsProblem, signInFailure, signUpFailure } from '../api/auth-messages';
 import { useAuthClient } from '../hooks/use-auth-client';
 import { useRedirectTarget } from '../hooks/use-redirect-target';
@@ -42,7 +44,8 @@ const EMPTY = { email: '', password: '' };
  * SDK instead, so a member is sent on without first seeing the form.
  */
 export default function AuthPage() {
-  const { user, load, preload, waitForSession } = useAuthClient();
+  const { user, load, preload } = useAuthClient();
+  const session = useSessionHint();
   const navigate = useNavigate();
   const toast = useToast();
   const target = useRedirectTarget();
@@ -91,21 +94,41 @@ export default function AuthPage() {
       noindex
     />
   );
-  if (waitForSession && user === undefined) {
-    return (
-      <>
-        {meta}
-        <PageLoading label="Checking your session..." />
-      </>
-    );
-  }
   // An existing, confirmed session goes straight on; a fresh sign-up is signed out above, so it stays here.
   if (user?.emailVerified && !form.isSubmitting) return <Navigate to={target} replace />;
+  // A browser that had a session waits for the SDK's answer with the form in its place but hidden, so neither the form nor a jump is seen.
+  const checking = session === true && user === undefined;
 
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 6, md: 10 }, bgcolor: '#FFF8E7', minHeight: '70vh' }}>
+    <Box
+      sx={{
+        position: 'relative',
+        display: 'flex',
+        justifyContent: 'center',
+        px: 2,
+        py: { xs: 6, md: 10 },
+        bgcolor: '#FFF8E7',
+        minHeight: '70vh',
+      }}
+    >
       {meta}
-      <Paper elevation={3} sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 5 }, borderRadius: 3 }}>
+      {checking && (
+        <Box sx={{ position: 'absolute', inset: 0 }}>
+          <PageLoading label="Checking your session..." />
+        </Box>
+      )}
+      <Paper
+        elevation={3}
+        sx={{
+          width: '100%',
+          maxWidth: 440,
+          p: { xs: 3, sm: 5 },
+          borderRadius: 3,
+          visibility: checking ? 'hidden' : undefined,
+          // Before the app has run, the <head> script's mark stands in for `checking`.
+          [`${WITH_SESSION_HINT} &`]: { visibility: 'hidden' },
+        }}
+      >
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800, color: 'primary.main' }}>
           {copy.heading}
         </Typography>

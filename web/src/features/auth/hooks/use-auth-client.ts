@@ -13,8 +13,6 @@ export interface AuthClientState {
   load: () => Promise<AuthClient>;
   /** The visitor has started on the form: load the SDK now rather than when the browser is idle. */
   preload: () => void;
-  /** This browser had a session: the page waits for the SDK rather than show a form it may not need. */
-  waitForSession: boolean;
 }
 
 /** The Auth SDK for a page that paints before it: loaded at once with a session hint, else on interaction or when idle. */
@@ -40,5 +38,5 @@ export function useAuthClient(): AuthClientState {
     };
   }, [active]);
   const preload = useCallback(() => setInteracted(true), []);
-  return { user, load: loadAuthClient, preload, waitForSession };
+  return { user, load: loadAuthClient, preload };
 }

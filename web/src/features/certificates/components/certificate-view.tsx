@@ -11,13 +11,15 @@ import { useAfterLoad } from '@/hooks/use-after-load';
 import { useSiteOrigin } from '@/hooks/use-site-origin';
 import { certificateShareDescription, certificateShareTitle } from '@shared/certificates/share-text';
 import { trackShareTap } from '@/lib/insights';
+import { hasSessionHint } from '@/lib/session-hint';
 import type { PublicCertificate as Certificate } from '@shared/certificates/public-certificate';
 import { certificateImagePath, certificatePath } from '@shared/paths';
 import { CertificateDocument } from './certificate-document';
 import { Confetti } from './confetti';
 import { ShareToolbar } from './share-toolbar';
 
-// Needs the Auth and Storage SDKs, so it loads once the page is up.
+// Needs the Auth and Storage SDKs, so it loads once the page is up, and only where someone is signed in: the
+// owner is, while the visitors a shared link brings (nearly all of them) never pay for those SDKs.
 const CertificateUpload = lazy(() => import('./certificate-upload'));
 
 const PRINT_STYLES = (
@@ -45,7 +47,7 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
         image={certificateImagePath(certificate.id)}
       />
       <Confetti />
-      {loaded && (
+      {loaded && hasSessionHint() && (
         <Suspense fallback={null}>
           <CertificateUpload certificate={certificate} element={certificateRef} />
         </Suspense>

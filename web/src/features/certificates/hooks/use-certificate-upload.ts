@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { useStorage, useUser } from 'reactfire';
-import { CERTIFICATE_RENDER_DELAY_MS, certificatePng, missingCertificateImages, uploadCertificatePng } from '../api/certificate-image';
+import { CERTIFICATE_RENDER_DELAY_MS, certificatePng } from '../api/certificate-image';
+import { missingCertificateImages, uploadCertificatePng } from '../api/certificate-storage';
 import type { PublicCertificate as Certificate } from '@shared/certificates/public-certificate';
 
 /**

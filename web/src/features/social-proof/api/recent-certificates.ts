@@ -1,5 +1,6 @@
 import { collection, limit, onSnapshot, orderBy, query } from 'firebase/firestore';
-import { firebaseServices } from '@/lib/firebase';
+import { firestoreClient } from '@/lib/firestore-client';
+import { COLLECTIONS } from '@shared/collections';
 import type { RecentCertificate } from './toast-copy';
 
 export const RECENT_LIMIT = 20;
@@ -7,12 +8,11 @@ export const RECENT_LIMIT = 20;
 /**
  * The newest 20 certificates, kept live: each snapshot is the current newest
  * 20, so a certificate inserted anywhere arrives at the front and the oldest
- * drops off. This module pulls in the Firebase SDK, so the toast imports it
- * only after the home page is up.
+ * drops off. This module pulls in the Firestore SDK (and no other), so the
+ * toast imports it only after the home page is up.
  */
 export function watchRecentCertificates(onChange: (list: RecentCertificate[]) => void): () => void {
-  const { firestore } = firebaseServices();
-  const newest = query(collection(firestore, 'certificates'), orderBy('created_at', 'desc'), limit(RECENT_LIMIT));
+  const newest = query(collection(firestoreClient(), COLLECTIONS.certificates), orderBy('created_at', 'desc'), limit(RECENT_LIMIT));
   return onSnapshot(
     newest,
     (snap) =>

@@ -1,7 +1,7 @@
-import { collection, limit, orderBy, query } from 'firebase/firestore';
+import { collection, limit, onSnapshot, orderBy, query } from 'firebase/firestore';
 import { useEffect } from 'react';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
-import { FirebaseProviders } from '@/components/firebase/firebase-providers';
+import { firestoreClient } from '@/lib/firestore-client';
+import { COLLECTIONS } from '@shared/collections';
 import { WALL_SIZE } from '@shared/certificates/page-data';
 import type { PublicCertificate } from '@shared/certificates/public-certificate';
 
@@ -9,24 +9,22 @@ interface LiveWallProps {
   onChange: (certificates: PublicCertificate[]) => void;
 }
 
-/** Listens to the first founders in Firestore and reports every change; it draws nothing itself. */
-export default function LiveWall(props: LiveWallProps) {
-  return (
-    <FirebaseProviders>
-      <Listener {...props} />
-    </FirebaseProviders>
-  );
-}
-
-function Listener({ onChange }: LiveWallProps) {
-  const firestore = useFirestore();
-  const first = query(collection(firestore, 'certificates'), orderBy('created_at', 'asc'), limit(WALL_SIZE));
-  const { status, data, error } = useFirestoreCollectionData(first, { idField: 'id' });
+/**
+ * Listens to the first founders in Firestore and reports every change; it draws
+ * nothing itself. Firestore alone: the wall needs no other Firebase SDK.
+ */
+export default function LiveWall({ onChange }: LiveWallProps) {
   useEffect(() => {
-    if (status === 'success') onChange(data as PublicCertificate[]);
-  }, [status, data, onChange]);
-  useEffect(() => {
-    if (error) console.error('Wall of Fame could not be loaded', error);
-  }, [error]);
+    const first = query(collection(firestoreClient(), COLLECTIONS.certificates), orderBy('created_at', 'asc'), limit(WALL_SIZE));
+    return onSnapshot(
+      first,
+      (snap) => {
+        // Offline, Firestore answers from its empty cache: that would replace the served founders with "No founding floaters yet".
+        if (snap.metadata.fromCache) return;
+        onChange(snap.docs.map((d) => ({ ...(d.data() as Omit<PublicCertificate, 'id'>), id: d.id })));
+      },
+      (error) => console.error('Wall of Fame could not be loaded', error),
+    );
+  }, [onChange]);
   return null;
 }
