@@ -73,6 +73,16 @@ describe('sign-in first paint', () => {
     await page.getByLabel('Full Name').first().waitFor();
   });
 
+  it('keeps the prerendered form shut until the app runs: the browser never submits it itself, with the password in the address', async () => {
+    const page = await newPage();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(siteUrl('/auth'));
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    expect(await page.getByLabel('Email').isDisabled()).toBe(true);
+    expect(await page.getByLabel('Password').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Sign In' }).isDisabled()).toBe(true);
+  });
+
   it('sends a signed-out visitor from /founders/new to sign in without loading the SDK', async () => {
     const page = await newPage();
     const sdk = await holdAuthSdk(page);

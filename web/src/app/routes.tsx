@@ -17,8 +17,7 @@ const QuizResultPage = lazy(() => import('@/features/quiz/components/quiz-result
 const AffiliatePage = lazy(() => import('@/features/affiliate/components/affiliate-page'));
 const AffiliateGuidePage = lazy(() => import('@/features/affiliate/components/affiliate-guide-page'));
 const FirebaseRoot = lazy(() => import('./firebase-root'));
-const AuthPage = lazy(() => import('@/features/auth/components/auth-page'));
-const CreateCertificateScreen = lazy(() => import('./screens/create-certificate-screen'));
+const AccountScreen = lazy(() => import('./screens/account-screen'));
 const CertificatePage = lazy(() => import('@/features/certificates/components/certificate-page'));
 const WallOfFamePage = lazy(() => import('@/features/wall-of-fame/components/wall-of-fame-page'));
 const AdminDashboardPage = lazy(() => import('./screens/admin-dashboard-route'));
@@ -50,8 +49,8 @@ export const routes: RouteObject[] = [
       { path: '/affiliate', element: <AffiliatePage /> },
       { path: '/affiliate/guide', element: <AffiliateGuidePage /> },
       // These paint before any Firebase SDK loads: from the server's data, or (sign-in) with the SDK loaded on demand.
-      { path: '/auth', element: <AuthPage /> },
-      { path: '/founders/new', element: <CreateCertificateScreen /> },
+      { path: '/auth', element: <AccountScreen /> },
+      { path: '/founders/new', element: <AccountScreen /> },
       { path: '/founders/c/:id', element: <CertificatePage /> },
       { path: '/foundingfloaters', element: <WallOfFamePage /> },
       {

@@ -46,6 +46,9 @@ const EMPTY = { email: '', password: '' };
 export default function AuthPage() {
   const { user, load, preload } = useAuthClient();
   const session = useSessionHint();
+  // Until the app has taken over the prerendered form, typing would go into boxes the form does not know about yet,
+  // and a submit would be the browser's own: a GET with the password in the address.
+  const hydrated = session !== undefined;
   const navigate = useNavigate();
   const toast = useToast();
   const target = useRedirectTarget();
@@ -141,7 +144,7 @@ export default function AuthPage() {
             required
             fullWidth
             {...form.getFieldProps('email')}
-            disabled={form.isSubmitting}
+            disabled={!hydrated || form.isSubmitting}
           />
           <TextField
             label="Password"
@@ -151,20 +154,25 @@ export default function AuthPage() {
             fullWidth
             slotProps={{ htmlInput: { minLength: MIN_PASSWORD_LENGTH } }}
             {...form.getFieldProps('password')}
-            disabled={form.isSubmitting}
+            disabled={!hydrated || form.isSubmitting}
           />
           <Button
             type="submit"
             variant="contained"
             size="large"
-            disabled={form.isSubmitting}
+            disabled={!hydrated || form.isSubmitting}
             startIcon={form.isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
             sx={{ py: 1.4, fontWeight: 800 }}
           >
             {form.isSubmitting ? copy.busy : copy.submit}
           </Button>
         </Box>
-        <Button variant="text" onClick={toggleMode} disabled={form.isSubmitting} sx={{ mt: 2, textTransform: 'none', fontWeight: 700 }}>
+        <Button
+          variant="text"
+          onClick={toggleMode}
+          disabled={!hydrated || form.isSubmitting}
+          sx={{ mt: 2, textTransform: 'none', fontWeight: 700 }}
+        >
           {copy.toggle}
         </Button>
       </Paper>

@@ -1,0 +1,24 @@
+import { lazy } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useSendToSignIn } from '@/features/certificates/hooks/use-send-to-sign-in';
+import { useSessionHint } from '@/hooks/use-session-hint';
+import { PATHS } from '@shared/paths';
+
+const AuthPage = lazy(() => import('@/features/auth/components/auth-page'));
+// The form and its checks need the Auth and Functions SDKs.
+const CreateCertificateWithSdk = lazy(() => import('@/features/certificates/components/create-certificate-with-sdk'));
+
+/**
+ * /auth and /founders/new, one screen for both routes so that moving between
+ * them keeps what is on the page. Most arrivals at /founders/new have no
+ * session, so it is prerendered as the sign-in form they are sent on to (/auth,
+ * coming back here after): it paints at once, and the move to /auth changes
+ * nothing on screen. A browser that had a session never sees that form (the
+ * <head> script's mark hides it) and gets the create form once the SDK answers.
+ */
+export default function AccountScreen() {
+  const creating = useLocation().pathname === PATHS.createCertificate;
+  const session = useSessionHint();
+  useSendToSignIn(creating && session === false);
+  return creating && session ? <CreateCertificateWithSdk /> : <AuthPage />;
+}
