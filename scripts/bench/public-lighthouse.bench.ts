@@ -6,6 +6,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { adminApp } from '../lib/admin';
 import { ROOT, urls } from '../lib/ports';
 import { seedDemoData } from '../seed';
+import { COLLECTIONS } from '../../functions/src/shared/collections';
 
 /**
  * Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU) on the
@@ -49,7 +50,7 @@ function gzipKb(url: string): number {
 
 async function routes(): Promise<string[]> {
   await seedDemoData();
-  const first = await getFirestore(adminApp()).collection('certificates').orderBy('created_at', 'asc').limit(1).get();
+  const first = await getFirestore(adminApp()).collection(COLLECTIONS.certificates).orderBy('created_at', 'asc').limit(1).get();
   if (first.empty) throw new Error('The demo data has no certificate to measure.');
   return [
     '/',

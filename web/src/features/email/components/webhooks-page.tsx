@@ -16,6 +16,7 @@ import { AdminShell } from '@/components/admin/admin-shell';
 import { formatAdminDate } from '@/lib/admin-format';
 import { BACK_TO_EMAIL } from './email-editor-layout';
 import { StatusBadge } from './status-badge';
+import { COLLECTIONS } from '@shared/collections';
 
 interface WebhookEvent {
   id: string;
@@ -54,7 +55,7 @@ function WebhookLog() {
   const [events, setEvents] = useState<WebhookEvent[] | null>(null);
   const [version, setVersion] = useState(0);
   useEffect(() => {
-    getDocs(query(collection(db, 'webhook_events'), orderBy('created_at', 'desc'), limit(LOG_SIZE))).then(
+    getDocs(query(collection(db, COLLECTIONS.webhookEvents), orderBy('created_at', 'desc'), limit(LOG_SIZE))).then(
       (snap) => setEvents(snap.docs.map((d) => ({ id: d.id, ...(d.data() as Omit<WebhookEvent, 'id'>) }))),
       (err) => {
         console.error('Loading webhook events failed', err);

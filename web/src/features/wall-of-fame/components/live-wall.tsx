@@ -4,6 +4,7 @@ import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { FirebaseProviders } from '@/components/firebase/firebase-providers';
 import { WALL_SIZE } from '@shared/certificates/page-data';
 import type { PublicCertificate } from '@shared/certificates/public-certificate';
+import { COLLECTIONS } from '@shared/collections';
 
 interface LiveWallProps {
   onChange: (certificates: PublicCertificate[]) => void;
@@ -20,7 +21,7 @@ export default function LiveWall(props: LiveWallProps) {
 
 function Listener({ onChange }: LiveWallProps) {
   const firestore = useFirestore();
-  const first = query(collection(firestore, 'certificates'), orderBy('created_at', 'asc'), limit(WALL_SIZE));
+  const first = query(collection(firestore, COLLECTIONS.certificates), orderBy('created_at', 'asc'), limit(WALL_SIZE));
   const { status, data, error } = useFirestoreCollectionData(first, { idField: 'id' });
   useEffect(() => {
     if (status === 'success') onChange(data as PublicCertificate[]);
