@@ -58,14 +58,6 @@ export const INSIGHTS_ENABLED = import.meta.env.VITE_INSIGHTS !== 'off';
 /** Meta (Facebook) pixel id; the pixel script is only present when this is set. */
 export const AD_PIXEL_ID = import.meta.env.VITE_AD_PIXEL_ID ?? '';
 
-export const BRAND = {
-  lakeNavy: '#0B2545',
-  erieBlue: '#1B98E0',
-  sunsetOrange: '#FF7F11',
-  gold: '#F2C14E',
-  cream: '#FFF8E7',
-} as const;
-
 /** Files in web/public that pages link to. */
 export const FILES = {
   sellSheet: '/cleveland-floaters-2026-event-planner-sell-sheet.pdf',

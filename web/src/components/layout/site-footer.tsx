@@ -2,14 +2,15 @@ import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { SocialLinks } from '@/components/social/social-links';
-import { BRAND, MEMBERSHIP, SITE } from '@/config/site';
+import { MEMBERSHIP, SITE } from '@/config/site';
 import { useNow } from '@/hooks/use-now';
 import { BrandMark } from './brand-mark';
+import { BRAND, SHADES } from '@shared/brand';
 
 const FooterLink = styled(RouterLink)({
   display: 'inline-block',
   padding: '6px 0',
-  color: '#FFFFFF',
+  color: SHADES.white,
   textDecoration: 'underline',
   textDecorationColor: 'rgba(255,255,255,0.4)',
   textUnderlineOffset: 4,
@@ -41,7 +42,7 @@ const COLUMNS = [
 export function SiteFooter() {
   const year = useNow(3_600_000).getFullYear();
   return (
-    <Box component="footer" id="site-footer" sx={{ bgcolor: 'primary.main', color: '#FFFFFF', pt: 6, pb: 4 }}>
+    <Box component="footer" id="site-footer" sx={{ bgcolor: 'primary.main', color: SHADES.white, pt: 6, pb: 4 }}>
       <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2.5, sm: 4 } }}>
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' } }}>
           <div>
@@ -56,7 +57,10 @@ export function SiteFooter() {
           </div>
           {COLUMNS.map((col) => (
             <Box component="nav" key={col.title} aria-label={col.title}>
-              <Box component="h2" sx={{ fontSize: '1rem', textTransform: 'uppercase', letterSpacing: '0.1em', color: BRAND.gold, mt: 0, mb: 1 }}>
+              <Box
+                component="h2"
+                sx={{ fontSize: '1rem', textTransform: 'uppercase', letterSpacing: '0.1em', color: BRAND.gold, mt: 0, mb: 1 }}
+              >
                 {col.title}
               </Box>
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>

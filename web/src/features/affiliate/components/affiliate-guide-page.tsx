@@ -5,6 +5,7 @@ import { PageHero } from '@/components/layout/page-hero';
 import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { LINKS, MEMBERSHIP, SITE } from '@/config/site';
+import { BRAND, SHADES } from '@shared/brand';
 
 const TALKING_POINTS = [
   {
@@ -68,7 +69,19 @@ export default function AffiliateGuidePage() {
           Posts you can borrow
         </Typography>
         {SAMPLE_POSTS.map((p) => (
-          <Box component="blockquote" key={p} sx={{ m: 0, mb: 2, p: 2.5, borderRadius: 3, bgcolor: '#FFFFFF', borderLeft: '5px solid #FF7F11', fontSize: '1.05rem' }}>
+          <Box
+            component="blockquote"
+            key={p}
+            sx={{
+              m: 0,
+              mb: 2,
+              p: 2.5,
+              borderRadius: 3,
+              bgcolor: SHADES.white,
+              borderLeft: `5px solid ${BRAND.sunsetOrange}`,
+              fontSize: '1.05rem',
+            }}
+          >
             {p}
           </Box>
         ))}

@@ -6,7 +6,8 @@ import { BrandMark } from '@/components/layout/brand-mark';
 import { HEADER_HEIGHT } from '@/components/layout/site-header';
 import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
-import { BRAND, LINKS, MEMBERSHIP, SITE } from '@/config/site';
+import { LINKS, MEMBERSHIP, SITE } from '@/config/site';
+import { BRAND, SHADES } from '@shared/brand';
 
 /** The mobile apply bar shows once the visitor has scrolled this far (spec: 300 px). */
 export const MOBILE_BAR_SCROLL_PX = 300;
@@ -61,7 +62,14 @@ export default function AffiliatePage() {
       />
       {/* The programme's own bar stays under the site header while the page scrolls. */}
       <Box
-        sx={{ position: 'sticky', top: HEADER_HEIGHT, zIndex: 1000, bgcolor: '#FFFFFF', borderBottom: '1px solid #D9E8F3', boxShadow: '0 2px 10px rgba(11,37,69,0.08)' }}
+        sx={{
+          position: 'sticky',
+          top: HEADER_HEIGHT,
+          zIndex: 1000,
+          bgcolor: SHADES.white,
+          borderBottom: `1px solid ${SHADES.mistBorder}`,
+          boxShadow: '0 2px 10px rgba(11,37,69,0.08)',
+        }}
       >
         <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 4 }, py: 1, display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <BrandMark size={32} />
@@ -74,9 +82,28 @@ export default function AffiliatePage() {
         </Box>
       </Box>
 
-      <Box component="section" aria-labelledby="affiliate-title" sx={{ color: '#FFFFFF', background: `linear-gradient(170deg, ${BRAND.lakeNavy} 0%, #0E3A66 100%)`, py: { xs: 6, md: 9 } }}>
+      <Box
+        component="section"
+        aria-labelledby="affiliate-title"
+        sx={{
+          color: SHADES.white,
+          background: `linear-gradient(170deg, ${BRAND.lakeNavy} 0%, ${SHADES.deepLake} 100%)`,
+          py: { xs: 6, md: 9 },
+        }}
+      >
         <Box sx={{ maxWidth: 1000, mx: 'auto', px: { xs: 2.5, sm: 4 } }}>
-          <Box component="p" sx={{ m: 0, mb: 1.5, color: BRAND.gold, fontWeight: 800, letterSpacing: '0.12em', textTransform: 'uppercase', fontSize: '0.9rem' }}>
+          <Box
+            component="p"
+            sx={{
+              m: 0,
+              mb: 1.5,
+              color: BRAND.gold,
+              fontWeight: 800,
+              letterSpacing: '0.12em',
+              textTransform: 'uppercase',
+              fontSize: '0.9rem',
+            }}
+          >
             Partners & creators
           </Box>
           <Typography id="affiliate-title" variant="h1">
@@ -109,9 +136,21 @@ export default function AffiliatePage() {
                 counterIncrement: 'step',
                 p: 3,
                 borderRadius: 4,
-                bgcolor: '#F3F8FC',
-                border: '1px solid #D9E8F3',
-                '&::before': { content: 'counter(step)', display: 'inline-flex', width: 40, height: 40, borderRadius: '50%', bgcolor: 'warning.main', color: 'primary.main', fontWeight: 800, alignItems: 'center', justifyContent: 'center', mb: 1.5 },
+                bgcolor: SHADES.mist,
+                border: `1px solid ${SHADES.mistBorder}`,
+                '&::before': {
+                  content: 'counter(step)',
+                  display: 'inline-flex',
+                  width: 40,
+                  height: 40,
+                  borderRadius: '50%',
+                  bgcolor: 'warning.main',
+                  color: 'primary.main',
+                  fontWeight: 800,
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  mb: 1.5,
+                },
               }}
             >
               <Box component="h3" sx={{ fontSize: '1.2rem', mt: 0, mb: 1 }}>
@@ -161,7 +200,7 @@ export default function AffiliatePage() {
           justifyContent: 'space-between',
           gap: 1.5,
           bgcolor: 'primary.main',
-          color: '#FFFFFF',
+          color: SHADES.white,
           boxShadow: '0 -4px 16px rgba(11,37,69,0.3)',
         }}
       >

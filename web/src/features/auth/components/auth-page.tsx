@@ -14,6 +14,7 @@ import { SITE } from '@/config/site';
 import { AUTH_TOASTS, MIN_PASSWORD_LENGTH, credentialsProblem, signInFailure, signUpFailure } from '../api/auth-messages';
 import { useAuthClient } from '../hooks/use-auth-client';
 import { useRedirectTarget } from '../hooks/use-redirect-target';
+import { BRAND } from '@shared/brand';
 
 type Mode = 'login' | 'signup';
 
@@ -103,7 +104,7 @@ export default function AuthPage() {
   if (user?.emailVerified && !form.isSubmitting) return <Navigate to={target} replace />;
 
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 6, md: 10 }, bgcolor: '#FFF8E7', minHeight: '70vh' }}>
+    <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 6, md: 10 }, bgcolor: BRAND.cream, minHeight: '70vh' }}>
       {meta}
       <Paper elevation={3} sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 5 }, borderRadius: 3 }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800, color: 'primary.main' }}>

@@ -1,10 +1,11 @@
 import type { FirebaseStorage, StorageReference } from 'firebase/storage';
 import { getMetadata, ref, uploadBytes } from 'firebase/storage';
 import { toBlob } from 'html-to-image';
-import { BRAND } from '@/config/site';
+
 import { CERTIFICATE_IMAGE_MAX_BYTES, CERTIFICATE_IMAGE_TYPE, certificateImagePaths } from '@shared/certificates/certificate-image';
 import { certificateSlug } from '@shared/certificates/certificate-id';
 import type { PublicCertificate } from '@shared/certificates/public-certificate';
+import { BRAND } from '@shared/brand';
 
 /** Fonts and layout have settled by then; the spec's delay before the picture is drawn. */
 export const CERTIFICATE_RENDER_DELAY_MS = 1500;

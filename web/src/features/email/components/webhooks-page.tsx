@@ -17,6 +17,7 @@ import { formatAdminDate } from '@/lib/admin-format';
 import { BACK_TO_EMAIL } from './email-editor-layout';
 import { StatusBadge } from './status-badge';
 import { COLLECTIONS } from '@shared/collections';
+import { SHADES } from '@shared/brand';
 
 interface WebhookEvent {
   id: string;
@@ -81,7 +82,7 @@ function WebhookLog() {
           <TableHead>
             <TableRow>
               {COLUMNS.map((c) => (
-                <TableCell key={c} sx={{ fontWeight: 700, bgcolor: '#F0F4F8' }}>
+                <TableCell key={c} sx={{ fontWeight: 700, bgcolor: SHADES.frost }}>
                   {c}
                 </TableCell>
               ))}

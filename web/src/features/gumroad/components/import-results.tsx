@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
 import type { ImportResult, ImportRowStatus } from '@shared/gumroad/import-contract';
+import { SHADES } from '@shared/brand';
 
 const STATUS_LOOK: Record<ImportRowStatus, { label: string; color: 'success' | 'error' | 'default' }> = {
   success: { label: 'success', color: 'success' },
@@ -49,9 +50,9 @@ export function ImportResults({ result }: { result: ImportResult }) {
           Import results
         </Typography>
         <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap" sx={{ mb: 3 }}>
-          <Count label="Success" value={result.success} color="#1E6B34" />
-          <Count label="Errors" value={result.errors} color="#B3261E" />
-          <Count label="Skipped" value={result.skipped} color="#334E68" />
+          <Count label="Success" value={result.success} color={SHADES.success} />
+          <Count label="Errors" value={result.errors} color={SHADES.danger} />
+          <Count label="Skipped" value={result.skipped} color={SHADES.slate} />
         </Stack>
         <ToggleButtonGroup
           size="small"

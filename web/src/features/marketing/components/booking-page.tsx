@@ -6,6 +6,7 @@ import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { FILES } from '@/config/site';
 import { FeatureGrid } from './feature-grid';
+import { BRAND } from '@shared/brand';
 
 const DOWNLOAD_NAME = 'Cleveland-Floaters-2026-Event-Planner-Sell-Sheet.pdf';
 
@@ -32,7 +33,18 @@ export default function BookingPage() {
             href={FILES.sellSheet}
             download={DOWNLOAD_NAME}
             aria-label="Download the 2026 event planner sell sheet (PDF) from its cover"
-            sx={{ display: 'block', width: '100%', maxWidth: 420, mx: 'auto', borderRadius: 3, overflow: 'hidden', boxShadow: '0 16px 40px rgba(11,37,69,0.25)', transition: 'transform 150ms ease', '&:hover': { transform: 'translateY(-3px)' }, '&:focus-visible': { outline: '3px solid #F2C14E', outlineOffset: 4 } }}
+            sx={{
+              display: 'block',
+              width: '100%',
+              maxWidth: 420,
+              mx: 'auto',
+              borderRadius: 3,
+              overflow: 'hidden',
+              boxShadow: '0 16px 40px rgba(11,37,69,0.25)',
+              transition: 'transform 150ms ease',
+              '&:hover': { transform: 'translateY(-3px)' },
+              '&:focus-visible': { outline: `3px solid ${BRAND.gold}`, outlineOffset: 4 },
+            }}
           >
             <img src={FILES.sellSheetCover} alt="" width={600} height={776} style={{ display: 'block', width: '100%', height: 'auto' }} loading="lazy" />
           </Box>

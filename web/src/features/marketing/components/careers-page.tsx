@@ -9,6 +9,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { DATES, SITE, SOCIAL } from '@/config/site';
 import { useNow } from '@/hooks/use-now';
 import { mailtoUrl } from '@/lib/mailto';
+import { BRAND, SHADES } from '@shared/brand';
 
 const DANCE_SUBJECT = 'Floaters Dance Crew Application';
 const RINGMASTER_SUBJECT = 'Social Media Ringmaster Application';
@@ -61,7 +62,11 @@ const tiktok = SOCIAL.find((s) => s.id === 'tiktok')!;
 function VideoPanel() {
   const passed = useNow(60_000) > DATES.careersDeadline;
   return (
-    <Box component="aside" aria-labelledby="video-title" sx={{ position: { md: 'sticky' }, top: { md: 88 }, p: 3, borderRadius: 4, bgcolor: 'primary.main', color: '#FFFFFF' }}>
+    <Box
+      component="aside"
+      aria-labelledby="video-title"
+      sx={{ position: { md: 'sticky' }, top: { md: 88 }, p: 3, borderRadius: 4, bgcolor: 'primary.main', color: SHADES.white }}
+    >
       <Typography id="video-title" variant="h2" sx={{ fontSize: '1.5rem' }}>
         Show us your moves
       </Typography>
@@ -71,7 +76,7 @@ function VideoPanel() {
       </Box>
       {passed ? (
         <Box data-testid="careers-deadline" data-state="passed" sx={{ p: 2, borderRadius: 3, bgcolor: 'rgba(255,255,255,0.1)' }}>
-          <Box component="p" sx={{ m: 0, fontWeight: 800, color: '#F2C14E' }}>
+          <Box component="p" sx={{ m: 0, fontWeight: 800, color: BRAND.gold }}>
             The first casting call closed on Halloween ({deadlineDay}).
           </Box>
           <Box component="p" sx={{ mb: 0 }}>
@@ -80,7 +85,7 @@ function VideoPanel() {
           </Box>
         </Box>
       ) : (
-        <Box data-testid="careers-deadline" data-state="open" component="p" sx={{ fontWeight: 800, color: '#F2C14E' }}>
+        <Box data-testid="careers-deadline" data-state="open" component="p" sx={{ fontWeight: 800, color: BRAND.gold }}>
           Deadline: Halloween, {deadlineDay}.
         </Box>
       )}
@@ -108,7 +113,11 @@ export default function CareersPage() {
       <PageSection>
         <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
           <div>
-            <Box component="nav" aria-labelledby="openings-title" sx={{ mb: 5, p: 3, borderRadius: 4, bgcolor: '#F3F8FC', border: '1px solid #D9E8F3' }}>
+            <Box
+              component="nav"
+              aria-labelledby="openings-title"
+              sx={{ mb: 5, p: 3, borderRadius: 4, bgcolor: SHADES.mist, border: `1px solid ${SHADES.mistBorder}` }}
+            >
               <Typography id="openings-title" variant="h2" sx={{ fontSize: '1.5rem' }}>
                 Current openings
               </Typography>
@@ -125,7 +134,7 @@ export default function CareersPage() {
                 <Typography id={`${r.id}-title`} variant="h2" sx={{ fontSize: 'clamp(1.5rem, 3.5vw, 2.1rem)' }}>
                   {r.title}
                 </Typography>
-                <Box component="p" sx={{ fontWeight: 700, color: '#A14A00', mt: 0.5 }}>
+                <Box component="p" sx={{ fontWeight: 700, color: SHADES.rust, mt: 0.5 }}>
                   {r.kind}
                 </Box>
                 <Box component="p" sx={{ fontSize: '1.1rem' }}>

@@ -5,6 +5,7 @@ import { PageHero } from '@/components/layout/page-hero';
 import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { MEMBERSHIP } from '@/config/site';
+import { BRAND } from '@shared/brand';
 
 const ARTICLES = [
   {
@@ -76,7 +77,7 @@ export default function ManifestoPage() {
               ))}
             </Box>
           ))}
-          <Box component="section" sx={{ p: { xs: 3, md: 4 }, borderRadius: 4, bgcolor: '#FFF8E7', border: '2px solid #F2C14E' }}>
+          <Box component="section" sx={{ p: { xs: 3, md: 4 }, borderRadius: 4, bgcolor: BRAND.cream, border: `2px solid ${BRAND.gold}` }}>
             <Typography variant="h2" sx={{ fontSize: 'clamp(1.4rem, 3vw, 1.8rem)', mb: 1 }}>
               What we promise
             </Typography>

@@ -8,6 +8,7 @@ import { PageSection, scrollToHash } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { LINKS, SITE } from '@/config/site';
 import { ContactForm } from './contact-form';
+import { SHADES } from '@shared/brand';
 
 const CREW = [
   {
@@ -116,8 +117,26 @@ export default function TeamPage() {
         </Box>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
           {CREW.map((c) => (
-            <Box component="li" key={c.role} sx={{ borderRadius: 4, p: 3, bgcolor: '#F3F8FC', border: '1px solid #D9E8F3', position: 'relative' }}>
-              <Box aria-hidden="true" sx={{ width: 72, height: 72, borderRadius: '50%', bgcolor: 'primary.main', color: '#FFFFFF', display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: '2rem', fontWeight: 800 }}>
+            <Box
+              component="li"
+              key={c.role}
+              sx={{ borderRadius: 4, p: 3, bgcolor: SHADES.mist, border: `1px solid ${SHADES.mistBorder}`, position: 'relative' }}
+            >
+              <Box
+                aria-hidden="true"
+                sx={{
+                  width: 72,
+                  height: 72,
+                  borderRadius: '50%',
+                  bgcolor: 'primary.main',
+                  color: SHADES.white,
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  fontSize: '2rem',
+                  fontWeight: 800,
+                }}
+              >
                 ?
               </Box>
               <Box component="span" sx={{ position: 'absolute', top: 20, right: 20, px: 1.5, py: 0.5, borderRadius: 5, bgcolor: 'warning.main', color: 'primary.main', fontWeight: 800, fontSize: '0.85rem' }}>
@@ -126,7 +145,7 @@ export default function TeamPage() {
               <Box component="h3" sx={{ fontSize: '1.3rem', mt: 2, mb: 0 }}>
                 {c.name}
               </Box>
-              <Box component="p" sx={{ m: 0, fontWeight: 700, color: '#A14A00' }}>
+              <Box component="p" sx={{ m: 0, fontWeight: 700, color: SHADES.rust }}>
                 {c.role}
               </Box>
               <Box component="p" sx={{ mb: 0 }}>

@@ -11,6 +11,7 @@ import { trackShareTap } from '@/lib/insights';
 import { QuizShareButtons } from './quiz-share-buttons';
 import { QuizShell } from './quiz-shell';
 
+import { SHADES } from '@shared/brand';
 export default function QuizResultPage() {
   const { type } = useParams();
   const result = quizResultFor(type);
@@ -33,7 +34,7 @@ export default function QuizResultPage() {
         <Box aria-hidden="true" sx={{ fontSize: '4rem', lineHeight: 1 }}>
           {result.emoji}
         </Box>
-        <Box component="p" sx={{ m: 0, mt: 2, fontWeight: 800, textTransform: 'uppercase', letterSpacing: '0.12em', color: '#A14A00' }}>
+        <Box component="p" sx={{ m: 0, mt: 2, fontWeight: 800, textTransform: 'uppercase', letterSpacing: '0.12em', color: SHADES.rust }}>
           Your result
         </Box>
         <Typography variant="h1" sx={{ fontSize: 'clamp(2rem, 6vw, 3rem)', color: 'primary.main', my: 1 }}>
