@@ -56,7 +56,10 @@ function ogImage(): Node {
       { flexDirection: 'column' },
       div(
         { padding: '0 72px 20px 72px', alignItems: 'center' },
-        div({ backgroundColor: ORANGE, color: NAVY, fontSize: 32, fontWeight: 700, padding: '16px 32px', borderRadius: 16 }, 'Be one of the first 100 Founding Floaters · $5'),
+        div(
+          { backgroundColor: ORANGE, color: NAVY, fontSize: 32, fontWeight: 700, padding: '16px 32px', borderRadius: 16 },
+          'Be one of the first 100 Founding Floaters · $5',
+        ),
       ),
       wave(1200, 60, BLUE),
     ),
@@ -74,7 +77,10 @@ function sellSheetCover(): Node {
         lifeRing(76),
       ),
       div({ fontSize: 50, fontWeight: 700, marginTop: 12 }, 'Cleveland Floaters'),
-      div({ fontSize: 21, marginTop: 20, lineHeight: 1.35 }, "Comedy, live music and a DJ under the skyline, on Lake Erie. Book Cleveland's floating party."),
+      div(
+        { fontSize: 21, marginTop: 20, lineHeight: 1.35 },
+        "Comedy, live music and a DJ under the skyline, on Lake Erie. Book Cleveland's floating party.",
+      ),
     ),
     div({ height: 10, backgroundColor: BLUE }),
     div(
@@ -86,17 +92,36 @@ function sellSheetCover(): Node {
           ['3+ hrs', 'of comedy & music'],
           ['120', 'guests per charter'],
           ['May-Oct', '2026 season'],
-        ].map(([big, small]) => div({ flexDirection: 'column', backgroundColor: CREAM, borderRadius: 12, padding: '16px 14px', width: 150 }, div({ fontSize: 28, fontWeight: 700 }, big), div({ fontSize: 16, marginTop: 6 }, small))),
+        ].map(([big, small]) =>
+          div(
+            { flexDirection: 'column', backgroundColor: CREAM, borderRadius: 12, padding: '16px 14px', width: 150 },
+            div({ fontSize: 28, fontWeight: 700 }, big),
+            div({ fontSize: 16, marginTop: 6 }, small),
+          ),
+        ),
       ),
-      div({ marginTop: 36, backgroundColor: ORANGE, borderRadius: 14, padding: '20px 24px', fontSize: 22, fontWeight: 700 }, 'Download the PDF ↓'),
+      div(
+        { marginTop: 36, backgroundColor: ORANGE, borderRadius: 14, padding: '20px 24px', fontSize: 22, fontWeight: 700 },
+        'Download the PDF ↓',
+      ),
     ),
   );
 }
 
 async function render(node: Node, width: number, height: number, file: string) {
   const fonts = [
-    { name: 'Liberation Sans', data: readFileSync(join(FONT_DIR, 'LiberationSans-Regular.ttf')), weight: 400 as const, style: 'normal' as const },
-    { name: 'Liberation Sans', data: readFileSync(join(FONT_DIR, 'LiberationSans-Bold.ttf')), weight: 700 as const, style: 'normal' as const },
+    {
+      name: 'Liberation Sans',
+      data: readFileSync(join(FONT_DIR, 'LiberationSans-Regular.ttf')),
+      weight: 400 as const,
+      style: 'normal' as const,
+    },
+    {
+      name: 'Liberation Sans',
+      data: readFileSync(join(FONT_DIR, 'LiberationSans-Bold.ttf')),
+      weight: 700 as const,
+      style: 'normal' as const,
+    },
   ];
   const svg = await satori(node as never, { width, height, fonts });
   const png = new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().asPng();

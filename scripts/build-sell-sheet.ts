@@ -60,8 +60,17 @@ const STEPS = [
 ];
 
 function heading(doc: PDFKit.PDFDocument, text: string, y?: number) {
-  doc.font('Helvetica-Bold').fontSize(15).fillColor(NAVY).text(text, PAGE.margin, y ?? doc.y, { width: CONTENT_WIDTH });
-  doc.moveTo(PAGE.margin, doc.y + 3).lineTo(PAGE.margin + 48, doc.y + 3).lineWidth(3).strokeColor(ORANGE).stroke();
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(15)
+    .fillColor(NAVY)
+    .text(text, PAGE.margin, y ?? doc.y, { width: CONTENT_WIDTH });
+  doc
+    .moveTo(PAGE.margin, doc.y + 3)
+    .lineTo(PAGE.margin + 48, doc.y + 3)
+    .lineWidth(3)
+    .strokeColor(ORANGE)
+    .stroke();
   doc.moveDown(0.8);
 }
 
@@ -162,8 +171,16 @@ export async function buildSellSheet(outFile = join(ROOT, 'web', 'public', SELL_
   FACTS.forEach(([big, small], i) => {
     const x = PAGE.margin + i * (factWidth + 12);
     doc.roundedRect(x, factTop, factWidth, 78, 8).fill(CREAM);
-    doc.font('Helvetica-Bold').fontSize(17).fillColor(NAVY).text(big, x + 10, factTop + 14, { width: factWidth - 20 });
-    doc.font('Helvetica').fontSize(9.5).fillColor(INK).text(small, x + 10, factTop + 40, { width: factWidth - 20 });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(17)
+      .fillColor(NAVY)
+      .text(big, x + 10, factTop + 14, { width: factWidth - 20 });
+    doc
+      .font('Helvetica')
+      .fontSize(9.5)
+      .fillColor(INK)
+      .text(small, x + 10, factTop + 40, { width: factWidth - 20 });
   });
   doc.y = factTop + 100;
 
@@ -211,15 +228,24 @@ export async function buildSellSheet(outFile = join(ROOT, 'web', 'public', SELL_
 
   const boxTop = doc.y;
   doc.roundedRect(PAGE.margin, boxTop, CONTENT_WIDTH, 120, 10).fill(ORANGE);
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(NAVY).text("Let's plan your night on the water", PAGE.margin + 20, boxTop + 20, { width: CONTENT_WIDTH - 40 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .fillColor(NAVY)
+    .text("Let's plan your night on the water", PAGE.margin + 20, boxTop + 20, { width: CONTENT_WIDTH - 40 });
   doc
     .font('Helvetica')
     .fontSize(12)
     .fillColor(NAVY)
-    .text('Email crew@clevelandfloaters.com with your date and guest count, or use the contact form at clevelandfloaters.web.app/team#contact. 2026 dates are limited and go first come, first served.', PAGE.margin + 20, boxTop + 52, {
-      width: CONTENT_WIDTH - 40,
-      lineGap: 2,
-    });
+    .text(
+      'Email crew@clevelandfloaters.com with your date and guest count, or use the contact form at clevelandfloaters.web.app/team#contact. 2026 dates are limited and go first come, first served.',
+      PAGE.margin + 20,
+      boxTop + 52,
+      {
+        width: CONTENT_WIDTH - 40,
+        lineGap: 2,
+      },
+    );
   doc
     .font('Helvetica')
     .fontSize(8.5)

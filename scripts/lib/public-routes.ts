@@ -1,25 +1,22 @@
+import { PUBLIC_ROUTES, quizResultPath } from '../../functions/src/shared/paths';
+import { QUIZ_RESULT_TYPES } from '../../functions/src/shared/quiz/result-types';
+
+/** Pages that depend on data or a session: certificates and the Wall of Fame are rendered per request by ogCertificate, the rest in the browser. */
+const NOT_PRERENDERED: ReadonlySet<string> = new Set([
+  PUBLIC_ROUTES.signIn,
+  PUBLIC_ROUTES.createCertificate,
+  PUBLIC_ROUTES.certificate,
+  PUBLIC_ROUTES.wallOfFame,
+]);
+
 /**
- * The static public pages, prerendered at build time (scripts/lib/prerender.ts)
- * and checked for hydration and layout shifts by tests/e2e/public-rendering.test.ts.
- * Certificates and the Wall of Fame are rendered per request by ogCertificate.
+ * The static public pages, one per quiz result, prerendered at build time
+ * (scripts/lib/prerender.ts) and checked for hydration and layout shifts by
+ * tests/e2e/public-rendering.test.ts.
  */
-export const PRERENDERED_ROUTES = [
-  '/',
-  '/why',
-  '/booking-now',
-  '/become-a-floater',
-  '/team',
-  '/join',
-  '/quiz',
-  '/quiz/result/lifelong-floater',
-  '/quiz/result/comeback-kid',
-  '/quiz/result/newblood',
-  '/quiz/result/pretender',
-  '/affiliate',
-  '/affiliate/guide',
-  '/newsletter',
-  '/thank-you',
-] as const;
+export const PRERENDERED_ROUTES: readonly string[] = Object.values(PUBLIC_ROUTES)
+  .filter((route) => !NOT_PRERENDERED.has(route))
+  .flatMap((route) => (route === PUBLIC_ROUTES.quizResult ? QUIZ_RESULT_TYPES.map(quizResultPath) : [route]));
 
 /** Any address the router does not know renders the 404 screen; Hosting serves this file with status 404. */
 export const NOT_FOUND_ROUTE = '/404';

@@ -29,8 +29,8 @@ const LANDINGS: RoutePattern[] = [
   '/',
   '/quiz',
   '/quiz',
-  '/founders/c/:id',
-  '/quiz/result/:type',
+  SHARE_TARGET_ROUTES.certificate,
+  SHARE_TARGET_ROUTES.quiz_result,
   '/why',
   '/team',
   '/foundingfloaters',
@@ -70,7 +70,7 @@ export function writeInsightsDemo(writer: BulkWriter, db: Firestore, now: number
           if (rand() < 0.2)
             events.push({
               name: 'checkout_clicked',
-              page: '/quiz/result/:type',
+              page: SHARE_TARGET_ROUTES.quiz_result,
               result,
               ...(rand() < 0.4 ? { affiliate: pickOf(CODES) } : {}),
             });

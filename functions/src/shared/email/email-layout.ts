@@ -1,5 +1,5 @@
 import { BRAND, SHADES } from '../brand';
-import { escapeHtml } from './placeholders';
+import { escapeHtml } from '../html/escape-html';
 
 const PREHEADER_PADDING = '&#847;&zwnj;&nbsp;'.repeat(40);
 

@@ -55,7 +55,10 @@ export const ActionLink = styled(RouterLink, forwardTone)<ToneProps>(actionStyle
 export const ActionAnchor = styled('a', forwardTone)<ToneProps>(actionStyle);
 
 /** A real button with the same look, for actions that are not navigation. */
-export const ActionButton = styled('button', forwardTone)<ToneProps>(({ theme, tone }) => ({
+export const ActionButton = styled(
+  'button',
+  forwardTone,
+)<ToneProps>(({ theme, tone }) => ({
   ...actionStyle({ theme, tone }),
   font: 'inherit',
   fontWeight: 800,

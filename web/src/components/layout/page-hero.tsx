@@ -36,7 +36,11 @@ export function PageHero({ kicker, title, children }: PageHeroProps) {
           {kicker}
         </Box>
         <Typography variant="h1">{title}</Typography>
-        {children && <Box sx={{ fontSize: { xs: '1.1rem', md: '1.3rem' }, mt: 2.5, maxWidth: 760, color: 'rgba(255,255,255,0.92)', '& p': { m: 0 } }}>{children}</Box>}
+        {children && (
+          <Box sx={{ fontSize: { xs: '1.1rem', md: '1.3rem' }, mt: 2.5, maxWidth: 760, color: 'rgba(255,255,255,0.92)', '& p': { m: 0 } }}>
+            {children}
+          </Box>
+        )}
       </Box>
     </Box>
   );

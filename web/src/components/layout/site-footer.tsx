@@ -51,7 +51,8 @@ export function SiteFooter() {
               {SITE.name}
             </Box>
             <Box component="p" sx={{ mt: 1.5, mb: 2.5, maxWidth: 420, color: 'rgba(255,255,255,0.85)' }}>
-              Comedy, music and a whole lot of 216 pride, floating on {SITE.lake}. Est. {SITE.established}, on the water from {SITE.launchYear}.
+              Comedy, music and a whole lot of 216 pride, floating on {SITE.lake}. Est. {SITE.established}, on the water from{' '}
+              {SITE.launchYear}.
             </Box>
             <SocialLinks size="footer" label="Follow Cleveland Floaters" />
           </div>
@@ -76,9 +77,10 @@ export function SiteFooter() {
         <Box sx={{ borderTop: '1px solid rgba(255,255,255,0.2)', mt: 5, pt: 3, fontSize: '0.85rem', color: 'rgba(255,255,255,0.8)' }}>
           <Box component="p" sx={{ mt: 0 }}>
             {SITE.name} is an independent entertainment venture. Event dates, lineups, departure points and on-water activities depend on
-            weather, vessel availability and U.S. Coast Guard rules, and may change. The Founding Floater membership is a one-time ${MEMBERSHIP.priceUsd}{' '}
-            supporter pass with perks; it is not a ticket for a specific sailing, a security or an investment. We are not affiliated with the
-            City of Cleveland or any professional sports team. Please float responsibly: life jackets on deck, rideshare home.
+            weather, vessel availability and U.S. Coast Guard rules, and may change. The Founding Floater membership is a one-time $
+            {MEMBERSHIP.priceUsd} supporter pass with perks; it is not a ticket for a specific sailing, a security or an investment. We are
+            not affiliated with the City of Cleveland or any professional sports team. Please float responsibly: life jackets on deck,
+            rideshare home.
           </Box>
           <Box component="p" sx={{ mb: 0 }}>
             © {year} {SITE.name}. Made with love in the 216.

@@ -40,7 +40,11 @@ export function SocialLinks({ size, tone = 'light', label = `${SITE.name} on soc
   const { icon, box } = SOCIAL_SIZES[size];
   const light = tone === 'light';
   return (
-    <Box component="ul" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: size === 'mega' ? 2 : 1, m: 0, p: 0, listStyle: 'none' }}>
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: size === 'mega' ? 2 : 1, m: 0, p: 0, listStyle: 'none' }}
+    >
       {SOCIAL.map((s) => (
         <li key={s.id}>
           <Box

@@ -14,20 +14,29 @@ export const MOBILE_BAR_SCROLL_PX = 300;
 const MOBILE_BAR_HEIGHT = 72;
 
 const STEPS = [
-  { title: 'Apply in two minutes', text: 'Sign up free through our partner programme on Gumroad. We approve real people with real Cleveland love, usually within a day.' },
-  { title: 'Get your link', text: 'You get a personal affiliate code. Share your Gumroad link, or send friends to the quiz with ?aff=YOURCODE on the end: every checkout on the site remembers it.' },
+  {
+    title: 'Apply in two minutes',
+    text: 'Sign up free through our partner programme on Gumroad. We approve real people with real Cleveland love, usually within a day.',
+  },
+  {
+    title: 'Get your link',
+    text: 'You get a personal affiliate code. Share your Gumroad link, or send friends to the quiz with ?aff=YOURCODE on the end: every checkout on the site remembers it.',
+  },
   {
     title: `Earn $${MEMBERSHIP.affiliateCommissionUsd} per member`,
     text: `Every Founding Floater who joins through you earns you the full $${MEMBERSHIP.affiliateCommissionUsd}. That is 100% commission; we make our money on the water, not on your friends.`,
   },
-  { title: `Get paid every ${MEMBERSHIP.affiliatePayoutDays} days`, text: `Gumroad pays out every ${MEMBERSHIP.affiliatePayoutDays} days, after its processing fees and any taxes, straight to your bank or PayPal.` },
+  {
+    title: `Get paid every ${MEMBERSHIP.affiliatePayoutDays} days`,
+    text: `Gumroad pays out every ${MEMBERSHIP.affiliatePayoutDays} days, after its processing fees and any taxes, straight to your bank or PayPal.`,
+  },
 ];
 
 const RULES = [
   "Be honest. Say it's an affiliate link (#ad or 'I earn from this' is enough); the FTC and your followers both expect it.",
   'No spam: no bulk DMs, no comment-bombing, no buying ads on our name or "Cleveland Floaters" search terms.',
   'Don\'t promise what we haven\'t: no made-up dates, lineups, discounts or "guaranteed" tickets.',
-  'One person, one code. Buying through your own link doesn\'t earn a commission.',
+  "One person, one code. Buying through your own link doesn't earn a commission.",
   'Refunded or charged-back memberships are not commissionable.',
   'Keep it friendly and family-appropriate enough to share with your aunt in Parma.',
   'We can end a partnership that breaks these rules; earned, valid commissions are still paid.',
@@ -111,8 +120,8 @@ export default function AffiliatePage() {
           </Typography>
           <Box component="p" sx={{ fontSize: { xs: '1.15rem', md: '1.35rem' }, maxWidth: 720, my: 3, color: 'rgba(255,255,255,0.92)' }}>
             Every Founding Floater you refer earns you ${MEMBERSHIP.affiliateCommissionUsd}: 100% commission, paid every{' '}
-            {MEMBERSHIP.affiliatePayoutDays} days. If you&rsquo;ve got friends, followers or a group chat that loves {SITE.city}, you&rsquo;ve
-            got a side hustle.
+            {MEMBERSHIP.affiliatePayoutDays} days. If you&rsquo;ve got friends, followers or a group chat that loves {SITE.city},
+            you&rsquo;ve got a side hustle.
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
             <ApplyButton>Apply to the Affiliate Program</ApplyButton>
@@ -127,7 +136,18 @@ export default function AffiliatePage() {
         <Typography id="how-title" variant="h2" sx={{ mb: 4 }}>
           How it works
         </Typography>
-        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }, counterReset: 'step' }}>
+        <Box
+          component="ol"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+            counterReset: 'step',
+          }}
+        >
           {STEPS.map((s) => (
             <Box
               component="li"

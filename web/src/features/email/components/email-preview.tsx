@@ -6,8 +6,9 @@ import { placeholderValues, renderPlaceholders } from '@shared/email/placeholder
 import { useDeferredValue, useMemo } from 'react';
 import { SITE } from '@/config/site';
 import { SHADES } from '@shared/brand';
+import { certificatePath } from '@shared/paths';
 
-const SAMPLE = placeholderValues('Maria', `${SITE.origin}/founders/c/maria-kowalski-ab12`, '#unsubscribe');
+const SAMPLE = placeholderValues('Maria', `${SITE.origin}${certificatePath('maria-kowalski-ab12')}`, '#unsubscribe');
 
 /**
  * How the email will look for a sample subscriber. The iframe is sandboxed

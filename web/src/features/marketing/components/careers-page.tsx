@@ -38,7 +38,11 @@ const ROLES = [
       'Grow the Founding Floater community and answer every DM like a neighbour',
       'Work with comics, bands and partners on content that helps everyone',
     ],
-    you: ['You already make things people watch', 'You know the difference between Ohio City and Tremont', 'You can be on the water on summer evenings and weekends'],
+    you: [
+      'You already make things people watch',
+      'You know the difference between Ohio City and Tremont',
+      'You can be on the water on summer evenings and weekends',
+    ],
     subject: RINGMASTER_SUBJECT,
     body: RINGMASTER_BODY,
   },
@@ -48,8 +52,16 @@ const ROLES = [
     kind: 'Paid per sailing · Summer evenings and weekends',
     intro:
       'The Floaters Dance Crew gets the deck moving when the DJ takes over: a few short routines, plenty of freestyle and the kind of energy that turns strangers into a dance floor. Every style is welcome, from hip-hop and house to polka (yes, really).',
-    does: ['Perform short routines during the DJ sets', 'Pull guests onto the floor and keep it fun and respectful', 'Appear in our videos and launch content'],
-    you: ['18 or older, comfortable performing on a moving deck', 'Reliable on summer evenings and weekends', 'Big energy, good sea legs optional'],
+    does: [
+      'Perform short routines during the DJ sets',
+      'Pull guests onto the floor and keep it fun and respectful',
+      'Appear in our videos and launch content',
+    ],
+    you: [
+      '18 or older, comfortable performing on a moving deck',
+      'Reliable on summer evenings and weekends',
+      'Big energy, good sea legs optional',
+    ],
     subject: DANCE_SUBJECT,
     body: DANCE_BODY,
   },
@@ -80,8 +92,8 @@ function VideoPanel() {
             The first casting call closed on Halloween ({deadlineDay}).
           </Box>
           <Box component="p" sx={{ mb: 0 }}>
-            Thank you to everyone who posted: we watched every single video. Keep tagging us anyway; we&rsquo;re always looking for the
-            next crew, and applications by email stay open.
+            Thank you to everyone who posted: we watched every single video. Keep tagging us anyway; we&rsquo;re always looking for the next
+            crew, and applications by email stay open.
           </Box>
         </Box>
       ) : (
@@ -108,7 +120,9 @@ export default function CareersPage() {
         description="Join the crew: Cleveland Floaters is looking for a Social Media Ringmaster / Content Creator and dancers for the Floaters Dance Crew."
       />
       <PageHero kicker="Careers" title="We're Hiring">
-        <p>Cleveland&rsquo;s floating party needs a crew. If you&rsquo;re funny, fearless and from around here (or wish you were), read on.</p>
+        <p>
+          Cleveland&rsquo;s floating party needs a crew. If you&rsquo;re funny, fearless and from around here (or wish you were), read on.
+        </p>
       </PageHero>
       <PageSection>
         <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>

@@ -13,6 +13,7 @@ import { storeAffiliateCode } from '@/lib/checkout';
 import { track } from '@/lib/insights';
 import { QuizShell } from './quiz-shell';
 import { BRAND } from '@shared/brand';
+import { quizResultPath } from '@shared/paths';
 
 /** The spec's timings: a new status line every 800 ms, the result after 4000 ms. */
 export const STATUS_INTERVAL_MS = 800;
@@ -161,7 +162,7 @@ function CalculatingScreen({ answers }: { answers: QuizAnswers }) {
     const done = window.setTimeout(() => {
       const result = scoreQuiz(answers);
       track({ name: 'quiz_finished', result });
-      navigate(`/quiz/result/${result}`);
+      navigate(quizResultPath(result));
     }, RESULT_DELAY_MS);
     return () => {
       window.clearInterval(ticker);
