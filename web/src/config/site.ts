@@ -35,6 +35,10 @@ export const LINKS = {
   checkout: 'https://clevelandfloaters.gumroad.com/l/founding-floater',
   affiliateSignup: 'https://clevelandfloaters.gumroad.com/affiliates',
   founderSite: 'https://admiral.clevelandfloaters.com',
+  /**
+   * The Floaters Brief, the crew's LinkedIn newsletter that /newsletter and /team send readers to.
+   * LinkedIn assigns the number when the newsletter is created: this one is a stand-in until then.
+   */
   newsletter: 'https://www.linkedin.com/newsletters/the-floaters-brief-7100000000000000000',
   sendgridDnsDocs: 'https://www.twilio.com/docs/sendgrid/ui/account-and-settings/how-to-set-up-domain-authentication',
   shareOnX: 'https://twitter.com/intent/tweet',
