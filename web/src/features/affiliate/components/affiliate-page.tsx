@@ -3,11 +3,12 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { ActionAnchor, ActionLink } from '@/components/actions/action-link';
 import { BrandMark } from '@/components/layout/brand-mark';
+import { HeroBand } from '@/components/layout/page-hero';
 import { HEADER_HEIGHT } from '@/components/layout/site-header';
 import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { LINKS, MEMBERSHIP, SITE } from '@/config/site';
-import { BRAND, SHADES } from '@shared/brand';
+import { SHADES } from '@shared/brand';
 
 /** The mobile apply bar shows once the visitor has scrolled this far (spec: 300 px). */
 export const MOBILE_BAR_SCROLL_PX = 300;
@@ -91,46 +92,23 @@ export default function AffiliatePage() {
         </Box>
       </Box>
 
-      <Box
-        component="section"
-        aria-labelledby="affiliate-title"
-        sx={{
-          color: SHADES.white,
-          background: `linear-gradient(170deg, ${BRAND.lakeNavy} 0%, ${SHADES.deepLake} 100%)`,
-          py: { xs: 6, md: 9 },
-        }}
+      <HeroBand
+        kicker="Partners & creators"
+        titleId="affiliate-title"
+        title={`Bring Cleveland aboard. Keep the whole $${MEMBERSHIP.affiliateCommissionUsd}.`}
       >
-        <Box sx={{ maxWidth: 1000, mx: 'auto', px: { xs: 2.5, sm: 4 } }}>
-          <Box
-            component="p"
-            sx={{
-              m: 0,
-              mb: 1.5,
-              color: BRAND.gold,
-              fontWeight: 800,
-              letterSpacing: '0.12em',
-              textTransform: 'uppercase',
-              fontSize: '0.9rem',
-            }}
-          >
-            Partners & creators
-          </Box>
-          <Typography id="affiliate-title" variant="h1">
-            Bring Cleveland aboard. Keep the whole ${MEMBERSHIP.affiliateCommissionUsd}.
-          </Typography>
-          <Box component="p" sx={{ fontSize: { xs: '1.15rem', md: '1.35rem' }, maxWidth: 720, my: 3, color: 'rgba(255,255,255,0.92)' }}>
-            Every Founding Floater you refer earns you ${MEMBERSHIP.affiliateCommissionUsd}: 100% commission, paid every{' '}
-            {MEMBERSHIP.affiliatePayoutDays} days. If you&rsquo;ve got friends, followers or a group chat that loves {SITE.city},
-            you&rsquo;ve got a side hustle.
-          </Box>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-            <ApplyButton>Apply to the Affiliate Program</ApplyButton>
-            <ActionLink to="/affiliate/guide" tone="outlineLight">
-              Read the partner guide
-            </ActionLink>
-          </Box>
+        <Box component="p" sx={{ fontSize: { xs: '1.15rem', md: '1.35rem' }, maxWidth: 720, my: 3, color: 'rgba(255,255,255,0.92)' }}>
+          Every Founding Floater you refer earns you ${MEMBERSHIP.affiliateCommissionUsd}: 100% commission, paid every{' '}
+          {MEMBERSHIP.affiliatePayoutDays} days. If you&rsquo;ve got friends, followers or a group chat that loves {SITE.city}, you&rsquo;ve
+          got a side hustle.
         </Box>
-      </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          <ApplyButton>Apply to the Affiliate Program</ApplyButton>
+          <ActionLink to="/affiliate/guide" tone="outlineLight">
+            Read the partner guide
+          </ActionLink>
+        </Box>
+      </HeroBand>
 
       <PageSection labelledBy="how-title">
         <Typography id="how-title" variant="h2" sx={{ mb: 4 }}>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ActionLink } from '@/components/actions/action-link';
 import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { LaunchCountdown } from '@/components/countdown/launch-countdown';
+import { HeroKicker } from '@/components/layout/page-hero';
 import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { SocialLinks } from '@/components/social/social-links';
@@ -69,20 +70,9 @@ export default function HomePage({ afterFirstPaint }: { afterFirstPaint?: ReactN
         }}
       >
         <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2.5, sm: 4 }, position: 'relative' }}>
-          <Box
-            component="p"
-            sx={{
-              m: 0,
-              mb: 2,
-              color: BRAND.gold,
-              fontWeight: 800,
-              letterSpacing: '0.12em',
-              textTransform: 'uppercase',
-              fontSize: '0.9rem',
-            }}
-          >
+          <HeroKicker gap={2}>
             {SITE.lake} · Cleveland, Ohio · Est. {SITE.established}
-          </Box>
+          </HeroKicker>
           <Typography id="hero-title" variant="h1" sx={{ maxWidth: 820 }}>
             Cleveland&rsquo;s best party is floating.
           </Typography>
