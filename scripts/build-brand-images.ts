@@ -2,8 +2,8 @@ import { Resvg } from '@resvg/resvg-js';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import satori from 'satori';
-import { BRAND } from './lib/brand';
 import { ROOT } from './lib/ports';
+import { BRAND, SHADES } from '../functions/src/shared/brand';
 
 /**
  * Draws the site's raster images with satori and resvg: og-default.png (the
@@ -13,7 +13,7 @@ import { ROOT } from './lib/ports';
  * fonts-liberation).
  */
 const FONT_DIR = '/usr/share/fonts/truetype/liberation';
-const { navy: NAVY, blue: BLUE, orange: ORANGE, gold: GOLD, cream: CREAM } = BRAND;
+const { lakeNavy: NAVY, erieBlue: BLUE, sunsetOrange: ORANGE, gold: GOLD, cream: CREAM } = BRAND;
 
 type Style = Record<string, string | number>;
 interface Node {
@@ -26,7 +26,7 @@ const div = (style: Style, ...children: (Node | string)[]) => el('div', { displa
 
 /** The life-ring logo as an <img> of inline SVG (satori draws nested SVG through an image). */
 function lifeRing(size: number): Node {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48"><circle cx="24" cy="24" r="22" fill="${ORANGE}"/><g fill="#fff"><path d="M24 2a22 22 0 0 1 15.56 6.44L31.78 16.22A11 11 0 0 0 24 13z"/><path d="M46 24a22 22 0 0 1-6.44 15.56l-7.78-7.78A11 11 0 0 0 35 24z"/><path d="M24 46a22 22 0 0 1-15.56-6.44l7.78-7.78A11 11 0 0 0 24 35z"/><path d="M2 24A22 22 0 0 1 8.44 8.44l7.78 7.78A11 11 0 0 0 13 24z"/></g><circle cx="24" cy="24" r="11" fill="${NAVY}"/></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48"><circle cx="24" cy="24" r="22" fill="${ORANGE}"/><g fill="${SHADES.white}"><path d="M24 2a22 22 0 0 1 15.56 6.44L31.78 16.22A11 11 0 0 0 24 13z"/><path d="M46 24a22 22 0 0 1-6.44 15.56l-7.78-7.78A11 11 0 0 0 35 24z"/><path d="M24 46a22 22 0 0 1-15.56-6.44l7.78-7.78A11 11 0 0 0 24 35z"/><path d="M2 24A22 22 0 0 1 8.44 8.44l7.78 7.78A11 11 0 0 0 13 24z"/></g><circle cx="24" cy="24" r="11" fill="${NAVY}"/></svg>`;
   return { type: 'img', props: { src: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, width: size, height: size } };
 }
 
@@ -37,7 +37,15 @@ function wave(width: number, height: number, colour: string): Node {
 
 function ogImage(): Node {
   return div(
-    { width: 1200, height: 630, flexDirection: 'column', justifyContent: 'space-between', backgroundImage: `linear-gradient(160deg, ${NAVY} 0%, #0E3A66 60%, #12507F 100%)`, color: '#fff', fontFamily: 'Liberation Sans' },
+    {
+      width: 1200,
+      height: 630,
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      backgroundImage: `linear-gradient(160deg, ${NAVY} 0%, ${SHADES.deepLake} 60%, ${SHADES.lakeDepth} 100%)`,
+      color: SHADES.white,
+      fontFamily: 'Liberation Sans',
+    },
     div(
       { flexDirection: 'column', padding: '64px 72px 0 72px' },
       div({ alignItems: 'center' }, lifeRing(88), div({ marginLeft: 24, fontSize: 44, fontWeight: 700 }, 'Cleveland Floaters')),
@@ -48,7 +56,10 @@ function ogImage(): Node {
       { flexDirection: 'column' },
       div(
         { padding: '0 72px 20px 72px', alignItems: 'center' },
-        div({ backgroundColor: ORANGE, color: NAVY, fontSize: 32, fontWeight: 700, padding: '16px 32px', borderRadius: 16 }, 'Be one of the first 100 Founding Floaters · $5'),
+        div(
+          { backgroundColor: ORANGE, color: NAVY, fontSize: 32, fontWeight: 700, padding: '16px 32px', borderRadius: 16 },
+          'Be one of the first 100 Founding Floaters · $5',
+        ),
       ),
       wave(1200, 60, BLUE),
     ),
@@ -57,12 +68,19 @@ function ogImage(): Node {
 
 function sellSheetCover(): Node {
   return div(
-    { width: 600, height: 776, flexDirection: 'column', backgroundColor: '#fff', fontFamily: 'Liberation Sans', color: NAVY },
+    { width: 600, height: 776, flexDirection: 'column', backgroundColor: SHADES.white, fontFamily: 'Liberation Sans', color: NAVY },
     div(
-      { flexDirection: 'column', backgroundColor: NAVY, color: '#fff', padding: '48px 44px 40px 44px', height: 330 },
-      div({ justifyContent: 'space-between', alignItems: 'flex-start' }, div({ fontSize: 17, color: GOLD, fontWeight: 700, letterSpacing: 2 }, '2026 EVENT PLANNER SELL SHEET'), lifeRing(76)),
+      { flexDirection: 'column', backgroundColor: NAVY, color: SHADES.white, padding: '48px 44px 40px 44px', height: 330 },
+      div(
+        { justifyContent: 'space-between', alignItems: 'flex-start' },
+        div({ fontSize: 17, color: GOLD, fontWeight: 700, letterSpacing: 2 }, '2026 EVENT PLANNER SELL SHEET'),
+        lifeRing(76),
+      ),
       div({ fontSize: 50, fontWeight: 700, marginTop: 12 }, 'Cleveland Floaters'),
-      div({ fontSize: 21, marginTop: 20, lineHeight: 1.35 }, "Comedy, live music and a DJ under the skyline, on Lake Erie. Book Cleveland's floating party."),
+      div(
+        { fontSize: 21, marginTop: 20, lineHeight: 1.35 },
+        "Comedy, live music and a DJ under the skyline, on Lake Erie. Book Cleveland's floating party.",
+      ),
     ),
     div({ height: 10, backgroundColor: BLUE }),
     div(
@@ -74,17 +92,36 @@ function sellSheetCover(): Node {
           ['3+ hrs', 'of comedy & music'],
           ['120', 'guests per charter'],
           ['May-Oct', '2026 season'],
-        ].map(([big, small]) => div({ flexDirection: 'column', backgroundColor: CREAM, borderRadius: 12, padding: '16px 14px', width: 150 }, div({ fontSize: 28, fontWeight: 700 }, big), div({ fontSize: 16, marginTop: 6 }, small))),
+        ].map(([big, small]) =>
+          div(
+            { flexDirection: 'column', backgroundColor: CREAM, borderRadius: 12, padding: '16px 14px', width: 150 },
+            div({ fontSize: 28, fontWeight: 700 }, big),
+            div({ fontSize: 16, marginTop: 6 }, small),
+          ),
+        ),
       ),
-      div({ marginTop: 36, backgroundColor: ORANGE, borderRadius: 14, padding: '20px 24px', fontSize: 22, fontWeight: 700 }, 'Download the PDF ↓'),
+      div(
+        { marginTop: 36, backgroundColor: ORANGE, borderRadius: 14, padding: '20px 24px', fontSize: 22, fontWeight: 700 },
+        'Download the PDF ↓',
+      ),
     ),
   );
 }
 
 async function render(node: Node, width: number, height: number, file: string) {
   const fonts = [
-    { name: 'Liberation Sans', data: readFileSync(join(FONT_DIR, 'LiberationSans-Regular.ttf')), weight: 400 as const, style: 'normal' as const },
-    { name: 'Liberation Sans', data: readFileSync(join(FONT_DIR, 'LiberationSans-Bold.ttf')), weight: 700 as const, style: 'normal' as const },
+    {
+      name: 'Liberation Sans',
+      data: readFileSync(join(FONT_DIR, 'LiberationSans-Regular.ttf')),
+      weight: 400 as const,
+      style: 'normal' as const,
+    },
+    {
+      name: 'Liberation Sans',
+      data: readFileSync(join(FONT_DIR, 'LiberationSans-Bold.ttf')),
+      weight: 700 as const,
+      style: 'normal' as const,
+    },
   ];
   const svg = await satori(node as never, { width, height, fonts });
   const png = new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().asPng();

@@ -1,8 +1,8 @@
 import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import { BRAND } from './lib/brand';
 import { ROOT } from './lib/ports';
+import { BRAND, SHADES } from '../functions/src/shared/brand';
 
 /**
  * Writes the 2026 event planner sell sheet, web/public/<SELL_SHEET_FILE>, a
@@ -12,8 +12,8 @@ import { ROOT } from './lib/ports';
  */
 export const SELL_SHEET_FILE = 'cleveland-floaters-2026-event-planner-sell-sheet.pdf';
 
-const { navy: NAVY, blue: BLUE, orange: ORANGE, gold: GOLD, cream: CREAM } = BRAND;
-const INK = '#102A43';
+const { lakeNavy: NAVY, erieBlue: BLUE, sunsetOrange: ORANGE, gold: GOLD, cream: CREAM } = BRAND;
+const INK = SHADES.ink;
 
 const PAGE = { width: 612, height: 792, margin: 54 };
 const CONTENT_WIDTH = PAGE.width - PAGE.margin * 2;
@@ -60,8 +60,17 @@ const STEPS = [
 ];
 
 function heading(doc: PDFKit.PDFDocument, text: string, y?: number) {
-  doc.font('Helvetica-Bold').fontSize(15).fillColor(NAVY).text(text, PAGE.margin, y ?? doc.y, { width: CONTENT_WIDTH });
-  doc.moveTo(PAGE.margin, doc.y + 3).lineTo(PAGE.margin + 48, doc.y + 3).lineWidth(3).strokeColor(ORANGE).stroke();
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(15)
+    .fillColor(NAVY)
+    .text(text, PAGE.margin, y ?? doc.y, { width: CONTENT_WIDTH });
+  doc
+    .moveTo(PAGE.margin, doc.y + 3)
+    .lineTo(PAGE.margin + 48, doc.y + 3)
+    .lineWidth(3)
+    .strokeColor(ORANGE)
+    .stroke();
   doc.moveDown(0.8);
 }
 
@@ -85,7 +94,7 @@ function lifeRing(doc: PDFKit.PDFDocument, x: number, y: number, r: number) {
         `M ${x + r * Math.cos(start)} ${y + r * Math.sin(start)} A ${r} ${r} 0 0 1 ${x + r * Math.cos(end)} ${y + r * Math.sin(end)} ` +
           `L ${x + (r / 2) * Math.cos(end)} ${y + (r / 2) * Math.sin(end)} A ${r / 2} ${r / 2} 0 0 0 ${x + (r / 2) * Math.cos(start)} ${y + (r / 2) * Math.sin(start)} Z`,
       )
-      .fill('#FFFFFF');
+      .fill(SHADES.white);
   }
   doc.circle(x, y, r / 2).fill(NAVY);
 }
@@ -95,7 +104,7 @@ function footer(doc: PDFKit.PDFDocument, page: number) {
   doc
     .font('Helvetica')
     .fontSize(9)
-    .fillColor('#FFFFFF')
+    .fillColor(SHADES.white)
     .text(`Cleveland Floaters  •  Lake Erie  •  Est. 2025  •  crew@clevelandfloaters.com`, PAGE.margin, PAGE.height - 23, {
       width: CONTENT_WIDTH - 40,
       lineBreak: false,
@@ -126,15 +135,24 @@ export async function buildSellSheet(outFile = join(ROOT, 'web', 'public', SELL_
   doc.rect(0, 250, PAGE.width, 8).fill(BLUE);
   lifeRing(doc, PAGE.width - PAGE.margin - 40, 92, 40);
   doc.font('Helvetica-Bold').fontSize(12).fillColor(GOLD).text('2026 EVENT PLANNER SELL SHEET', PAGE.margin, 58, { characterSpacing: 1.5 });
-  doc.font('Helvetica-Bold').fontSize(38).fillColor('#FFFFFF').text('Cleveland Floaters', PAGE.margin, 82, { width: CONTENT_WIDTH - 100 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(38)
+    .fillColor(SHADES.white)
+    .text('Cleveland Floaters', PAGE.margin, 82, { width: CONTENT_WIDTH - 100 });
   doc
     .font('Helvetica')
     .fontSize(15)
-    .fillColor('#FFFFFF')
-    .text("Comedy, live music and a DJ under the skyline, on Lake Erie. Book Cleveland's floating party for your team, your clients or your celebration.", PAGE.margin, 140, {
-      width: CONTENT_WIDTH - 100,
-      lineGap: 3,
-    });
+    .fillColor(SHADES.white)
+    .text(
+      "Comedy, live music and a DJ under the skyline, on Lake Erie. Book Cleveland's floating party for your team, your clients or your celebration.",
+      PAGE.margin,
+      140,
+      {
+        width: CONTENT_WIDTH - 100,
+        lineGap: 3,
+      },
+    );
 
   doc.y = 286;
   heading(doc, 'The experience');
@@ -153,8 +171,16 @@ export async function buildSellSheet(outFile = join(ROOT, 'web', 'public', SELL_
   FACTS.forEach(([big, small], i) => {
     const x = PAGE.margin + i * (factWidth + 12);
     doc.roundedRect(x, factTop, factWidth, 78, 8).fill(CREAM);
-    doc.font('Helvetica-Bold').fontSize(17).fillColor(NAVY).text(big, x + 10, factTop + 14, { width: factWidth - 20 });
-    doc.font('Helvetica').fontSize(9.5).fillColor(INK).text(small, x + 10, factTop + 40, { width: factWidth - 20 });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(17)
+      .fillColor(NAVY)
+      .text(big, x + 10, factTop + 14, { width: factWidth - 20 });
+    doc
+      .font('Helvetica')
+      .fontSize(9.5)
+      .fillColor(INK)
+      .text(small, x + 10, factTop + 40, { width: factWidth - 20 });
   });
   doc.y = factTop + 100;
 
@@ -162,9 +188,17 @@ export async function buildSellSheet(outFile = join(ROOT, 'web', 'public', SELL_
   for (const p of PACKAGES) {
     const top = doc.y;
     doc.rect(PAGE.margin, top, 4, 58).fill(ORANGE);
-    doc.font('Helvetica-Bold').fontSize(13).fillColor(NAVY).text(p.name, PAGE.margin + 14, top, { continued: true });
-    doc.font('Helvetica').fontSize(11).fillColor('#A14A00').text(`   ${p.price}`);
-    doc.font('Helvetica').fontSize(10.5).fillColor(INK).text(p.text, PAGE.margin + 14, doc.y + 2, { width: CONTENT_WIDTH - 14, lineGap: 1.5 });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(13)
+      .fillColor(NAVY)
+      .text(p.name, PAGE.margin + 14, top, { continued: true });
+    doc.font('Helvetica').fontSize(11).fillColor(SHADES.rust).text(`   ${p.price}`);
+    doc
+      .font('Helvetica')
+      .fontSize(10.5)
+      .fillColor(INK)
+      .text(p.text, PAGE.margin + 14, doc.y + 2, { width: CONTENT_WIDTH - 14, lineGap: 1.5 });
     doc.y = Math.max(doc.y, top + 58) + 12;
   }
   footer(doc, 1);
@@ -172,7 +206,7 @@ export async function buildSellSheet(outFile = join(ROOT, 'web', 'public', SELL_
   // Page 2: what is included and how to book.
   doc.addPage();
   doc.rect(0, 0, PAGE.width, 90).fill(NAVY);
-  doc.font('Helvetica-Bold').fontSize(24).fillColor('#FFFFFF').text('Everything on board, handled', PAGE.margin, 36);
+  doc.font('Helvetica-Bold').fontSize(24).fillColor(SHADES.white).text('Everything on board, handled', PAGE.margin, 36);
   doc.y = 124;
   heading(doc, "What's included");
   bullets(doc, INCLUDED);
@@ -194,22 +228,36 @@ export async function buildSellSheet(outFile = join(ROOT, 'web', 'public', SELL_
 
   const boxTop = doc.y;
   doc.roundedRect(PAGE.margin, boxTop, CONTENT_WIDTH, 120, 10).fill(ORANGE);
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(NAVY).text("Let's plan your night on the water", PAGE.margin + 20, boxTop + 20, { width: CONTENT_WIDTH - 40 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .fillColor(NAVY)
+    .text("Let's plan your night on the water", PAGE.margin + 20, boxTop + 20, { width: CONTENT_WIDTH - 40 });
   doc
     .font('Helvetica')
     .fontSize(12)
     .fillColor(NAVY)
-    .text('Email crew@clevelandfloaters.com with your date and guest count, or use the contact form at clevelandfloaters.web.app/team#contact. 2026 dates are limited and go first come, first served.', PAGE.margin + 20, boxTop + 52, {
-      width: CONTENT_WIDTH - 40,
-      lineGap: 2,
-    });
+    .text(
+      'Email crew@clevelandfloaters.com with your date and guest count, or use the contact form at clevelandfloaters.web.app/team#contact. 2026 dates are limited and go first come, first served.',
+      PAGE.margin + 20,
+      boxTop + 52,
+      {
+        width: CONTENT_WIDTH - 40,
+        lineGap: 2,
+      },
+    );
   doc
     .font('Helvetica')
     .fontSize(8.5)
-    .fillColor('#52606D')
-    .text('Prices are starting points for 2026 and exclude tax and gratuity. Sailings depend on weather and U.S. Coast Guard rules; a sailing cancelled for weather is moved or refunded in full.', PAGE.margin, boxTop + 140, {
-      width: CONTENT_WIDTH,
-    });
+    .fillColor(SHADES.muted)
+    .text(
+      'Prices are starting points for 2026 and exclude tax and gratuity. Sailings depend on weather and U.S. Coast Guard rules; a sailing cancelled for weather is moved or refunded in full.',
+      PAGE.margin,
+      boxTop + 140,
+      {
+        width: CONTENT_WIDTH,
+      },
+    );
   footer(doc, 2);
 
   doc.end();

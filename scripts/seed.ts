@@ -6,6 +6,7 @@ import { DEFAULT_WELCOME_TEMPLATE } from '../functions/src/shared/email/default-
 import { EXAMPLE_PERMALINK } from '../functions/src/shared/gumroad/ping-settings';
 import { adminApp } from './lib/admin';
 import { writeInsightsDemo } from './lib/seed-insights';
+import { COLLECTIONS, DOCS, memberNumberDocPath } from '../functions/src/shared/collections';
 
 export const DEMO_LOGINS = [
   { role: 'Admin:', email: 'admin@clevelandfloaters.test', password: 'floaters-admin', name: 'Demo Admin', admin: true },
@@ -72,7 +73,7 @@ async function ensureUsers(): Promise<Record<string, string>> {
 function seedMemberPurchase(writer: BulkWriter, db: Firestore, certificateIdValue: string, memberNumber: number, created: Date) {
   const email = DEMO_LOGINS[1].email;
   const subscriberId = subscriberIdForEmail(email);
-  writer.create(db.doc(`subscribers/${subscriberId}`), {
+  writer.create(db.doc(`${COLLECTIONS.subscribers}/${subscriberId}`), {
     email,
     first_name: DEMO_LOGINS[1].name.split(' ')[0],
     city: null,
@@ -82,7 +83,7 @@ function seedMemberPurchase(writer: BulkWriter, db: Firestore, certificateIdValu
     created_at: Timestamp.fromDate(created),
     certificate_id: certificateIdValue,
   });
-  writer.create(db.doc('sales/demo-member-sale'), {
+  writer.create(db.doc(`${COLLECTIONS.sales}/demo-member-sale`), {
     sale_id: 'demo-member-sale',
     origin: 'ping',
     status: 'completed',
@@ -105,7 +106,7 @@ function seedMemberPurchase(writer: BulkWriter, db: Firestore, certificateIdValu
 export async function seedDemoData(): Promise<void> {
   const uids = await ensureUsers();
   const db = getFirestore(adminApp());
-  const marker = db.doc('counters/demo_seed');
+  const marker = db.doc(DOCS.demoSeedMarker);
   if ((await marker.get()).exists) return;
 
   const now = Date.now();
@@ -118,7 +119,7 @@ export async function seedDemoData(): Promise<void> {
     const fullName = `${first} ${last}`;
     const id = certificateId(fullName);
     const created = new Date(now - (certificateCount - n) * 2 * DAY);
-    writer.create(db.doc(`certificates/${id}`), {
+    writer.create(db.doc(`${COLLECTIONS.certificates}/${id}`), {
       full_name: fullName,
       city: pick(CITIES, n),
       issue_date_iso: created.toISOString().slice(0, 10),
@@ -128,10 +129,10 @@ export async function seedDemoData(): Promise<void> {
       source: 'gumroad',
       created_at: Timestamp.fromDate(created),
     });
-    writer.create(db.doc(`member_numbers/${n}`), { certificate_id: id });
+    writer.create(db.doc(memberNumberDocPath(n)), { certificate_id: id });
     if (n === certificateCount) seedMemberPurchase(writer, db, id, n, created);
   }
-  writer.set(db.doc('counters/member_numbers'), { next: certificateCount + 1 });
+  writer.set(db.doc(DOCS.memberNumberCounter), { next: certificateCount + 1 });
 
   const statuses = ['active', 'active', 'active', 'active', 'active', 'active', 'unsubscribed', 'bounced', 'inactive'] as const;
   for (let i = 0; i < 300; i++) {
@@ -143,7 +144,7 @@ export async function seedDemoData(): Promise<void> {
       .toLowerCase()
       .replace(/[^a-z]/g, '')}${i}@example.com`;
     const city = pick(CITIES, i * 5);
-    writer.create(db.doc(`subscribers/${subscriberIdForEmail(email)}`), {
+    writer.create(db.doc(`${COLLECTIONS.subscribers}/${subscriberIdForEmail(email)}`), {
       email,
       first_name: first,
       city,
@@ -154,12 +155,12 @@ export async function seedDemoData(): Promise<void> {
     });
   }
 
-  writer.set(db.doc('email_templates/welcome'), {
+  writer.set(db.doc(DOCS.welcomeTemplate), {
     ...DEFAULT_WELCOME_TEMPLATE,
     template_type: 'welcome',
     updated_at: FieldValue.serverTimestamp(),
   });
-  writer.set(db.doc('email_settings/default'), {
+  writer.set(db.doc(DOCS.emailSettings), {
     sender_name: 'Cleveland Floaters',
     sender_email: 'crew@clevelandfloaters.com',
     reply_to_email: 'crew@clevelandfloaters.com',
@@ -175,7 +176,7 @@ export async function seedDemoData(): Promise<void> {
   ];
   broadcasts.forEach((b, i) => {
     const created = Timestamp.fromMillis(now - (broadcasts.length - i) * 9 * DAY);
-    writer.create(db.doc(`email_broadcasts/demo-${i + 1}`), {
+    writer.create(db.doc(`${COLLECTIONS.emailBroadcasts}/demo-${i + 1}`), {
       ...b,
       preheader: '',
       body: '<p>Ahoy {{first_name}}!</p><p>Your certificate: <a href="{{certificate_url}}">{{certificate_url}}</a></p>',
@@ -188,7 +189,7 @@ export async function seedDemoData(): Promise<void> {
   const eventStatuses = ['success', 'success', 'success', 'failed', 'success', 'pending'] as const;
   eventStatuses.forEach((status, i) => {
     const created = Timestamp.fromMillis(now - (i + 1) * 3 * 60 * 60 * 1000);
-    writer.create(db.doc(`webhook_events/demo-${i + 1}`), {
+    writer.create(db.doc(`${COLLECTIONS.webhookEvents}/demo-${i + 1}`), {
       source: 'gumroad',
       event_type: i === 4 ? 'refund' : 'sale',
       status,
@@ -208,7 +209,7 @@ export async function seedDemoData(): Promise<void> {
   ] as const;
   demoSales.forEach((sale, i) => {
     const created = Timestamp.fromMillis(now - (i + 1) * 5 * DAY);
-    writer.create(db.doc(`sales/demo-sale-${i + 1}`), {
+    writer.create(db.doc(`${COLLECTIONS.sales}/demo-sale-${i + 1}`), {
       sale_id: `demo-sale-${i + 1}`,
       origin: 'ping',
       status: sale.status,
@@ -237,7 +238,7 @@ export async function seedDemoData(): Promise<void> {
   ];
   demoInquiries.forEach((inquiry, i) => {
     const email = `${inquiry.name.split(' ')[0]!.toLowerCase()}@example.com`;
-    writer.create(db.doc(`partner_inquiries/demo-${i + 1}`), {
+    writer.create(db.doc(`${COLLECTIONS.partnerInquiries}/demo-${i + 1}`), {
       ...inquiry,
       email,
       status: 'sent',

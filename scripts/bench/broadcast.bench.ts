@@ -2,6 +2,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { subscriberIdForEmail } from '../../functions/src/shared/subscribers';
 import { adminDb, callFunction, createUser, resetAuth, resetFirestore, urls } from '../../tests/support/emulators';
 import { clearInbox } from '../../tests/support/maildev';
+import { COLLECTIONS, SUBCOLLECTIONS } from '../../functions/src/shared/collections';
 
 export const name = 'broadcast to 10,000 subscribers (sendBroadcast on the emulator, SendGrid stand-in, MailDev)';
 export const needsEmulators = true;
@@ -40,7 +41,7 @@ export async function run(): Promise<void> {
   const writer = db.bulkWriter();
   for (let i = 0; i < RECIPIENTS; i++) {
     const email = `bench${i}@example.com`;
-    writer.set(db.doc(`subscribers/${subscriberIdForEmail(email)}`), {
+    writer.set(db.doc(`${COLLECTIONS.subscribers}/${subscriberIdForEmail(email)}`), {
       email,
       first_name: `Floater${i}`,
       city: null,
@@ -52,7 +53,7 @@ export async function run(): Promise<void> {
     });
   }
   await writer.close();
-  const draft = await db.collection('email_broadcasts').add({
+  const draft = await db.collection(COLLECTIONS.emailBroadcasts).add({
     name: 'Bench',
     subject: 'Ahoy {{first_name}}',
     preheader: 'Benchmark',
@@ -68,7 +69,7 @@ export async function run(): Promise<void> {
   const seconds = (performance.now() - started) / 1000;
   if (!res.result) throw new Error(`sendBroadcast failed: ${res.error?.message}`);
   const requests = (await standInRequests()) - requestsBefore;
-  const deliveries = (await draft.collection('deliveries').count().get()).data().count;
+  const deliveries = (await draft.collection(SUBCOLLECTIONS.deliveries).count().get()).data().count;
 
   const standIn = await standInCostPer1000();
   console.log(

@@ -4,6 +4,8 @@ import { CERTIFICATE_CREATION_FIELD } from '../../functions/src/shared/certifica
 import { adminApp } from '../lib/admin';
 import { emulatorIdToken } from '../lib/auth-emulator';
 import { HOST, PROJECT_ID, emulatorPorts, urls } from '../lib/ports';
+import { DOCS } from '../../functions/src/shared/collections';
+import { certificateImagePath, certificatePath } from '../../functions/src/shared/paths';
 
 /**
  * createCertificate throughput and latency at 1, 10 and 50 concurrent callers,
@@ -37,7 +39,9 @@ async function resetFirestore(): Promise<void> {
   await fetch(`http://${HOST}:${emulatorPorts().firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
     method: 'DELETE',
   });
-  await getFirestore(adminApp()).doc('email_settings/default').set({ [CERTIFICATE_CREATION_FIELD]: 'anyone' });
+  await getFirestore(adminApp())
+    .doc(DOCS.emailSettings)
+    .set({ [CERTIFICATE_CREATION_FIELD]: 'anyone' });
 }
 
 async function memberToken(i: number): Promise<string> {
@@ -103,9 +107,9 @@ export async function run(): Promise<void> {
     lastId = results.find((r) => r.id)?.id ?? lastId;
   }
 
-  const page = `${urls().site}/founders/c/${lastId}`;
+  const page = `${urls().site}${certificatePath(lastId)}`;
   await timedGet(page);
-  await timedGet(`${page}/og.png`);
+  await timedGet(`${urls().site}${certificateImagePath(lastId)}`);
   const html: number[] = [];
   const png: number[] = [];
   for (let i = 0; i < PREVIEW_SAMPLES; i++) {

@@ -5,6 +5,7 @@ import { addCounters, countersFor, INSIGHTS_COLLECTION, type Counters } from '..
 import type { InsightEvent } from '../../functions/src/shared/insights/events';
 import { adminApp } from '../lib/admin';
 import { HOST, PROJECT_ID, emulatorPorts, urls } from '../lib/ports';
+import { PUBLIC_ROUTES } from '../../functions/src/shared/paths';
 
 export const name = 'insights: events from concurrent senders into the daily counters';
 export const needsEmulators = true;
@@ -20,11 +21,11 @@ const MIX: InsightEvent[] = [
   { name: 'page_view', page: '/quiz', landing: false },
   { name: 'quiz_started' },
   { name: 'quiz_finished', result: 'newblood' },
-  { name: 'checkout_clicked', page: '/quiz/result/:type', affiliate: 'djkayla', result: 'newblood' },
+  { name: 'checkout_clicked', page: PUBLIC_ROUTES.quizResult, affiliate: 'djkayla', result: 'newblood' },
   { name: 'share_clicked', target: 'certificate', network: 'facebook' },
   { name: 'share_visit', target: 'certificate', source: 'x' },
-  { name: 'checkout_clicked', page: '/founders/c/:id' },
-  { name: 'page_view', page: '/founders/c/:id', landing: true },
+  { name: 'checkout_clicked', page: PUBLIC_ROUTES.certificate },
+  { name: 'page_view', page: PUBLIC_ROUTES.certificate, landing: true },
   { name: 'partner_message_sent' },
 ];
 

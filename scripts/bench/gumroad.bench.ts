@@ -6,6 +6,7 @@ import { buildSalesExport, generatedSales } from '../../tests/fixtures/gumroad/s
 import { adminApp } from '../lib/admin';
 import { emulatorIdToken } from '../lib/auth-emulator';
 import { HOST, PROJECT_ID, emulatorPorts, urls } from '../lib/ports';
+import { DOCS } from '../../functions/src/shared/collections';
 
 export const name = 'Gumroad: 10,000-row order import and ping latency';
 export const needsEmulators = true;
@@ -42,14 +43,14 @@ async function arrange(): Promise<void> {
     method: 'DELETE',
   });
   const db = getFirestore(adminApp());
-  await db.doc('email_settings/default').set({
+  await db.doc(DOCS.emailSettings).set({
     sender_name: 'Cleveland Floaters',
     sender_email: 'crew@clevelandfloaters.com',
     reply_to_email: 'crew@clevelandfloaters.com',
     gumroad_webhook_secret: BENCH_SECRET,
     gumroad_product_permalinks: ['founding-floater'],
   });
-  await db.doc('email_templates/welcome').set({ ...DEFAULT_WELCOME_TEMPLATE, template_type: 'welcome' });
+  await db.doc(DOCS.welcomeTemplate).set({ ...DEFAULT_WELCOME_TEMPLATE, template_type: 'welcome' });
 }
 
 function percentile(sorted: number[], p: number): number {

@@ -6,6 +6,8 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { adminApp } from '../lib/admin';
 import { ROOT, urls } from '../lib/ports';
 import { seedDemoData } from '../seed';
+import { COLLECTIONS } from '../../functions/src/shared/collections';
+import { certificatePath, PATHS, quizResultPath } from '../../functions/src/shared/paths';
 
 /**
  * Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU) on the
@@ -49,17 +51,17 @@ function gzipKb(url: string): number {
 
 async function routes(): Promise<string[]> {
   await seedDemoData();
-  const first = await getFirestore(adminApp()).collection('certificates').orderBy('created_at', 'asc').limit(1).get();
+  const first = await getFirestore(adminApp()).collection(COLLECTIONS.certificates).orderBy('created_at', 'asc').limit(1).get();
   if (first.empty) throw new Error('The demo data has no certificate to measure.');
   return [
     '/',
     '/why',
-    `/founders/c/${first.docs[0]!.id}`,
+    certificatePath(first.docs[0]!.id),
     '/foundingfloaters',
     '/auth',
     '/founders/new',
     '/quiz',
-    '/quiz/result/comeback-kid',
+    quizResultPath('comeback-kid'),
   ];
 }
 
@@ -101,7 +103,7 @@ export async function run(): Promise<void> {
     const pick = (k: keyof Figures) => median(results.map((r) => r[k]));
     const figures = Object.fromEntries(Object.keys(results[0]!).map((k) => [k, pick(k as keyof Figures)])) as unknown as Figures;
     console.log(`  ${route}: runs ${results.map((r) => r.performance).join(', ')}`);
-    table.push([route.startsWith('/founders/c/') ? '/founders/c/{id}' : route, figures]);
+    table.push([route.startsWith(`${PATHS.certificatePages}/`) ? `${PATHS.certificatePages}/{id}` : route, figures]);
   }
   console.log(`\n  Median of ${RUNS} runs (targets: performance >= 95, CLS <= 0.01)\n`);
   console.log('  | route | performance | LCP | CLS | TBT | JS before load (gzip) | all JS (gzip) |');

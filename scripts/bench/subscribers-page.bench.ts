@@ -4,6 +4,7 @@ import { adminDb, createUser, resetAuth, resetFirestore } from '../../tests/supp
 import { launchBrowser, siteUrl } from '../../tests/support/browser';
 import { signInBrowser } from '../../tests/support/browser-sign-in';
 import { run as runCommand } from '../lib/processes';
+import { COLLECTIONS } from '../../functions/src/shared/collections';
 
 export const name = 'subscribers page with 20,000 subscribers (Chromium, Hosting + Firestore emulators)';
 export const needsEmulators = true;
@@ -23,7 +24,7 @@ export async function run(): Promise<void> {
     const email = `${NAMES[i % NAMES.length]!.toLowerCase()
       .normalize('NFKD')
       .replace(/[^a-z]/g, '')}${i}@example.com`;
-    writer.set(db.doc(`subscribers/${subscriberIdForEmail(email)}`), {
+    writer.set(db.doc(`${COLLECTIONS.subscribers}/${subscriberIdForEmail(email)}`), {
       email,
       first_name: NAMES[i % NAMES.length],
       city: i % 3 ? 'Cleveland' : null,

@@ -1,28 +1,22 @@
+import { PUBLIC_ROUTES, quizResultPath } from '../../functions/src/shared/paths';
+import { QUIZ_RESULT_TYPES } from '../../functions/src/shared/quiz/result-types';
+
 /**
- * The static public pages, prerendered at build time (scripts/lib/prerender.ts)
- * and checked for hydration and layout shifts by tests/e2e/public-rendering.test.ts.
- * Certificates and the Wall of Fame are rendered per request by ogCertificate.
+ * Pages that depend on data: certificates and the Wall of Fame are rendered per
+ * request by ogCertificate. /auth and /founders/new are prerendered as the
+ * sign-in form (a member with a session is kept from seeing it by the <head>
+ * script, @shared/html/session-hint).
  */
-export const PRERENDERED_ROUTES = [
-  '/',
-  '/why',
-  '/booking-now',
-  '/become-a-floater',
-  '/team',
-  '/join',
-  '/quiz',
-  '/quiz/result/lifelong-floater',
-  '/quiz/result/comeback-kid',
-  '/quiz/result/newblood',
-  '/quiz/result/pretender',
-  '/affiliate',
-  '/affiliate/guide',
-  '/newsletter',
-  '/thank-you',
-  // Painted without the Auth SDK; a member with a session is kept from seeing the form by the <head> script (@shared/html/session-hint).
-  '/auth',
-  '/founders/new',
-] as const;
+const NOT_PRERENDERED: ReadonlySet<string> = new Set([PUBLIC_ROUTES.certificate, PUBLIC_ROUTES.wallOfFame]);
+
+/**
+ * The static public pages, one per quiz result, prerendered at build time
+ * (scripts/lib/prerender.ts) and checked for hydration and layout shifts by
+ * tests/e2e/public-rendering.test.ts.
+ */
+export const PRERENDERED_ROUTES: readonly string[] = Object.values(PUBLIC_ROUTES)
+  .filter((route) => !NOT_PRERENDERED.has(route))
+  .flatMap((route) => (route === PUBLIC_ROUTES.quizResult ? QUIZ_RESULT_TYPES.map(quizResultPath) : [route]));
 
 /** Any address the router does not know renders the 404 screen; Hosting serves this file with status 404. */
 export const NOT_FOUND_ROUTE = '/404';

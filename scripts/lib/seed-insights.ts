@@ -9,6 +9,7 @@ import {
 } from '../../functions/src/shared/insights/counters';
 import { SHARE_TARGET_ROUTES, type InsightEvent, type RoutePattern, type ShareNetwork } from '../../functions/src/shared/insights/events';
 import { QUIZ_RESULT_TYPES } from '../../functions/src/shared/quiz/result-types';
+import { COLLECTIONS } from '../../functions/src/shared/collections';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const INSIGHTS_DEMO_DAYS = 60;
@@ -28,8 +29,8 @@ const LANDINGS: RoutePattern[] = [
   '/',
   '/quiz',
   '/quiz',
-  '/founders/c/:id',
-  '/quiz/result/:type',
+  SHARE_TARGET_ROUTES.certificate,
+  SHARE_TARGET_ROUTES.quiz_result,
   '/why',
   '/team',
   '/foundingfloaters',
@@ -69,7 +70,7 @@ export function writeInsightsDemo(writer: BulkWriter, db: Firestore, now: number
           if (rand() < 0.2)
             events.push({
               name: 'checkout_clicked',
-              page: '/quiz/result/:type',
+              page: SHARE_TARGET_ROUTES.quiz_result,
               result,
               ...(rand() < 0.4 ? { affiliate: pickOf(CODES) } : {}),
             });
@@ -92,7 +93,7 @@ export function writeInsightsDemo(writer: BulkWriter, db: Firestore, now: number
         if (rand() >= 0.35) continue;
         saleNumber += 1;
         const refunded = rand() < 0.06;
-        writer.set(db.doc(`sales/demo-insights-${saleNumber}`), {
+        writer.set(db.doc(`${COLLECTIONS.sales}/demo-insights-${saleNumber}`), {
           sale_id: `demo-insights-${saleNumber}`,
           origin: 'ping',
           status: refunded ? 'refunded' : 'completed',

@@ -9,6 +9,7 @@ import {
   shareSourceFrom,
   type InsightEvent,
 } from '../../functions/src/shared/insights/events';
+import { PUBLIC_ROUTES } from '../../functions/src/shared/paths';
 import { buildInsightsReport, dailyCsv, periodStart } from '../../web/src/features/insights/utils/insights-report';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
@@ -63,7 +64,9 @@ describe('the insights event contract', () => {
 
   it('knows every public route of the router', () => {
     const router = readFileSync(join(__dirname, '../../web/src/app/routes.tsx'), 'utf8');
-    const paths = [...router.matchAll(/path: '([^']+)'/g)].map((m) => m[1]!).filter((p) => routePatternFor(p) !== null);
+    const paths = [...router.matchAll(/path: (?:'([^']+)'|PUBLIC_ROUTES\.(\w+))/g)]
+      .map((m) => m[1] ?? PUBLIC_ROUTES[m[2] as keyof typeof PUBLIC_ROUTES])
+      .filter((p) => routePatternFor(p) !== null);
     expect(paths.sort()).toEqual([...ROUTE_PATTERNS].sort());
   });
 

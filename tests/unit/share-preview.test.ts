@@ -1,4 +1,5 @@
-import { certificatePreview, escapeHtml, injectPreview, previewTarget } from '../../functions/src/certificates/share-preview';
+import { certificatePreview, injectPreview, previewTarget } from '../../functions/src/certificates/share-preview';
+import { escapeHtml } from '../../functions/src/shared/html/escape-html';
 
 const SHELL = '<!doctype html><html><head><title>Cleveland Floaters</title></head><body><div id="root"></div></body></html>';
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { BRAND } from '../shared/brand';
 import { formatLongDate } from '../shared/certificates/dates';
 import { SITE_NAME } from '../shared/certificates/share-text';
 import { PREVIEW_IMAGE_SIZE } from './share-preview';
@@ -14,8 +15,6 @@ import { PREVIEW_IMAGE_SIZE } from './share-preview';
  * for the Latin, Latin Extended and Vietnamese ranges, which covers names like
  * Siobhán, Zoë and Nguyễn.
  */
-export const BRAND = { navy: '#0B2545', blue: '#1B98E0', orange: '#FF7F11', gold: '#F2C14E', cream: '#FFF8E7' };
-
 export type Node = { type: string; props: { style?: Record<string, unknown>; children?: Node | Node[] | string } };
 export const el = (type: string, style: Record<string, unknown>, children?: Node | Node[] | string): Node => ({
   type,
@@ -49,7 +48,7 @@ function fonts() {
 function cardTree(card: PreviewCard): Node {
   const lines: Node[] = [];
   const kicker = (text: string) =>
-    el('div', { fontSize: 30, fontWeight: 800, color: BRAND.orange, letterSpacing: 4, textTransform: 'uppercase' }, text);
+    el('div', { fontSize: 30, fontWeight: 800, color: BRAND.sunsetOrange, letterSpacing: 4, textTransform: 'uppercase' }, text);
   if (card.kind === 'certificate') {
     lines.push(kicker('Official Founding Floater Certificate'));
     const nameSize = card.fullName.length > 40 ? 48 : card.fullName.length > 18 ? 60 : 80;
@@ -61,7 +60,7 @@ function cardTree(card: PreviewCard): Node {
       ),
     );
     if (card.city) lines.push(el('div', { fontSize: 34, marginTop: 10 }, `of ${card.city}`));
-    lines.push(el('div', { fontSize: 44, fontWeight: 800, marginTop: 22, color: BRAND.blue }, `Member #${card.memberNumber}`));
+    lines.push(el('div', { fontSize: 44, fontWeight: 800, marginTop: 22, color: BRAND.erieBlue }, `Member #${card.memberNumber}`));
     lines.push(el('div', { fontSize: 28, marginTop: 8 }, `Issued ${formatLongDate(card.issueDateIso)}`));
   } else if (card.kind === 'quiz') {
     lines.push(kicker('How Cleveland Are You, Really?'));
@@ -79,7 +78,7 @@ export const BRAND_LINE = 'Cleveland • Lake Erie • Est. 2025';
 
 /** The brand's look: a cream card with a gold rule on Lake Navy, its lines centred. */
 export function brandFrame(lines: Node[], { inset, padding }: { inset: number; padding: number }): Node {
-  return el('div', { width: '100%', height: '100%', display: 'flex', backgroundColor: BRAND.navy, fontFamily: FONT_FAMILY }, [
+  return el('div', { width: '100%', height: '100%', display: 'flex', backgroundColor: BRAND.lakeNavy, fontFamily: FONT_FAMILY }, [
     el(
       'div',
       {
@@ -93,7 +92,7 @@ export function brandFrame(lines: Node[], { inset, padding }: { inset: number; p
         alignItems: 'center',
         justifyContent: 'center',
         backgroundColor: BRAND.cream,
-        color: BRAND.navy,
+        color: BRAND.lakeNavy,
         border: `${Math.round(inset / 4)}px solid ${BRAND.gold}`,
         padding,
         overflow: 'hidden',

@@ -1,5 +1,7 @@
 import { replaceHeadTags } from '../shared/html/head-tags';
-import { quizResultFor, quizResultPath, quizShareText } from '../shared/quiz/results';
+import { escapeHtml } from '../shared/html/escape-html';
+import { certificateImagePath, certificatePath, PATHS, quizResultImagePath, quizResultPath } from '../shared/paths';
+import { quizResultFor, quizShareText } from '../shared/quiz/results';
 import {
   certificateShareDescription,
   certificateShareTitle,
@@ -35,9 +37,17 @@ export type PreviewTarget =
   | { kind: 'wall' }
   /** The 1080x1920 story picture of a certificate or quiz result. */
   | { kind: 'story'; of: 'certificate' | 'quiz'; key: string }
-  /** A path no page can have, such as a broken percent-escape (/founders/c/%E0%A4%A). */
+  /** A path no page can have, such as a certificate path with a broken percent-escape (`%E0%A4%A`). */
   | { kind: 'not-found' }
   | null;
+
+/** `path` as a regular expression that matches it literally. */
+const literally = (path: string) => path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+const WALL = new RegExp(`^${literally(PATHS.wallOfFame)}/?$`);
+const STORY = new RegExp(`^(${literally(PATHS.certificatePages)}|${literally(PATHS.quizResultPages)})/([^/]+)/story\\.png$`);
+const CERTIFICATE = new RegExp(`^${literally(PATHS.certificatePages)}/([^/]+)(/og\\.png)?/?$`);
+const QUIZ_RESULT = new RegExp(`^${literally(PATHS.quizResultPages)}/([^/]+)(/og\\.png)?/?$`);
 
 /** A path segment as text, or null when its percent-escapes are not valid UTF-8. */
 function decodeSegment(segment: string): string | null {
@@ -54,14 +64,14 @@ function decodeSegment(segment: string): string | null {
  * (`app` accepted only when it is this site's own origin). Null: the plain SPA.
  */
 export function previewTarget(path: string, query: Record<string, unknown>, site: string): PreviewTarget {
-  if (/^\/foundingfloaters\/?$/.test(path)) return { kind: 'wall' };
-  const story = /^\/(founders\/c|quiz\/result)\/([^/]+)\/story\.png$/.exec(path);
+  if (WALL.test(path)) return { kind: 'wall' };
+  const story = STORY.exec(path);
   if (story) {
     const key = decodeSegment(story[2]!);
-    return key === null ? { kind: 'not-found' } : { kind: 'story', of: story[1] === 'founders/c' ? 'certificate' : 'quiz', key };
+    return key === null ? { kind: 'not-found' } : { kind: 'story', of: story[1] === PATHS.certificatePages ? 'certificate' : 'quiz', key };
   }
-  const cert = /^\/founders\/c\/([^/]+)(\/og\.png)?\/?$/.exec(path);
-  const quiz = /^\/quiz\/result\/([^/]+)(\/og\.png)?\/?$/.exec(path);
+  const cert = CERTIFICATE.exec(path);
+  const quiz = QUIZ_RESULT.exec(path);
   const match = cert ?? quiz;
   if (match) {
     const value = decodeSegment(match[1]!);
@@ -75,8 +85,8 @@ export function previewTarget(path: string, query: Record<string, unknown>, site
 }
 
 export function certificatePreview(site: string, id: string, certificate: ShareableCertificate | null): PreviewMeta {
-  const url = `${site}/founders/c/${encodeURIComponent(id)}`;
-  const image = `${url}/og.png`;
+  const url = `${site}${certificatePath(id)}`;
+  const image = `${site}${certificateImagePath(id)}`;
   if (!certificate) return { ...DEFAULT_PREVIEW, url, image };
   return { title: withSiteName(certificateShareTitle(certificate)), description: certificateShareDescription(certificate), url, image };
 }
@@ -85,11 +95,7 @@ export function quizPreview(site: string, rawType: string): PreviewMeta {
   const result = quizResultFor(rawType);
   const url = `${site}${quizResultPath(result.type)}`;
   const { title, description } = quizShareText(result);
-  return { title: withSiteName(title), description, url, image: `${url}/og.png` };
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+  return { title: withSiteName(title), description, url, image: `${site}${quizResultImagePath(result.type)}` };
 }
 
 export function injectPreview(shell: string, meta: PreviewMeta): string {

@@ -1,7 +1,8 @@
 import { formatLongDate } from '../shared/certificates/dates';
 import { SITE_NAME, type ShareableCertificate } from '../shared/certificates/share-text';
 import { quizResultFor } from '../shared/quiz/results';
-import { BRAND, BRAND_LINE, brandFrame, el, IMAGE_CACHE_CONTROL, renderTreePng, type Node } from './share-image';
+import { BRAND } from '../shared/brand';
+import { BRAND_LINE, brandFrame, el, IMAGE_CACHE_CONTROL, renderTreePng, type Node } from './share-image';
 
 /**
  * 1080x1920 pictures for Instagram, TikTok and WhatsApp stories, drawn like
@@ -18,7 +19,15 @@ export type StoryCard =
 const kicker = (text: string, marginTop = 0) =>
   el(
     'div',
-    { fontSize: 40, fontWeight: 800, color: BRAND.orange, letterSpacing: 5, textTransform: 'uppercase', textAlign: 'center', marginTop },
+    {
+      fontSize: 40,
+      fontWeight: 800,
+      color: BRAND.sunsetOrange,
+      letterSpacing: 5,
+      textTransform: 'uppercase',
+      textAlign: 'center',
+      marginTop,
+    },
     text,
   );
 const line = (text: string, style: Record<string, unknown> = {}) =>
@@ -33,7 +42,7 @@ function certificateLines(c: ShareableCertificate & { issue_date_iso: string }):
     line('Official Founding Floater Certificate', { fontSize: 36, marginTop: 48, letterSpacing: 2 }),
     line(c.full_name, { fontSize: nameSize(c.full_name), fontWeight: 800, marginTop: 56, lineHeight: 1.1 }),
     ...(c.city ? [line(`of ${c.city}`, { fontSize: 52 })] : []),
-    line(`Member #${c.member_number}`, { fontSize: 88, fontWeight: 800, marginTop: 72, color: BRAND.blue }),
+    line(`Member #${c.member_number}`, { fontSize: 88, fontWeight: 800, marginTop: 72, color: BRAND.erieBlue }),
     line(`Issued ${formatLongDate(c.issue_date_iso)}`, { fontSize: 44 }),
   ];
 }
@@ -60,7 +69,7 @@ function storyTree(card: StoryCard, siteHost: string): Node {
     [
       ...lines,
       line(BRAND_LINE, { fontSize: 34, marginTop: 120, letterSpacing: 3 }),
-      line(siteHost, { fontSize: 40, fontWeight: 800, marginTop: 16, color: BRAND.blue }),
+      line(siteHost, { fontSize: 40, fontWeight: 800, marginTop: 16, color: BRAND.erieBlue }),
     ],
     { inset: 48, padding: 72 },
   );

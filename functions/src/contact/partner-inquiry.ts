@@ -8,7 +8,7 @@ import { addressBucket } from '../lib/client-address';
 import { externalErrorMessage, logExternalError } from '../lib/log-external-error';
 import { runClaimingTransaction } from '../lib/first-free-claim';
 import { claimRateLimitSlot, minutesUntilNextWindow, minutesWord, type RateLimit, type RateLimitBucket } from '../lib/rate-limit';
-import { escapeHtml } from '../shared/email/placeholders';
+import { escapeHtml } from '../shared/html/escape-html';
 import { normalizeEmail } from '../shared/subscribers';
 import {
   partnerInquirySubject,

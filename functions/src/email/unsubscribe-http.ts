@@ -2,7 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { REGION, UNSUBSCRIBE_SIGNING_KEY, siteUrl } from '../config';
 import { db } from '../lib/admin';
-import { escapeHtml } from '../shared/email/placeholders';
+import { escapeHtml } from '../shared/html/escape-html';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
 function page(title: string, body: string): string {

@@ -1,6 +1,6 @@
 /**
  * Our checkout links carry the affiliate's code as `aff` and `utm_source`
- * (decisions §3). Codes are compared case-insensitively, so they are stored
+ * (web/src/lib/checkout.ts), and Gumroad hands both back with the sale. Codes are compared case-insensitively, so they are stored
  * lowercased; anything that does not look like a code (a pasted URL, a long
  * sentence) is not one.
  */

@@ -1,15 +1,17 @@
+import { CITY_MAX_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../shared/certificates/certificate-schema';
+
 /**
  * Buyers type anything into Gumroad's name field ("J. Smith", "Ana & Luis",
  * "DJ K-9 🎧", nothing at all). Certificates accept letters of any alphabet,
- * spaces, hyphens and apostrophes, 2 to 100 characters, so a buyer's name is
- * cleaned into that shape, or derived from the email, or a fallback.
+ * spaces, hyphens and apostrophes, within the certificate form's length
+ * limits, so a buyer's name is cleaned into that shape, or derived from the
+ * email, or a fallback.
  */
 export const FALLBACK_CERTIFICATE_NAME = 'Founding Floater';
-const MAX_NAME = 100;
 
 const ALLOWED_RUN = /[^\p{L}\p{M}' -]+/gu;
 
-function tidy(raw: string): string {
+function tidy(raw: string, maxLength = NAME_MAX_LENGTH): string {
   const cleaned = raw
     .normalize('NFC')
     .replace(/[\u2018\u2019\u02BC`\u00B4]/g, "'")
@@ -24,7 +26,7 @@ function tidy(raw: string): string {
     .map((word) => word.replace(/^['-]+|['-]+$/g, ''))
     .filter(Boolean)
     .join(' ');
-  return truncateAtWord(cleaned, MAX_NAME);
+  return truncateAtWord(cleaned, maxLength);
 }
 
 function truncateAtWord(text: string, max: number): string {
@@ -53,22 +55,22 @@ function nameFromEmail(email: string): string {
 
 export function certificateNameFor(buyerName: string, email: string): string {
   const fromName = tidy(buyerName);
-  if (letterCount(fromName) >= 2) return fromName;
+  if (letterCount(fromName) >= NAME_MIN_LENGTH) return fromName;
   const fromEmail = nameFromEmail(email);
-  if (letterCount(fromEmail) >= 2) return fromEmail;
+  if (letterCount(fromEmail) >= NAME_MIN_LENGTH) return fromEmail;
   return FALLBACK_CERTIFICATE_NAME;
 }
 
 /** The greeting name for emails: the first word of what the buyer typed, or null when they typed no usable name. */
 export function firstNameFor(buyerName: string): string | null {
   const fromName = tidy(buyerName);
-  if (letterCount(fromName) < 2) return null;
+  if (letterCount(fromName) < NAME_MIN_LENGTH) return null;
   return fromName.split(' ')[0] ?? null;
 }
 
 /** A city the certificate accepts, or null (a blank or unusable city is stored as null). */
 export function certificateCityFor(city: string | null): string | null {
   if (!city) return null;
-  const cleaned = tidy(city);
+  const cleaned = tidy(city, CITY_MAX_LENGTH);
   return letterCount(cleaned) >= 1 ? cleaned : null;
 }

@@ -4,6 +4,7 @@ import { parsePing } from './ping';
 import { pingRefusal, pingSettingsFrom, productRefusalNote } from './ping-gate';
 import { recordSale, revokeSale } from './record-sale';
 import { logRefusedPing, WebhookDelivery } from './webhook-events';
+import { DOCS } from '../shared/collections';
 
 export interface PingResponse {
   status: number;
@@ -32,7 +33,7 @@ const WELCOME_UNCONFIRMED =
  * otherwise) before anything is read from them.
  */
 export async function handlePing(db: Firestore, form: URLSearchParams, givenSecret: unknown): Promise<PingResponse> {
-  const settings = pingSettingsFrom((await db.doc('email_settings/default').get()).data());
+  const settings = pingSettingsFrom((await db.doc(DOCS.emailSettings).get()).data());
   const refusal = pingRefusal(settings, givenSecret);
   if (refusal) {
     await logRefusedPing(db, refusal.kind, refusal.reason);

@@ -1,6 +1,7 @@
 import { productPermalinkOf } from '../shared/gumroad/ping-settings';
 import { affiliateCodeFromUrlParams } from './affiliate';
-import { blankToNull, centsFromInteger, emailIsValid, isoDateFrom, type Sale } from './sale';
+import { isEmailAddress } from '../shared/email/schemas';
+import { blankToNull, centsFromInteger, isoDateFrom, type Sale } from './sale';
 
 /** What one Gumroad ping asks us to do. */
 export type Ping =
@@ -23,7 +24,7 @@ const isTrue = (value: string | null) => TRUE.has(value?.trim().toLowerCase() ??
 const REVOKING_RESOURCES = new Set(['refund', 'dispute']);
 const SALE_RESOURCES = new Set(['sale']);
 
-/** Reads Gumroad's form-encoded ping (decisions §3). */
+/** Reads Gumroad's ping: a form-encoded POST per sale or refund, fields named by Gumroad. */
 export function parsePing(form: URLSearchParams): Ping {
   const field = (name: string) => blankToNull(form.get(name));
   const resource = field('resource_name')?.toLowerCase() ?? null;
@@ -39,7 +40,7 @@ export function parsePing(form: URLSearchParams): Ping {
   }
 
   const email = field('email');
-  if (!email || !emailIsValid(email)) {
+  if (!email || !isEmailAddress(email)) {
     return {
       kind: 'invalid',
       eventType,

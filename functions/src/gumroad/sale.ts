@@ -19,12 +19,6 @@ export interface Sale {
   origin: 'ping' | 'import';
 }
 
-const EMAIL = /^[^\s@"<>,;:()[\]\\]+@[^\s@"<>,;:()[\]\\]+\.[^\s@"<>,;:()[\]\\.]{2,}$/;
-
-export function emailIsValid(email: string): boolean {
-  return email.length <= 254 && EMAIL.test(email);
-}
-
 /** Firestore ids cannot hold '/', and Gumroad's base64-like ids may. */
 export function saleDocId(saleId: string): string {
   return encodeURIComponent(saleId.trim());

@@ -2,7 +2,8 @@ import Papa from 'papaparse';
 import { IMPORT_LIMIT_MESSAGES, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportRowDetail } from '../shared/gumroad/import-contract';
 import { normalizeEmail, subscriberIdForEmail } from '../shared/subscribers';
 import { affiliateCodeFromExport } from './affiliate';
-import { blankToNull, centsFromDollars, emailIsValid, isoDateFrom, type Sale } from './sale';
+import { isEmailAddress } from '../shared/email/schemas';
+import { blankToNull, centsFromDollars, isoDateFrom, type Sale } from './sale';
 
 /** A file the import refuses as a whole; nothing is changed and the admin sees the message. */
 export class ImportInputError extends Error {}
@@ -21,7 +22,7 @@ function isTotalsRow(cells: Record<string, string | undefined>): boolean {
 }
 
 /**
- * Parses Gumroad's Sales CSV (decisions §3): BOM, CRLF, quoted commas and
+ * Parses the Sales CSV the admin exports from Gumroad: BOM, CRLF, quoted commas and
  * line breaks are handled by papaparse; the trailing Totals row is dropped.
  */
 export function parseSalesExport(text: string): ExportRow[] {
@@ -103,7 +104,7 @@ export function decideRows(rows: ExportRow[], known: KnownRecords): RowDecision[
     const skip = skipReason(cells);
     if (skip) return { row, email, status: 'skipped', reason: skip };
     if (!email) return { row, email, status: 'error', reason: 'No email address' };
-    if (!emailIsValid(email)) return { row, email, status: 'error', reason: 'Invalid email address' };
+    if (!isEmailAddress(email)) return { row, email, status: 'error', reason: 'Invalid email address' };
     if (known.subscriberIds.has(subscriberIdForEmail(email))) return { row, email, status: 'skipped', reason: 'Already a subscriber' };
     const normalised = normalizeEmail(email);
     const earlier = firstRowForEmail.get(normalised);

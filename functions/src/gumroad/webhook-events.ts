@@ -1,5 +1,6 @@
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import type { PingRefusal } from './ping-gate';
+import { COLLECTIONS } from '../shared/collections';
 
 /**
  * One `webhook_events` document per delivery, so the admin's webhook log
@@ -10,7 +11,7 @@ export class WebhookDelivery {
   private constructor(private readonly ref: DocumentReference) {}
 
   static async open(db: Firestore, eventType: string, details: { saleId: string | null; test: boolean }): Promise<WebhookDelivery> {
-    const ref = db.collection('webhook_events').doc();
+    const ref = db.collection(COLLECTIONS.webhookEvents).doc();
     await ref.create({
       source: 'gumroad',
       event_type: eventType,
@@ -54,7 +55,7 @@ export class WebhookDelivery {
 export async function logRefusedPing(db: Firestore, kind: PingRefusal['kind'], reason: string, now = new Date()): Promise<void> {
   const hour = now.toISOString().slice(0, 13).replace(/\D/g, '');
   await db
-    .collection('webhook_events')
+    .collection(COLLECTIONS.webhookEvents)
     .doc(`gumroad-refused-${kind}-${hour}`)
     .set(
       {

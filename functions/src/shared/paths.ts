@@ -2,20 +2,52 @@
  * The site's addresses, built in one place for the web app's links and the
  * functions' emails and share previews alike.
  */
-export const PATHS = {
+
+/** Where certificate pages and quiz result pages live, each under its own id or type. */
+const CERTIFICATE_PAGES = '/founders/c';
+const QUIZ_RESULT_PAGES = '/quiz/result';
+
+/**
+ * Every public page's route pattern, in the router's order: the router, the
+ * insights contract (which counts page views by pattern) and the list of
+ * prerendered pages read them here.
+ */
+export const PUBLIC_ROUTES = {
   home: '/',
+  why: '/why',
+  booking: '/booking-now',
+  careers: '/become-a-floater',
+  team: '/team',
+  join: '/join',
+  newsletter: '/newsletter',
+  thankYou: '/thank-you',
+  quiz: '/quiz',
+  quizResult: `${QUIZ_RESULT_PAGES}/:type`,
+  affiliate: '/affiliate',
+  affiliateGuide: '/affiliate/guide',
   signIn: '/auth',
   createCertificate: '/founders/new',
+  certificate: `${CERTIFICATE_PAGES}/:id`,
   wallOfFame: '/foundingfloaters',
-  quiz: '/quiz',
 } as const;
 
-export const certificatePath = (id: string) => `/founders/c/${encodeURIComponent(id)}`;
+export const PATHS = {
+  home: PUBLIC_ROUTES.home,
+  signIn: PUBLIC_ROUTES.signIn,
+  createCertificate: PUBLIC_ROUTES.createCertificate,
+  wallOfFame: PUBLIC_ROUTES.wallOfFame,
+  quiz: PUBLIC_ROUTES.quiz,
+  certificatePages: CERTIFICATE_PAGES,
+  quizResultPages: QUIZ_RESULT_PAGES,
+} as const;
+
+export const certificatePath = (id: string) => `${CERTIFICATE_PAGES}/${encodeURIComponent(id)}`;
 
 /** The server-rendered 1200x630 share image (functions/src/http/og-certificate.ts). */
 export const certificateImagePath = (id: string) => `${certificatePath(id)}/og.png`;
 
-export const quizResultPath = (type: string) => `/quiz/result/${encodeURIComponent(type)}`;
+export const quizResultPath = (type: string) => `${QUIZ_RESULT_PAGES}/${encodeURIComponent(type)}`;
+export const quizResultImagePath = (type: string) => `${quizResultPath(type)}/og.png`;
 
 /** The server-rendered 1080x1920 story pictures (functions/src/certificates/story-image.ts). */
 export const certificateStoryImagePath = (id: string) => `${certificatePath(id)}/story.png`;

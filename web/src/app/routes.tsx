@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from '@/components/layout/site-layout';
+import { PUBLIC_ROUTES } from '@shared/paths';
 // The landing page ships with the entry chunk: most visits start there, and it saves a round trip before first paint.
 import HomeRoute from './screens/home-route';
 
@@ -36,23 +37,23 @@ export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
-      { path: '/', element: <HomeRoute /> },
-      { path: '/booking-now', element: <BookingPage /> },
-      { path: '/become-a-floater', element: <CareersPage /> },
-      { path: '/team', element: <TeamPage /> },
-      { path: '/why', element: <ManifestoPage /> },
-      { path: '/join', element: <JoinPage /> },
-      { path: '/newsletter', element: <NewsletterPage /> },
-      { path: '/thank-you', element: <ThankYouPage /> },
-      { path: '/quiz', element: <QuizPage /> },
-      { path: '/quiz/result/:type', element: <QuizResultPage /> },
-      { path: '/affiliate', element: <AffiliatePage /> },
-      { path: '/affiliate/guide', element: <AffiliateGuidePage /> },
+      { path: PUBLIC_ROUTES.home, element: <HomeRoute /> },
+      { path: PUBLIC_ROUTES.booking, element: <BookingPage /> },
+      { path: PUBLIC_ROUTES.careers, element: <CareersPage /> },
+      { path: PUBLIC_ROUTES.team, element: <TeamPage /> },
+      { path: PUBLIC_ROUTES.why, element: <ManifestoPage /> },
+      { path: PUBLIC_ROUTES.join, element: <JoinPage /> },
+      { path: PUBLIC_ROUTES.newsletter, element: <NewsletterPage /> },
+      { path: PUBLIC_ROUTES.thankYou, element: <ThankYouPage /> },
+      { path: PUBLIC_ROUTES.quiz, element: <QuizPage /> },
+      { path: PUBLIC_ROUTES.quizResult, element: <QuizResultPage /> },
+      { path: PUBLIC_ROUTES.affiliate, element: <AffiliatePage /> },
+      { path: PUBLIC_ROUTES.affiliateGuide, element: <AffiliateGuidePage /> },
       // These paint before any Firebase SDK loads: from the server's data, or (sign-in) with the SDK loaded on demand.
-      { path: '/auth', element: <AccountScreen /> },
-      { path: '/founders/new', element: <AccountScreen /> },
-      { path: '/founders/c/:id', element: <CertificatePage /> },
-      { path: '/foundingfloaters', element: <WallOfFamePage /> },
+      { path: PUBLIC_ROUTES.signIn, element: <AccountScreen /> },
+      { path: PUBLIC_ROUTES.createCertificate, element: <AccountScreen /> },
+      { path: PUBLIC_ROUTES.certificate, element: <CertificatePage /> },
+      { path: PUBLIC_ROUTES.wallOfFame, element: <WallOfFamePage /> },
       {
         element: <FirebaseRoot />,
         children: [

@@ -1,14 +1,14 @@
 import { createTheme } from '@mui/material/styles';
-import { BRAND } from '@/config/site';
+import { BRAND, SHADES } from '@shared/brand';
 
 export const theme = createTheme({
   palette: {
-    primary: { main: BRAND.lakeNavy, contrastText: '#FFFFFF' },
-    secondary: { main: BRAND.erieBlue, contrastText: '#0B2545' },
-    warning: { main: BRAND.sunsetOrange, contrastText: '#0B2545' },
+    primary: { main: BRAND.lakeNavy, contrastText: SHADES.white },
+    secondary: { main: BRAND.erieBlue, contrastText: BRAND.lakeNavy },
+    warning: { main: BRAND.sunsetOrange, contrastText: BRAND.lakeNavy },
     info: { main: BRAND.erieBlue },
-    background: { default: '#FFFFFF', paper: '#FFFFFF' },
-    text: { primary: '#102A43', secondary: '#334E68' },
+    background: { default: SHADES.white, paper: SHADES.white },
+    text: { primary: SHADES.ink, secondary: SHADES.slate },
   },
   shape: { borderRadius: 12 },
   typography: {

@@ -35,6 +35,10 @@ export const LINKS = {
   checkout: 'https://clevelandfloaters.gumroad.com/l/founding-floater',
   affiliateSignup: 'https://clevelandfloaters.gumroad.com/affiliates',
   founderSite: 'https://admiral.clevelandfloaters.com',
+  /**
+   * The Floaters Brief, the crew's LinkedIn newsletter that /newsletter and /team send readers to.
+   * LinkedIn assigns the number when the newsletter is created: this one is a stand-in until then.
+   */
   newsletter: 'https://www.linkedin.com/newsletters/the-floaters-brief-7100000000000000000',
   sendgridDnsDocs: 'https://www.twilio.com/docs/sendgrid/ui/account-and-settings/how-to-set-up-domain-authentication',
   shareOnX: 'https://twitter.com/intent/tweet',
@@ -57,14 +61,6 @@ export const INSIGHTS_ENABLED = import.meta.env.VITE_INSIGHTS !== 'off';
 
 /** Meta (Facebook) pixel id; the pixel script is only present when this is set. */
 export const AD_PIXEL_ID = import.meta.env.VITE_AD_PIXEL_ID ?? '';
-
-export const BRAND = {
-  lakeNavy: '#0B2545',
-  erieBlue: '#1B98E0',
-  sunsetOrange: '#FF7F11',
-  gold: '#F2C14E',
-  cream: '#FFF8E7',
-} as const;
 
 /** Files in web/public that pages link to. */
 export const FILES = {

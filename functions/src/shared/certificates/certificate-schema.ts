@@ -17,13 +17,14 @@ export const CERTIFICATE_MESSAGES = {
   dateRange: 'Date must be between January 1, 2025 and today',
 } as const;
 
+export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 100;
 export const CITY_MAX_LENGTH = 100;
 export const EARLIEST_ISSUE_DATE = '2025-01-01';
 
 /**
- * Letters of any alphabet (decisions §4: José, Zoë, Siobhán, Nguyễn), with their
- * combining marks, spaces, hyphens and straight or curly apostrophes (phones
+ * Letters of any alphabet, because members are named José, Zoë, Siobhán and
+ * Nguyễn, with their combining marks, spaces, hyphens and straight or curly apostrophes (phones
  * type ’ in O’Malley).
  */
 const NAME_CHARACTERS = /^[\p{L}\p{M}' ’-]+$/u;
@@ -56,7 +57,7 @@ export function certificateSchema(today: string) {
       .string()
       .trim()
       .required(CERTIFICATE_MESSAGES.nameTooShort)
-      .min(2, CERTIFICATE_MESSAGES.nameTooShort)
+      .min(NAME_MIN_LENGTH, CERTIFICATE_MESSAGES.nameTooShort)
       .max(NAME_MAX_LENGTH, CERTIFICATE_MESSAGES.nameTooLong)
       .matches(NAME_CHARACTERS, CERTIFICATE_MESSAGES.nameCharacters),
     memberNumber: yup

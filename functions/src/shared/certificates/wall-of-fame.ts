@@ -15,7 +15,6 @@ const TAGLINES: ((n: number, city: string) => string)[] = [
   (n, city) => `Holding a spot on deck for ${city} since #${n}`,
   (n, city) => `Founding Floater #${n}, ${city} born and lake raised`,
 ];
-export const WALL_TAGLINE_COUNT = TAGLINES.length;
 
 /** Non-negative index for any integer (member numbers are positive, but stay safe). */
 const pick = <T>(list: readonly T[], n: number): T => list[((n % list.length) + list.length) % list.length]!;

@@ -1,4 +1,5 @@
-import { escapeHtml } from './placeholders';
+import { BRAND, SHADES } from '../brand';
+import { escapeHtml } from '../html/escape-html';
 
 const PREHEADER_PADDING = '&#847;&zwnj;&nbsp;'.repeat(40);
 
@@ -20,14 +21,14 @@ export function emailDocument(opts: { body: string; preheader?: string; senderNa
 <meta name="color-scheme" content="light">
 <title>${escapeHtml(opts.senderName)}</title>
 </head>
-<body style="margin:0;padding:0;background:#F4F1EA;-webkit-text-size-adjust:100%">
+<body style="margin:0;padding:0;background:${SHADES.linen};-webkit-text-size-adjust:100%">
 ${preheader}
 <div style="padding:16px 8px">
 ${opts.body}
 </div>
-<div style="max-width:600px;margin:0 auto;padding:8px 16px 24px;font-family:Arial,Helvetica,sans-serif;font-size:12px;line-height:1.5;color:#52606D;text-align:center">
+<div style="max-width:600px;margin:0 auto;padding:8px 16px 24px;font-family:Arial,Helvetica,sans-serif;font-size:12px;line-height:1.5;color:${SHADES.muted};text-align:center">
 <p style="margin:0">You are getting this email because you joined ${escapeHtml(opts.senderName)}.</p>
-<p style="margin:4px 0 0"><a href="{{unsubscribe_url}}" style="color:#0B2545">Unsubscribe</a> with one click, any time.</p>
+<p style="margin:4px 0 0"><a href="{{unsubscribe_url}}" style="color:${BRAND.lakeNavy}">Unsubscribe</a> with one click, any time.</p>
 </div>
 </body>
 </html>`;

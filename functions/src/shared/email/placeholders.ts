@@ -1,3 +1,5 @@
+import { escapeHtml } from '../html/escape-html';
+
 /**
  * The placeholders an admin may write in a broadcast or the welcome template,
  * plus the unsubscribe link the email layout adds. Every value is escaped for
@@ -11,12 +13,6 @@ export type PlaceholderValues = Record<PlaceholderName, string>;
 export const FIRST_NAME_FALLBACK = 'Floater';
 
 const PLACEHOLDER = /\{\{\s*(first_name|certificate_url|unsubscribe_url)\s*\}\}/g;
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
 
 export function placeholderValues(firstName: string | null | undefined, certificateUrl: string, unsubscribeUrl: string): PlaceholderValues {
   return { first_name: firstName?.trim() || FIRST_NAME_FALLBACK, certificate_url: certificateUrl, unsubscribe_url: unsubscribeUrl };

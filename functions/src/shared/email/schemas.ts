@@ -32,6 +32,9 @@ export const EMAIL_MAX_LENGTH = 254;
 /** Stricter than yup's own: one @, a dot in the domain, no spaces or brackets. */
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(\.[^\s@<>()[\]\\,;:".]+)+$/;
 
+/** The same rule outside a form, for addresses that arrive from Gumroad. */
+export const isEmailAddress = (text: string) => text.length <= EMAIL_MAX_LENGTH && EMAIL.test(text);
+
 export const emailAddress = (label: string) =>
   string().trim().required(`${label} is required`).max(EMAIL_MAX_LENGTH, EMAIL_MESSAGE).matches(EMAIL, { message: EMAIL_MESSAGE });
 

@@ -1,4 +1,5 @@
 import type { InsightEvent } from './events';
+import { COLLECTIONS } from '../collections';
 
 /**
  * Events are never stored one by one: each adds to the counters of its day
@@ -7,7 +8,7 @@ import type { InsightEvent } from './events';
  * document's write rate. Each shard holds `date` and any of these counters;
  * the day's figure is the sum over its shards.
  */
-export const INSIGHTS_COLLECTION = 'analytics_daily';
+export const INSIGHTS_COLLECTION = COLLECTIONS.analyticsDaily;
 
 /** Each document takes about one sustained write a second, so 32 shards hold about 2,000 events a minute, more in bursts. */
 export const INSIGHTS_SHARDS = 32;

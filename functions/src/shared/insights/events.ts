@@ -1,3 +1,4 @@
+import { PUBLIC_ROUTES } from '../paths';
 import { QUIZ_RESULT_TYPES, type QuizResultType } from '../quiz/result-types';
 
 /**
@@ -16,26 +17,8 @@ export const INSIGHTS_COLLECT_PATH = '/api/collect';
 /** An event body larger than this is not ours. */
 export const INSIGHTS_MAX_EVENT_BYTES = 512;
 
-/** Every public route of the site, as the router spells it; `*` is any other address (the 404 screen). */
-export const ROUTE_PATTERNS = [
-  '/',
-  '/why',
-  '/booking-now',
-  '/become-a-floater',
-  '/team',
-  '/join',
-  '/newsletter',
-  '/thank-you',
-  '/quiz',
-  '/quiz/result/:type',
-  '/affiliate',
-  '/affiliate/guide',
-  '/auth',
-  '/founders/new',
-  '/founders/c/:id',
-  '/foundingfloaters',
-  '*',
-] as const;
+/** Every public route of the site, the router's own patterns; `*` is any other address (the 404 screen). */
+export const ROUTE_PATTERNS = [...Object.values(PUBLIC_ROUTES), '*'] as const;
 export type RoutePattern = (typeof ROUTE_PATTERNS)[number];
 
 /** Admin screens are the owner at work, not visitors: never counted. */
@@ -74,8 +57,8 @@ export type ShareTarget = (typeof SHARE_TARGETS)[number];
 
 /** Share pages, by the route whose visits from a share are counted. */
 export const SHARE_TARGET_ROUTES: Record<ShareTarget, RoutePattern> = {
-  certificate: '/founders/c/:id',
-  quiz_result: '/quiz/result/:type',
+  certificate: PUBLIC_ROUTES.certificate,
+  quiz_result: PUBLIC_ROUTES.quizResult,
 };
 
 // Hosts and utm_source spellings of each network; anything else is `other`.

@@ -61,9 +61,6 @@ export function quizResultFor(type: string | undefined): QuizResult {
   return (QUIZ_RESULT_TYPES as readonly string[]).includes(type ?? '') ? QUIZ_RESULTS[type as QuizResultType] : QUIZ_RESULTS.pretender;
 }
 
-/** A result's page address; its 1200x630 share picture is `${path}/og.png` (functions/src/http/og-certificate.ts). */
-export const quizResultPath = (type: QuizResultType) => `/quiz/result/${type}`;
-
 /** Title (before the site name) and description a shared result shows, on its page and in crawlers' previews alike. */
 export function quizShareText(result: QuizResult): { title: string; description: string } {
   return { title: `I'm ${result.title}! How Cleveland Are You, Really?`, description: `${result.shareText} ${result.tagline}` };

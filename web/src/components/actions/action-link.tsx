@@ -1,6 +1,6 @@
 import { styled, type Theme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
-import { BRAND } from '@/config/site';
+import { BRAND, SHADES } from '@shared/brand';
 
 /**
  * Links that look like buttons. The marketing pages' calls to action are all
@@ -10,11 +10,11 @@ import { BRAND } from '@/config/site';
 export type ActionTone = 'sunset' | 'navy' | 'light' | 'outline' | 'outlineLight';
 
 const TONES: Record<ActionTone, { color: string; background: string; border: string; hover: string }> = {
-  sunset: { color: BRAND.lakeNavy, background: BRAND.sunsetOrange, border: BRAND.sunsetOrange, hover: '#FF9640' },
-  navy: { color: '#FFFFFF', background: BRAND.lakeNavy, border: BRAND.lakeNavy, hover: '#163A66' },
-  light: { color: BRAND.lakeNavy, background: '#FFFFFF', border: '#FFFFFF', hover: BRAND.cream },
+  sunset: { color: BRAND.lakeNavy, background: BRAND.sunsetOrange, border: BRAND.sunsetOrange, hover: SHADES.sunsetHover },
+  navy: { color: SHADES.white, background: BRAND.lakeNavy, border: BRAND.lakeNavy, hover: SHADES.navyHover },
+  light: { color: BRAND.lakeNavy, background: SHADES.white, border: SHADES.white, hover: BRAND.cream },
   outline: { color: BRAND.lakeNavy, background: 'transparent', border: BRAND.lakeNavy, hover: 'rgba(11,37,69,0.06)' },
-  outlineLight: { color: '#FFFFFF', background: 'transparent', border: '#FFFFFF', hover: 'rgba(255,255,255,0.12)' },
+  outlineLight: { color: SHADES.white, background: 'transparent', border: SHADES.white, hover: 'rgba(255,255,255,0.12)' },
 };
 
 interface ToneProps {
@@ -55,7 +55,10 @@ export const ActionLink = styled(RouterLink, forwardTone)<ToneProps>(actionStyle
 export const ActionAnchor = styled('a', forwardTone)<ToneProps>(actionStyle);
 
 /** A real button with the same look, for actions that are not navigation. */
-export const ActionButton = styled('button', forwardTone)<ToneProps>(({ theme, tone }) => ({
+export const ActionButton = styled(
+  'button',
+  forwardTone,
+)<ToneProps>(({ theme, tone }) => ({
   ...actionStyle({ theme, tone }),
   font: 'inherit',
   fontWeight: 800,

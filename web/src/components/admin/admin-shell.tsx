@@ -13,6 +13,7 @@ import { useAuth } from 'reactfire';
 import { PageMeta } from '@/components/seo/page-meta';
 import { SITE } from '@/config/site';
 import { AdminGuard } from './admin-guard';
+import { SHADES } from '@shared/brand';
 
 interface AdminShellProps {
   title: string;
@@ -36,7 +37,7 @@ function AdminFrame({ title, back, actions, children }: AdminShellProps) {
   const auth = useAuth();
   const navigate = useNavigate();
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: '#F5F7FA' }}>
+    <Box sx={{ minHeight: '100vh', bgcolor: SHADES.cloud }}>
       <PageMeta title={title} description={`${title} — ${SITE.name} admin`} noindex />
       <AppBar position="static" elevation={0} color="primary">
         <Toolbar sx={{ gap: 2 }}>

@@ -1,7 +1,58 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { BRAND } from '@/config/site';
+import { BRAND, SHADES } from '@shared/brand';
+
+/** The gold line above a hero's title; the home hero leaves a little more room under it. */
+export function HeroKicker({ children, gap = 1.5 }: { children: ReactNode; gap?: number }) {
+  return (
+    <Box
+      component="p"
+      sx={{
+        m: 0,
+        mb: gap,
+        color: BRAND.gold,
+        fontWeight: 800,
+        letterSpacing: '0.12em',
+        textTransform: 'uppercase',
+        fontSize: '0.9rem',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+interface HeroBandProps {
+  kicker: ReactNode;
+  title: ReactNode;
+  /** Names the band after its title, for a page whose hero is a landmark of its own. */
+  titleId?: string;
+  children?: ReactNode;
+}
+
+/** The navy band with a kicker and the page's h1; what follows the title is the page's own. */
+export function HeroBand({ kicker, title, titleId, children }: HeroBandProps) {
+  return (
+    <Box
+      component="section"
+      aria-labelledby={titleId}
+      sx={{
+        color: SHADES.white,
+        background: `linear-gradient(170deg, ${BRAND.lakeNavy} 0%, ${SHADES.deepLake} 100%)`,
+        py: { xs: 6, md: 9 },
+      }}
+    >
+      <Box sx={{ maxWidth: 1000, mx: 'auto', px: { xs: 2.5, sm: 4 } }}>
+        <HeroKicker>{kicker}</HeroKicker>
+        <Typography id={titleId} variant="h1">
+          {title}
+        </Typography>
+        {children}
+      </Box>
+    </Box>
+  );
+}
 
 interface PageHeroProps {
   kicker: string;
@@ -9,17 +60,15 @@ interface PageHeroProps {
   children?: ReactNode;
 }
 
-/** The navy title band at the top of the inner marketing pages. */
+/** The title band at the top of the inner marketing pages, with an optional short lead. */
 export function PageHero({ kicker, title, children }: PageHeroProps) {
   return (
-    <Box component="section" sx={{ color: '#FFFFFF', background: `linear-gradient(170deg, ${BRAND.lakeNavy} 0%, #0E3A66 100%)`, py: { xs: 6, md: 9 } }}>
-      <Box sx={{ maxWidth: 1000, mx: 'auto', px: { xs: 2.5, sm: 4 } }}>
-        <Box component="p" sx={{ m: 0, mb: 1.5, color: BRAND.gold, fontWeight: 800, letterSpacing: '0.12em', textTransform: 'uppercase', fontSize: '0.9rem' }}>
-          {kicker}
+    <HeroBand kicker={kicker} title={title}>
+      {children && (
+        <Box sx={{ fontSize: { xs: '1.1rem', md: '1.3rem' }, mt: 2.5, maxWidth: 760, color: 'rgba(255,255,255,0.92)', '& p': { m: 0 } }}>
+          {children}
         </Box>
-        <Typography variant="h1">{title}</Typography>
-        {children && <Box sx={{ fontSize: { xs: '1.1rem', md: '1.3rem' }, mt: 2.5, maxWidth: 760, color: 'rgba(255,255,255,0.92)', '& p': { m: 0 } }}>{children}</Box>}
-      </Box>
-    </Box>
+      )}
+    </HeroBand>
   );
 }

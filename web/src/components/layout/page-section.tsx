@@ -1,14 +1,15 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { BRAND, SHADES } from '@shared/brand';
 
 export type SectionTone = 'white' | 'cream' | 'navy' | 'blue';
 
 const TONES: Record<SectionTone, { bg: string; color: string }> = {
-  white: { bg: '#FFFFFF', color: 'text.primary' },
-  cream: { bg: '#FFF8E7', color: 'text.primary' },
-  navy: { bg: 'primary.main', color: '#FFFFFF' },
+  white: { bg: SHADES.white, color: 'text.primary' },
+  cream: { bg: BRAND.cream, color: 'text.primary' },
+  navy: { bg: 'primary.main', color: SHADES.white },
   // Erie Blue is too light behind white text, so the blue band is a deep lake blue.
-  blue: { bg: '#0E4C7A', color: '#FFFFFF' },
+  blue: { bg: SHADES.harbour, color: SHADES.white },
 };
 
 interface PageSectionProps {

@@ -2,14 +2,15 @@ import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { SocialLinks } from '@/components/social/social-links';
-import { BRAND, MEMBERSHIP, SITE } from '@/config/site';
+import { MEMBERSHIP, SITE } from '@/config/site';
 import { useNow } from '@/hooks/use-now';
 import { BrandMark } from './brand-mark';
+import { BRAND, SHADES } from '@shared/brand';
 
 const FooterLink = styled(RouterLink)({
   display: 'inline-block',
   padding: '6px 0',
-  color: '#FFFFFF',
+  color: SHADES.white,
   textDecoration: 'underline',
   textDecorationColor: 'rgba(255,255,255,0.4)',
   textUnderlineOffset: 4,
@@ -41,7 +42,7 @@ const COLUMNS = [
 export function SiteFooter() {
   const year = useNow(3_600_000).getFullYear();
   return (
-    <Box component="footer" id="site-footer" sx={{ bgcolor: 'primary.main', color: '#FFFFFF', pt: 6, pb: 4 }}>
+    <Box component="footer" id="site-footer" sx={{ bgcolor: 'primary.main', color: SHADES.white, pt: 6, pb: 4 }}>
       <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2.5, sm: 4 } }}>
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' } }}>
           <div>
@@ -50,13 +51,17 @@ export function SiteFooter() {
               {SITE.name}
             </Box>
             <Box component="p" sx={{ mt: 1.5, mb: 2.5, maxWidth: 420, color: 'rgba(255,255,255,0.85)' }}>
-              Comedy, music and a whole lot of 216 pride, floating on {SITE.lake}. Est. {SITE.established}, on the water from {SITE.launchYear}.
+              Comedy, music and a whole lot of 216 pride, floating on {SITE.lake}. Est. {SITE.established}, on the water from{' '}
+              {SITE.launchYear}.
             </Box>
             <SocialLinks size="footer" label="Follow Cleveland Floaters" />
           </div>
           {COLUMNS.map((col) => (
             <Box component="nav" key={col.title} aria-label={col.title}>
-              <Box component="h2" sx={{ fontSize: '1rem', textTransform: 'uppercase', letterSpacing: '0.1em', color: BRAND.gold, mt: 0, mb: 1 }}>
+              <Box
+                component="h2"
+                sx={{ fontSize: '1rem', textTransform: 'uppercase', letterSpacing: '0.1em', color: BRAND.gold, mt: 0, mb: 1 }}
+              >
                 {col.title}
               </Box>
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -72,9 +77,10 @@ export function SiteFooter() {
         <Box sx={{ borderTop: '1px solid rgba(255,255,255,0.2)', mt: 5, pt: 3, fontSize: '0.85rem', color: 'rgba(255,255,255,0.8)' }}>
           <Box component="p" sx={{ mt: 0 }}>
             {SITE.name} is an independent entertainment venture. Event dates, lineups, departure points and on-water activities depend on
-            weather, vessel availability and U.S. Coast Guard rules, and may change. The Founding Floater membership is a one-time ${MEMBERSHIP.priceUsd}{' '}
-            supporter pass with perks; it is not a ticket for a specific sailing, a security or an investment. We are not affiliated with the
-            City of Cleveland or any professional sports team. Please float responsibly: life jackets on deck, rideshare home.
+            weather, vessel availability and U.S. Coast Guard rules, and may change. The Founding Floater membership is a one-time $
+            {MEMBERSHIP.priceUsd} supporter pass with perks; it is not a ticket for a specific sailing, a security or an investment. We are
+            not affiliated with the City of Cleveland or any professional sports team. Please float responsibly: life jackets on deck,
+            rideshare home.
           </Box>
           <Box component="p" sx={{ mb: 0 }}>
             © {year} {SITE.name}. Made with love in the 216.

@@ -3,8 +3,9 @@ import { styled } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
 import { SocialLinks } from '@/components/social/social-links';
-import { BRAND, SITE } from '@/config/site';
+import { SITE } from '@/config/site';
 import { BrandMark } from './brand-mark';
+import { BRAND, SHADES } from '@shared/brand';
 
 export const HEADER_HEIGHT = 64;
 
@@ -25,7 +26,7 @@ const HeaderLink = styled(NavLink)(({ theme }) => ({
   alignItems: 'center',
   minHeight: 44,
   padding: '0 12px',
-  color: '#FFFFFF',
+  color: SHADES.white,
   fontWeight: 700,
   textDecoration: 'none',
   borderRadius: theme.shape.borderRadius,
@@ -47,7 +48,7 @@ const HeaderLink = styled(NavLink)(({ theme }) => ({
 const MenuLink = styled(NavLink)({
   display: 'block',
   padding: '14px 20px',
-  color: '#FFFFFF',
+  color: SHADES.white,
   fontSize: '1.2rem',
   fontWeight: 700,
   textDecoration: 'none',
@@ -126,7 +127,7 @@ export function SiteHeader() {
           right: 0,
           zIndex: 1100,
           bgcolor: 'primary.main',
-          color: '#FFFFFF',
+          color: SHADES.white,
           boxShadow: '0 2px 12px rgba(11,37,69,0.25)',
         }}
       >
@@ -141,7 +142,7 @@ export function SiteHeader() {
               display: 'inline-flex',
               alignItems: 'center',
               gap: { xs: 0.75, sm: 1 },
-              color: '#FFFFFF',
+              color: SHADES.white,
               textDecoration: 'none',
               fontWeight: 800,
               fontSize: { xs: '1rem', sm: '1.15rem' },
@@ -181,7 +182,7 @@ export function SiteHeader() {
               border: '2px solid rgba(255,255,255,0.5)',
               borderRadius: 2,
               bgcolor: 'transparent',
-              color: '#FFFFFF',
+              color: SHADES.white,
               font: 'inherit',
               fontWeight: 700,
               cursor: 'pointer',

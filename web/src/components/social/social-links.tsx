@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { SITE, SOCIAL } from '@/config/site';
+import { BRAND, SHADES } from '@shared/brand';
 
 type SocialId = (typeof SOCIAL)[number]['id'];
 
@@ -39,7 +40,11 @@ export function SocialLinks({ size, tone = 'light', label = `${SITE.name} on soc
   const { icon, box } = SOCIAL_SIZES[size];
   const light = tone === 'light';
   return (
-    <Box component="ul" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: size === 'mega' ? 2 : 1, m: 0, p: 0, listStyle: 'none' }}>
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: size === 'mega' ? 2 : 1, m: 0, p: 0, listStyle: 'none' }}
+    >
       {SOCIAL.map((s) => (
         <li key={s.id}>
           <Box
@@ -56,11 +61,11 @@ export function SocialLinks({ size, tone = 'light', label = `${SITE.name} on soc
               alignItems: 'center',
               justifyContent: 'center',
               borderRadius: '50%',
-              color: light ? '#FFFFFF' : 'primary.main',
+              color: light ? SHADES.white : 'primary.main',
               bgcolor: light ? 'rgba(255,255,255,0.12)' : 'rgba(11,37,69,0.08)',
               transition: 'background-color 150ms ease, color 150ms ease',
               '&:hover': { bgcolor: 'warning.main', color: 'primary.main' },
-              '&:focus-visible': { outline: '3px solid #F2C14E', outlineOffset: 2 },
+              '&:focus-visible': { outline: `3px solid ${BRAND.gold}`, outlineOffset: 2 },
             }}
           >
             <svg width={icon} height={icon} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">

@@ -17,6 +17,7 @@ import { AdminShell } from '@/components/admin/admin-shell';
 import { LinkCards, type LinkCard } from '@/components/admin/link-cards';
 import { RecentTable } from '@/components/admin/recent-table';
 import { StatCards } from '@/components/admin/stat-card';
+import { COLLECTIONS } from '@shared/collections';
 
 interface SubscriberRow {
   email: string;
@@ -61,9 +62,9 @@ export default function AdminDashboardPage({ reports }: { reports?: ReactNode })
 
 function DashboardContent() {
   const { counts, loading } = useSubscriberStats();
-  const subscribers = useRecent<SubscriberRow>('subscribers');
-  const certificates = useRecent<CertificateRow>('certificates');
-  const inquiries = useRecent<PartnerInquiryRow>('partner_inquiries');
+  const subscribers = useRecent<SubscriberRow>(COLLECTIONS.subscribers);
+  const certificates = useRecent<CertificateRow>(COLLECTIONS.certificates);
+  const inquiries = useRecent<PartnerInquiryRow>(COLLECTIONS.partnerInquiries);
   return (
     <>
       <StatCards

@@ -5,6 +5,7 @@ import { PageHero } from '@/components/layout/page-hero';
 import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { LINKS, MEMBERSHIP, SITE } from '@/config/site';
+import { BRAND, SHADES } from '@shared/brand';
 
 const TALKING_POINTS = [
   {
@@ -39,14 +40,26 @@ const SAMPLE_POSTS = [
   'Five dollars, a numbered certificate with your name on it, and first dibs on the best summer night in Cleveland. Founding Floaters close at 100. #ad',
 ];
 
-const DONTS = ['Don\'t quote dates, prices or lineups we haven\'t announced.', "Don't say it's a ticket: it's a founding membership with early access.", "Don't hide that you earn a commission.", "Don't spam comment sections or DMs."];
+const DONTS = [
+  "Don't quote dates, prices or lineups we haven't announced.",
+  "Don't say it's a ticket: it's a founding membership with early access.",
+  "Don't hide that you earn a commission.",
+  "Don't spam comment sections or DMs.",
+];
 
 export default function AffiliateGuidePage() {
   return (
     <>
-      <PageMeta title="Affiliate Partner Guide" description="Talking points, sample posts and the do's and don'ts for Cleveland Floaters affiliate partners." noindex />
+      <PageMeta
+        title="Affiliate Partner Guide"
+        description="Talking points, sample posts and the do's and don'ts for Cleveland Floaters affiliate partners."
+        noindex
+      />
       <PageHero kicker="For affiliate partners" title="The Partner Guide">
-        <p>What to say, how to say it, and what never to say. Everything you need to bring Cleveland aboard and earn ${MEMBERSHIP.affiliateCommissionUsd} a member.</p>
+        <p>
+          What to say, how to say it, and what never to say. Everything you need to bring Cleveland aboard and earn $
+          {MEMBERSHIP.affiliateCommissionUsd} a member.
+        </p>
       </PageHero>
       <PageSection width="prose" labelledBy="points-title">
         <Typography id="points-title" variant="h2" sx={{ mb: 3 }}>
@@ -68,7 +81,19 @@ export default function AffiliateGuidePage() {
           Posts you can borrow
         </Typography>
         {SAMPLE_POSTS.map((p) => (
-          <Box component="blockquote" key={p} sx={{ m: 0, mb: 2, p: 2.5, borderRadius: 3, bgcolor: '#FFFFFF', borderLeft: '5px solid #FF7F11', fontSize: '1.05rem' }}>
+          <Box
+            component="blockquote"
+            key={p}
+            sx={{
+              m: 0,
+              mb: 2,
+              p: 2.5,
+              borderRadius: 3,
+              bgcolor: SHADES.white,
+              borderLeft: `5px solid ${BRAND.sunsetOrange}`,
+              fontSize: '1.05rem',
+            }}
+          >
             {p}
           </Box>
         ))}

@@ -3,30 +3,41 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { ActionAnchor, ActionLink } from '@/components/actions/action-link';
 import { BrandMark } from '@/components/layout/brand-mark';
+import { HeroBand } from '@/components/layout/page-hero';
 import { HEADER_HEIGHT } from '@/components/layout/site-header';
 import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
-import { BRAND, LINKS, MEMBERSHIP, SITE } from '@/config/site';
+import { LINKS, MEMBERSHIP, SITE } from '@/config/site';
+import { SHADES } from '@shared/brand';
 
 /** The mobile apply bar shows once the visitor has scrolled this far (spec: 300 px). */
 export const MOBILE_BAR_SCROLL_PX = 300;
 const MOBILE_BAR_HEIGHT = 72;
 
 const STEPS = [
-  { title: 'Apply in two minutes', text: 'Sign up free through our partner programme on Gumroad. We approve real people with real Cleveland love, usually within a day.' },
-  { title: 'Get your link', text: 'You get a personal affiliate code. Share your Gumroad link, or send friends to the quiz with ?aff=YOURCODE on the end: every checkout on the site remembers it.' },
+  {
+    title: 'Apply in two minutes',
+    text: 'Sign up free through our partner programme on Gumroad. We approve real people with real Cleveland love, usually within a day.',
+  },
+  {
+    title: 'Get your link',
+    text: 'You get a personal affiliate code. Share your Gumroad link, or send friends to the quiz with ?aff=YOURCODE on the end: every checkout on the site remembers it.',
+  },
   {
     title: `Earn $${MEMBERSHIP.affiliateCommissionUsd} per member`,
     text: `Every Founding Floater who joins through you earns you the full $${MEMBERSHIP.affiliateCommissionUsd}. That is 100% commission; we make our money on the water, not on your friends.`,
   },
-  { title: `Get paid every ${MEMBERSHIP.affiliatePayoutDays} days`, text: `Gumroad pays out every ${MEMBERSHIP.affiliatePayoutDays} days, after its processing fees and any taxes, straight to your bank or PayPal.` },
+  {
+    title: `Get paid every ${MEMBERSHIP.affiliatePayoutDays} days`,
+    text: `Gumroad pays out every ${MEMBERSHIP.affiliatePayoutDays} days, after its processing fees and any taxes, straight to your bank or PayPal.`,
+  },
 ];
 
 const RULES = [
   "Be honest. Say it's an affiliate link (#ad or 'I earn from this' is enough); the FTC and your followers both expect it.",
   'No spam: no bulk DMs, no comment-bombing, no buying ads on our name or "Cleveland Floaters" search terms.',
   'Don\'t promise what we haven\'t: no made-up dates, lineups, discounts or "guaranteed" tickets.',
-  'One person, one code. Buying through your own link doesn\'t earn a commission.',
+  "One person, one code. Buying through your own link doesn't earn a commission.",
   'Refunded or charged-back memberships are not commissionable.',
   'Keep it friendly and family-appropriate enough to share with your aunt in Parma.',
   'We can end a partnership that breaks these rules; earned, valid commissions are still paid.',
@@ -61,7 +72,14 @@ export default function AffiliatePage() {
       />
       {/* The programme's own bar stays under the site header while the page scrolls. */}
       <Box
-        sx={{ position: 'sticky', top: HEADER_HEIGHT, zIndex: 1000, bgcolor: '#FFFFFF', borderBottom: '1px solid #D9E8F3', boxShadow: '0 2px 10px rgba(11,37,69,0.08)' }}
+        sx={{
+          position: 'sticky',
+          top: HEADER_HEIGHT,
+          zIndex: 1000,
+          bgcolor: SHADES.white,
+          borderBottom: `1px solid ${SHADES.mistBorder}`,
+          boxShadow: '0 2px 10px rgba(11,37,69,0.08)',
+        }}
       >
         <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 4 }, py: 1, display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <BrandMark size={32} />
@@ -74,33 +92,40 @@ export default function AffiliatePage() {
         </Box>
       </Box>
 
-      <Box component="section" aria-labelledby="affiliate-title" sx={{ color: '#FFFFFF', background: `linear-gradient(170deg, ${BRAND.lakeNavy} 0%, #0E3A66 100%)`, py: { xs: 6, md: 9 } }}>
-        <Box sx={{ maxWidth: 1000, mx: 'auto', px: { xs: 2.5, sm: 4 } }}>
-          <Box component="p" sx={{ m: 0, mb: 1.5, color: BRAND.gold, fontWeight: 800, letterSpacing: '0.12em', textTransform: 'uppercase', fontSize: '0.9rem' }}>
-            Partners & creators
-          </Box>
-          <Typography id="affiliate-title" variant="h1">
-            Bring Cleveland aboard. Keep the whole ${MEMBERSHIP.affiliateCommissionUsd}.
-          </Typography>
-          <Box component="p" sx={{ fontSize: { xs: '1.15rem', md: '1.35rem' }, maxWidth: 720, my: 3, color: 'rgba(255,255,255,0.92)' }}>
-            Every Founding Floater you refer earns you ${MEMBERSHIP.affiliateCommissionUsd}: 100% commission, paid every{' '}
-            {MEMBERSHIP.affiliatePayoutDays} days. If you&rsquo;ve got friends, followers or a group chat that loves {SITE.city}, you&rsquo;ve
-            got a side hustle.
-          </Box>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-            <ApplyButton>Apply to the Affiliate Program</ApplyButton>
-            <ActionLink to="/affiliate/guide" tone="outlineLight">
-              Read the partner guide
-            </ActionLink>
-          </Box>
+      <HeroBand
+        kicker="Partners & creators"
+        titleId="affiliate-title"
+        title={`Bring Cleveland aboard. Keep the whole $${MEMBERSHIP.affiliateCommissionUsd}.`}
+      >
+        <Box component="p" sx={{ fontSize: { xs: '1.15rem', md: '1.35rem' }, maxWidth: 720, my: 3, color: 'rgba(255,255,255,0.92)' }}>
+          Every Founding Floater you refer earns you ${MEMBERSHIP.affiliateCommissionUsd}: 100% commission, paid every{' '}
+          {MEMBERSHIP.affiliatePayoutDays} days. If you&rsquo;ve got friends, followers or a group chat that loves {SITE.city}, you&rsquo;ve
+          got a side hustle.
         </Box>
-      </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          <ApplyButton>Apply to the Affiliate Program</ApplyButton>
+          <ActionLink to="/affiliate/guide" tone="outlineLight">
+            Read the partner guide
+          </ActionLink>
+        </Box>
+      </HeroBand>
 
       <PageSection labelledBy="how-title">
         <Typography id="how-title" variant="h2" sx={{ mb: 4 }}>
           How it works
         </Typography>
-        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }, counterReset: 'step' }}>
+        <Box
+          component="ol"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+            counterReset: 'step',
+          }}
+        >
           {STEPS.map((s) => (
             <Box
               component="li"
@@ -109,9 +134,21 @@ export default function AffiliatePage() {
                 counterIncrement: 'step',
                 p: 3,
                 borderRadius: 4,
-                bgcolor: '#F3F8FC',
-                border: '1px solid #D9E8F3',
-                '&::before': { content: 'counter(step)', display: 'inline-flex', width: 40, height: 40, borderRadius: '50%', bgcolor: 'warning.main', color: 'primary.main', fontWeight: 800, alignItems: 'center', justifyContent: 'center', mb: 1.5 },
+                bgcolor: SHADES.mist,
+                border: `1px solid ${SHADES.mistBorder}`,
+                '&::before': {
+                  content: 'counter(step)',
+                  display: 'inline-flex',
+                  width: 40,
+                  height: 40,
+                  borderRadius: '50%',
+                  bgcolor: 'warning.main',
+                  color: 'primary.main',
+                  fontWeight: 800,
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  mb: 1.5,
+                },
               }}
             >
               <Box component="h3" sx={{ fontSize: '1.2rem', mt: 0, mb: 1 }}>
@@ -161,7 +198,7 @@ export default function AffiliatePage() {
           justifyContent: 'space-between',
           gap: 1.5,
           bgcolor: 'primary.main',
-          color: '#FFFFFF',
+          color: SHADES.white,
           boxShadow: '0 -4px 16px rgba(11,37,69,0.3)',
         }}
       >

@@ -16,6 +16,7 @@ import { WITH_SESSION_HINT } from '@shared/html/session-hint';
 import { AUTH_TOASTS, MIN_PASSWORD_LENGTH, credentialsProblem, signInFailure, signUpFailure } from '../api/auth-messages';
 import { useAuthClient } from '../hooks/use-auth-client';
 import { useRedirectTarget } from '../hooks/use-redirect-target';
+import { BRAND } from '@shared/brand';
 
 type Mode = 'login' | 'signup';
 
@@ -110,7 +111,7 @@ export default function AuthPage() {
         justifyContent: 'center',
         px: 2,
         py: { xs: 6, md: 10 },
-        bgcolor: '#FFF8E7',
+        bgcolor: BRAND.cream,
         minHeight: '70vh',
       }}
     >

@@ -1,6 +1,6 @@
-import { BRAND } from '@/config/site';
 import { certificateSlug } from '@shared/certificates/certificate-id';
 import type { PublicCertificate } from '@shared/certificates/public-certificate';
+import { BRAND } from '@shared/brand';
 
 /** Fonts and layout have settled by then; the spec's delay before the picture is drawn. */
 export const CERTIFICATE_RENDER_DELAY_MS = 1500;

@@ -3,11 +3,12 @@ import Typography from '@mui/material/Typography';
 import type { Ref } from 'react';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { QrCode } from '@/components/qr/qr-code';
-import { BRAND, MEMBERSHIP, SITE } from '@/config/site';
+import { MEMBERSHIP, SITE } from '@/config/site';
 import { useSiteOrigin } from '@/hooks/use-site-origin';
 import { formatLongDate } from '@shared/certificates/dates';
 import type { PublicCertificate as Certificate } from '@shared/certificates/public-certificate';
 import { certificatePath } from '@shared/paths';
+import { BRAND } from '@shared/brand';
 
 interface CertificateDocumentProps {
   certificate: Certificate;

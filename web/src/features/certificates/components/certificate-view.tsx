@@ -6,7 +6,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { lazy, Suspense, useRef } from 'react';
 import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { PageMeta } from '@/components/seo/page-meta';
-import { BRAND, MEMBERSHIP, SITE } from '@/config/site';
+import { MEMBERSHIP, SITE } from '@/config/site';
 import { useAfterLoad } from '@/hooks/use-after-load';
 import { useSiteOrigin } from '@/hooks/use-site-origin';
 import { certificateShareDescription, certificateShareTitle } from '@shared/certificates/share-text';
@@ -17,6 +17,7 @@ import { certificateImagePath, certificatePath } from '@shared/paths';
 import { CertificateDocument } from './certificate-document';
 import { Confetti } from './confetti';
 import { ShareToolbar } from './share-toolbar';
+import { BRAND, SHADES } from '@shared/brand';
 
 // Needs the Auth and Storage SDKs, so it loads once the page is up, and only where someone is signed in: the
 // owner is, while the visitors a shared link brings (nearly all of them) never pay for those SDKs.
@@ -28,7 +29,7 @@ const PRINT_STYLES = (
       '@page': { size: 'letter', margin: '0.5in' },
       '@media print': {
         'header, footer, [data-print="hide"]': { display: 'none !important' },
-        body: { background: '#FFFFFF' },
+        body: { background: SHADES.white },
       },
     }}
   />
@@ -39,7 +40,7 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
   const loaded = useAfterLoad(0);
   const shareUrl = `${useSiteOrigin()}${certificatePath(certificate.id)}`;
   return (
-    <Box sx={{ bgcolor: '#F4EEDF', pb: 8, '@media print': { bgcolor: '#FFFFFF', p: 0 } }}>
+    <Box sx={{ bgcolor: SHADES.parchment, pb: 8, '@media print': { bgcolor: SHADES.white, p: 0 } }}>
       {PRINT_STYLES}
       <PageMeta
         title={certificateShareTitle(certificate)}
@@ -52,7 +53,7 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
           <CertificateUpload certificate={certificate} element={certificateRef} />
         </Suspense>
       )}
-      <Box data-print="hide" sx={{ bgcolor: BRAND.lakeNavy, color: '#FFFFFF', textAlign: 'center', px: 2, py: 2.5 }}>
+      <Box data-print="hide" sx={{ bgcolor: BRAND.lakeNavy, color: SHADES.white, textAlign: 'center', px: 2, py: 2.5 }}>
         <Typography sx={{ fontWeight: 700, mb: 1.5 }}>
           Want your own? Be one of the first {MEMBERSHIP.firstMembers} Founding Floaters.
         </Typography>

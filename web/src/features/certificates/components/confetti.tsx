@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
-import { BRAND } from '@/config/site';
+
 import { useHydrated } from '@/hooks/use-hydrated';
+import { BRAND } from '@shared/brand';
 
 const PIECES = 50;
 const LIFETIME_MS = 4000;

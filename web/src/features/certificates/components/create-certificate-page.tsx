@@ -33,6 +33,7 @@ import {
   notABuyerMessage,
 } from '../api/create-certificate';
 import { useSendToSignIn } from '../hooks/use-send-to-sign-in';
+import { BRAND } from '@shared/brand';
 
 export default function CreateCertificatePage() {
   // Only the crew may choose a member number; the function enforces it, this only shapes the form.
@@ -93,7 +94,7 @@ export default function CreateCertificatePage() {
 
   const busy = form.isSubmitting;
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 5, md: 8 }, bgcolor: '#FFF8E7' }}>
+    <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 5, md: 8 }, bgcolor: BRAND.cream }}>
       {meta}
       <Paper elevation={3} sx={{ width: '100%', maxWidth: 560, p: { xs: 3, sm: 5 }, borderRadius: 3 }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800, color: 'primary.main' }}>

@@ -5,6 +5,7 @@ import { PageLoading } from '@/components/feedback/page-loading';
 import { FirebaseProviders } from '@/components/firebase/firebase-providers';
 import type { PublicCertificate as Certificate } from '@shared/certificates/public-certificate';
 import { CertificateNotFound, CertificateView } from './certificate-view';
+import { COLLECTIONS } from '@shared/collections';
 
 /** A certificate the server did not send (reached by a link inside the app): read from Firestore. */
 export default function LiveCertificate({ id }: { id: string }) {
@@ -17,7 +18,7 @@ export default function LiveCertificate({ id }: { id: string }) {
 
 function CertificateLoader({ id }: { id: string }) {
   const firestore = useFirestore();
-  const { status, data: snap, error } = useFirestoreDoc(doc(firestore, 'certificates', id));
+  const { status, data: snap, error } = useFirestoreDoc(doc(firestore, COLLECTIONS.certificates, id));
   useEffect(() => {
     if (error) console.error('Certificate could not be loaded', error);
   }, [error]);

@@ -23,6 +23,7 @@ import { saveDraft, whenSendingStarts } from '../api/broadcasts';
 import { errorMessage, useSendBroadcast } from '../hooks/use-send-broadcast';
 import { EmailContentFields, type EmailContentValues } from './email-content-fields';
 import { BACK_TO_EMAIL, EmailEditorLayout } from './email-editor-layout';
+import { SHADES } from '@shared/brand';
 
 const CONFIRM_TEXT = 'Are you sure you want to send this broadcast to all active subscribers?';
 
@@ -119,7 +120,7 @@ function BroadcastForm() {
     <EmailEditorLayout preview={v}>
       <form noValidate onSubmit={(e) => e.preventDefault()}>
         <EmailContentFields formik={formik} nameLabel="Campaign Name (Internal)" />
-        <Card variant="outlined" sx={{ mt: 3, bgcolor: '#F8FAFC' }}>
+        <Card variant="outlined" sx={{ mt: 3, bgcolor: SHADES.snow }}>
           <CardContent>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
               Test Send

@@ -23,6 +23,7 @@ import { useSubscriberStats } from '@/hooks/use-subscriber-stats';
 import { formatAdminDate, formatCount } from '@/lib/admin-format';
 import { errorMessage, useSendBroadcast } from '../hooks/use-send-broadcast';
 import { StatusBadge } from './status-badge';
+import { COLLECTIONS } from '@shared/collections';
 
 interface BroadcastRow {
   id: string;
@@ -69,7 +70,7 @@ export default function EmailDashboardPage() {
 
 function EmailDashboardContent() {
   const { counts, loading } = useSubscriberStats();
-  const broadcasts = useRecent<Omit<BroadcastRow, 'id'>>('email_broadcasts');
+  const broadcasts = useRecent<Omit<BroadcastRow, 'id'>>(COLLECTIONS.emailBroadcasts);
   return (
     <>
       <StatCards

@@ -5,8 +5,10 @@ import { emailDocument } from '@shared/email/email-layout';
 import { placeholderValues, renderPlaceholders } from '@shared/email/placeholders';
 import { useDeferredValue, useMemo } from 'react';
 import { SITE } from '@/config/site';
+import { SHADES } from '@shared/brand';
+import { certificatePath } from '@shared/paths';
 
-const SAMPLE = placeholderValues('Maria', `${SITE.origin}/founders/c/maria-kowalski-ab12`, '#unsubscribe');
+const SAMPLE = placeholderValues('Maria', `${SITE.origin}${certificatePath('maria-kowalski-ab12')}`, '#unsubscribe');
 
 /**
  * How the email will look for a sample subscriber. The iframe is sandboxed
@@ -20,7 +22,7 @@ export function EmailPreview({ subject, preheader, body }: { subject: string; pr
   );
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <Box sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', bgcolor: '#F0F4F8' }}>
+      <Box sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', bgcolor: SHADES.frost }}>
         <Typography variant="caption" color="text.secondary">
           Preview for a subscriber named Maria
         </Typography>
@@ -38,7 +40,7 @@ export function EmailPreview({ subject, preheader, body }: { subject: string; pr
         title="Email preview"
         sandbox=""
         srcDoc={html}
-        sx={{ display: 'block', width: '100%', height: 560, border: 0, bgcolor: '#F4F1EA' }}
+        sx={{ display: 'block', width: '100%', height: 560, border: 0, bgcolor: SHADES.linen }}
       />
     </Paper>
   );

@@ -38,6 +38,7 @@ import { generateWebhookSecret } from '../api/webhook-secret';
 import { gumroadWebhookUrl } from '../api/webhook-url';
 import { errorMessage } from '../hooks/use-send-broadcast';
 import { useSingleDoc } from '../hooks/use-single-doc';
+import { DOCS } from '@shared/collections';
 import { BACK_TO_EMAIL } from './email-editor-layout';
 import { fieldProps } from './form-field-props';
 
@@ -96,7 +97,7 @@ export default function SettingsPage() {
 }
 
 function SettingsEditor() {
-  const settings = useSingleDoc<SettingsInput>('email_settings/default', FALLBACK);
+  const settings = useSingleDoc<SettingsInput>(DOCS.emailSettings, FALLBACK);
   if (settings.loading) return <PageLoading label="Loading settings..." />;
   return <SettingsForm initial={settings.values} save={settings.save} />;
 }

@@ -1,16 +1,16 @@
 import Chip from '@mui/material/Chip';
-import { BRAND } from '@/config/site';
+import { BRAND, SHADES } from '@shared/brand';
 
 type Look = 'primary' | 'secondary' | 'destructive' | 'success' | 'warning' | 'outline';
 
 /** Filled looks keep AA contrast between label and background. */
 const LOOKS: Record<Look, { bgcolor: string; color: string; borderColor: string }> = {
-  primary: { bgcolor: BRAND.lakeNavy, color: '#FFFFFF', borderColor: BRAND.lakeNavy },
-  secondary: { bgcolor: '#D6ECFA', color: BRAND.lakeNavy, borderColor: '#D6ECFA' },
-  destructive: { bgcolor: '#B3261E', color: '#FFFFFF', borderColor: '#B3261E' },
-  success: { bgcolor: '#1E6B34', color: '#FFFFFF', borderColor: '#1E6B34' },
+  primary: { bgcolor: BRAND.lakeNavy, color: SHADES.white, borderColor: BRAND.lakeNavy },
+  secondary: { bgcolor: SHADES.sky, color: BRAND.lakeNavy, borderColor: SHADES.sky },
+  destructive: { bgcolor: SHADES.danger, color: SHADES.white, borderColor: SHADES.danger },
+  success: { bgcolor: SHADES.success, color: SHADES.white, borderColor: SHADES.success },
   warning: { bgcolor: BRAND.gold, color: BRAND.lakeNavy, borderColor: BRAND.gold },
-  outline: { bgcolor: 'transparent', color: '#334E68', borderColor: '#829AB1' },
+  outline: { bgcolor: 'transparent', color: SHADES.slate, borderColor: SHADES.steel },
 };
 
 /** Subscriber statuses as the spec styles them; unknown values outlined. */

@@ -20,6 +20,7 @@ import { formatAdminDate, formatCount } from '@/lib/admin-format';
 import { csvFileName, downloadText, loadSubscribers, locationOf, matchesSearch, subscribersCsv, type Subscriber } from '../api/subscribers';
 import { BACK_TO_EMAIL } from './email-editor-layout';
 import { StatusBadge } from './status-badge';
+import { SHADES } from '@shared/brand';
 
 const COLUMNS = ['Email', 'Name', 'Location', 'Status', 'Source', 'Joined'];
 const ROW_HEIGHT = 53;
@@ -129,7 +130,7 @@ function SubscriberTable({ rows, loading }: { rows: Subscriber[]; loading: boole
         <TableHead>
           <TableRow aria-rowindex={1}>
             {COLUMNS.map((c) => (
-              <TableCell key={c} sx={{ fontWeight: 700, bgcolor: '#F0F4F8' }}>
+              <TableCell key={c} sx={{ fontWeight: 700, bgcolor: SHADES.frost }}>
                 {c}
               </TableCell>
             ))}

@@ -12,6 +12,7 @@ import { errorMessage } from '../hooks/use-send-broadcast';
 import { useSingleDoc } from '../hooks/use-single-doc';
 import { EmailContentFields, type EmailContentValues } from './email-content-fields';
 import { BACK_TO_EMAIL, EmailEditorLayout } from './email-editor-layout';
+import { DOCS } from '@shared/collections';
 
 const FALLBACK: EmailContentValues = { ...DEFAULT_WELCOME_TEMPLATE };
 
@@ -24,7 +25,7 @@ export default function TemplatesPage() {
 }
 
 function TemplateEditor() {
-  const template = useSingleDoc<EmailContentValues>('email_templates/welcome', FALLBACK, { template_type: 'welcome' });
+  const template = useSingleDoc<EmailContentValues>(DOCS.welcomeTemplate, FALLBACK, { template_type: 'welcome' });
   if (template.loading) return <PageLoading label="Loading the template..." />;
   return <TemplateForm initial={template.values} save={template.save} />;
 }

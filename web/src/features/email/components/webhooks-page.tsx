@@ -16,6 +16,8 @@ import { AdminShell } from '@/components/admin/admin-shell';
 import { formatAdminDate } from '@/lib/admin-format';
 import { BACK_TO_EMAIL } from './email-editor-layout';
 import { StatusBadge } from './status-badge';
+import { COLLECTIONS } from '@shared/collections';
+import { SHADES } from '@shared/brand';
 
 interface WebhookEvent {
   id: string;
@@ -54,7 +56,7 @@ function WebhookLog() {
   const [events, setEvents] = useState<WebhookEvent[] | null>(null);
   const [version, setVersion] = useState(0);
   useEffect(() => {
-    getDocs(query(collection(db, 'webhook_events'), orderBy('created_at', 'desc'), limit(LOG_SIZE))).then(
+    getDocs(query(collection(db, COLLECTIONS.webhookEvents), orderBy('created_at', 'desc'), limit(LOG_SIZE))).then(
       (snap) => setEvents(snap.docs.map((d) => ({ id: d.id, ...(d.data() as Omit<WebhookEvent, 'id'>) }))),
       (err) => {
         console.error('Loading webhook events failed', err);
@@ -80,7 +82,7 @@ function WebhookLog() {
           <TableHead>
             <TableRow>
               {COLUMNS.map((c) => (
-                <TableCell key={c} sx={{ fontWeight: 700, bgcolor: '#F0F4F8' }}>
+                <TableCell key={c} sx={{ fontWeight: 700, bgcolor: SHADES.frost }}>
                   {c}
                 </TableCell>
               ))}

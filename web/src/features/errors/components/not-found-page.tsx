@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ActionLink } from '@/components/actions/action-link';
 import { PageMeta } from '@/components/seo/page-meta';
+import { BRAND } from '@shared/brand';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
@@ -11,7 +12,7 @@ export default function NotFoundPage() {
     console.warn(`404: no route for ${pathname}`);
   }, [pathname]);
   return (
-    <Box sx={{ py: { xs: 10, md: 16 }, px: 2.5, textAlign: 'center', bgcolor: '#FFF8E7' }}>
+    <Box sx={{ py: { xs: 10, md: 16 }, px: 2.5, textAlign: 'center', bgcolor: BRAND.cream }}>
       <PageMeta title="Page not found" description="That page drifted off. Head back to the dock." noindex />
       <Typography variant="h1" component="h1" sx={{ fontSize: 'clamp(4rem, 18vw, 8rem)', color: 'primary.main' }}>
         404

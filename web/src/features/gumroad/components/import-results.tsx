@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
 import type { ImportResult, ImportRowStatus } from '@shared/gumroad/import-contract';
+import { SHADES } from '@shared/brand';
 
 const STATUS_LOOK: Record<ImportRowStatus, { label: string; color: 'success' | 'error' | 'default' }> = {
   success: { label: 'success', color: 'success' },
@@ -40,7 +41,12 @@ export function ImportResults({ result }: { result: ImportResult }) {
   const scroller = useRef<HTMLDivElement>(null);
   // We use no React Compiler memoisation, so the virtualizer's fresh functions each render are fine.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
+  const virtual = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="import-results-title">
@@ -49,9 +55,9 @@ export function ImportResults({ result }: { result: ImportResult }) {
           Import results
         </Typography>
         <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap" sx={{ mb: 3 }}>
-          <Count label="Success" value={result.success} color="#1E6B34" />
-          <Count label="Errors" value={result.errors} color="#B3261E" />
-          <Count label="Skipped" value={result.skipped} color="#334E68" />
+          <Count label="Success" value={result.success} color={SHADES.success} />
+          <Count label="Errors" value={result.errors} color={SHADES.danger} />
+          <Count label="Skipped" value={result.skipped} color={SHADES.slate} />
         </Stack>
         <ToggleButtonGroup
           size="small"

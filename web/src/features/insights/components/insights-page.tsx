@@ -13,11 +13,12 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useFirestore } from 'reactfire';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { PageLoading } from '@/components/feedback/page-loading';
-import { BRAND, INSIGHTS_ENABLED, MEMBERSHIP } from '@/config/site';
+import { INSIGHTS_ENABLED, MEMBERSHIP } from '@/config/site';
 import { utcDay } from '@shared/insights/counters';
 import { fetchInsightsData } from '../api/insights-data';
 import { buildInsightsReport, dailyCsv, PERIODS, periodStart, type InsightsReport, type PeriodDays } from '../utils/insights-report';
 import { FigureTable, formatPercent, usd, type FigureTableProps } from './figure-table';
+import { BRAND, SHADES } from '@shared/brand';
 
 type Loaded = { report: InsightsReport; period: PeriodDays } | { error: true; period: PeriodDays } | null;
 
@@ -71,7 +72,7 @@ export default function InsightsPage() {
           Collection is turned off in this build (VITE_INSIGHTS=off): visitors send nothing, and only sales still come in.
         </Alert>
       )}
-      <ToggleButtonGroup value={String(period)} exclusive aria-label="Period" size="small" sx={{ mb: 3, bgcolor: '#FFFFFF' }}>
+      <ToggleButtonGroup value={String(period)} exclusive aria-label="Period" size="small" sx={{ mb: 3, bgcolor: SHADES.white }}>
         {PERIODS.map((p) => (
           <ToggleButton key={p.label} value={String(p.days)} onClick={() => setPeriod(p.days)}>
             {p.label}

@@ -6,13 +6,26 @@ import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { FILES } from '@/config/site';
 import { FeatureGrid } from './feature-grid';
+import { BRAND } from '@shared/brand';
 
 const DOWNLOAD_NAME = 'Cleveland-Floaters-2026-Event-Planner-Sell-Sheet.pdf';
 
 const OCCASIONS = [
-  { emoji: '🏢', title: 'Company nights out', text: 'Swap the conference-room happy hour for a sunset show on the lake. Reserved deck space, drink tickets and a shout-out from the stage.' },
-  { emoji: '🥂', title: 'Private charters', text: 'Birthdays, reunions, rehearsal dinners, retirements: the whole boat for up to 120 guests, with a lineup built around your night.' },
-  { emoji: '📣', title: 'Sponsorships', text: "Put your brand on the night Cleveland talks about, with signage, an on-stage moment and social posts to our community." },
+  {
+    emoji: '🏢',
+    title: 'Company nights out',
+    text: 'Swap the conference-room happy hour for a sunset show on the lake. Reserved deck space, drink tickets and a shout-out from the stage.',
+  },
+  {
+    emoji: '🥂',
+    title: 'Private charters',
+    text: 'Birthdays, reunions, rehearsal dinners, retirements: the whole boat for up to 120 guests, with a lineup built around your night.',
+  },
+  {
+    emoji: '📣',
+    title: 'Sponsorships',
+    text: 'Put your brand on the night Cleveland talks about, with signage, an on-stage moment and social posts to our community.',
+  },
 ];
 
 export default function BookingPage() {
@@ -23,7 +36,10 @@ export default function BookingPage() {
         description="Private charters, company nights and sponsorships on Lake Erie. Download the Cleveland Floaters 2026 event planner sell sheet (PDF)."
       />
       <PageHero kicker="Event planners" title="Book Cleveland's Floating Party">
-        <p>Comedy, live music and a DJ under the skyline for your team, your clients or your celebration. Everything you need is in the sell sheet.</p>
+        <p>
+          Comedy, live music and a DJ under the skyline for your team, your clients or your celebration. Everything you need is in the sell
+          sheet.
+        </p>
       </PageHero>
       <PageSection labelledBy="sheet-title">
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, alignItems: 'center' }}>
@@ -32,9 +48,27 @@ export default function BookingPage() {
             href={FILES.sellSheet}
             download={DOWNLOAD_NAME}
             aria-label="Download the 2026 event planner sell sheet (PDF) from its cover"
-            sx={{ display: 'block', width: '100%', maxWidth: 420, mx: 'auto', borderRadius: 3, overflow: 'hidden', boxShadow: '0 16px 40px rgba(11,37,69,0.25)', transition: 'transform 150ms ease', '&:hover': { transform: 'translateY(-3px)' }, '&:focus-visible': { outline: '3px solid #F2C14E', outlineOffset: 4 } }}
+            sx={{
+              display: 'block',
+              width: '100%',
+              maxWidth: 420,
+              mx: 'auto',
+              borderRadius: 3,
+              overflow: 'hidden',
+              boxShadow: '0 16px 40px rgba(11,37,69,0.25)',
+              transition: 'transform 150ms ease',
+              '&:hover': { transform: 'translateY(-3px)' },
+              '&:focus-visible': { outline: `3px solid ${BRAND.gold}`, outlineOffset: 4 },
+            }}
           >
-            <img src={FILES.sellSheetCover} alt="" width={600} height={776} style={{ display: 'block', width: '100%', height: 'auto' }} loading="lazy" />
+            <img
+              src={FILES.sellSheetCover}
+              alt=""
+              width={600}
+              height={776}
+              style={{ display: 'block', width: '100%', height: 'auto' }}
+              loading="lazy"
+            />
           </Box>
           <div>
             <Typography id="sheet-title" variant="h2">

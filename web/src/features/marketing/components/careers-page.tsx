@@ -9,6 +9,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { DATES, SITE, SOCIAL } from '@/config/site';
 import { useNow } from '@/hooks/use-now';
 import { mailtoUrl } from '@/lib/mailto';
+import { BRAND, SHADES } from '@shared/brand';
 
 const DANCE_SUBJECT = 'Floaters Dance Crew Application';
 const RINGMASTER_SUBJECT = 'Social Media Ringmaster Application';
@@ -37,7 +38,11 @@ const ROLES = [
       'Grow the Founding Floater community and answer every DM like a neighbour',
       'Work with comics, bands and partners on content that helps everyone',
     ],
-    you: ['You already make things people watch', 'You know the difference between Ohio City and Tremont', 'You can be on the water on summer evenings and weekends'],
+    you: [
+      'You already make things people watch',
+      'You know the difference between Ohio City and Tremont',
+      'You can be on the water on summer evenings and weekends',
+    ],
     subject: RINGMASTER_SUBJECT,
     body: RINGMASTER_BODY,
   },
@@ -47,8 +52,16 @@ const ROLES = [
     kind: 'Paid per sailing · Summer evenings and weekends',
     intro:
       'The Floaters Dance Crew gets the deck moving when the DJ takes over: a few short routines, plenty of freestyle and the kind of energy that turns strangers into a dance floor. Every style is welcome, from hip-hop and house to polka (yes, really).',
-    does: ['Perform short routines during the DJ sets', 'Pull guests onto the floor and keep it fun and respectful', 'Appear in our videos and launch content'],
-    you: ['18 or older, comfortable performing on a moving deck', 'Reliable on summer evenings and weekends', 'Big energy, good sea legs optional'],
+    does: [
+      'Perform short routines during the DJ sets',
+      'Pull guests onto the floor and keep it fun and respectful',
+      'Appear in our videos and launch content',
+    ],
+    you: [
+      '18 or older, comfortable performing on a moving deck',
+      'Reliable on summer evenings and weekends',
+      'Big energy, good sea legs optional',
+    ],
     subject: DANCE_SUBJECT,
     body: DANCE_BODY,
   },
@@ -61,7 +74,11 @@ const tiktok = SOCIAL.find((s) => s.id === 'tiktok')!;
 function VideoPanel() {
   const passed = useNow(60_000) > DATES.careersDeadline;
   return (
-    <Box component="aside" aria-labelledby="video-title" sx={{ position: { md: 'sticky' }, top: { md: 88 }, p: 3, borderRadius: 4, bgcolor: 'primary.main', color: '#FFFFFF' }}>
+    <Box
+      component="aside"
+      aria-labelledby="video-title"
+      sx={{ position: { md: 'sticky' }, top: { md: 88 }, p: 3, borderRadius: 4, bgcolor: 'primary.main', color: SHADES.white }}
+    >
       <Typography id="video-title" variant="h2" sx={{ fontSize: '1.5rem' }}>
         Show us your moves
       </Typography>
@@ -71,16 +88,16 @@ function VideoPanel() {
       </Box>
       {passed ? (
         <Box data-testid="careers-deadline" data-state="passed" sx={{ p: 2, borderRadius: 3, bgcolor: 'rgba(255,255,255,0.1)' }}>
-          <Box component="p" sx={{ m: 0, fontWeight: 800, color: '#F2C14E' }}>
+          <Box component="p" sx={{ m: 0, fontWeight: 800, color: BRAND.gold }}>
             The first casting call closed on Halloween ({deadlineDay}).
           </Box>
           <Box component="p" sx={{ mb: 0 }}>
-            Thank you to everyone who posted: we watched every single video. Keep tagging us anyway; we&rsquo;re always looking for the
-            next crew, and applications by email stay open.
+            Thank you to everyone who posted: we watched every single video. Keep tagging us anyway; we&rsquo;re always looking for the next
+            crew, and applications by email stay open.
           </Box>
         </Box>
       ) : (
-        <Box data-testid="careers-deadline" data-state="open" component="p" sx={{ fontWeight: 800, color: '#F2C14E' }}>
+        <Box data-testid="careers-deadline" data-state="open" component="p" sx={{ fontWeight: 800, color: BRAND.gold }}>
           Deadline: Halloween, {deadlineDay}.
         </Box>
       )}
@@ -103,12 +120,18 @@ export default function CareersPage() {
         description="Join the crew: Cleveland Floaters is looking for a Social Media Ringmaster / Content Creator and dancers for the Floaters Dance Crew."
       />
       <PageHero kicker="Careers" title="We're Hiring">
-        <p>Cleveland&rsquo;s floating party needs a crew. If you&rsquo;re funny, fearless and from around here (or wish you were), read on.</p>
+        <p>
+          Cleveland&rsquo;s floating party needs a crew. If you&rsquo;re funny, fearless and from around here (or wish you were), read on.
+        </p>
       </PageHero>
       <PageSection>
         <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
           <div>
-            <Box component="nav" aria-labelledby="openings-title" sx={{ mb: 5, p: 3, borderRadius: 4, bgcolor: '#F3F8FC', border: '1px solid #D9E8F3' }}>
+            <Box
+              component="nav"
+              aria-labelledby="openings-title"
+              sx={{ mb: 5, p: 3, borderRadius: 4, bgcolor: SHADES.mist, border: `1px solid ${SHADES.mistBorder}` }}
+            >
               <Typography id="openings-title" variant="h2" sx={{ fontSize: '1.5rem' }}>
                 Current openings
               </Typography>
@@ -125,7 +148,7 @@ export default function CareersPage() {
                 <Typography id={`${r.id}-title`} variant="h2" sx={{ fontSize: 'clamp(1.5rem, 3.5vw, 2.1rem)' }}>
                   {r.title}
                 </Typography>
-                <Box component="p" sx={{ fontWeight: 700, color: '#A14A00', mt: 0.5 }}>
+                <Box component="p" sx={{ fontWeight: 700, color: SHADES.rust, mt: 0.5 }}>
                   {r.kind}
                 </Box>
                 <Box component="p" sx={{ fontSize: '1.1rem' }}>

@@ -4,12 +4,14 @@ import type { ReactNode } from 'react';
 import { ActionLink } from '@/components/actions/action-link';
 import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { LaunchCountdown } from '@/components/countdown/launch-countdown';
+import { HeroKicker } from '@/components/layout/page-hero';
 import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { SocialLinks } from '@/components/social/social-links';
-import { BRAND, MEMBERSHIP, SITE } from '@/config/site';
+import { MEMBERSHIP, SITE } from '@/config/site';
 import { useAfterLoad } from '@/hooks/use-after-load';
 import { FeatureGrid } from './feature-grid';
+import { BRAND, SHADES } from '@shared/brand';
 
 const EXPECT = [
   {
@@ -59,8 +61,8 @@ export default function HomePage({ afterFirstPaint }: { afterFirstPaint?: ReactN
         component="section"
         aria-labelledby="hero-title"
         sx={{
-          color: '#FFFFFF',
-          background: `linear-gradient(170deg, ${BRAND.lakeNavy} 0%, #0E3A66 55%, #12507F 100%)`,
+          color: SHADES.white,
+          background: `linear-gradient(170deg, ${BRAND.lakeNavy} 0%, ${SHADES.deepLake} 55%, ${SHADES.lakeDepth} 100%)`,
           pt: { xs: 6, md: 10 },
           pb: { xs: 8, md: 12 },
           position: 'relative',
@@ -68,20 +70,9 @@ export default function HomePage({ afterFirstPaint }: { afterFirstPaint?: ReactN
         }}
       >
         <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2.5, sm: 4 }, position: 'relative' }}>
-          <Box
-            component="p"
-            sx={{
-              m: 0,
-              mb: 2,
-              color: BRAND.gold,
-              fontWeight: 800,
-              letterSpacing: '0.12em',
-              textTransform: 'uppercase',
-              fontSize: '0.9rem',
-            }}
-          >
+          <HeroKicker gap={2}>
             {SITE.lake} · Cleveland, Ohio · Est. {SITE.established}
-          </Box>
+          </HeroKicker>
           <Typography id="hero-title" variant="h1" sx={{ maxWidth: 820 }}>
             Cleveland&rsquo;s best party is floating.
           </Typography>
@@ -222,7 +213,7 @@ function TeaserCard({ kicker, title, text, to, cta }: { kicker: string; title: s
     <Box
       component="article"
       sx={{
-        bgcolor: '#FFFFFF',
+        bgcolor: SHADES.white,
         borderRadius: 4,
         p: { xs: 3, md: 4 },
         boxShadow: '0 6px 24px rgba(11,37,69,0.08)',
@@ -232,7 +223,7 @@ function TeaserCard({ kicker, title, text, to, cta }: { kicker: string; title: s
     >
       <Box
         component="p"
-        sx={{ m: 0, color: '#A14A00', fontWeight: 800, textTransform: 'uppercase', letterSpacing: '0.1em', fontSize: '0.85rem' }}
+        sx={{ m: 0, color: SHADES.rust, fontWeight: 800, textTransform: 'uppercase', letterSpacing: '0.1em', fontSize: '0.85rem' }}
       >
         {kicker}
       </Box>
@@ -287,7 +278,7 @@ function WaveEdge() {
       preserveAspectRatio="none"
       sx={{ position: 'absolute', left: 0, bottom: -1, width: '100%', height: 40, display: 'block' }}
     >
-      <path d="M0 30c120 20 240 20 360 0s240-20 360 0 240 20 360 0 240-20 360 0v30H0z" fill="#FFFFFF" />
+      <path d="M0 30c120 20 240 20 360 0s240-20 360 0 240 20 360 0 240-20 360 0v30H0z" fill={SHADES.white} />
     </Box>
   );
 }

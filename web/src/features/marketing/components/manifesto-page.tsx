@@ -5,6 +5,7 @@ import { PageHero } from '@/components/layout/page-hero';
 import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { MEMBERSHIP } from '@/config/site';
+import { BRAND } from '@shared/brand';
 
 const ARTICLES = [
   {
@@ -25,7 +26,7 @@ const ARTICLES = [
     title: '3. Comedy is how Cleveland copes.',
     body: [
       "We are a city that has learned to laugh at The Drive, The Fumble, the river that caught fire and the weather that ruins every May. That's not bitterness, that's resilience with good timing. Cleveland is funny, and Cleveland comics are some of the best in the country.",
-      "So the show leads with stand-up: real sets from local comics, on a real stage, with a crowd that gets every reference. Then the band. Then the DJ. Then whatever happens next, which is usually the best part.",
+      'So the show leads with stand-up: real sets from local comics, on a real stage, with a crowd that gets every reference. Then the band. Then the DJ. Then whatever happens next, which is usually the best part.',
     ],
   },
   {
@@ -76,7 +77,7 @@ export default function ManifestoPage() {
               ))}
             </Box>
           ))}
-          <Box component="section" sx={{ p: { xs: 3, md: 4 }, borderRadius: 4, bgcolor: '#FFF8E7', border: '2px solid #F2C14E' }}>
+          <Box component="section" sx={{ p: { xs: 3, md: 4 }, borderRadius: 4, bgcolor: BRAND.cream, border: `2px solid ${BRAND.gold}` }}>
             <Typography variant="h2" sx={{ fontSize: 'clamp(1.4rem, 3vw, 1.8rem)', mb: 1 }}>
               What we promise
             </Typography>
@@ -94,10 +95,12 @@ export default function ManifestoPage() {
             Become a Founding Floater
           </Typography>
           <Box component="p" sx={{ fontSize: '1.2rem', mb: 4 }}>
-            ${MEMBERSHIP.priceUsd}, once. Only the first {MEMBERSHIP.firstMembers} get a founding number, a certificate and a spot on the wall.
-            The lake is waiting.
+            ${MEMBERSHIP.priceUsd}, once. Only the first {MEMBERSHIP.firstMembers} get a founding number, a certificate and a spot on the
+            wall. The lake is waiting.
           </Box>
-          <CheckoutLink>Join the First {MEMBERSHIP.firstMembers} for ${MEMBERSHIP.priceUsd}</CheckoutLink>
+          <CheckoutLink>
+            Join the First {MEMBERSHIP.firstMembers} for ${MEMBERSHIP.priceUsd}
+          </CheckoutLink>
         </Box>
       </PageSection>
     </>

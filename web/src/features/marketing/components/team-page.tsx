@@ -8,6 +8,7 @@ import { PageSection, scrollToHash } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { LINKS, SITE } from '@/config/site';
 import { ContactForm } from './contact-form';
+import { SHADES } from '@shared/brand';
 
 const CREW = [
   {
@@ -54,15 +55,15 @@ export default function TeamPage() {
             we&rsquo;ve got a whole lake right here?
           </p>
           <p>
-            So we&rsquo;re making it a thing. {SITE.name} is a floating comedy and concert party: local comics, local bands, a DJ under
-            the skyline, and food and drink from the kitchens and taps we already love. It&rsquo;s a show and a party, but mostly it&rsquo;s
-            an excuse to get this city out on its own water, together.
+            So we&rsquo;re making it a thing. {SITE.name} is a floating comedy and concert party: local comics, local bands, a DJ under the
+            skyline, and food and drink from the kitchens and taps we already love. It&rsquo;s a show and a party, but mostly it&rsquo;s an
+            excuse to get this city out on its own water, together.
           </p>
           <p>
             I&rsquo;m asking for five dollars. Not because five dollars builds a boat (it does not; I checked), but because the first
-            hundred people who believe in this are the ones who will shape it. Founding Floaters get first access, updates straight from
-            the deck and a numbered certificate that says they were here first. When the sceptics come around, and they will, you get to
-            say you knew.
+            hundred people who believe in this are the ones who will shape it. Founding Floaters get first access, updates straight from the
+            deck and a numbered certificate that says they were here first. When the sceptics come around, and they will, you get to say you
+            knew.
           </p>
           <p>
             Cleveland has always been a city of people who show up: for the team, for the neighbourhood, for each other. I&rsquo;m asking
@@ -114,19 +115,54 @@ export default function TeamPage() {
         <Box component="p" sx={{ fontSize: '1.1rem', mt: 0, mb: 4 }}>
           We&rsquo;re hiring the people who&rsquo;ll make the nights run. Introductions soon.
         </Box>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+        >
           {CREW.map((c) => (
-            <Box component="li" key={c.role} sx={{ borderRadius: 4, p: 3, bgcolor: '#F3F8FC', border: '1px solid #D9E8F3', position: 'relative' }}>
-              <Box aria-hidden="true" sx={{ width: 72, height: 72, borderRadius: '50%', bgcolor: 'primary.main', color: '#FFFFFF', display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: '2rem', fontWeight: 800 }}>
+            <Box
+              component="li"
+              key={c.role}
+              sx={{ borderRadius: 4, p: 3, bgcolor: SHADES.mist, border: `1px solid ${SHADES.mistBorder}`, position: 'relative' }}
+            >
+              <Box
+                aria-hidden="true"
+                sx={{
+                  width: 72,
+                  height: 72,
+                  borderRadius: '50%',
+                  bgcolor: 'primary.main',
+                  color: SHADES.white,
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  fontSize: '2rem',
+                  fontWeight: 800,
+                }}
+              >
                 ?
               </Box>
-              <Box component="span" sx={{ position: 'absolute', top: 20, right: 20, px: 1.5, py: 0.5, borderRadius: 5, bgcolor: 'warning.main', color: 'primary.main', fontWeight: 800, fontSize: '0.85rem' }}>
+              <Box
+                component="span"
+                sx={{
+                  position: 'absolute',
+                  top: 20,
+                  right: 20,
+                  px: 1.5,
+                  py: 0.5,
+                  borderRadius: 5,
+                  bgcolor: 'warning.main',
+                  color: 'primary.main',
+                  fontWeight: 800,
+                  fontSize: '0.85rem',
+                }}
+              >
                 Coming Soon
               </Box>
               <Box component="h3" sx={{ fontSize: '1.3rem', mt: 2, mb: 0 }}>
                 {c.name}
               </Box>
-              <Box component="p" sx={{ m: 0, fontWeight: 700, color: '#A14A00' }}>
+              <Box component="p" sx={{ m: 0, fontWeight: 700, color: SHADES.rust }}>
                 {c.role}
               </Box>
               <Box component="p" sx={{ mb: 0 }}>
@@ -142,9 +178,9 @@ export default function TeamPage() {
           Partner With Us
         </Typography>
         <Box component="p" sx={{ fontSize: '1.1rem', mb: 4 }}>
-          Sponsors, breweries, kitchens, venues, bands, press and anyone planning a private charter: tell us what you have in mind. The form goes
-          straight to the crew's inbox (or write to <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a> yourself), and a real
-          person on the crew answers within two business days.
+          Sponsors, breweries, kitchens, venues, bands, press and anyone planning a private charter: tell us what you have in mind. The form
+          goes straight to the crew's inbox (or write to <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a> yourself), and a
+          real person on the crew answers within two business days.
         </Box>
         <ContactForm />
       </PageSection>

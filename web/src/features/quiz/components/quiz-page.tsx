@@ -12,6 +12,8 @@ import { trackPixel } from '@/lib/ad-pixel';
 import { storeAffiliateCode } from '@/lib/checkout';
 import { track } from '@/lib/insights';
 import { QuizShell } from './quiz-shell';
+import { BRAND } from '@shared/brand';
+import { quizResultPath } from '@shared/paths';
 
 /** The spec's timings: a new status line every 800 ms, the result after 4000 ms. */
 export const STATUS_INTERVAL_MS = 800;
@@ -88,7 +90,7 @@ function StartScreen({ onStart }: { onStart: () => void }) {
         onClick={onStart}
         ref={startRef}
         disableFocusRipple
-        sx={{ px: 5, py: 1.5, fontSize: '1.15rem', '&.Mui-focusVisible': { outline: '3px solid #0B2545', outlineOffset: 3 } }}
+        sx={{ px: 5, py: 1.5, fontSize: '1.15rem', '&.Mui-focusVisible': { outline: `3px solid ${BRAND.lakeNavy}`, outlineOffset: 3 } }}
       >
         Start the Quiz
       </Button>
@@ -160,7 +162,7 @@ function CalculatingScreen({ answers }: { answers: QuizAnswers }) {
     const done = window.setTimeout(() => {
       const result = scoreQuiz(answers);
       track({ name: 'quiz_finished', result });
-      navigate(`/quiz/result/${result}`);
+      navigate(quizResultPath(result));
     }, RESULT_DELAY_MS);
     return () => {
       window.clearInterval(ticker);

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { quizResultFor, quizResultPath, quizShareText } from '@shared/quiz/results';
+import { quizResultImagePath } from '@shared/paths';
+import { quizResultFor, quizShareText } from '@shared/quiz/results';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { ActionButton, ActionLink } from '@/components/actions/action-link';
@@ -10,6 +11,7 @@ import { trackPixel } from '@/lib/ad-pixel';
 import { trackShareTap } from '@/lib/insights';
 import { QuizShareButtons } from './quiz-share-buttons';
 import { QuizShell } from './quiz-shell';
+import { SHADES } from '@shared/brand';
 
 export default function QuizResultPage() {
   const { type } = useParams();
@@ -28,12 +30,12 @@ export default function QuizResultPage() {
   return (
     <QuizShell>
       {/* The same tags crawlers get for a result the build did not prerender (ogCertificate). */}
-      <PageMeta {...quizShareText(result)} image={`${quizResultPath(result.type)}/og.png`} />
+      <PageMeta {...quizShareText(result)} image={quizResultImagePath(result.type)} />
       <Box sx={{ textAlign: 'center' }}>
         <Box aria-hidden="true" sx={{ fontSize: '4rem', lineHeight: 1 }}>
           {result.emoji}
         </Box>
-        <Box component="p" sx={{ m: 0, mt: 2, fontWeight: 800, textTransform: 'uppercase', letterSpacing: '0.12em', color: '#A14A00' }}>
+        <Box component="p" sx={{ m: 0, mt: 2, fontWeight: 800, textTransform: 'uppercase', letterSpacing: '0.12em', color: SHADES.rust }}>
           Your result
         </Box>
         <Typography variant="h1" sx={{ fontSize: 'clamp(2rem, 6vw, 3rem)', color: 'primary.main', my: 1 }}>

@@ -2,12 +2,21 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandMark } from '@/components/layout/brand-mark';
-import { BRAND, SITE } from '@/config/site';
+import { SITE } from '@/config/site';
+import { BRAND, SHADES } from '@shared/brand';
 
 /** The quiz runs full screen without the site header; this keeps a way home and the brand in view. */
 export function QuizShell({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ minHeight: '100vh', color: '#FFFFFF', background: `linear-gradient(165deg, ${BRAND.lakeNavy} 0%, #0E3A66 60%, #12507F 100%)`, display: 'flex', flexDirection: 'column' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        color: SHADES.white,
+        background: `linear-gradient(165deg, ${BRAND.lakeNavy} 0%, ${SHADES.deepLake} 60%, ${SHADES.lakeDepth} 100%)`,
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+    >
       <Box component="header" sx={{ px: { xs: 2, sm: 4 }, py: 2 }}>
         <Box
           component={RouterLink}
@@ -16,7 +25,7 @@ export function QuizShell({ children }: { children: ReactNode }) {
             display: 'inline-flex',
             alignItems: 'center',
             gap: 1,
-            color: '#FFFFFF',
+            color: SHADES.white,
             fontWeight: 800,
             textDecoration: 'none',
             borderRadius: 2,
@@ -27,8 +36,28 @@ export function QuizShell({ children }: { children: ReactNode }) {
           {SITE.name}
         </Box>
       </Box>
-      <Box sx={{ flex: 1, display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'center', px: 2, pb: 6, pt: { xs: 2, sm: 0 } }}>
-        <Box sx={{ width: '100%', maxWidth: 680, bgcolor: '#FFFFFF', color: 'text.primary', borderRadius: 5, p: { xs: 3, sm: 5 }, boxShadow: '0 20px 60px rgba(0,0,0,0.3)' }}>
+      <Box
+        sx={{
+          flex: 1,
+          display: 'flex',
+          alignItems: { xs: 'flex-start', sm: 'center' },
+          justifyContent: 'center',
+          px: 2,
+          pb: 6,
+          pt: { xs: 2, sm: 0 },
+        }}
+      >
+        <Box
+          sx={{
+            width: '100%',
+            maxWidth: 680,
+            bgcolor: SHADES.white,
+            color: 'text.primary',
+            borderRadius: 5,
+            p: { xs: 3, sm: 5 },
+            boxShadow: '0 20px 60px rgba(0,0,0,0.3)',
+          }}
+        >
           {children}
         </Box>
       </Box>

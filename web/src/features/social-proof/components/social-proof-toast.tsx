@@ -4,6 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useEffect, useRef, useState } from 'react';
 import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { toastCopy, type RecentCertificate } from '../api/toast-copy';
+import { BRAND, SHADES } from '@shared/brand';
 
 /** The spec's timings, in milliseconds. */
 export const TOAST_TIMING = {
@@ -90,11 +91,11 @@ function ToastCard({ certificate, fading, onClose }: { certificate: RecentCertif
         alignItems: 'flex-start',
         p: 2,
         pr: 5,
-        bgcolor: '#FFFFFF',
+        bgcolor: SHADES.white,
         color: 'primary.main',
         borderRadius: 3,
         boxShadow: '0 12px 32px rgba(11,37,69,0.25)',
-        borderLeft: '6px solid #FF7F11',
+        borderLeft: `6px solid ${BRAND.sunsetOrange}`,
         opacity: fading ? 0 : 1,
         transition: `opacity ${TOAST_TIMING.fade}ms ease`,
         animation: 'social-proof-in 500ms ease',

@@ -6,13 +6,14 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { PageMeta } from '@/components/seo/page-meta';
-import { BRAND, MEMBERSHIP, SITE } from '@/config/site';
+import { MEMBERSHIP, SITE } from '@/config/site';
 import { useAfterLoad } from '@/hooks/use-after-load';
 import { usePageData } from '@/lib/page-data';
 import { certificatePath } from '@shared/paths';
 import { formatShortDate } from '@shared/certificates/dates';
 import { wallAvatar, wallShip, wallTagline } from '@shared/certificates/wall-of-fame';
 import type { PublicCertificate } from '@shared/certificates/public-certificate';
+import { BRAND, SHADES } from '@shared/brand';
 
 // The live listener brings the Firestore SDK, so it attaches once the page is up.
 const LiveWall = lazy(() => import('./live-wall'));
@@ -102,7 +103,7 @@ function WallCard({ certificate: c }: { certificate: PublicCertificate }) {
           height: '100%',
           p: 3,
           borderRadius: '16px',
-          bgcolor: '#FFFFFF',
+          bgcolor: SHADES.white,
           color: BRAND.lakeNavy,
           textDecoration: 'none',
           border: `2px solid ${BRAND.lakeNavy}`,
@@ -127,7 +128,7 @@ function WallCard({ certificate: c }: { certificate: PublicCertificate }) {
         <Typography component="h2" sx={{ mt: 1, fontSize: '1.3rem', fontWeight: 800, overflowWrap: 'anywhere' }}>
           {c.full_name}
         </Typography>
-        <Typography sx={{ fontWeight: 700, color: '#0E4C7A' }}>{formatShortDate(c.issue_date_iso)}</Typography>
+        <Typography sx={{ fontWeight: 700, color: SHADES.harbour }}>{formatShortDate(c.issue_date_iso)}</Typography>
         <Typography sx={{ mt: 1 }}>{wallTagline(c.member_number, c.city)}</Typography>
       </Box>
     </Box>

@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Schema } from 'yup';
+import { CERTIFICATE_CREATION_POLICIES } from '@shared/certificates/creation-policy';
+import { broadcastSchema, settingsSchema, templateSchema } from '@shared/email/schemas';
+import {
+  PING_SECRET_MAX,
+  PING_SECRET_MIN,
+  PRODUCT_PERMALINK_MAX,
+  PRODUCT_PERMALINK_PATTERN,
+  PRODUCT_PERMALINKS_MAX,
+} from '@shared/gumroad/ping-settings';
+import { SUBSCRIBER_ADMIN_FIELDS, SUBSCRIBER_STATUSES, SUBSCRIBER_TEXT_LIMITS } from '@shared/subscribers';
+
+/**
+ * firestore.rules cannot import the shared schemas, so it spells their limits
+ * again. This reads every limit out of the rules and compares it with the
+ * schema or constant it mirrors, so a limit changed on one side only fails here
+ * instead of letting the rules refuse what the form allows (or the reverse).
+ * tests/rules/ runs the same rules on the emulator.
+ */
+const code = readFileSync(join(__dirname, '../../firestore.rules'), 'utf8').replace(/\/\/.*$/gm, '');
+
+/** The text of the braces that open after `header`: a rules function or match block. */
+function block(header: string): string {
+  const start = code.indexOf(header);
+  if (start < 0) throw new Error(`firestore.rules has no ${header}`);
+  const open = code.indexOf('{', start + header.length);
+  let depth = 0;
+  for (let i = open; i < code.length; i++) {
+    if (code[i] === '{') depth++;
+    if (code[i] === '}' && --depth === 0) return code.slice(open + 1, i);
+  }
+  throw new Error(`${header} never closes`);
+}
+
+/** Every `<field>.size() <op> <n>` in `text`, as "field op" → the numbers it is compared with. */
+function sizeChecks(text: string): Map<string, number[]> {
+  const checks = new Map<string, number[]>();
+  for (const m of text.matchAll(/(\w+)\.size\(\) (<=|>=|>) (\d+)/g)) {
+    const key = `${m[1]} ${m[2]}`;
+    checks.set(key, [...(checks.get(key) ?? []), Number(m[3])]);
+  }
+  return checks;
+}
+
+/** A string list spelled in the rules, e.g. `status in ['active', ...]`. */
+function listAfter(text: string, before: string): string[] {
+  const at = text.indexOf(before);
+  if (at < 0) throw new Error(`no ${before} in the rules`);
+  const list = /\[([^\]]*)\]/.exec(text.slice(at + before.length))![1]!;
+  return [...list.matchAll(/'([^']*)'/g)].map((m) => m[1]!);
+}
+
+interface Described {
+  optional?: boolean;
+  tests: { name?: string; params?: Record<string, unknown> | null }[];
+  innerType?: Described;
+  fields?: Record<string, Described>;
+}
+
+const field = (schema: Schema, name: string) => (schema.describe() as unknown as Described).fields![name]!;
+const maxOf = (d: Described) => d.tests.find((t) => t.name === 'max')?.params?.max;
+
+/** What the rules must say of each text field of a form: its longest length and whether it may be empty. */
+function expectTextFieldsMirrored(rules: string, schema: Schema, names: string[]) {
+  const checks = sizeChecks(rules);
+  for (const name of names) {
+    const described = field(schema, name);
+    expect({ name, max: checks.get(`${name} <=`) }).toEqual({ name, max: [maxOf(described)] });
+    expect({ name, required: checks.has(`${name} >`) }).toEqual({ name, required: described.optional === false });
+  }
+}
+
+describe('firestore.rules limits', () => {
+  it("email_broadcasts drafts take the compose form's lengths", () => {
+    const create = block('match /email_broadcasts/{broadcastId}').split('match /deliveries')[0]!;
+    expectTextFieldsMirrored(create, broadcastSchema, ['name', 'subject', 'preheader', 'body']);
+  });
+
+  it("email_templates take the template form's lengths", () => {
+    expectTextFieldsMirrored(block('function validTemplate(data)'), templateSchema, ['name', 'subject', 'preheader', 'body']);
+  });
+
+  it("email_settings take the settings form's lengths, secret and product list", () => {
+    const settings = block('function validSettings(data)');
+    expectTextFieldsMirrored(settings, settingsSchema, ['sender_name']);
+
+    const secret = field(settingsSchema, 'gumroad_webhook_secret');
+    expect(maxOf(secret)).toBe(PING_SECRET_MAX);
+    expect(sizeChecks(settings).get('gumroad_webhook_secret <=')).toEqual([PING_SECRET_MAX]);
+    expect(sizeChecks(settings).get('gumroad_webhook_secret >=')).toEqual([PING_SECRET_MIN]);
+
+    const permalinks = field(settingsSchema, 'gumroad_product_permalinks');
+    expect(maxOf(permalinks)).toBe(PRODUCT_PERMALINKS_MAX);
+    expect(maxOf(permalinks.innerType!)).toBe(PRODUCT_PERMALINK_MAX);
+    const list = block('function validPermalinks(items)');
+    expect(/items\.size\(\) <= (\d+)/.exec(list)?.[1]).toBe(String(PRODUCT_PERMALINKS_MAX));
+    // Rules cannot loop: every index below the maximum needs its own check.
+    const indices = [...list.matchAll(/permalinkAt\(items, (\d+)\)/g)].map((m) => Number(m[1]));
+    expect(indices).toEqual([...Array(PRODUCT_PERMALINKS_MAX).keys()]);
+    const entry = /matches\('\^(\[[^\]]+\])\{1,(\d+)\}\$'\)/.exec(block('function permalinkAt(items, i)'));
+    expect(entry?.[2]).toBe(String(PRODUCT_PERMALINK_MAX));
+    expect(`^${entry?.[1]}+$`).toBe(PRODUCT_PERMALINK_PATTERN.source);
+
+    expect(listAfter(settings, 'data.certificate_creation in')).toEqual([...CERTIFICATE_CREATION_POLICIES]);
+  });
+
+  it("subscribers take the admin's fields, statuses and text lengths", () => {
+    const subscribers = block('match /subscribers/{subscriberId}');
+    expect(listAfter(subscribers, 'affectedKeys().hasOnly(')).toEqual([...SUBSCRIBER_ADMIN_FIELDS]);
+    expect(listAfter(subscribers, 'request.resource.data.status in')).toEqual([...SUBSCRIBER_STATUSES]);
+    const limits = Object.fromEntries(
+      [...subscribers.matchAll(/validOptionalText\(.*?, '(\w+)', (\d+)\)/g)].map((m) => [m[1]!, Number(m[2])]),
+    );
+    expect(limits).toEqual(SUBSCRIBER_TEXT_LIMITS);
+  });
+
+  it('has no length limit this test does not compare', () => {
+    const compared = ['name', 'subject', 'preheader', 'body', 'sender_name', 'gumroad_webhook_secret', 'items'];
+    const limited = [...new Set([...sizeChecks(code).keys()].map((key) => key.split(' ')[0]!))];
+    expect(limited.sort()).toEqual(compared.sort());
+  });
+});
