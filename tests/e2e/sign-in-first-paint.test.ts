@@ -71,6 +71,12 @@ describe('sign-in first paint', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((url) => url.pathname === '/founders/new');
     await page.getByLabel('Full Name').first().waitFor();
+    // /auth and /founders/new are one screen that stays mounted: it must see the new session and stay, not send the member back.
+    const moves: string[] = [];
+    page.on('framenavigated', (frame) => moves.push(frame.url()));
+    await page.waitForTimeout(1500);
+    expect(moves).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/founders/new');
   });
 
   it('keeps the prerendered form shut until the app runs: the browser never submits it itself, with the password in the address', async () => {
