@@ -2,7 +2,7 @@ import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { certificateId } from '../shared/certificates/certificate-id';
-import { claimFirstFree, runClaimingTransaction } from '../lib/first-free-claim';
+import { claimFirstFree } from '../lib/first-free-claim';
 
 /**
  * Issuing a certificate: the one place that assigns member numbers and writes
@@ -86,11 +86,6 @@ export async function issueCertificateInTransaction(tx: Transaction, input: Issu
     created_at: FieldValue.serverTimestamp(),
   });
   return { id, member_number: memberNumber };
-}
-
-/** Runs issueCertificateInTransaction in a transaction of its own. */
-export function issueCertificate(input: IssueCertificateInput): Promise<IssuedCertificate> {
-  return runClaimingTransaction((tx) => issueCertificateInTransaction(tx, input));
 }
 
 /**
