@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { CERTIFICATE_MESSAGES } from '@shared/certificates/certificate-schema';
-import { CREATE_REFUSALS, NOT_A_BUYER, notABuyerMessage } from '@shared/certificates/create-certificate-contract';
+import { CREATE_REFUSALS, NOT_A_BUYER, notABuyerMessage } from '@shared/contracts/create-certificate';
 import { CERTIFICATE_ID_PATTERN } from '@shared/certificates/certificate-id';
 import { latestTodayIso } from '@shared/certificates/dates';
 import { adminDb, callFunction, closeAdmin, createUser, resetAuth, resetFirestore, type TestUser } from '../support/emulators';

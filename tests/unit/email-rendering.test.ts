@@ -1,7 +1,8 @@
 import { emailDocument } from '@shared/email/email-layout';
 import { htmlToText } from '@shared/email/html-to-text';
 import { escapeHtml, placeholderValues, renderPlaceholders, substitutionsFor, toSubstitutionTags } from '@shared/email/placeholders';
-import { broadcastSchema, settingsSchema, sendBroadcastRequestSchema } from '@shared/email/schemas';
+import { sendBroadcastRequestSchema } from '@shared/contracts/send-broadcast';
+import { broadcastSchema, settingsSchema } from '@shared/email/schemas';
 
 const values = placeholderValues('<img src=x onerror=alert(1)>', 'https://x.test/founders/c/a-1?x=1&y="2"', 'https://x.test/u?token=abc');
 
@@ -32,7 +33,11 @@ describe('email placeholders', () => {
 });
 
 describe('email layout', () => {
-  const doc = emailDocument({ body: '<p>Hello <a href="https://x.test">there</a></p>', preheader: 'Sneak <peek>', senderName: 'Cleveland Floaters' });
+  const doc = emailDocument({
+    body: '<p>Hello <a href="https://x.test">there</a></p>',
+    preheader: 'Sneak <peek>',
+    senderName: 'Cleveland Floaters',
+  });
 
   it('hides the escaped preheader as preview text and links to unsubscribe', () => {
     expect(doc).toMatch(/<div data-preheader style="display:none[^"]*">Sneak &lt;peek&gt;/);
@@ -59,11 +64,15 @@ describe('email form schemas', () => {
     await expect(settingsSchema.validate(ok)).resolves.toMatchObject({ gumroad_webhook_secret: '' });
     await expect(settingsSchema.validate({ ...ok, sender_email: 'crew@floaters' })).rejects.toThrow('Please enter a valid email address');
     await expect(settingsSchema.validate({ ...ok, reply_to_email: '' })).rejects.toThrow('Reply-to email is required');
-    await expect(settingsSchema.validate({ ...ok, gumroad_webhook_secret: 'has space' })).rejects.toThrow('Webhook secret cannot contain spaces');
+    await expect(settingsSchema.validate({ ...ok, gumroad_webhook_secret: 'has space' })).rejects.toThrow(
+      'Webhook secret cannot contain spaces',
+    );
   });
 
   it('accepts a send request with or without a test address', async () => {
     await expect(sendBroadcastRequestSchema.validate({ broadcastId: 'b1', testEmail: '' })).resolves.toMatchObject({ broadcastId: 'b1' });
-    await expect(sendBroadcastRequestSchema.validate({ broadcastId: 'b1', testEmail: 'nope' })).rejects.toThrow('Please enter a valid email address');
+    await expect(sendBroadcastRequestSchema.validate({ broadcastId: 'b1', testEmail: 'nope' })).rejects.toThrow(
+      'Please enter a valid email address',
+    );
   });
 });

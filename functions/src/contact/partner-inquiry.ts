@@ -10,12 +10,8 @@ import { runClaimingTransaction } from '../lib/first-free-claim';
 import { claimRateLimitSlot, minutesUntilNextWindow, minutesWord, type RateLimit, type RateLimitBucket } from '../lib/rate-limit';
 import { escapeHtml } from '../shared/email/placeholders';
 import { normalizeEmail } from '../shared/subscribers';
-import {
-  partnerInquirySubject,
-  partnerInquiryText,
-  type PartnerInquiry,
-  type PartnerInquiryResult,
-} from '../shared/contact/partner-inquiry';
+import { partnerInquirySubject, partnerInquiryText, type PartnerInquiry } from '../shared/contact/partner-inquiry';
+import type { SubmitPartnerInquiryResponse } from '../shared/contracts/submit-partner-inquiry';
 
 /**
  * A partner's message from /team#contact, delivered to the crew's inbox (the
@@ -75,7 +71,7 @@ export async function deliverPartnerInquiry(
   inquiry: PartnerInquiry,
   senderAddress: string,
   nowMs = Date.now(),
-): Promise<PartnerInquiryResult> {
+): Promise<SubmitPartnerInquiryResponse> {
   const sender = await loadSender();
   const inbox = sender.reply_to_email;
   const ref = db.collection('partner_inquiries').doc(partnerInquiryId(inquiry));

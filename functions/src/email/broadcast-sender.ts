@@ -3,7 +3,8 @@ import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/fi
 import { HttpsError } from 'firebase-functions/v2/https';
 import { ValidationError } from 'yup';
 import { db } from '../lib/admin';
-import { broadcastSchema, type SendBroadcastResult } from '../shared/email/schemas';
+import type { SendBroadcastResponse } from '../shared/contracts/send-broadcast';
+import { broadcastSchema } from '../shared/email/schemas';
 import { subscriberIdForEmail } from '../shared/subscribers';
 import { composeMailSend, type EmailContent, type Recipient } from './compose-email';
 import { loadSender } from './email-settings';
@@ -31,7 +32,7 @@ function validContent(data: FirebaseFirestore.DocumentData): EmailContent {
 }
 
 /** A test send: one email to one address, the broadcast stays a draft. */
-export async function sendTestBroadcast(broadcastId: string, testEmail: string): Promise<SendBroadcastResult> {
+export async function sendTestBroadcast(broadcastId: string, testEmail: string): Promise<SendBroadcastResponse> {
   const content = await loadContent(db.doc(`email_broadcasts/${broadcastId}`));
   const subscriberId = subscriberIdForEmail(testEmail);
   const known = (await db.doc(`subscribers/${subscriberId}`).get()).data();
@@ -59,7 +60,7 @@ export async function sendBroadcastToSubscribers(
   broadcastId: string,
   deadline: number,
   openWriter: () => DeliveryWriter = openDeliveryWriter,
-): Promise<SendBroadcastResult> {
+): Promise<SendBroadcastResponse> {
   const ref = db.doc(`email_broadcasts/${broadcastId}`);
   const runId = randomUUID();
   const content = await claimBroadcast(ref, runId);

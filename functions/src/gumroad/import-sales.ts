@@ -1,5 +1,5 @@
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import type { ImportProgress, ImportResult, ImportRowDetail } from '../shared/gumroad/import-contract';
+import type { ImportProgress, ImportResult, ImportRowDetail } from '../shared/contracts/import-gumroad-orders';
 import { subscriberIdForEmail } from '../shared/subscribers';
 import type { WelcomeOutcome } from '../email/welcome-email';
 import { externalErrorMessage } from '../lib/log-external-error';

@@ -8,7 +8,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
-import type { ImportResult, ImportRowStatus } from '@shared/gumroad/import-contract';
+import type { ImportResult, ImportRowStatus } from '@shared/contracts/import-gumroad-orders';
 
 const STATUS_LOOK: Record<ImportRowStatus, { label: string; color: 'success' | 'error' | 'default' }> = {
   success: { label: 'success', color: 'success' },
@@ -40,7 +40,12 @@ export function ImportResults({ result }: { result: ImportResult }) {
   const scroller = useRef<HTMLDivElement>(null);
   // We use no React Compiler memoisation, so the virtualizer's fresh functions each render are fine.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
+  const virtual = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="import-results-title">
