@@ -39,7 +39,7 @@ export async function runImport({ csvData, importId }: ImportGumroadOrdersReques
       });
   }
   try {
-    return await importSalesExport(db, csvData, async (progress) => {
+    return await importSalesExport(csvData, async (progress) => {
       await progressRef?.update({ ...progress, heartbeat_at: FieldValue.serverTimestamp() });
     });
   } catch (err) {
