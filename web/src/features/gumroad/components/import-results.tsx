@@ -40,12 +40,7 @@ export function ImportResults({ result }: { result: ImportResult }) {
   const scroller = useRef<HTMLDivElement>(null);
   // We use no React Compiler memoisation, so the virtualizer's fresh functions each render are fine.
   // eslint-disable-next-line react-hooks/incompatible-library
-  const virtual = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-  });
+  const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="import-results-title">
