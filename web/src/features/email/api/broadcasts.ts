@@ -1,9 +1,10 @@
 import { addDoc, collection, doc, onSnapshot, serverTimestamp, type Firestore } from 'firebase/firestore';
 import type { BroadcastInput } from '@shared/email/schemas';
+import { COLLECTIONS } from '@shared/collections';
 
 /** Saves the compose form as a new draft created by `uid` (the rules check both). */
 export async function saveDraft(db: Firestore, uid: string, content: BroadcastInput): Promise<string> {
-  const ref = await addDoc(collection(db, 'email_broadcasts'), {
+  const ref = await addDoc(collection(db, COLLECTIONS.emailBroadcasts), {
     ...content,
     status: 'draft',
     created_by: uid,
@@ -16,7 +17,7 @@ export async function saveDraft(db: Firestore, uid: string, content: BroadcastIn
 export function whenSendingStarts(db: Firestore, id: string): { promise: Promise<void>; cancel: () => void } {
   let cancel = () => {};
   const promise = new Promise<void>((resolve) => {
-    cancel = onSnapshot(doc(db, 'email_broadcasts', id), (snap) => {
+    cancel = onSnapshot(doc(db, COLLECTIONS.emailBroadcasts, id), (snap) => {
       if (snap.get('status') && snap.get('status') !== 'draft') {
         cancel();
         resolve();

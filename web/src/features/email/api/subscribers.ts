@@ -10,6 +10,7 @@ import {
   type Timestamp,
 } from 'firebase/firestore';
 import Papa from 'papaparse';
+import { COLLECTIONS } from '@shared/collections';
 
 export interface Subscriber {
   id: string;
@@ -36,7 +37,7 @@ export function loadSubscribers(
   (async () => {
     let cursor: QueryDocumentSnapshot | undefined;
     for (;;) {
-      const base = query(collection(db, 'subscribers'), orderBy('created_at', 'desc'));
+      const base = query(collection(db, COLLECTIONS.subscribers), orderBy('created_at', 'desc'));
       const snap = await getDocs(cursor ? query(base, startAfter(cursor), limit(pageSize)) : query(base, limit(pageSize)));
       if (stopped) return;
       const done = snap.size < pageSize;

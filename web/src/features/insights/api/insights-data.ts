@@ -1,6 +1,7 @@
 import { collection, getDocs, query, where, type Firestore, type Timestamp } from 'firebase/firestore';
 import { INSIGHTS_COLLECTION } from '@shared/insights/counters';
 import type { SaleFact } from '../utils/insights-report';
+import { COLLECTIONS } from '@shared/collections';
 
 interface SaleDoc {
   sale_date_iso?: string | null;
@@ -15,7 +16,7 @@ export async function fetchInsightsData(firestore: Firestore, from: string | nul
   const [shards, sales] = await Promise.all([
     getDocs(from ? query(counters, where('date', '>=', from)) : counters),
     // Sales are few (one per member) and some carry no sale date, so the day is worked out here.
-    getDocs(collection(firestore, 'sales')),
+    getDocs(collection(firestore, COLLECTIONS.sales)),
   ]);
   return {
     shards: shards.docs.map((d) => d.data()),
