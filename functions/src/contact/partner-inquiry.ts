@@ -76,12 +76,13 @@ export async function deliverPartnerInquiry(
   const inbox = sender.reply_to_email;
   const ref = db.collection(COLLECTIONS.partnerInquiries).doc(partnerInquiryId(inquiry));
 
-  const state = await runClaimingTransaction(async (tx): Promise<MarkerState> => {
+  const claim = await runClaimingTransaction(async (tx): Promise<MarkerState | 'claimed'> => {
     const existing = await tx.get(ref);
     if (existing.exists) {
       const state = markerState(existing, SEND_LEASE_MS, nowMs);
-      if (state === 'free') tx.update(ref, claimedFields(nowMs));
-      return state;
+      if (state !== 'free') return state;
+      tx.update(ref, claimedFields(nowMs));
+      return 'claimed';
     }
     if (!(await claimRateLimitSlot(tx, senderBucket(senderAddress), PARTNER_INQUIRY_RATE_LIMIT, nowMs))) {
       throw new HttpsError(
@@ -90,10 +91,10 @@ export async function deliverPartnerInquiry(
       );
     }
     tx.create(ref, { ...inquiry, ...claimedFields(nowMs), created_at: FieldValue.serverTimestamp(), sent_at: null, error_message: null });
-    return 'free';
+    return 'claimed';
   });
   // A repeat of a delivered message, or a second submit while the first is sending: the first one answers for both.
-  if (state !== 'free') return { sentTo: inbox };
+  if (claim !== 'claimed') return { sentTo: inbox };
 
   // Whatever went wrong, unknown fate included, the visitor is told the message did not go, so their retry may send it.
   const failed = async (err: unknown) => {
