@@ -1,7 +1,6 @@
 import { collection, limit, onSnapshot, orderBy, query } from 'firebase/firestore';
 import { firebaseServices } from '@/lib/firebase';
 import type { RecentCertificate } from './toast-copy';
-import { COLLECTIONS } from '@shared/collections';
 
 export const RECENT_LIMIT = 20;
 
@@ -13,7 +12,7 @@ export const RECENT_LIMIT = 20;
  */
 export function watchRecentCertificates(onChange: (list: RecentCertificate[]) => void): () => void {
   const { firestore } = firebaseServices();
-  const newest = query(collection(firestore, COLLECTIONS.certificates), orderBy('created_at', 'desc'), limit(RECENT_LIMIT));
+  const newest = query(collection(firestore, 'certificates'), orderBy('created_at', 'desc'), limit(RECENT_LIMIT));
   return onSnapshot(
     newest,
     (snap) =>
