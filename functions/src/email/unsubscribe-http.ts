@@ -2,9 +2,9 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { REGION, UNSUBSCRIBE_SIGNING_KEY, siteUrl } from '../config';
 import { db } from '../lib/admin';
-import { COLLECTIONS } from '../shared/collections';
 import { escapeHtml } from '../shared/email/placeholders';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
+import { COLLECTIONS } from '../shared/collections';
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
