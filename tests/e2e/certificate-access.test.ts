@@ -4,7 +4,7 @@ import { describeViolations, seriousA11yViolations } from '../support/browser';
 import { useBrowserPages } from '../support/browser-pages';
 import { signInBrowser } from '../support/browser-sign-in';
 import { seedSale } from '../support/purchases';
-import { issueCertificate } from '../../functions/src/certificates/issue-certificate';
+import { issueCertificate } from '../support/certificates';
 
 /** /founders/new under the default policy: certificates are for buyers (and the crew). */
 const { newPage } = useBrowserPages();

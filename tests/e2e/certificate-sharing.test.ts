@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { closeAdmin, resetFirestore } from '../support/emulators';
 import { describeViolations, PHONE, seriousA11yViolations, siteUrl } from '../support/browser';
 import { useBrowserPages } from '../support/browser-pages';
-import { issueCertificate } from '../../functions/src/certificates/issue-certificate';
+import { issueCertificate } from '../support/certificates';
 
 /**
  * The share toolbar on a phone, with the browser's share sheet played by the

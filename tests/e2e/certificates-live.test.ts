@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { closeAdmin, createUser, resetAuth, resetFirestore } from '../support/emulators';
 import { describeViolations, launchBrowser, seriousA11yViolations, siteUrl } from '../support/browser';
 import { setCertificateCreation } from '../support/purchases';
-import { issueCertificate } from '../../functions/src/certificates/issue-certificate';
+import { issueCertificate } from '../support/certificates';
 import { toastCopy } from '../../web/src/features/social-proof/api/toast-copy';
 import { wallTagline } from '../../functions/src/shared/certificates/wall-of-fame';
 

@@ -3,7 +3,7 @@ import { closeAdmin, resetAuth, resetFirestore } from '../support/emulators';
 import { PHONE, siteUrl } from '../support/browser';
 import { useBrowserPages } from '../support/browser-pages';
 import { chunksWithSource } from '../support/web-bundle';
-import { issueCertificate } from '../../functions/src/certificates/issue-certificate';
+import { issueCertificate } from '../support/certificates';
 import { NOT_FOUND_ROUTE, PRERENDERED_ROUTES } from '../../scripts/lib/public-routes';
 
 /**

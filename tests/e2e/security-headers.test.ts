@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { issueCertificate } from '../../functions/src/certificates/issue-certificate';
+import { issueCertificate } from '../support/certificates';
 import { HOST } from '../../scripts/lib/ports';
 import { adminDb, closeAdmin, createUser, emulatorPorts, resetAuth, resetFirestore, type TestUser } from '../support/emulators';
 import { launchBrowser, PHONE, siteUrl } from '../support/browser';

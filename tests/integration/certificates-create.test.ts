@@ -1,11 +1,11 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { CERTIFICATE_MESSAGES } from '@shared/certificates/certificate-schema';
-import { CREATE_REFUSALS, NOT_A_BUYER, notABuyerMessage } from '@shared/certificates/create-certificate-contract';
+import { CREATE_REFUSALS, NOT_A_BUYER, notABuyerMessage } from '@shared/contracts/create-certificate';
 import { CERTIFICATE_ID_PATTERN } from '@shared/certificates/certificate-id';
 import { latestTodayIso } from '@shared/certificates/dates';
 import { adminDb, callFunction, closeAdmin, createUser, resetAuth, resetFirestore, type TestUser } from '../support/emulators';
 import { seedSale, setCertificateCreation } from '../support/purchases';
-import { issueCertificate } from '../../functions/src/certificates/issue-certificate';
+import { issueCertificate } from '../support/certificates';
 import { CERTIFICATE_RATE_LIMIT } from '../../functions/src/certificates/rate-limit';
 
 interface Issued {
@@ -303,7 +303,7 @@ describe('who may create a certificate (email_settings/default.certificate_creat
   });
 });
 
-describe('issueCertificate (used by the Gumroad ping and import)', () => {
+describe('issueCertificateInTransaction (used by the Gumroad ping and import)', () => {
   it('issues a buyer’s certificate with no creator and the next number', async () => {
     const issued = await issueCertificate({
       fullName: "Siobhán O'Malley",

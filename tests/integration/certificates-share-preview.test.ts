@@ -1,5 +1,5 @@
 import { closeAdmin, resetFirestore, urls } from '../support/emulators';
-import { issueCertificate } from '../../functions/src/certificates/issue-certificate';
+import { issueCertificate } from '../support/certificates';
 import { QUIZ_RESULT_TYPES } from '../../functions/src/shared/quiz/results';
 
 const CRAWLER = { 'user-agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)' };

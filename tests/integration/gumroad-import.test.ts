@@ -1,5 +1,5 @@
-import type { ImportResult } from '@shared/gumroad/import-contract';
-import { IMPORT_LIMIT_MESSAGES, IMPORT_TIMEOUT_SECONDS } from '@shared/gumroad/import-contract';
+import type { ImportResult } from '@shared/contracts/import-gumroad-orders';
+import { IMPORT_LIMIT_MESSAGES, IMPORT_TIMEOUT_SECONDS } from '@shared/contracts/import-gumroad-orders';
 import { adminDb, callFunction, closeAdmin, createUser, resetAuth, resetFirestore, type TestUser } from '../support/emulators';
 import { clearInbox, inbox, waitForEmails } from '../support/maildev';
 import { clearSendGridFaults, failSendGridRequests } from '../support/sendgrid-faults';

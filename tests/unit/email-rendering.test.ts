@@ -2,7 +2,8 @@ import { emailDocument } from '@shared/email/email-layout';
 import { htmlToText } from '@shared/email/html-to-text';
 import { escapeHtml } from '@shared/html/escape-html';
 import { placeholderValues, renderPlaceholders, substitutionsFor, toSubstitutionTags } from '@shared/email/placeholders';
-import { broadcastSchema, settingsSchema, sendBroadcastRequestSchema } from '@shared/email/schemas';
+import { sendBroadcastRequestSchema } from '@shared/contracts/send-broadcast';
+import { broadcastSchema, settingsSchema } from '@shared/email/schemas';
 
 const values = placeholderValues('<img src=x onerror=alert(1)>', 'https://x.test/founders/c/a-1?x=1&y="2"', 'https://x.test/u?token=abc');
 

@@ -5,7 +5,7 @@ import {
   IMPORT_MAX_ROWS,
   IMPORT_TIMEOUT_SECONDS,
   importRunState,
-} from '@shared/gumroad/import-contract';
+} from '@shared/contracts/import-gumroad-orders';
 import { decideRows, parseSalesExport, type RowDecision } from '../../functions/src/gumroad/sales-export';
 import { buildSalesExport, generatedSales, realisticExport } from '../fixtures/gumroad/sales-export';
 

@@ -1,10 +1,11 @@
 import { onCall } from 'firebase-functions/v2/https';
 import { REGION } from '../config';
 import { hasAdminClaims } from '../shared/admin-claims';
+import type { CreateCertificateResponse } from '../shared/contracts/create-certificate';
 import { createCertificateFor } from './create-certificate';
 
-/** /founders/new calls this with { fullName, memberNumber?, city, issueDate } and gets { id, member_number, existing? }. */
-export const createCertificate = onCall({ region: REGION, concurrency: 80 }, (request) => {
+/** /founders/new calls this with the form's values (CreateCertificateRequest). */
+export const createCertificate = onCall({ region: REGION, concurrency: 80 }, (request): Promise<CreateCertificateResponse> => {
   const token = request.auth?.token;
   return createCertificateFor(
     request.auth && token

@@ -3,12 +3,8 @@ import { db } from '../lib/admin';
 import { validateCertificate } from '../shared/certificates/certificate-schema';
 import { latestTodayIso } from '../shared/certificates/dates';
 import { CERTIFICATE_CREATION_FIELD, certificateCreationPolicy } from '../shared/certificates/creation-policy';
-import {
-  CREATE_REFUSALS,
-  NOT_A_BUYER,
-  notABuyerMessage,
-  type CreatedCertificate,
-} from '../shared/certificates/create-certificate-contract';
+import { DOCS } from '../shared/collections';
+import { CREATE_REFUSALS, NOT_A_BUYER, notABuyerMessage, type CreateCertificateResponse } from '../shared/contracts/create-certificate';
 import { runClaimingTransaction } from '../lib/first-free-claim';
 import { issueCertificateInTransaction } from './issue-certificate';
 import { findPurchase, handBack, linkToPurchase } from './purchase';
@@ -29,7 +25,7 @@ export interface Caller {
 }
 
 async function buyersOnly(): Promise<boolean> {
-  const settings = await db.doc('email_settings/default').get();
+  const settings = await db.doc(DOCS.emailSettings).get();
   return certificateCreationPolicy(settings.get(CERTIFICATE_CREATION_FIELD)) === 'buyers';
 }
 
@@ -42,7 +38,7 @@ async function buyersOnly(): Promise<boolean> {
  * failed call changes nothing and a double submit makes one certificate.
  * Every HttpsError message is shown to the member as it is.
  */
-export async function createCertificateFor(caller: Caller | null, payload: unknown): Promise<CreatedCertificate> {
+export async function createCertificateFor(caller: Caller | null, payload: unknown): Promise<CreateCertificateResponse> {
   if (!caller) throw new HttpsError('unauthenticated', CREATE_MESSAGES.signedOut);
   if (!caller.emailVerified) throw new HttpsError('permission-denied', CREATE_MESSAGES.unverified);
   const checked = validateCertificate(payload, latestTodayIso());

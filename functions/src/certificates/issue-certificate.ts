@@ -2,7 +2,9 @@ import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { certificateId } from '../shared/certificates/certificate-id';
-import { claimFirstFree, runClaimingTransaction } from '../lib/first-free-claim';
+import { claimFirstFree } from '../lib/first-free-claim';
+import { COLLECTIONS, DOCS, memberNumberDocPath } from '../shared/collections';
+import type { CreateCertificateResponse } from '../shared/contracts/create-certificate';
 
 /**
  * Issuing a certificate: the one place that assigns member numbers and writes
@@ -30,14 +32,9 @@ export interface IssueCertificateInput {
   source: 'member' | 'gumroad';
 }
 
-export interface IssuedCertificate {
-  id: string;
-  member_number: number;
-}
-
-const counterRef = () => db.doc('counters/member_numbers');
-const claimRef = (n: number) => db.doc(`member_numbers/${n}`);
-const certificateRef = (id: string) => db.doc(`certificates/${id}`);
+const counterRef = () => db.doc(DOCS.memberNumberCounter);
+const claimRef = (n: number) => db.doc(memberNumberDocPath(n));
+const certificateRef = (id: string) => db.collection(COLLECTIONS.certificates).doc(id);
 
 /** Candidate numbers looked at per read while skipping claims ahead of the counter. */
 const CLAIM_PROBE_BATCH = 10;
@@ -62,7 +59,7 @@ export function memberNumberTakenMessage(n: number): string {
  * Throws HttpsError('already-exists') when `memberNumber` is given and taken;
  * its message is fit to show to a person.
  */
-export async function issueCertificateInTransaction(tx: Transaction, input: IssueCertificateInput): Promise<IssuedCertificate> {
+export async function issueCertificateInTransaction(tx: Transaction, input: IssueCertificateInput): Promise<CreateCertificateResponse> {
   const claimedAt = FieldValue.serverTimestamp();
   const id = await pickFreeId(input.fullName);
   let memberNumber: number;
@@ -86,11 +83,6 @@ export async function issueCertificateInTransaction(tx: Transaction, input: Issu
     created_at: FieldValue.serverTimestamp(),
   });
   return { id, member_number: memberNumber };
-}
-
-/** Runs issueCertificateInTransaction in a transaction of its own. */
-export function issueCertificate(input: IssueCertificateInput): Promise<IssuedCertificate> {
-  return runClaimingTransaction((tx) => issueCertificateInTransaction(tx, input));
 }
 
 /**

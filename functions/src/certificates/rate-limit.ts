@@ -1,5 +1,6 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { COLLECTIONS, SUBCOLLECTIONS } from '../shared/collections';
 import { claimRateLimitSlot, minutesUntilNextWindow, minutesWord, type RateLimit } from '../lib/rate-limit';
 
 /**
@@ -15,7 +16,9 @@ export function rateLimitMessage(retryInMinutes: number): string {
 
 /** Claims one of the caller's slots for this window, or throws resource-exhausted when all are used. */
 export async function takeCertificateSlot(tx: Transaction, uid: string, nowMs = Date.now()): Promise<void> {
-  if (!(await claimRateLimitSlot(tx, `rate_limits/${uid}/certificate_slots`, CERTIFICATE_RATE_LIMIT, nowMs))) {
+  if (
+    !(await claimRateLimitSlot(tx, `${COLLECTIONS.rateLimits}/${uid}/${SUBCOLLECTIONS.certificateSlots}`, CERTIFICATE_RATE_LIMIT, nowMs))
+  ) {
     throw new HttpsError('resource-exhausted', rateLimitMessage(minutesUntilNextWindow(nowMs, CERTIFICATE_RATE_LIMIT.windowMs)));
   }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { loadSender } from '../email/email-settings';
 import { sendMail } from '../email/mailer';
@@ -7,15 +7,13 @@ import { db } from '../lib/admin';
 import { addressBucket } from '../lib/client-address';
 import { externalErrorMessage, logExternalError } from '../lib/log-external-error';
 import { runClaimingTransaction } from '../lib/first-free-claim';
+import { claimedFields, markerState, sendClaimed, sentFields, type MarkerState } from '../lib/send-once';
 import { claimRateLimitSlot, minutesUntilNextWindow, minutesWord, type RateLimit, type RateLimitBucket } from '../lib/rate-limit';
 import { escapeHtml } from '../shared/html/escape-html';
 import { normalizeEmail } from '../shared/subscribers';
-import {
-  partnerInquirySubject,
-  partnerInquiryText,
-  type PartnerInquiry,
-  type PartnerInquiryResult,
-} from '../shared/contact/partner-inquiry';
+import { COLLECTIONS, SUBCOLLECTIONS } from '../shared/collections';
+import { partnerInquirySubject, partnerInquiryText, type PartnerInquiry } from '../shared/contact/partner-inquiry';
+import type { SubmitPartnerInquiryResponse } from '../shared/contracts/submit-partner-inquiry';
 
 /**
  * A partner's message from /team#contact, delivered to the crew's inbox (the
@@ -40,7 +38,7 @@ export function partnerInquiryId(inquiry: PartnerInquiry): string {
 
 /** Rate-limit bucket for a network address; the address itself is never stored. */
 export function senderBucket(address: string): RateLimitBucket {
-  return addressBucket(address, 'partner_inquiry_slots');
+  return addressBucket(address, SUBCOLLECTIONS.partnerInquirySlots);
 }
 
 export function inquiryRateLimitMessage(retryInMinutes: number, inbox: string): string {
@@ -69,24 +67,21 @@ ${row('Name', inquiry.name)}${row('Email', inquiry.email)}${row('Organisation', 
 </body></html>`;
 }
 
-type Claim = 'claimed' | 'already-sent' | 'in-flight';
-
 export async function deliverPartnerInquiry(
   inquiry: PartnerInquiry,
   senderAddress: string,
   nowMs = Date.now(),
-): Promise<PartnerInquiryResult> {
+): Promise<SubmitPartnerInquiryResponse> {
   const sender = await loadSender();
   const inbox = sender.reply_to_email;
-  const ref = db.collection('partner_inquiries').doc(partnerInquiryId(inquiry));
+  const ref = db.collection(COLLECTIONS.partnerInquiries).doc(partnerInquiryId(inquiry));
 
-  const claim = await runClaimingTransaction(async (tx): Promise<Claim> => {
+  const claim = await runClaimingTransaction(async (tx): Promise<MarkerState | 'claimed'> => {
     const existing = await tx.get(ref);
     if (existing.exists) {
-      if (existing.get('status') === 'sent') return 'already-sent';
-      const claimedAt = existing.get('claimed_at') as Timestamp | undefined;
-      if (existing.get('status') === 'sending' && claimedAt && nowMs - claimedAt.toMillis() < SEND_LEASE_MS) return 'in-flight';
-      tx.update(ref, { status: 'sending', claimed_at: Timestamp.fromMillis(nowMs) });
+      const state = markerState(existing, SEND_LEASE_MS, nowMs);
+      if (state !== 'free') return state;
+      tx.update(ref, claimedFields(nowMs));
       return 'claimed';
     }
     if (!(await claimRateLimitSlot(tx, senderBucket(senderAddress), PARTNER_INQUIRY_RATE_LIMIT, nowMs))) {
@@ -95,35 +90,30 @@ export async function deliverPartnerInquiry(
         inquiryRateLimitMessage(minutesUntilNextWindow(nowMs, PARTNER_INQUIRY_RATE_LIMIT.windowMs), inbox),
       );
     }
-    tx.create(ref, {
-      ...inquiry,
-      status: 'sending',
-      claimed_at: Timestamp.fromMillis(nowMs),
-      created_at: FieldValue.serverTimestamp(),
-      sent_at: null,
-      error_message: null,
-    });
+    tx.create(ref, { ...inquiry, ...claimedFields(nowMs), created_at: FieldValue.serverTimestamp(), sent_at: null, error_message: null });
     return 'claimed';
   });
   // A repeat of a delivered message, or a second submit while the first is sending: the first one answers for both.
   if (claim !== 'claimed') return { sentTo: inbox };
 
-  try {
-    await sendMail({
-      to: inbox,
-      from: { email: sender.sender_email, name: `${sender.sender_name} website` },
-      replyTo: { email: inquiry.email, name: inquiry.name },
-      subject: partnerInquirySubject(inquiry),
-      text: partnerInquiryText(inquiry),
-      html: partnerInquiryHtml(inquiry),
-      categories: ['partner-inquiry'],
-    });
-  } catch (err) {
-    const reason = externalErrorMessage(err);
+  // Whatever went wrong, unknown fate included, the visitor is told the message did not go, so their retry may send it.
+  const failed = async (err: unknown) => {
     logExternalError('Partner inquiry email failed; a retry of the form sends it', err, { id: ref.id });
-    await ref.update({ status: 'failed', error_message: reason });
+    await ref.update({ status: 'failed', error_message: externalErrorMessage(err) });
     throw new HttpsError('unavailable', inquiryUnsentMessage(inbox));
-  }
-  await ref.update({ status: 'sent', sent_at: FieldValue.serverTimestamp(), error_message: null });
+  };
+  await sendClaimed(
+    () =>
+      sendMail({
+        to: inbox,
+        from: { email: sender.sender_email, name: `${sender.sender_name} website` },
+        replyTo: { email: inquiry.email, name: inquiry.name },
+        subject: partnerInquirySubject(inquiry),
+        text: partnerInquiryText(inquiry),
+        html: partnerInquiryHtml(inquiry),
+        categories: ['partner-inquiry'],
+      }),
+    { sent: () => ref.update({ ...sentFields(), error_message: null }), unconfirmed: failed, notSent: failed },
+  );
   return { sentTo: inbox };
 }

@@ -1,17 +1,15 @@
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { ValidationError } from 'yup';
+import { onCall } from 'firebase-functions/v2/https';
 import { EMAIL_SECRETS, REGION } from '../config';
+import { parseOrThrow } from '../lib/callable-request';
 import { clientAddress } from '../lib/client-address';
-import { partnerInquirySchema, type PartnerInquiryResult } from '../shared/contact/partner-inquiry';
+import { submitPartnerInquiryRequestSchema, type SubmitPartnerInquiryResponse } from '../shared/contracts/submit-partner-inquiry';
 import { deliverPartnerInquiry } from './partner-inquiry';
 
 /** /team#contact calls this with the form's fields; anyone may, within the rate limit. */
-export const submitPartnerInquiry = onCall({ region: REGION, secrets: EMAIL_SECRETS }, async (req): Promise<PartnerInquiryResult> => {
-  let inquiry;
-  try {
-    inquiry = await partnerInquirySchema.validate(req.data ?? {}, { stripUnknown: true });
-  } catch (err) {
-    throw new HttpsError('invalid-argument', err instanceof ValidationError ? err.message : 'Please check the form and try again.');
-  }
-  return deliverPartnerInquiry(inquiry, clientAddress(req.rawRequest.headers['x-forwarded-for'], req.rawRequest.ip));
-});
+export const submitPartnerInquiry = onCall(
+  { region: REGION, secrets: EMAIL_SECRETS },
+  async (req): Promise<SubmitPartnerInquiryResponse> => {
+    const inquiry = parseOrThrow(submitPartnerInquiryRequestSchema, req.data);
+    return deliverPartnerInquiry(inquiry, clientAddress(req.rawRequest.headers['x-forwarded-for'], req.rawRequest.ip));
+  },
+);

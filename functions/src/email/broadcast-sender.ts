@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { ValidationError } from 'yup';
 import { db } from '../lib/admin';
-import { broadcastSchema, type SendBroadcastResult } from '../shared/email/schemas';
+import { parseOrThrow } from '../lib/callable-request';
+import { sendClaimed, sentFields } from '../lib/send-once';
+import { COLLECTIONS, SUBCOLLECTIONS } from '../shared/collections';
+import type { SendBroadcastResponse } from '../shared/contracts/send-broadcast';
+import { broadcastSchema } from '../shared/email/schemas';
 import { subscriberIdForEmail } from '../shared/subscribers';
 import { composeMailSend, type EmailContent, type Recipient } from './compose-email';
 import { loadSender } from './email-settings';
 import { externalErrorMessage } from '../lib/log-external-error';
 import { claimDeliveries, openDeliveryWriter, unsentClaims, type DeliveryWriter } from './delivery-claims';
-import { failedSendOutcome, sendGridAnswered, sendMail } from './mailer';
+import { sendGridAnswered, sendMail } from './mailer';
 
 /** SendGrid accepts at most 1000 personalizations per /mail/send request. */
 export const BATCH_SIZE = 1000;
@@ -22,19 +25,15 @@ async function loadContent(ref: DocumentReference): Promise<EmailContent> {
   return validContent(snap.data()!);
 }
 
-function validContent(data: FirebaseFirestore.DocumentData): EmailContent {
-  try {
-    return broadcastSchema.validateSync(data, { stripUnknown: true });
-  } catch (err) {
-    throw new HttpsError('invalid-argument', err instanceof ValidationError ? err.message : 'The broadcast is not valid');
-  }
-}
+const validContent = (data: FirebaseFirestore.DocumentData): EmailContent => parseOrThrow(broadcastSchema, data);
+const broadcastRef = (broadcastId: string) => db.collection(COLLECTIONS.emailBroadcasts).doc(broadcastId);
+const deliveryRef = (ref: DocumentReference, subscriberId: string) => ref.collection(SUBCOLLECTIONS.deliveries).doc(subscriberId);
 
 /** A test send: one email to one address, the broadcast stays a draft. */
-export async function sendTestBroadcast(broadcastId: string, testEmail: string): Promise<SendBroadcastResult> {
-  const content = await loadContent(db.doc(`email_broadcasts/${broadcastId}`));
+export async function sendTestBroadcast(broadcastId: string, testEmail: string): Promise<SendBroadcastResponse> {
+  const content = await loadContent(broadcastRef(broadcastId));
   const subscriberId = subscriberIdForEmail(testEmail);
-  const known = (await db.doc(`subscribers/${subscriberId}`).get()).data();
+  const known = (await db.collection(COLLECTIONS.subscribers).doc(subscriberId).get()).data();
   const recipient: Recipient = { subscriberId, email: testEmail, first_name: known?.first_name, certificate_id: known?.certificate_id };
   try {
     await sendMail(
@@ -59,14 +58,14 @@ export async function sendBroadcastToSubscribers(
   broadcastId: string,
   deadline: number,
   openWriter: () => DeliveryWriter = openDeliveryWriter,
-): Promise<SendBroadcastResult> {
-  const ref = db.doc(`email_broadcasts/${broadcastId}`);
+): Promise<SendBroadcastResponse> {
+  const ref = broadcastRef(broadcastId);
   const runId = randomUUID();
   const content = await claimBroadcast(ref, runId);
 
-  const deliveries = ref.collection('deliveries');
+  const deliveries = ref.collection(SUBCOLLECTIONS.deliveries);
   const [subscribers, records, sender] = await Promise.all([
-    db.collection('subscribers').where('status', '==', 'active').select('email', 'first_name', 'certificate_id').get(),
+    db.collection(COLLECTIONS.subscribers).where('status', '==', 'active').select('email', 'first_name', 'certificate_id').get(),
     deliveries.select('status', 'batch').get(),
     loadSender(),
   ]);
@@ -83,6 +82,12 @@ export async function sendBroadcastToSubscribers(
     .map((d) => ({ subscriberId: d.id, email: d.get('email'), first_name: d.get('first_name'), certificate_id: d.get('certificate_id') }));
   await ref.update({ recipient_total: handledIds.size + pending.length, sent_count: sent });
 
+  // Leaves the broadcast resumable and tells the admin how far it got.
+  const stopRun = async (what: string, err: unknown): Promise<never> => {
+    const message = externalErrorMessage(err);
+    await ref.update({ send_lease_until: null, send_run_id: null, sent_count: sent, last_error: message });
+    throw new HttpsError('unavailable', `${what} (${message}). ${sent} sent so far; send again to resume.`);
+  };
   for (let i = 0; i < pending.length; i += BATCH_SIZE) {
     if (Date.now() > deadline) {
       await ref.update({ send_lease_until: null, send_run_id: null });
@@ -93,30 +98,29 @@ export async function sendBroadcastToSubscribers(
     const { claimed, failure } = await claimDeliveries(
       openWriter(),
       pending.slice(i, i + BATCH_SIZE),
-      (r) => ref.collection('deliveries').doc(r.subscriberId),
+      (r) => deliveryRef(ref, r.subscriberId),
       { status: 'sending', run_id: runId, batch: batchKey, claimed_at: FieldValue.serverTimestamp() },
     );
     if (failure) {
       // Nobody of this batch is mailed now: their records (made or not) are unsent claims, which the resume takes up again.
-      const message = externalErrorMessage(failure);
-      await ref.update({ send_lease_until: null, send_run_id: null, sent_count: sent, last_error: message });
-      throw new HttpsError(
-        'unavailable',
-        `Could not record who gets the next batch (${message}). ${sent} sent so far; send again to resume.`,
-      );
+      await stopRun('Could not record who gets the next batch', failure);
     }
     if (!claimed.length) continue;
     // From here the batch may reach SendGrid: its claims count as handled even if this run dies.
     await ref.update({ attempted_batches: FieldValue.arrayUnion(batchKey) });
-    try {
-      await sendMail(composeMailSend(content, sender, claimed, ['broadcast']));
-    } catch (err) {
-      await releaseDeliveries(ref, claimed, failedSendOutcome(err) === 'not-sent');
-      const message = externalErrorMessage(err);
-      await ref.update({ send_lease_until: null, send_run_id: null, sent_count: sent, last_error: message });
-      throw new HttpsError('unavailable', `SendGrid did not take a batch (${message}). ${sent} sent so far; send again to resume.`);
-    }
-    await markDelivered(ref, claimed);
+    await sendClaimed(() => sendMail(composeMailSend(content, sender, claimed, ['broadcast'])), {
+      sent: () => updateDeliveries(ref, claimed, sentFields()),
+      // The records stay, so a resume skips these recipients.
+      unconfirmed: async (err) => {
+        await updateDeliveries(ref, claimed, { status: 'unconfirmed' });
+        await stopRun('SendGrid did not take a batch', err);
+      },
+      // SendGrid sent nothing: the records go, so a resume sends to them.
+      notSent: async (err) => {
+        await deleteDeliveries(ref, new Set(claimed.map((r) => r.subscriberId)));
+        await stopRun('SendGrid did not take a batch', err);
+      },
+    });
     sent += claimed.length;
     await ref.update({ sent_count: sent });
   }
@@ -168,24 +172,12 @@ async function renewLease(ref: DocumentReference, runId: string): Promise<void> 
 async function deleteDeliveries(ref: DocumentReference, ids: Set<string>): Promise<void> {
   if (!ids.size) return;
   const writer = db.bulkWriter();
-  for (const id of ids) writer.delete(ref.collection('deliveries').doc(id));
+  for (const id of ids) writer.delete(deliveryRef(ref, id));
   await writer.close();
 }
 
-async function markDelivered(ref: DocumentReference, batch: Recipient[]): Promise<void> {
+async function updateDeliveries(ref: DocumentReference, batch: Recipient[], data: Record<string, unknown>): Promise<void> {
   const writer = db.bulkWriter();
-  for (const r of batch)
-    writer.update(ref.collection('deliveries').doc(r.subscriberId), { status: 'sent', sent_at: FieldValue.serverTimestamp() });
-  await writer.close();
-}
-
-/** After a refused batch the records go, so a resume sends to them; after an unknown outcome they stay. */
-async function releaseDeliveries(ref: DocumentReference, batch: Recipient[], refused: boolean): Promise<void> {
-  const writer = db.bulkWriter();
-  for (const r of batch) {
-    const doc = ref.collection('deliveries').doc(r.subscriberId);
-    if (refused) writer.delete(doc);
-    else writer.update(doc, { status: 'unconfirmed' });
-  }
+  for (const r of batch) writer.update(deliveryRef(ref, r.subscriberId), data);
   await writer.close();
 }

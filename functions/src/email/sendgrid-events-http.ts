@@ -4,6 +4,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { REGION, SENDGRID_WEBHOOK_PUBLIC_KEY } from '../config';
 import { db } from '../lib/admin';
 import { externalErrorMessage, logExternalError } from '../lib/log-external-error';
+import { COLLECTIONS } from '../shared/collections';
 import { subscriberIdForEmail } from '../shared/subscribers';
 import { statusAfterEvent, type SendGridEvent } from './sendgrid-event-rules';
 
@@ -41,9 +42,9 @@ async function applyEvent(e: SendGridEvent): Promise<void> {
   const status = statusAfterEvent(e);
   if (!status || typeof e.email !== 'string') return;
   const log = db
-    .collection('webhook_events')
+    .collection(COLLECTIONS.webhookEvents)
     .doc(`sendgrid-${e.sg_event_id ?? `${e.email}-${e.event}-${e.timestamp}`}`.replace(/\//g, '_'));
-  const subscriber = db.doc(`subscribers/${subscriberIdForEmail(e.email)}`);
+  const subscriber = db.collection(COLLECTIONS.subscribers).doc(subscriberIdForEmail(e.email));
   const createdAt = typeof e.timestamp === 'number' ? new Date(e.timestamp * 1000) : FieldValue.serverTimestamp();
   try {
     await db.runTransaction(async (tx) => {

@@ -4,6 +4,7 @@ import { REGION, UNSUBSCRIBE_SIGNING_KEY, siteUrl } from '../config';
 import { db } from '../lib/admin';
 import { escapeHtml } from '../shared/html/escape-html';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
+import { COLLECTIONS } from '../shared/collections';
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -26,16 +27,30 @@ export const unsubscribe = onRequest({ region: REGION, secrets: [UNSUBSCRIBE_SIG
   const token = typeof req.query.token === 'string' ? req.query.token : '';
   const subscriberId = token ? verifyUnsubscribeToken(token) : null;
   if (!subscriberId) {
-    res.status(400).type('html').send(page('Link not valid', '<p>This unsubscribe link is incomplete or has been changed. Please use the link from the bottom of one of our emails, or simply reply to it and we will take you off the list.</p>'));
+    res
+      .status(400)
+      .type('html')
+      .send(
+        page(
+          'Link not valid',
+          '<p>This unsubscribe link is incomplete or has been changed. Please use the link from the bottom of one of our emails, or simply reply to it and we will take you off the list.</p>',
+        ),
+      );
     return;
   }
-  const ref = db.doc(`subscribers/${subscriberId}`);
+  const ref = db.collection(COLLECTIONS.subscribers).doc(subscriberId);
   if (req.method === 'GET') {
     const email = (await ref.get()).get('email');
     const who = typeof email === 'string' ? `<strong>${escapeHtml(email)}</strong>` : 'this address';
-    res.status(200).type('html').send(
-      page('Unsubscribe?', `<p>Stop sending Cleveland Floaters emails to ${who}?</p><form method="post"><button type="submit">Unsubscribe</button></form>`),
-    );
+    res
+      .status(200)
+      .type('html')
+      .send(
+        page(
+          'Unsubscribe?',
+          `<p>Stop sending Cleveland Floaters emails to ${who}?</p><form method="post"><button type="submit">Unsubscribe</button></form>`,
+        ),
+      );
     return;
   }
   if (req.method !== 'POST') {
@@ -49,5 +64,13 @@ export const unsubscribe = onRequest({ region: REGION, secrets: [UNSUBSCRIBE_SIG
       tx.update(ref, { status: 'unsubscribed', unsubscribed_at: FieldValue.serverTimestamp() });
     }
   });
-  res.status(200).type('html').send(page('You are unsubscribed', '<p>You will not get any more emails from us. Changed your mind? Reply to any of our emails and we will add you back.</p>'));
+  res
+    .status(200)
+    .type('html')
+    .send(
+      page(
+        'You are unsubscribed',
+        '<p>You will not get any more emails from us. Changed your mind? Reply to any of our emails and we will add you back.</p>',
+      ),
+    );
 });

@@ -1,10 +1,11 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
-import { externalErrorMessage, logExternalError } from '../lib/log-external-error';
+import { logExternalError } from '../lib/log-external-error';
+import { claimedFields, markerState, sendClaimed, sentFields, unconfirmedFields } from '../lib/send-once';
+import { COLLECTIONS, DOCS, welcomeEmailDocPath } from '../shared/collections';
 import { DEFAULT_WELCOME_TEMPLATE } from '../shared/email/default-welcome-template';
 import { composeMailSend, type EmailContent } from './compose-email';
 import { loadSender } from './email-settings';
-import { failedSendOutcome, sendMail } from './mailer';
+import { sendMail } from './mailer';
 
 /** A claim older than this belongs to a send that died; another call may take it over. */
 const CLAIM_LEASE_MS = 5 * 60 * 1000;
@@ -27,47 +28,44 @@ export type WelcomeOutcome = 'sent' | 'already-sent' | 'skipped' | 'unconfirmed'
  * The calling function must declare EMAIL_SECRETS (functions/src/config.ts).
  */
 export async function sendWelcomeEmail(subscriberId: string): Promise<WelcomeOutcome> {
-  const subscriberRef = db.doc(`subscribers/${subscriberId}`);
-  const markerRef = db.doc(`welcome_emails/${subscriberId}`);
+  const subscriberRef = db.collection(COLLECTIONS.subscribers).doc(subscriberId);
+  const markerRef = db.doc(welcomeEmailDocPath(subscriberId));
   const claim = await db.runTransaction(async (tx) => {
     const [subscriber, marker] = await Promise.all([tx.get(subscriberRef), tx.get(markerRef)]);
     if (!subscriber.exists || subscriber.get('status') !== 'active') return { outcome: 'skipped' as const };
-    if (marker.exists) {
-      if (marker.get('status') === 'sent') return { outcome: 'already-sent' as const };
-      if (marker.get('status') === 'unconfirmed') return { outcome: 'unconfirmed' as const };
-      const claimedAt = marker.get('claimed_at') as Timestamp | undefined;
-      if (claimedAt && Date.now() - claimedAt.toMillis() < CLAIM_LEASE_MS) return { outcome: 'already-sent' as const };
-    }
-    tx.set(markerRef, { status: 'sending', claimed_at: Timestamp.now() });
+    const state = markerState(marker, CLAIM_LEASE_MS);
+    if (state === 'unconfirmed') return { outcome: 'unconfirmed' as const };
+    // A send in flight answers for this call too.
+    if (state !== 'free') return { outcome: 'already-sent' as const };
+    tx.set(markerRef, claimedFields());
     return { outcome: 'claimed' as const, subscriber: subscriber.data()! };
   });
   if (claim.outcome !== 'claimed') return claim.outcome;
 
-  try {
-    const [template, sender] = await Promise.all([db.doc('email_templates/welcome').get(), loadSender()]);
-    const content: EmailContent = template.exists ? (template.data() as EmailContent) : DEFAULT_WELCOME_TEMPLATE;
-    const s = claim.subscriber;
-    await sendMail(
-      composeMailSend(
-        content,
-        sender,
-        [{ subscriberId, email: s.email, first_name: s.first_name, certificate_id: s.certificate_id }],
-        ['welcome'],
-      ),
-    );
-  } catch (err) {
-    if (failedSendOutcome(err) === 'unconfirmed') {
-      logExternalError('Welcome email unconfirmed: SendGrid may have sent it, so it is not resent', err, { subscriberId });
-      await markerRef.set(
-        { status: 'unconfirmed', unconfirmed_at: FieldValue.serverTimestamp(), error_message: externalErrorMessage(err) },
-        { merge: true },
+  const s = claim.subscriber;
+  return sendClaimed(
+    async () => {
+      const [template, sender] = await Promise.all([db.doc(DOCS.welcomeTemplate).get(), loadSender()]);
+      const content: EmailContent = template.exists ? (template.data() as EmailContent) : DEFAULT_WELCOME_TEMPLATE;
+      await sendMail(
+        composeMailSend(
+          content,
+          sender,
+          [{ subscriberId, email: s.email, first_name: s.first_name, certificate_id: s.certificate_id }],
+          ['welcome'],
+        ),
       );
-      return 'unconfirmed';
-    }
-    await markerRef.delete();
-    logExternalError('Welcome email failed; the marker is released so a retry can send it', err, { subscriberId });
-    throw err;
-  }
-  await markerRef.set({ status: 'sent', sent_at: FieldValue.serverTimestamp() }, { merge: true });
-  return 'sent';
+    },
+    {
+      sent: () => markerRef.set(sentFields(), { merge: true }),
+      unconfirmed: async (err) => {
+        logExternalError('Welcome email unconfirmed: SendGrid may have sent it, so it is not resent', err, { subscriberId });
+        await markerRef.set(unconfirmedFields(err), { merge: true });
+      },
+      notSent: async (err) => {
+        await markerRef.delete();
+        logExternalError('Welcome email failed; the marker is released so a retry can send it', err, { subscriberId });
+      },
+    },
+  );
 }

@@ -56,7 +56,7 @@ export async function handlePing(db: Firestore, form: URLSearchParams, givenSecr
         await delivery.succeeded(ping.reason);
         return { status: 200, body: 'OK' };
       case 'refund':
-        await delivery.succeeded(NOTES[await revokeSale(db, ping.saleId)]);
+        await delivery.succeeded(NOTES[await revokeSale(ping.saleId)]);
         return { status: 200, body: 'OK' };
       case 'sale': {
         const notOurs = productRefusalNote(settings, ping);
@@ -65,7 +65,7 @@ export async function handlePing(db: Firestore, form: URLSearchParams, givenSecr
           await delivery.ignored(notOurs);
           return { status: 200, body: 'OK (not a Founding Floater product)' };
         }
-        const { outcome, welcome } = await recordSale(db, ping.sale);
+        const { outcome, welcome } = await recordSale(ping.sale);
         const notes = [NOTES[outcome.kind], welcome === 'unconfirmed' ? WELCOME_UNCONFIRMED : null].filter(Boolean);
         await delivery.succeeded(notes.length ? notes.join(' ') : null);
         return { status: 200, body: 'OK' };

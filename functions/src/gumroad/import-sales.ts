@@ -1,5 +1,7 @@
-import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import type { ImportProgress, ImportResult, ImportRowDetail } from '../shared/gumroad/import-contract';
+import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import { db } from '../lib/admin';
+import { COLLECTIONS } from '../shared/collections';
+import type { ImportProgress, ImportResult, ImportRowDetail } from '../shared/contracts/import-gumroad-orders';
 import { subscriberIdForEmail } from '../shared/subscribers';
 import type { WelcomeOutcome } from '../email/welcome-email';
 import { externalErrorMessage } from '../lib/log-external-error';
@@ -16,7 +18,7 @@ const TRANSACTION_SLOTS = 1;
 const ROWS_IN_FLIGHT = 12;
 const LOOKUP_BATCH = 300;
 
-async function existing(db: Firestore, refs: DocumentReference[]): Promise<DocumentSnapshot[]> {
+async function existing(refs: DocumentReference[]): Promise<DocumentSnapshot[]> {
   const found: DocumentSnapshot[] = [];
   for (let i = 0; i < refs.length; i += LOOKUP_BATCH) {
     const snaps = await db.getAll(...refs.slice(i, i + LOOKUP_BATCH));
@@ -26,7 +28,7 @@ async function existing(db: Firestore, refs: DocumentReference[]): Promise<Docum
 }
 
 /** Which of the file's buyers and purchases Firestore already holds (ids as stored). */
-async function knownRecords(db: Firestore, rows: ExportRow[]): Promise<KnownRecords> {
+async function knownRecords(rows: ExportRow[]): Promise<KnownRecords> {
   const emails = new Set<string>();
   const saleIds = new Set<string>();
   for (const { cells } of rows) {
@@ -35,14 +37,8 @@ async function knownRecords(db: Firestore, rows: ExportRow[]): Promise<KnownReco
     const saleId = cells['Purchase ID']?.trim();
     if (saleId) saleIds.add(saleId);
   }
-  const subscribers = await existing(
-    db,
-    [...emails].map((id) => db.collection('subscribers').doc(id)),
-  );
-  const sales = await existing(
-    db,
-    [...saleIds].map((id) => db.collection('sales').doc(saleDocId(id))),
-  );
+  const subscribers = await existing([...emails].map((id) => db.collection(COLLECTIONS.subscribers).doc(id)));
+  const sales = await existing([...saleIds].map((id) => db.collection(COLLECTIONS.sales).doc(saleDocId(id))));
   // A completed sale whose welcome email never settled (the send failed): a re-import sends it.
   const unwelcomedSales = new Map(
     sales
@@ -104,9 +100,9 @@ function semaphore(slots: number) {
  * the same file again adds nothing. Throws ImportInputError, before touching
  * anything, for a file it refuses as a whole.
  */
-export async function importSalesExport(db: Firestore, csv: string, onProgress: ProgressListener = () => {}): Promise<ImportResult> {
+export async function importSalesExport(csv: string, onProgress: ProgressListener = () => {}): Promise<ImportResult> {
   const rows = parseSalesExport(csv);
-  const decisions = decideRows(rows, await knownRecords(db, rows));
+  const decisions = decideRows(rows, await knownRecords(rows));
   const progress: ImportProgress = { status: 'running', total: rows.length, processed: 0, success: 0, errors: 0, skipped: 0 };
   const count = (status: ImportRowDetail['status']) => {
     progress.processed += 1;
@@ -126,7 +122,7 @@ export async function importSalesExport(db: Firestore, csv: string, onProgress: 
     // The member exists whatever happens to the email, so a row's status never depends on it.
     const welcome = async (saleId: string, subscriberId: string | null) =>
       subscriberId
-        ? welcomeNote(await welcomeBuyer(db, saleId, subscriberId).catch((err: unknown) => err as Error), decision.status === 'welcome')
+        ? welcomeNote(await welcomeBuyer(saleId, subscriberId).catch((err: unknown) => err as Error), decision.status === 'welcome')
         : '';
     try {
       if (decision.status === 'welcome') {
@@ -134,7 +130,7 @@ export async function importSalesExport(db: Firestore, csv: string, onProgress: 
         detail = { row, email, status: 'skipped', reason: `Already imported${note}` };
       } else {
         const { sale } = decision;
-        const { outcome, welcomeFor } = await inTransaction(() => commitSale(db, sale));
+        const { outcome, welcomeFor } = await inTransaction(() => commitSale(sale));
         if (outcome.kind !== 'created') {
           detail = { row, email, status: 'skipped', reason: outcome.kind === 'duplicate' ? 'Already imported' : 'Refunded' };
         } else {

@@ -1,7 +1,9 @@
-import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
+import { db } from '../lib/admin';
 import { runClaimingTransaction } from '../lib/first-free-claim';
 import { issueCertificateInTransaction } from '../certificates/issue-certificate';
 import { sendWelcomeEmail, type WelcomeOutcome } from '../email/welcome-email';
+import { COLLECTIONS } from '../shared/collections';
 import { subscriberIdForEmail, type SubscriberStatus } from '../shared/subscribers';
 import { EARLIEST_ISSUE_DATE, validateCertificate } from '../shared/certificates/certificate-schema';
 import { certificateCityFor, certificateNameFor, FALLBACK_CERTIFICATE_NAME, firstNameFor } from './buyer-name';
@@ -73,10 +75,10 @@ export interface CommittedSale {
  * the same sale produce one member, and a failure leaves nothing behind for
  * Gumroad's retry to trip over.
  */
-export async function commitSale(db: Firestore, sale: Sale, now = new Date()): Promise<CommittedSale> {
-  const saleRef = db.collection('sales').doc(saleDocId(sale.saleId));
+export async function commitSale(sale: Sale, now = new Date()): Promise<CommittedSale> {
+  const saleRef = db.collection(COLLECTIONS.sales).doc(saleDocId(sale.saleId));
   const subscriberId = subscriberIdForEmail(sale.email);
-  const subscriberRef = db.collection('subscribers').doc(subscriberId);
+  const subscriberRef = db.collection(COLLECTIONS.subscribers).doc(subscriberId);
 
   // The certificate path's runner: it re-runs the transaction when a member number was claimed by a parallel sale.
   return runClaimingTransaction(async (tx): Promise<CommittedSale> => {
@@ -94,7 +96,7 @@ export async function commitSale(db: Firestore, sale: Sale, now = new Date()): P
     }
     const existing = subscriberSnap.exists ? subscriberSnap.data() : undefined;
     const heldCertificateId = typeof existing?.certificate_id === 'string' ? existing.certificate_id : null;
-    const held = heldCertificateId ? await tx.get(db.collection('certificates').doc(heldCertificateId)) : null;
+    const held = heldCertificateId ? await tx.get(db.collection(COLLECTIONS.certificates).doc(heldCertificateId)) : null;
 
     // A buyer who already holds a certificate keeps it; one member, one certificate.
     const certificate = held?.exists
@@ -136,21 +138,17 @@ export async function commitSale(db: Firestore, sale: Sale, now = new Date()): P
  * and notes it on the sale, so a redelivery retries a send that failed and
  * skips one that succeeded.
  */
-export async function welcomeBuyer(db: Firestore, saleId: string, subscriberId: string): Promise<WelcomeOutcome> {
+export async function welcomeBuyer(saleId: string, subscriberId: string): Promise<WelcomeOutcome> {
   const result = await sendWelcomeEmail(subscriberId);
   // 'already-sent' may mean another delivery's send is still in flight (and could fail); only a settled outcome ends the retries.
-  if (result !== 'already-sent') await db.collection('sales').doc(saleDocId(saleId)).update({ welcome_email: result });
+  if (result !== 'already-sent') await db.collection(COLLECTIONS.sales).doc(saleDocId(saleId)).update({ welcome_email: result });
   return result;
 }
 
 /** A sale ping's whole effect: commit, then welcome (null: no welcome email was due). */
-export async function recordSale(
-  db: Firestore,
-  sale: Sale,
-  now = new Date(),
-): Promise<{ outcome: SaleOutcome; welcome: WelcomeOutcome | null }> {
-  const { outcome, welcomeFor } = await commitSale(db, sale, now);
-  return { outcome, welcome: welcomeFor ? await welcomeBuyer(db, sale.saleId, welcomeFor) : null };
+export async function recordSale(sale: Sale, now = new Date()): Promise<{ outcome: SaleOutcome; welcome: WelcomeOutcome | null }> {
+  const { outcome, welcomeFor } = await commitSale(sale, now);
+  return { outcome, welcome: welcomeFor ? await welcomeBuyer(sale.saleId, welcomeFor) : null };
 }
 
 export type RefundOutcome = 'revoked' | 'kept-by-another-sale' | 'already-refunded' | 'refund-before-sale';
@@ -163,8 +161,8 @@ export type RefundOutcome = 'revoked' | 'kept-by-another-sale' | 'already-refund
  * completed sale still pays for it. A refund for a sale not
  * seen yet is recorded, so the late sale ping does not create a member.
  */
-export async function revokeSale(db: Firestore, saleId: string): Promise<RefundOutcome> {
-  const saleRef = db.collection('sales').doc(saleDocId(saleId));
+export async function revokeSale(saleId: string): Promise<RefundOutcome> {
+  const saleRef = db.collection(COLLECTIONS.sales).doc(saleDocId(saleId));
   return db.runTransaction(async (tx): Promise<RefundOutcome> => {
     const saleSnap = await tx.get(saleRef);
     if (!saleSnap.exists) {
@@ -184,18 +182,20 @@ export async function revokeSale(db: Firestore, saleId: string): Promise<RefundO
 
     const certificateId = saleSnap.get('certificate_id') as string | null;
     const subscriberId = saleSnap.get('subscriber_id') as string | null;
-    const certificateRef = certificateId ? db.collection('certificates').doc(certificateId) : null;
-    const subscriberRef = subscriberId ? db.collection('subscribers').doc(subscriberId) : null;
+    const certificateRef = certificateId ? db.collection(COLLECTIONS.certificates).doc(certificateId) : null;
+    const subscriberRef = subscriberId ? db.collection(COLLECTIONS.subscribers).doc(subscriberId) : null;
     const [certificateSnap, subscriberSnap, paidSales] = await Promise.all([
       certificateRef ? tx.get(certificateRef) : null,
       subscriberRef ? tx.get(subscriberRef) : null,
-      certificateId ? tx.get(db.collection('sales').where('certificate_id', '==', certificateId).where('status', '==', 'completed')) : null,
+      certificateId
+        ? tx.get(db.collection(COLLECTIONS.sales).where('certificate_id', '==', certificateId).where('status', '==', 'completed'))
+        : null,
     ]);
     tx.update(saleRef, { status: 'refunded', refunded_at: FieldValue.serverTimestamp() });
     if (paidSales?.docs.some((d) => d.id !== saleRef.id)) return 'kept-by-another-sale';
 
     if (certificateRef && certificateSnap?.exists) {
-      tx.set(db.collection('revoked_certificates').doc(certificateRef.id), {
+      tx.set(db.collection(COLLECTIONS.revokedCertificates).doc(certificateRef.id), {
         ...certificateSnap.data(),
         revoked_at: FieldValue.serverTimestamp(),
         revoked_reason: 'refund',

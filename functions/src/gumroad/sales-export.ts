@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { IMPORT_LIMIT_MESSAGES, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportRowDetail } from '../shared/gumroad/import-contract';
+import { IMPORT_LIMIT_MESSAGES, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportRowDetail } from '../shared/contracts/import-gumroad-orders';
 import { normalizeEmail, subscriberIdForEmail } from '../shared/subscribers';
 import { affiliateCodeFromExport } from './affiliate';
 import { isEmailAddress } from '../shared/email/schemas';

@@ -1,5 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
+import { SUBCOLLECTIONS } from '../shared/collections';
 import { addressBucket } from '../lib/client-address';
 import { rateLimitCount, rateLimitCounter, type RateLimit } from '../lib/rate-limit';
 import { normaliseAffiliateCode } from '../gumroad/affiliate';
@@ -67,7 +68,7 @@ export async function collectEvent(
   const event = eventFromBody(body);
   if (!event) return 'invalid';
   if (isBot(sender.userAgent)) return 'bot';
-  const window = await rateLimitCounter(addressBucket(sender.address, 'insights_windows'), COLLECT_RATE_LIMIT, nowMs);
+  const window = await rateLimitCounter(addressBucket(sender.address, SUBCOLLECTIONS.insightsWindows), COLLECT_RATE_LIMIT, nowMs);
   if (!window) return 'limited';
 
   const date = utcDay(nowMs);

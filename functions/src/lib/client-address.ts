@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { COLLECTIONS } from '../shared/collections';
 
 /**
  * Google's front end appends the address it saw to X-Forwarded-For; earlier
@@ -19,5 +20,5 @@ export function clientAddress(forwarded: string | string[] | undefined, direct: 
 
 /** Rate-limit bucket for a network address under `rate_limits/`; the address itself is never stored. */
 export function addressBucket<Slots extends string>(address: string, slots: Slots): `rate_limits/ip-${string}/${Slots}` {
-  return `rate_limits/ip-${createHash('sha256').update(address).digest('hex').slice(0, 32)}/${slots}`;
+  return `${COLLECTIONS.rateLimits}/ip-${createHash('sha256').update(address).digest('hex').slice(0, 32)}/${slots}`;
 }

@@ -50,8 +50,3 @@ export function partnerInquiryText(inquiry: PartnerInquiry): string {
   const signature = [inquiry.name.trim(), inquiry.organisation.trim(), inquiry.email.trim()].filter(Boolean).join('\n');
   return `${inquiry.message.trim()}\n\n${signature}`;
 }
-
-export interface PartnerInquiryResult {
-  /** The crew's inbox the message went to, to show in the confirmation. */
-  sentTo: string;
-}

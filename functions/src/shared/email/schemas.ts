@@ -30,7 +30,7 @@ export const EMAIL_MESSAGE = 'Please enter a valid email address';
 export const EMAIL_MAX_LENGTH = 254;
 
 /** Stricter than yup's own: one @, a dot in the domain, no spaces or brackets. */
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(\.[^\s@<>()[\]\\,;:".]+)+$/;
+export const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:".]+(\.[^\s@<>()[\]\\,;:".]+)+$/;
 
 /** The same rule outside a form, for addresses that arrive from Gumroad. */
 export const isEmailAddress = (text: string) => text.length <= EMAIL_MAX_LENGTH && EMAIL.test(text);
@@ -51,7 +51,6 @@ export const broadcastSchema = emailContentSchema('Campaign name');
 export type BroadcastInput = InferType<typeof broadcastSchema>;
 
 export const templateSchema = emailContentSchema('Template name');
-export type TemplateInput = InferType<typeof templateSchema>;
 
 export const settingsSchema = object({
   sender_name: required('Sender name', LIMITS.senderName),
@@ -71,23 +70,6 @@ export const testEmailSchema = string()
   .required('Please enter a test email address')
   .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGE)
   .matches(EMAIL, { message: EMAIL_MESSAGE });
-
-export const sendBroadcastRequestSchema = object({
-  broadcastId: string().trim().required('broadcastId is required').max(200),
-  testEmail: string()
-    .trim()
-    .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGE)
-    .matches(EMAIL, { message: EMAIL_MESSAGE, excludeEmptyString: true })
-    .optional(),
-});
-export type SendBroadcastRequest = InferType<typeof sendBroadcastRequestSchema>;
-
-export interface SendBroadcastResult {
-  /** Recipients this broadcast has reached in total (1 for a test send). */
-  sent: number;
-  /** False when the function stopped early to stay inside its time limit; calling again resumes. */
-  done: boolean;
-}
 
 /** Used when email_settings/default is missing, so email still goes out with sane headers. */
 export const DEFAULT_EMAIL_SETTINGS = {

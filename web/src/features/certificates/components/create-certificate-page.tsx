@@ -5,13 +5,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { FirebaseError } from 'firebase/app';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth, useFunctions, useSigninCheck } from 'reactfire';
 import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { PageLoading } from '@/components/feedback/page-loading';
-import { useToast } from '@/components/feedback/toast-provider';
+import { useToast, type ToastOptions } from '@/components/feedback/toast-provider';
 import { PageMeta } from '@/components/seo/page-meta';
 import { MEMBERSHIP, SITE } from '@/config/site';
 import { certificatePath } from '@shared/paths';
@@ -24,16 +25,34 @@ import {
 } from '@shared/certificates/certificate-schema';
 import { localIsoDate } from '@shared/certificates/dates';
 import { ADMIN_CLAIMS } from '@shared/admin-claims';
-import {
-  CREATE_TOASTS,
-  createCertificate,
-  createFailureToast,
-  createdToast,
-  existingToast,
-  notABuyerMessage,
-} from '../api/create-certificate';
+import { callableErrorMessage } from '@/lib/callable-error';
+import { createCertificate, notABuyerMessage } from '../api/create-certificate';
 import { useSendToSignIn } from '../hooks/use-send-to-sign-in';
 import { BRAND } from '@shared/brand';
+
+const CREATE_TOASTS = {
+  signedOut: { title: 'Error', message: 'You must be signed in to create a certificate.', severity: 'error' },
+  unexpected: { title: 'Error', message: 'An unexpected error occurred', severity: 'error' },
+} satisfies Record<string, ToastOptions>;
+
+const createdToast = (n: number): ToastOptions => ({
+  title: 'Success!',
+  message: `Certificate created! Member #${n}`,
+  severity: 'success',
+});
+
+/** A buyer who already has their certificate is taken to it rather than given a second one. */
+const existingToast = (n: number): ToastOptions => ({
+  title: 'Welcome back!',
+  message: `Here is your certificate, Member #${n}. Each purchase comes with one certificate.`,
+  severity: 'info',
+});
+
+/** The function's refusals are shown as they are; its crashes and network trouble get the spec's fallback. */
+const failureToast = (err: unknown): ToastOptions =>
+  err instanceof FirebaseError
+    ? { title: 'Error', message: callableErrorMessage(err, 'Failed to create certificate. Please try again.'), severity: 'error' }
+    : CREATE_TOASTS.unexpected;
 
 export default function CreateCertificatePage() {
   // Only the crew may choose a member number; the function enforces it, this only shapes the form.
@@ -59,14 +78,14 @@ export default function CreateCertificatePage() {
         const checked = validateCertificate(values, localIsoDate());
         if (!checked.ok) return toast({ title: 'Validation Error', message: checked.message, severity: 'error' });
         if (!auth.currentUser) return toast(CREATE_TOASTS.signedOut);
-        const created = await createCertificate(functions, checked.value);
+        const created = await createCertificate(functions, values);
         toast(created.existing ? existingToast(created.member_number) : createdToast(created.member_number));
         navigate(certificatePath(created.id));
       } catch (err) {
         // The form keeps what was typed, so a retry costs nothing.
         const notABuyer = notABuyerMessage(err);
         if (notABuyer) setRefusal(notABuyer);
-        else toast(createFailureToast(err));
+        else toast(failureToast(err));
       }
     },
   });

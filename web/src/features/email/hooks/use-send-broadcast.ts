@@ -1,8 +1,12 @@
-import type { SendBroadcastResult } from '@shared/email/schemas';
-import { httpsCallable } from 'firebase/functions';
+import { FirebaseError } from 'firebase/app';
 import { useCallback } from 'react';
 import { useFunctions } from 'reactfire';
-import { readableFirebaseMessage } from '@/lib/firebase-errors';
+import { callFunction } from '@/lib/call-function';
+import { callableErrorMessage } from '@/lib/callable-error';
+import { SEND_BROADCAST, type SendBroadcastResponse } from '@shared/contracts/send-broadcast';
+
+/** A full send runs up to the function's hour; the SDK's default 70 s would give up first. */
+const SEND_TIMEOUT_MS = 3_600_000;
 
 /**
  * Calls sendBroadcast until the send reports done: a very large list can
@@ -11,22 +15,23 @@ import { readableFirebaseMessage } from '@/lib/firebase-errors';
 export function useSendBroadcast() {
   const functions = useFunctions();
   return useCallback(
-    async (broadcastId: string, testEmail?: string): Promise<SendBroadcastResult> => {
-      const call = httpsCallable<{ broadcastId: string; testEmail?: string }, SendBroadcastResult>(functions, 'sendBroadcast', {
-        timeout: 3_600_000,
-      });
+    async (broadcastId: string, testEmail?: string): Promise<SendBroadcastResponse> => {
       for (;;) {
-        const { data } = await call(testEmail ? { broadcastId, testEmail } : { broadcastId });
-        if (data.done) return data;
+        const request = testEmail ? { broadcastId, testEmail } : { broadcastId };
+        const response = await callFunction(functions, SEND_BROADCAST, request, { timeout: SEND_TIMEOUT_MS });
+        if (response.done) return response;
       }
     },
     [functions],
   );
 }
 
-/** The message a failed save or callable carries, written by our rules or functions for people. */
+/**
+ * The message for a failed save or send on the admin email pages: the
+ * function's or the rules' own words, and the forms' own checks (yup) and
+ * guards, which are written for people too.
+ */
 export function errorMessage(err: unknown): string {
-  const firebase = readableFirebaseMessage(err);
-  if (firebase) return firebase;
-  return err instanceof Error && err.message ? err.message : 'Something went wrong. Please try again.';
+  if (err instanceof Error && !(err instanceof FirebaseError) && err.message) return err.message;
+  return callableErrorMessage(err, 'Something went wrong. Please try again.');
 }

@@ -1,23 +1,30 @@
 import { collection, doc, limit, onSnapshot, orderBy, query, type Firestore, type Timestamp } from 'firebase/firestore';
-import { httpsCallable, type Functions } from 'firebase/functions';
-import { IMPORT_TIMEOUT_SECONDS, type ImportProgress, type ImportRequest, type ImportResult } from '@shared/gumroad/import-contract';
+import type { Functions } from 'firebase/functions';
+import { callFunction } from '@/lib/call-function';
+import { COLLECTIONS } from '@shared/collections';
+import {
+  IMPORT_GUMROAD_ORDERS,
+  IMPORT_TIMEOUT_SECONDS,
+  type ImportGumroadOrdersRequest,
+  type ImportProgress,
+  type ImportResult,
+} from '@shared/contracts/import-gumroad-orders';
 
 /** The callable may run for many minutes on a 10,000-row export; the SDK's default 70 s would give up first. */
 const IMPORT_TIMEOUT_MS = IMPORT_TIMEOUT_SECONDS * 1000;
 
 export function newImportId(firestore: Firestore): string {
-  return doc(collection(firestore, 'gumroad_imports')).id;
+  return doc(collection(firestore, COLLECTIONS.gumroadImports)).id;
 }
 
-export async function importGumroadOrders(functions: Functions, request: ImportRequest): Promise<ImportResult> {
-  const call = httpsCallable<ImportRequest, { results: ImportResult }>(functions, 'importGumroadOrders', { timeout: IMPORT_TIMEOUT_MS });
-  return (await call(request)).data.results;
+export async function importGumroadOrders(functions: Functions, request: ImportGumroadOrdersRequest): Promise<ImportResult> {
+  return (await callFunction(functions, IMPORT_GUMROAD_ORDERS, request, { timeout: IMPORT_TIMEOUT_MS })).results;
 }
 
 /** Calls back with each progress update the function writes; returns the unsubscribe. */
 export function watchImportProgress(firestore: Firestore, importId: string, onProgress: (p: ImportProgress) => void): () => void {
   return onSnapshot(
-    doc(firestore, 'gumroad_imports', importId),
+    doc(firestore, COLLECTIONS.gumroadImports, importId),
     (snap) => {
       if (snap.exists()) onProgress(snap.data() as ImportProgress);
     },
@@ -37,7 +44,7 @@ const millis = (t: unknown) => ((t as Timestamp | null)?.toMillis ? (t as Timest
 /** Calls back with the most recent import (or null); returns the unsubscribe. */
 export function watchLatestImport(firestore: Firestore, onLatest: (latest: LatestImport | null) => void): () => void {
   return onSnapshot(
-    query(collection(firestore, 'gumroad_imports'), orderBy('created_at', 'desc'), limit(1)),
+    query(collection(firestore, COLLECTIONS.gumroadImports), orderBy('created_at', 'desc'), limit(1)),
     (snap) => {
       const data = snap.docs[0]?.data();
       onLatest(

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useToast } from '@/components/feedback/toast-provider';
 import { AdminShell } from '@/components/admin/admin-shell';
-import { IMPORT_INTERRUPTED_MESSAGE, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@shared/gumroad/import-contract';
+import { IMPORT_INTERRUPTED_MESSAGE, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@shared/contracts/import-gumroad-orders';
 import { checkFile, useGumroadImport, useInterruptedImport, type ImportState } from '../hooks/use-gumroad-import';
 import { CsvDropZone } from './csv-drop-zone';
 import { ImportResults } from './import-results';

@@ -8,7 +8,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';
-import type { ImportResult, ImportRowStatus } from '@shared/gumroad/import-contract';
+import type { ImportResult, ImportRowStatus } from '@shared/contracts/import-gumroad-orders';
 import { SHADES } from '@shared/brand';
 
 const STATUS_LOOK: Record<ImportRowStatus, { label: string; color: 'success' | 'error' | 'default' }> = {

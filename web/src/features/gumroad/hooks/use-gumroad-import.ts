@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFirestore, useFunctions } from 'reactfire';
-import { readableFirebaseMessage } from '@/lib/firebase-errors';
+import { callableErrorMessage } from '@/lib/callable-error';
 import {
   IMPORT_LIMIT_MESSAGES,
   IMPORT_MAX_BYTES,
   importRunState,
   type ImportProgress,
   type ImportResult,
-} from '@shared/gumroad/import-contract';
+} from '@shared/contracts/import-gumroad-orders';
 import { importGumroadOrders, newImportId, watchImportProgress, watchLatestImport, type LatestImport } from '../api/import-gumroad-orders';
 
 export type ImportState =
@@ -21,10 +21,6 @@ export function checkFile(file: File): string | null {
   if (file.size === 0) return IMPORT_LIMIT_MESSAGES.empty;
   if (file.size > IMPORT_MAX_BYTES) return IMPORT_LIMIT_MESSAGES.tooLarge;
   return null;
-}
-
-function messageOf(err: unknown): string {
-  return readableFirebaseMessage(err) ?? 'The import could not be completed. Check your connection and try again.';
 }
 
 /**
@@ -56,7 +52,10 @@ export function useGumroadImport() {
       try {
         outcome = { phase: 'done', result: await importGumroadOrders(functions, { csvData: await file.text(), importId }) };
       } catch (err) {
-        outcome = { phase: 'failed', message: messageOf(err) };
+        outcome = {
+          phase: 'failed',
+          message: callableErrorMessage(err, 'The import could not be completed. Check your connection and try again.'),
+        };
       } finally {
         stop();
         running.current = false;

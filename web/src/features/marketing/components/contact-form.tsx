@@ -20,6 +20,8 @@ import {
   type PartnerInquiry,
 } from '@shared/contact/partner-inquiry';
 
+const INQUIRY_FALLBACK_MESSAGE = "We couldn't send your message. Please check your connection and try again.";
+
 // The form lists its fields in the schema's order.
 const FIELD_ORDER = Object.keys(partnerInquirySchema.fields) as (keyof PartnerInquiry)[];
 
@@ -39,16 +41,20 @@ export function ContactForm() {
     onSubmit: async (values, helpers) => {
       setOutcome(null);
       const inquiry = partnerInquirySchema.cast(values, { stripUnknown: true });
-      const { sendPartnerInquiry } = await import('../api/send-partner-inquiry');
-      const result = await sendPartnerInquiry(inquiry);
-      if (result.ok) {
+      // Loaded on send only (with the Firebase SDK), so the team page paints without them.
+      const [{ sendPartnerInquiry }, { callableErrorMessage }] = await Promise.all([
+        import('../api/send-partner-inquiry'),
+        import('@/lib/callable-error'),
+      ]);
+      try {
+        const { sentTo } = await sendPartnerInquiry(inquiry);
         track({ name: 'partner_message_sent' });
-        setOutcome({ ok: true, name: inquiry.name, email: inquiry.email, sentTo: result.sentTo });
+        setOutcome({ ok: true, name: inquiry.name, email: inquiry.email, sentTo });
         helpers.resetForm();
-      } else {
+      } catch (err) {
         setOutcome({
           ok: false,
-          message: result.message,
+          message: callableErrorMessage(err, INQUIRY_FALLBACK_MESSAGE),
           mailto: mailtoUrl(SITE.contactEmail, partnerInquirySubject(inquiry), partnerInquiryText(inquiry)),
         });
       }

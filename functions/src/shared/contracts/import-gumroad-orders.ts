@@ -1,7 +1,10 @@
+import { mixed, object, string, type InferType } from 'yup';
+import { callable } from './callable';
+
 /**
  * What the /admin/import-gumroad page and the importGumroadOrders callable
- * agree on: the limits the page checks before uploading (the function checks
- * them again) and the shape of the result.
+ * agree on: the request, the limits the page checks before uploading (the
+ * function checks them again) and the shape of the result.
  */
 
 /** Callable requests are capped by the platform at 10 MB; leave room for JSON escaping. */
@@ -33,11 +36,21 @@ export interface ImportResult {
   details: ImportRowDetail[];
 }
 
-export interface ImportRequest {
-  csvData: string;
-  /** Id of the `gumroad_imports` document the page listens to for progress. */
-  importId?: string;
+const CHOOSE_FILE = 'Choose the Sales CSV exported from Gumroad.';
+
+export const importGumroadOrdersRequestSchema = object({
+  // strict: a number or an object is refused, not turned into text.
+  csvData: string().strict().typeError(CHOOSE_FILE).defined(CHOOSE_FILE).nonNullable(CHOOSE_FILE),
+  /** Id of the `gumroad_imports` document the page listens to for progress; without a usable one the import runs unwatched. */
+  importId: mixed<string>().transform((id: unknown) => (importIdIsValid(id) ? id : undefined)),
+});
+export type ImportGumroadOrdersRequest = InferType<typeof importGumroadOrdersRequestSchema>;
+
+export interface ImportGumroadOrdersResponse {
+  results: ImportResult;
 }
+
+export const IMPORT_GUMROAD_ORDERS = callable<ImportGumroadOrdersRequest, ImportGumroadOrdersResponse>('importGumroadOrders');
 
 /** The import function's time limit; a run still 'running' after it was cut off by the platform. */
 export const IMPORT_TIMEOUT_SECONDS = 1800;

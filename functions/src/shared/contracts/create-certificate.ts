@@ -1,13 +1,23 @@
+import type { CertificateFormValues } from '../certificates/certificate-schema';
+import { callable } from './callable';
+
 /**
- * What the createCertificate callable answers, and the refusals the form
- * treats specially. See creation-policy.ts for who may call it.
+ * The createCertificate callable: /founders/new sends the form's values, the
+ * function checks them with the form's own rules (validateCertificate in
+ * certificates/certificate-schema.ts) and answers with the certificate. Also
+ * the refusals the form treats specially. See creation-policy.ts for who may
+ * call it.
  */
-export interface CreatedCertificate {
+export type CreateCertificateRequest = CertificateFormValues;
+
+export interface CreateCertificateResponse {
   id: string;
   member_number: number;
   /** True when this is the buyer's certificate from their purchase, handed back instead of a second one. */
   existing?: boolean;
 }
+
+export const CREATE_CERTIFICATE = callable<CreateCertificateRequest, CreateCertificateResponse>('createCertificate');
 
 /** `details.reason` of the refusal for a caller without a purchase: the form then offers the checkout. */
 export const NOT_A_BUYER = 'not-a-buyer';

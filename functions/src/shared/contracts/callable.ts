@@ -1,0 +1,19 @@
+/**
+ * A callable function as the web app and the functions both know it: its
+ * name and the types of what goes in and what comes back. The web calls it
+ * through this (web/src/lib/call-function.ts), functions/src/index.ts exports
+ * a function of this name (tests/unit/callable-contracts.test.ts checks), so
+ * neither side types the name or the shapes on its own.
+ */
+export interface Callable<Request, Response> {
+  readonly name: string;
+  /** Never set: only carries the two types to the places that call or answer. */
+  readonly types?: { request: Request; response: Response };
+}
+
+export function callable<Request, Response>(name: string): Callable<Request, Response> {
+  return { name };
+}
+
+export type RequestOf<C> = C extends Callable<infer Request, unknown> ? Request : never;
+export type ResponseOf<C> = C extends Callable<unknown, infer Response> ? Response : never;

@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as deployed from '../../functions/src/index';
+import { CREATE_CERTIFICATE } from '@shared/contracts/create-certificate';
+import { IMPORT_GUMROAD_ORDERS } from '@shared/contracts/import-gumroad-orders';
+import { SEND_BROADCAST } from '@shared/contracts/send-broadcast';
+import { SUBMIT_PARTNER_INQUIRY } from '@shared/contracts/submit-partner-inquiry';
+import { INSIGHTS_COLLECT_PATH } from '@shared/insights/events';
+
+const CONTRACTS = [CREATE_CERTIFICATE, SEND_BROADCAST, SUBMIT_PARTNER_INQUIRY, IMPORT_GUMROAD_ORDERS];
+
+describe('callable contracts', () => {
+  it.each(CONTRACTS.map((c) => [c.name]))('%s is a function functions/src/index.ts deploys', (name) => {
+    expect(Object.keys(deployed)).toContain(name);
+  });
+
+  it('the insights path the browser posts to is rewritten to a deployed function', () => {
+    const hosting = JSON.parse(readFileSync(join(__dirname, '../../firebase.json'), 'utf8')) as {
+      hosting: { rewrites: { source: string; function?: { functionId: string } }[] };
+    };
+    const rewrite = hosting.hosting.rewrites.find((r) => r.source === INSIGHTS_COLLECT_PATH);
+    expect(Object.keys(deployed)).toContain(rewrite?.function?.functionId);
+  });
+});
