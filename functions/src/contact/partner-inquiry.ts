@@ -9,6 +9,7 @@ import { externalErrorMessage, logExternalError } from '../lib/log-external-erro
 import { runClaimingTransaction } from '../lib/first-free-claim';
 import { claimedFields, markerState, sendClaimed, sentFields, type MarkerState } from '../lib/send-once';
 import { claimRateLimitSlot, minutesUntilNextWindow, minutesWord, type RateLimit, type RateLimitBucket } from '../lib/rate-limit';
+import { BRAND, SHADES } from '../shared/brand';
 import { escapeHtml } from '../shared/html/escape-html';
 import { normalizeEmail } from '../shared/subscribers';
 import { COLLECTIONS, SUBCOLLECTIONS } from '../shared/collections';
@@ -53,17 +54,17 @@ export function inquiryUnsentMessage(inbox: string): string {
 export function partnerInquiryHtml(inquiry: PartnerInquiry): string {
   const row = (label: string, value: string) =>
     value
-      ? `<tr><th align="left" style="padding:4px 12px 4px 0;color:#52606D">${label}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`
+      ? `<tr><th align="left" style="padding:4px 12px 4px 0;color:${SHADES.muted}">${label}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`
       : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(partnerInquirySubject(inquiry))}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#0B2545">
+<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:${BRAND.lakeNavy}">
 <h1 style="font-size:18px">New message from the website's partner form</h1>
 <table role="presentation" style="border-collapse:collapse">
 ${row('Name', inquiry.name)}${row('Email', inquiry.email)}${row('Organisation', inquiry.organisation)}${row('Topic', inquiry.topic)}
 </table>
-<p style="white-space:pre-wrap;border-left:4px solid #1B98E0;padding-left:12px">${escapeHtml(inquiry.message.trim())}</p>
-<p style="color:#52606D;font-size:13px">Reply to this email to answer ${escapeHtml(inquiry.name)} directly.</p>
+<p style="white-space:pre-wrap;border-left:4px solid ${BRAND.erieBlue};padding-left:12px">${escapeHtml(inquiry.message.trim())}</p>
+<p style="color:${SHADES.muted};font-size:13px">Reply to this email to answer ${escapeHtml(inquiry.name)} directly.</p>
 </body></html>`;
 }
 

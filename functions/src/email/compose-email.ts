@@ -2,7 +2,14 @@ import type { MailDataRequired } from '@sendgrid/mail';
 import { siteUrl } from '../config';
 import { emailDocument } from '../shared/email/email-layout';
 import { htmlToText } from '../shared/email/html-to-text';
-import { SUBSTITUTION_WRAPPERS, placeholderValues, renderPlaceholders, substitutionsFor, toSubstitutionTags } from '../shared/email/placeholders';
+import {
+  SUBSTITUTION_WRAPPERS,
+  placeholderValues,
+  renderPlaceholders,
+  substitutionsFor,
+  toSubstitutionTags,
+} from '../shared/email/placeholders';
+import { PATHS, certificatePath } from '../shared/paths';
 import { unsubscribeUrl } from './unsubscribe-token';
 
 export interface EmailContent {
@@ -26,7 +33,7 @@ export interface Recipient {
 
 /** A subscriber's own certificate, or the page where they can make one. */
 export function certificateUrlFor(certificateId: string | null | undefined): string {
-  return certificateId ? `${siteUrl()}/founders/c/${encodeURIComponent(certificateId)}` : `${siteUrl()}/founders/new`;
+  return `${siteUrl()}${certificateId ? certificatePath(certificateId) : PATHS.createCertificate}`;
 }
 
 /**
@@ -34,7 +41,12 @@ export function certificateUrlFor(certificateId: string | null | undefined): str
  * recipient's personalization carries their own escaped values, subject and
  * RFC 8058 one-click unsubscribe headers.
  */
-export function composeMailSend(content: EmailContent, sender: Sender, recipients: Recipient[], categories: string[] = []): MailDataRequired {
+export function composeMailSend(
+  content: EmailContent,
+  sender: Sender,
+  recipients: Recipient[],
+  categories: string[] = [],
+): MailDataRequired {
   const document = emailDocument({ body: content.body, preheader: content.preheader, senderName: sender.sender_name });
   return {
     from: { email: sender.sender_email, name: sender.sender_name },

@@ -1,6 +1,5 @@
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { EMAIL_SECRETS, REGION } from '../config';
-import { db } from '../lib/admin';
 import { handlePing } from './handle-ping';
 
 /** Gumroad posts application/x-www-form-urlencoded; read the raw body so `url_params[aff]` keeps its flat name. */
@@ -16,6 +15,6 @@ export const gumroadPing = onRequest({ region: REGION, timeoutSeconds: 60, secre
     res.set('Allow', 'POST').status(405).send('Method Not Allowed');
     return;
   }
-  const { status, body } = await handlePing(db, formOf(req), req.query.secret);
+  const { status, body } = await handlePing(formOf(req), req.query.secret);
   res.status(status).type('text/plain').send(body);
 });

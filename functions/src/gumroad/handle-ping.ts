@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import { db } from '../lib/admin';
 import { externalErrorMessage } from '../lib/log-external-error';
 import { parsePing } from './ping';
 import { pingRefusal, pingSettingsFrom, productRefusalNote } from './ping-gate';
@@ -32,17 +32,17 @@ const WELCOME_UNCONFIRMED =
  * Pings without the right secret are refused (403 while none is set, 401
  * otherwise) before anything is read from them.
  */
-export async function handlePing(db: Firestore, form: URLSearchParams, givenSecret: unknown): Promise<PingResponse> {
+export async function handlePing(form: URLSearchParams, givenSecret: unknown): Promise<PingResponse> {
   const settings = pingSettingsFrom((await db.doc(DOCS.emailSettings).get()).data());
   const refusal = pingRefusal(settings, givenSecret);
   if (refusal) {
-    await logRefusedPing(db, refusal.kind, refusal.reason);
+    await logRefusedPing(refusal.kind, refusal.reason);
     return { status: refusal.status, body: refusal.status === 403 ? 'Forbidden: pings are off' : 'Unauthorized' };
   }
 
   const ping = parsePing(form);
   const saleId = ping.kind === 'sale' ? ping.sale.saleId : ping.saleId;
-  const delivery = await WebhookDelivery.open(db, ping.eventType, { saleId, test: ping.kind === 'test' });
+  const delivery = await WebhookDelivery.open(ping.eventType, { saleId, test: ping.kind === 'test' });
   try {
     await delivery.processing();
     switch (ping.kind) {

@@ -1,4 +1,5 @@
-import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
+import { db } from '../lib/admin';
 import type { PingRefusal } from './ping-gate';
 import { COLLECTIONS } from '../shared/collections';
 
@@ -10,7 +11,7 @@ import { COLLECTIONS } from '../shared/collections';
 export class WebhookDelivery {
   private constructor(private readonly ref: DocumentReference) {}
 
-  static async open(db: Firestore, eventType: string, details: { saleId: string | null; test: boolean }): Promise<WebhookDelivery> {
+  static async open(eventType: string, details: { saleId: string | null; test: boolean }): Promise<WebhookDelivery> {
     const ref = db.collection(COLLECTIONS.webhookEvents).doc();
     await ref.create({
       source: 'gumroad',
@@ -52,7 +53,7 @@ export class WebhookDelivery {
  * but anyone can send them: one entry per reason and hour counts the attempts
  * (and shows the latest), so a flood cannot fill the log.
  */
-export async function logRefusedPing(db: Firestore, kind: PingRefusal['kind'], reason: string, now = new Date()): Promise<void> {
+export async function logRefusedPing(kind: PingRefusal['kind'], reason: string, now = new Date()): Promise<void> {
   const hour = now.toISOString().slice(0, 13).replace(/\D/g, '');
   await db
     .collection(COLLECTIONS.webhookEvents)

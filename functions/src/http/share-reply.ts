@@ -8,6 +8,7 @@ import { renderStory } from '../certificates/story-image';
 import { quizResultFor } from '../shared/quiz/results';
 import { WALL_SIZE, type PageData } from '../shared/certificates/page-data';
 import { isPlausibleCertificateId, publicCertificate, type PublicCertificate } from '../shared/certificates/public-certificate';
+import { certificatePath } from '../shared/paths';
 import { renderAppPage } from './page-renderer';
 
 /**
@@ -89,7 +90,7 @@ export async function shareReply(path: string, query: Record<string, unknown>, s
       }
       const page = injectPreview(await spaShell(), certificatePreview(site, t.id, certificate));
       const pageData: PageData = { certificate: { id: t.id, found: certificate } };
-      return html(certificate ? 200 : 404, await renderAppPage(page, `/founders/c/${encodeURIComponent(t.id)}`, pageData, false));
+      return html(certificate ? 200 : 404, await renderAppPage(page, certificatePath(t.id), pageData, false));
     }
     if (t?.kind === 'wall') {
       // Short-lived: the browser attaches a live listener anyway, this only decides the first paint.

@@ -18,7 +18,10 @@ export function clientAddress(forwarded: string | string[] | undefined, direct: 
   );
 }
 
-/** Rate-limit bucket for a network address under `rate_limits/`; the address itself is never stored. */
-export function addressBucket<Slots extends string>(address: string, slots: Slots): `rate_limits/ip-${string}/${Slots}` {
+/** Rate-limit bucket for a network address; the address itself is never stored. */
+export function addressBucket<Slots extends string>(
+  address: string,
+  slots: Slots,
+): `${typeof COLLECTIONS.rateLimits}/ip-${string}/${Slots}` {
   return `${COLLECTIONS.rateLimits}/ip-${createHash('sha256').update(address).digest('hex').slice(0, 32)}/${slots}`;
 }

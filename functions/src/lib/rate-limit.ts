@@ -1,4 +1,5 @@
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { COLLECTIONS, SUBCOLLECTIONS } from '../shared/collections';
 import { db } from './admin';
 import { claimFirstFree } from './first-free-claim';
 
@@ -14,9 +15,13 @@ import { claimFirstFree } from './first-free-claim';
  * group, so a new limit cannot write slots that no policy cleans up (a unit
  * test checks the policies against RATE_LIMIT_SLOT_GROUPS).
  */
-export const RATE_LIMIT_SLOT_GROUPS = ['certificate_slots', 'partner_inquiry_slots', 'insights_windows'] as const;
+export const RATE_LIMIT_SLOT_GROUPS = [
+  SUBCOLLECTIONS.certificateSlots,
+  SUBCOLLECTIONS.partnerInquirySlots,
+  SUBCOLLECTIONS.insightsWindows,
+] as const;
 export const RATE_LIMIT_EXPIRY_FIELD = 'expires_at';
-export type RateLimitBucket = `rate_limits/${string}/${(typeof RATE_LIMIT_SLOT_GROUPS)[number]}`;
+export type RateLimitBucket = `${typeof COLLECTIONS.rateLimits}/${string}/${(typeof RATE_LIMIT_SLOT_GROUPS)[number]}`;
 
 export interface RateLimit {
   max: number;
@@ -61,5 +66,8 @@ export async function rateLimitCounter(bucket: RateLimitBucket, { max, windowMs 
 }
 
 export function rateLimitCount({ windowMs }: RateLimit, nowMs = Date.now()) {
-  return { count: FieldValue.increment(1), [RATE_LIMIT_EXPIRY_FIELD]: Timestamp.fromMillis(rateLimitWindowStart(nowMs, windowMs) + windowMs) };
+  return {
+    count: FieldValue.increment(1),
+    [RATE_LIMIT_EXPIRY_FIELD]: Timestamp.fromMillis(rateLimitWindowStart(nowMs, windowMs) + windowMs),
+  };
 }
