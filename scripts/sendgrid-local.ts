@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import nodemailer from 'nodemailer';
+import { isEmailAddress } from '../functions/src/shared/email/schemas';
 import { HOST, localServicePorts } from './lib/ports';
 
 /**
@@ -8,7 +9,6 @@ import { HOST, localServicePorts } from './lib/ports';
  * refuse and hands each resulting message to the MailDev inbox over SMTP.
  */
 const MAX_PERSONALIZATIONS = 1000;
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
 interface Address {
   email: string;
@@ -42,7 +42,7 @@ interface SendGridError {
 export function validateMailSend(body: MailSendBody): SendGridError[] {
   const errors: SendGridError[] = [];
   const checkAddress = (a: Address | undefined, field: string) => {
-    if (!a || typeof a.email !== 'string' || !EMAIL.test(a.email)) {
+    if (!a || typeof a.email !== 'string' || !isEmailAddress(a.email)) {
       errors.push({ message: 'Does not contain a valid address.', field });
     }
   };
