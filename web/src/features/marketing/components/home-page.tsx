@@ -139,10 +139,7 @@ export default function HomePage({ afterFirstPaint }: { afterFirstPaint?: ReactN
         </Box>
       </PageSection>
 
-      <PageSection labelledBy="expect-title">
-        <Typography id="expect-title" variant="h2" sx={{ mb: 4 }}>
-          What To Expect
-        </Typography>
+      <PageSection labelledBy="expect-title" title="What To Expect" titleGap={4}>
         <FeatureGrid items={EXPECT} />
       </PageSection>
 
