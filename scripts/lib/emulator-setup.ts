@@ -35,21 +35,22 @@ function manifestLine(text: string): string {
 function singleEntryZip(name: string, content: Buffer): Buffer {
   const nameBuf = Buffer.from(name);
   const crc = crc32(content);
+  // Both headers carry the same run of fields: CRC-32, compressed and uncompressed size (equal, as nothing is compressed), name length.
+  const describeEntry = (header: Buffer, at: number) => {
+    header.writeUInt32LE(crc >>> 0, at);
+    header.writeUInt32LE(content.length, at + 4);
+    header.writeUInt32LE(content.length, at + 8);
+    header.writeUInt16LE(nameBuf.length, at + 12);
+  };
   const local = Buffer.alloc(30);
   local.writeUInt32LE(0x04034b50, 0);
   local.writeUInt16LE(10, 4);
-  local.writeUInt32LE(crc >>> 0, 14);
-  local.writeUInt32LE(content.length, 18);
-  local.writeUInt32LE(content.length, 22);
-  local.writeUInt16LE(nameBuf.length, 26);
+  describeEntry(local, 14);
   const central = Buffer.alloc(46);
   central.writeUInt32LE(0x02014b50, 0);
   central.writeUInt16LE(20, 4);
   central.writeUInt16LE(10, 6);
-  central.writeUInt32LE(crc >>> 0, 16);
-  central.writeUInt32LE(content.length, 20);
-  central.writeUInt32LE(content.length, 24);
-  central.writeUInt16LE(nameBuf.length, 28);
+  describeEntry(central, 16);
   const centralOffset = local.length + nameBuf.length + content.length;
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);

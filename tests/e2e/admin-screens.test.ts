@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminDb, closeAdmin, createUser, resetAuth, resetFirestore, type TestUser } from '../support/emulators';
+import { seedPartnerInquiry, seedSentBroadcast, seedWebhookEvent, resetWithCrew } from '../support/admin-records';
+import { adminDb, closeAdmin, type TestUser } from '../support/emulators';
 import { describeViolations, launchBrowser, PHONE, seriousA11yViolations, siteUrl } from '../support/browser';
 import { signInBrowser } from '../support/browser-sign-in';
 import { clearInbox, waitForEmails } from '../support/maildev';
@@ -16,11 +17,7 @@ let page: Page;
 const HOUR = 60 * 60 * 1000;
 
 beforeAll(async () => {
-  await Promise.all([resetAuth(), resetFirestore()]);
-  [admin, member] = await Promise.all([
-    createUser('captain@clevelandfloaters.test', { admin: true }),
-    createUser('deckhand@clevelandfloaters.test'),
-  ]);
+  ({ admin, member } = await resetWithCrew());
   const db = adminDb();
   await seedSubscribers([
     { email: 'zoe@example.com', first_name: 'Zoë', city: 'Lakewood', state: 'OH', created_at: new Date(Date.now() - HOUR) },
@@ -28,59 +25,28 @@ beforeAll(async () => {
     { email: 'gone@example.com', first_name: 'Gone', status: 'unsubscribed', created_at: new Date(Date.now() - 10 * 24 * HOUR) },
     { email: 'bounce@example.com', first_name: 'Bounce', status: 'bounced', created_at: new Date(Date.now() - 40 * 24 * HOUR) },
   ]);
-  await db
-    .doc('certificates/ada-lovelace-ab12')
-    .set({
-      full_name: 'Ada Lovelace',
-      city: null,
-      issue_date_iso: '2026-01-02',
-      user_id: null,
-      member_number: 7,
-      source: 'gumroad',
-      created_at: Timestamp.now(),
-    });
-  await db
-    .doc('email_broadcasts/old')
-    .set({
-      name: 'Launch teaser',
-      subject: 'The lake is calling',
-      preheader: '',
-      body: '<p>x</p>',
-      status: 'sent',
-      recipient_count: 2,
-      created_by: admin.uid,
-      created_at: Timestamp.fromMillis(Date.now() - 5 * 24 * HOUR),
-      sent_at: Timestamp.fromMillis(Date.now() - 5 * 24 * HOUR),
-    });
-  await db
-    .doc('email_settings/default')
-    .set({
-      sender_name: 'Cleveland Floaters',
-      sender_email: 'crew@clevelandfloaters.com',
-      reply_to_email: 'crew@clevelandfloaters.com',
-      gumroad_webhook_secret: '',
-    });
-  await db
-    .doc('partner_inquiries/p1')
-    .set({
-      name: 'Dana <b>K</b>',
-      email: 'dana@tremontbrewing.example',
-      organisation: 'Tremont Brewing',
-      topic: 'Sponsorship',
-      message: 'Lager?',
-      status: 'sent',
-      created_at: Timestamp.now(),
-    });
-  await db
-    .doc('webhook_events/e1')
-    .set({
-      source: 'gumroad',
-      event_type: 'sale',
-      status: 'failed',
-      created_at: Timestamp.now(),
-      processed_at: Timestamp.now(),
-      error_message: 'Sale had no buyer email',
-    });
+  await db.doc('certificates/ada-lovelace-ab12').set({
+    full_name: 'Ada Lovelace',
+    city: null,
+    issue_date_iso: '2026-01-02',
+    user_id: null,
+    member_number: 7,
+    source: 'gumroad',
+    created_at: Timestamp.now(),
+  });
+  await seedSentBroadcast(admin.uid, {
+    recipient_count: 2,
+    created_at: Timestamp.fromMillis(Date.now() - 5 * 24 * HOUR),
+    sent_at: Timestamp.fromMillis(Date.now() - 5 * 24 * HOUR),
+  });
+  await db.doc('email_settings/default').set({
+    sender_name: 'Cleveland Floaters',
+    sender_email: 'crew@clevelandfloaters.com',
+    reply_to_email: 'crew@clevelandfloaters.com',
+    gumroad_webhook_secret: '',
+  });
+  await seedPartnerInquiry({ name: 'Dana <b>K</b>' });
+  await seedWebhookEvent({ status: 'failed', error_message: 'Sale had no buyer email' });
   browser = await launchBrowser();
 });
 afterAll(async () => {

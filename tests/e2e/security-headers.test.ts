@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
-import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { issueCertificate } from '../support/certificates';
 import { HOST } from '../../scripts/lib/ports';
-import { adminDb, closeAdmin, createUser, emulatorPorts, resetAuth, resetFirestore, type TestUser } from '../support/emulators';
+import { seedPartnerInquiry, seedSentBroadcast, seedWebhookEvent, resetWithCrew } from '../support/admin-records';
+import { closeAdmin, emulatorPorts, type TestUser } from '../support/emulators';
 import { launchBrowser, PHONE, siteUrl } from '../support/browser';
 import { signInBrowser } from '../support/browser-sign-in';
 import { seedSubscribers } from '../support/subscribers';
@@ -44,11 +44,7 @@ async function watchedPage(options: BrowserContextOptions = {}): Promise<Page> {
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
 
 beforeAll(async () => {
-  await Promise.all([resetAuth(), resetFirestore()]);
-  [admin, member] = await Promise.all([
-    createUser('captain@clevelandfloaters.test', { admin: true }),
-    createUser('deckhand@clevelandfloaters.test'),
-  ]);
+  ({ admin, member } = await resetWithCrew());
   ({ id: certificateId } = await issueCertificate({
     fullName: 'Ada Lovelace',
     city: 'Lakewood',
@@ -58,30 +54,9 @@ beforeAll(async () => {
   }));
   await issueCertificate({ fullName: 'Tony Rivera', city: null, issueDateIso: '2025-04-03', userId: null, source: 'gumroad' });
   await seedSubscribers([{ email: 'zoe@example.com', first_name: 'Zoë', city: 'Lakewood', state: 'OH' }]);
-  const db = adminDb();
-  await db.doc('email_broadcasts/old').set({
-    name: 'Launch teaser',
-    subject: 'The lake is calling',
-    preheader: '',
-    body: '<p>x</p>',
-    status: 'sent',
-    recipient_count: 1,
-    created_by: admin.uid,
-    created_at: Timestamp.now(),
-    sent_at: Timestamp.now(),
-  });
-  await db.doc('partner_inquiries/p1').set({
-    name: 'Dana',
-    email: 'dana@tremontbrewing.example',
-    organisation: 'Tremont Brewing',
-    topic: 'Sponsorship',
-    message: 'Lager?',
-    status: 'sent',
-    created_at: Timestamp.now(),
-  });
-  await db
-    .doc('webhook_events/e1')
-    .set({ source: 'gumroad', event_type: 'sale', status: 'success', created_at: Timestamp.now(), processed_at: Timestamp.now() });
+  await seedSentBroadcast(admin.uid);
+  await seedPartnerInquiry();
+  await seedWebhookEvent();
   browser = await launchBrowser();
 });
 afterAll(async () => {

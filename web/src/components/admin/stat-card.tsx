@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useSubscriberStats } from '@/hooks/use-subscriber-stats';
 import { formatCount } from '@/lib/admin-format';
 
 const SCREEN_READER_ONLY = {
@@ -60,13 +61,17 @@ export function StatCard({ title, value, loading, detail, link }: StatCardProps)
   );
 }
 
-/** Four stat cards in a row on a desktop, two on a tablet, one on a phone. */
-export function StatCards({ cards }: { cards: StatCardProps[] }) {
+type StatCardContent = Omit<StatCardProps, 'loading'>;
+type SubscriberCounts = ReturnType<typeof useSubscriberStats>['counts'];
+
+/** The dashboards' four figures in a row on a desktop, two on a tablet, one on a phone; they are counted together, so they load together. */
+export function SubscriberStatCards({ cards }: { cards: (counts: SubscriberCounts) => StatCardContent[] }) {
+  const { counts, loading } = useSubscriberStats();
   return (
     <Grid container spacing={2} sx={{ mb: 3 }}>
-      {cards.map((c) => (
+      {cards(counts).map((c) => (
         <Grid key={c.title} size={{ xs: 12, sm: 6, md: 3 }}>
-          <StatCard {...c} />
+          <StatCard {...c} loading={loading} />
         </Grid>
       ))}
     </Grid>

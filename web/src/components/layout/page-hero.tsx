@@ -1,27 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { HeroKicker } from './hero-kicker';
 import { BRAND, SHADES } from '@shared/brand';
-
-/** The gold line above a hero's title; the home hero leaves a little more room under it. */
-export function HeroKicker({ children, gap = 1.5 }: { children: ReactNode; gap?: number }) {
-  return (
-    <Box
-      component="p"
-      sx={{
-        m: 0,
-        mb: gap,
-        color: BRAND.gold,
-        fontWeight: 800,
-        letterSpacing: '0.12em',
-        textTransform: 'uppercase',
-        fontSize: '0.9rem',
-      }}
-    >
-      {children}
-    </Box>
-  );
-}
 
 interface HeroBandProps {
   kicker: ReactNode;

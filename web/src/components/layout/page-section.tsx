@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { BRAND, SHADES } from '@shared/brand';
 
@@ -19,11 +20,15 @@ interface PageSectionProps {
   width?: 'prose' | 'wide';
   /** Labels the section landmark when given (the id of its heading). */
   labelledBy?: string;
+  /** The h2 the section opens with; it takes the id in `labelledBy`, so the two cannot drift apart. */
+  title?: ReactNode;
+  /** Space under the title, in theme spacing units. */
+  titleGap?: number;
   children: ReactNode;
 }
 
 /** One full-width band of a marketing page, with its content centred. */
-export function PageSection({ id, tone = 'white', width = 'wide', labelledBy, children }: PageSectionProps) {
+export function PageSection({ id, tone = 'white', width = 'wide', labelledBy, title, titleGap, children }: PageSectionProps) {
   const t = TONES[tone];
   return (
     <Box
@@ -33,7 +38,14 @@ export function PageSection({ id, tone = 'white', width = 'wide', labelledBy, ch
       // Anchored sections (/team#contact) must not hide under the fixed header.
       sx={{ bgcolor: t.bg, color: t.color, py: { xs: 7, md: 10 }, scrollMarginTop: 72 }}
     >
-      <Box sx={{ maxWidth: width === 'prose' ? 760 : 1200, mx: 'auto', px: { xs: 2.5, sm: 4 } }}>{children}</Box>
+      <Box sx={{ maxWidth: width === 'prose' ? 760 : 1200, mx: 'auto', px: { xs: 2.5, sm: 4 } }}>
+        {title && (
+          <Typography id={labelledBy} variant="h2" sx={titleGap === undefined ? undefined : { mb: titleGap }}>
+            {title}
+          </Typography>
+        )}
+        {children}
+      </Box>
     </Box>
   );
 }

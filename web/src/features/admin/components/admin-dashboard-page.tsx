@@ -11,12 +11,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { mailtoUrl } from '@/lib/mailto';
 import { partnerInquirySubject, type PartnerInquiry } from '@shared/contact/partner-inquiry';
 import { useRecent } from '@/hooks/use-recent';
-import { useSubscriberStats } from '@/hooks/use-subscriber-stats';
 import { formatAdminDate, formatCount } from '@/lib/admin-format';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { LinkCards, type LinkCard } from '@/components/admin/link-cards';
 import { RecentTable } from '@/components/admin/recent-table';
-import { StatCards } from '@/components/admin/stat-card';
+import { SubscriberStatCards } from '@/components/admin/stat-card';
 import { COLLECTIONS } from '@shared/collections';
 
 interface SubscriberRow {
@@ -61,57 +60,55 @@ export default function AdminDashboardPage({ reports }: { reports?: ReactNode })
 }
 
 function DashboardContent() {
-  const { counts, loading } = useSubscriberStats();
   const subscribers = useRecent<SubscriberRow>(COLLECTIONS.subscribers);
   const certificates = useRecent<CertificateRow>(COLLECTIONS.certificates);
   const inquiries = useRecent<PartnerInquiryRow>(COLLECTIONS.partnerInquiries);
   return (
     <>
-      <StatCards
-        cards={[
+      <SubscriberStatCards
+        cards={(counts) => [
           {
             title: 'Total Subscribers',
             value: counts.totalSubscribers,
-            loading,
             detail: `${formatCount(counts.activeSubscribers)} active · +${formatCount(counts.weeklyGrowth)} this week`,
           },
           {
             title: 'Founding Members',
             value: counts.totalCertificates,
-            loading,
             detail: `Certificates issued · +${formatCount(counts.certificatesThisWeek)} this week`,
           },
-          { title: '30-Day Growth', value: counts.monthlyGrowth, loading, detail: 'New subscribers in the last 30 days' },
+          { title: '30-Day Growth', value: counts.monthlyGrowth, detail: 'New subscribers in the last 30 days' },
           {
             title: 'Email Campaigns',
             value: counts.totalBroadcasts,
-            loading,
             detail: 'Broadcasts sent',
             link: { to: '/admin/email/broadcast', label: 'Send New' },
           },
         ]}
       />
       <Grid container spacing={2} sx={{ mb: 3 }}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <RecentTable
-            title="Recent Subscribers"
-            columns={['Email', 'Name', 'Date']}
-            loading={subscribers.loading}
-            emptyText="No subscribers yet"
-            action={{ to: '/admin/email/subscribers', label: 'View All' }}
-            rows={subscribers.rows.map((s) => ({ id: s.id, cells: [s.email, s.first_name || '-', formatAdminDate(s.created_at)] }))}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <RecentTable
-            title="Recent Certificates"
-            columns={['Member', 'Number', 'Date']}
-            loading={certificates.loading}
-            emptyText="No certificates issued yet"
-            action={{ to: '/founders/new', label: 'Create New' }}
-            rows={certificates.rows.map((c) => ({ id: c.id, cells: [c.full_name, `#${c.member_number}`, formatAdminDate(c.created_at)] }))}
-          />
-        </Grid>
+        {[
+          {
+            title: 'Recent Subscribers',
+            columns: ['Email', 'Name', 'Date'],
+            loading: subscribers.loading,
+            emptyText: 'No subscribers yet',
+            action: { to: '/admin/email/subscribers', label: 'View All' },
+            rows: subscribers.rows.map((s) => ({ id: s.id, cells: [s.email, s.first_name || '-', formatAdminDate(s.created_at)] })),
+          },
+          {
+            title: 'Recent Certificates',
+            columns: ['Member', 'Number', 'Date'],
+            loading: certificates.loading,
+            emptyText: 'No certificates issued yet',
+            action: { to: '/founders/new', label: 'Create New' },
+            rows: certificates.rows.map((c) => ({ id: c.id, cells: [c.full_name, `#${c.member_number}`, formatAdminDate(c.created_at)] })),
+          },
+        ].map((table) => (
+          <Grid key={table.title} size={{ xs: 12, md: 6 }}>
+            <RecentTable {...table} />
+          </Grid>
+        ))}
       </Grid>
       <LinkCards cards={ACTIONS} />
       <Box sx={{ my: 3 }}>

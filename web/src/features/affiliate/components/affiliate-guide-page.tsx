@@ -61,10 +61,7 @@ export default function AffiliateGuidePage() {
           {MEMBERSHIP.affiliateCommissionUsd} a member.
         </p>
       </PageHero>
-      <PageSection width="prose" labelledBy="points-title">
-        <Typography id="points-title" variant="h2" sx={{ mb: 3 }}>
-          Talking points
-        </Typography>
+      <PageSection width="prose" labelledBy="points-title" title="Talking points" titleGap={3}>
         <Box component="ol" sx={{ pl: 3, m: 0, fontSize: '1.1rem', '& li': { mb: 3 } }}>
           {TALKING_POINTS.map((p) => (
             <li key={p.title}>
@@ -76,10 +73,7 @@ export default function AffiliateGuidePage() {
           ))}
         </Box>
       </PageSection>
-      <PageSection tone="cream" width="prose" labelledBy="posts-title">
-        <Typography id="posts-title" variant="h2" sx={{ mb: 3 }}>
-          Posts you can borrow
-        </Typography>
+      <PageSection tone="cream" width="prose" labelledBy="posts-title" title="Posts you can borrow" titleGap={3}>
         {SAMPLE_POSTS.map((p) => (
           <Box
             component="blockquote"

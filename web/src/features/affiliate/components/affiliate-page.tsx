@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { ActionAnchor, ActionLink } from '@/components/actions/action-link';
 import { BrandMark } from '@/components/layout/brand-mark';
+import { CardItem, CardList } from '@/components/layout/card-list';
 import { HeroBand } from '@/components/layout/page-hero';
 import { HEADER_HEIGHT } from '@/components/layout/site-header';
 import { PageSection } from '@/components/layout/page-section';
@@ -110,32 +110,13 @@ export default function AffiliatePage() {
         </Box>
       </HeroBand>
 
-      <PageSection labelledBy="how-title">
-        <Typography id="how-title" variant="h2" sx={{ mb: 4 }}>
-          How it works
-        </Typography>
-        <Box
-          component="ol"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
-            counterReset: 'step',
-          }}
-        >
+      <PageSection labelledBy="how-title" title="How it works" titleGap={4}>
+        <CardList ordered wideColumns={4} sx={{ counterReset: 'step' }}>
           {STEPS.map((s) => (
-            <Box
-              component="li"
+            <CardItem
               key={s.title}
               sx={{
                 counterIncrement: 'step',
-                p: 3,
-                borderRadius: 4,
-                bgcolor: SHADES.mist,
-                border: `1px solid ${SHADES.mistBorder}`,
                 '&::before': {
                   content: 'counter(step)',
                   display: 'inline-flex',
@@ -157,15 +138,12 @@ export default function AffiliatePage() {
               <Box component="p" sx={{ m: 0 }}>
                 {s.text}
               </Box>
-            </Box>
+            </CardItem>
           ))}
-        </Box>
+        </CardList>
       </PageSection>
 
-      <PageSection tone="cream" width="prose" labelledBy="rules-title">
-        <Typography id="rules-title" variant="h2">
-          The rules
-        </Typography>
+      <PageSection tone="cream" width="prose" labelledBy="rules-title" title="The rules">
         <Box component="p" sx={{ fontSize: '1.1rem' }}>
           Short version: be a good neighbour. Long version:
         </Box>

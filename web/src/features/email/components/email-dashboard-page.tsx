@@ -16,10 +16,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useToast } from '@/components/feedback/toast-provider';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { LinkCards, type LinkCard } from '@/components/admin/link-cards';
-import { StatCards } from '@/components/admin/stat-card';
+import { SubscriberStatCards } from '@/components/admin/stat-card';
 import { useRecent } from '@/hooks/use-recent';
 import { useNow } from '@/hooks/use-now';
-import { useSubscriberStats } from '@/hooks/use-subscriber-stats';
 import { formatAdminDate, formatCount } from '@/lib/admin-format';
 import { errorMessage, useSendBroadcast } from '../hooks/use-send-broadcast';
 import { StatusBadge } from './status-badge';
@@ -69,21 +68,15 @@ export default function EmailDashboardPage() {
 }
 
 function EmailDashboardContent() {
-  const { counts, loading } = useSubscriberStats();
   const broadcasts = useRecent<Omit<BroadcastRow, 'id'>>(COLLECTIONS.emailBroadcasts);
   return (
     <>
-      <StatCards
-        cards={[
-          {
-            title: 'Total Subscribers',
-            value: counts.totalSubscribers,
-            loading,
-            detail: `${formatCount(counts.activeSubscribers)} active`,
-          },
-          { title: '7-Day Growth', value: counts.weeklyGrowth, loading, detail: 'New subscribers this week' },
-          { title: '30-Day Growth', value: counts.monthlyGrowth, loading, detail: 'New subscribers this month' },
-          { title: 'Broadcasts Sent', value: counts.totalBroadcasts, loading, detail: 'All time' },
+      <SubscriberStatCards
+        cards={(counts) => [
+          { title: 'Total Subscribers', value: counts.totalSubscribers, detail: `${formatCount(counts.activeSubscribers)} active` },
+          { title: '7-Day Growth', value: counts.weeklyGrowth, detail: 'New subscribers this week' },
+          { title: '30-Day Growth', value: counts.monthlyGrowth, detail: 'New subscribers this month' },
+          { title: 'Broadcasts Sent', value: counts.totalBroadcasts, detail: 'All time' },
         ]}
       />
       <Card variant="outlined" sx={{ mb: 3 }}>

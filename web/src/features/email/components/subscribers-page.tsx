@@ -12,15 +12,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { AdminShell } from '@/components/admin/admin-shell';
+import { useRowVirtualizer } from '@/hooks/use-row-virtualizer';
 import { formatAdminDate, formatCount } from '@/lib/admin-format';
 import { csvFileName, downloadText, loadSubscribers, locationOf, matchesSearch, subscribersCsv, type Subscriber } from '../api/subscribers';
 import { BACK_TO_EMAIL } from './email-editor-layout';
 import { StatusBadge } from './status-badge';
-import { SHADES } from '@shared/brand';
+import { HeaderRow, NoticeRow } from './table-rows';
 
 const COLUMNS = ['Email', 'Name', 'Location', 'Status', 'Source', 'Joined'];
 const ROW_HEIGHT = 53;
@@ -107,14 +107,7 @@ function SubscribersContent() {
 
 /** Only the rows in view are in the DOM; spacer rows keep the scroll height and the table semantics. */
 function SubscriberTable({ rows, loading }: { rows: Subscriber[]; loading: boolean }) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; the virtualizer re-renders this component itself
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-  });
+  const { scrollRef, virtualizer } = useRowVirtualizer(rows.length, ROW_HEIGHT, 12);
   const items = virtualizer.getVirtualItems();
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
@@ -128,21 +121,11 @@ function SubscriberTable({ rows, loading }: { rows: Subscriber[]; loading: boole
     >
       <Table stickyHeader size="small" aria-rowcount={rows.length + 1} sx={{ minWidth: 880, '& td, & th': { whiteSpace: 'nowrap' } }}>
         <TableHead>
-          <TableRow aria-rowindex={1}>
-            {COLUMNS.map((c) => (
-              <TableCell key={c} sx={{ fontWeight: 700, bgcolor: SHADES.frost }}>
-                {c}
-              </TableCell>
-            ))}
-          </TableRow>
+          <HeaderRow columns={COLUMNS} aria-rowindex={1} />
         </TableHead>
         <TableBody>
           {loading || rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={COLUMNS.length} sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>
-                {loading ? 'Loading...' : 'No subscribers found'}
-              </TableCell>
-            </TableRow>
+            <NoticeRow colSpan={COLUMNS.length}>{loading ? 'Loading...' : 'No subscribers found'}</NoticeRow>
           ) : (
             <>
               {top > 0 && <TableRow aria-hidden style={{ height: top }} />}

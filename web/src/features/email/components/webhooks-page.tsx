@@ -16,8 +16,8 @@ import { AdminShell } from '@/components/admin/admin-shell';
 import { formatAdminDate } from '@/lib/admin-format';
 import { BACK_TO_EMAIL } from './email-editor-layout';
 import { StatusBadge } from './status-badge';
+import { HeaderRow, NoticeRow } from './table-rows';
 import { COLLECTIONS } from '@shared/collections';
-import { SHADES } from '@shared/brand';
 
 interface WebhookEvent {
   id: string;
@@ -80,21 +80,11 @@ function WebhookLog() {
       <TableContainer component={Paper} variant="outlined">
         <Table size="small" aria-label="Webhook events" sx={{ minWidth: 760 }}>
           <TableHead>
-            <TableRow>
-              {COLUMNS.map((c) => (
-                <TableCell key={c} sx={{ fontWeight: 700, bgcolor: SHADES.frost }}>
-                  {c}
-                </TableCell>
-              ))}
-            </TableRow>
+            <HeaderRow columns={COLUMNS} />
           </TableHead>
           <TableBody aria-busy={events === null}>
             {events === null || events.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={COLUMNS.length} sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>
-                  {events === null ? 'Loading...' : 'No webhook events yet'}
-                </TableCell>
-              </TableRow>
+              <NoticeRow colSpan={COLUMNS.length}>{events === null ? 'Loading...' : 'No webhook events yet'}</NoticeRow>
             ) : (
               events.map((e) => (
                 <TableRow key={e.id} hover>

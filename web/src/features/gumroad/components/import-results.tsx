@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useRowVirtualizer } from '@/hooks/use-row-virtualizer';
 import type { ImportResult, ImportRowStatus } from '@shared/contracts/import-gumroad-orders';
 import { SHADES } from '@shared/brand';
 
@@ -38,15 +38,7 @@ const ROW_HEIGHT = 64;
 export function ImportResults({ result }: { result: ImportResult }) {
   const [filter, setFilter] = useState<Filter>('all');
   const rows = useMemo(() => (filter === 'all' ? result.details : result.details.filter((d) => d.status === filter)), [result, filter]);
-  const scroller = useRef<HTMLDivElement>(null);
-  // We use no React Compiler memoisation, so the virtualizer's fresh functions each render are fine.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtual = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-  });
+  const { scrollRef, virtualizer } = useRowVirtualizer(rows.length, ROW_HEIGHT, 8);
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="import-results-title">
@@ -73,7 +65,7 @@ export function ImportResults({ result }: { result: ImportResult }) {
           <ToggleButton value="success">Success ({result.success})</ToggleButton>
         </ToggleButtonGroup>
         <Box
-          ref={scroller}
+          ref={scrollRef}
           tabIndex={0}
           aria-label="Row details"
           sx={{ maxHeight: 420, overflowY: 'auto', border: 1, borderColor: 'grey.300', borderRadius: 2 }}
@@ -83,8 +75,8 @@ export function ImportResults({ result }: { result: ImportResult }) {
               No rows to show.
             </Typography>
           ) : (
-            <Box role="list" sx={{ height: virtual.getTotalSize(), position: 'relative' }}>
-              {virtual.getVirtualItems().map((item) => {
+            <Box role="list" sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+              {virtualizer.getVirtualItems().map((item) => {
                 const detail = rows[item.index]!;
                 const look = STATUS_LOOK[detail.status];
                 return (

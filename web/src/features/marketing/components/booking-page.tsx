@@ -89,10 +89,7 @@ export default function BookingPage() {
           </div>
         </Box>
       </PageSection>
-      <PageSection tone="cream" labelledBy="occasions-title">
-        <Typography id="occasions-title" variant="h2" sx={{ mb: 4 }}>
-          Made for
-        </Typography>
+      <PageSection tone="cream" labelledBy="occasions-title" title="Made for" titleGap={4}>
         <FeatureGrid items={OCCASIONS} />
       </PageSection>
     </>

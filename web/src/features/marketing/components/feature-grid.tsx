@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { SHADES } from '@shared/brand';
+import { CardItem, CardList } from '@/components/layout/card-list';
 
 export interface Feature {
   emoji: string;
@@ -10,19 +10,9 @@ export interface Feature {
 /** Cards with an emoji, a title and a line of copy; used on the home and careers pages. */
 export function FeatureGrid({ items }: { items: readonly Feature[] }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
-      }}
-    >
+    <CardList wideColumns={3}>
       {items.map((f) => (
-        <Box component="li" key={f.title} sx={{ p: 3, borderRadius: 4, bgcolor: SHADES.mist, border: `1px solid ${SHADES.mistBorder}` }}>
+        <CardItem key={f.title}>
           <Box aria-hidden="true" sx={{ fontSize: '2.2rem', lineHeight: 1 }}>
             {f.emoji}
           </Box>
@@ -32,8 +22,8 @@ export function FeatureGrid({ items }: { items: readonly Feature[] }) {
           <Box component="p" sx={{ m: 0 }}>
             {f.text}
           </Box>
-        </Box>
+        </CardItem>
       ))}
-    </Box>
+    </CardList>
   );
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ActionLink } from '@/components/actions/action-link';
 import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { LaunchCountdown } from '@/components/countdown/launch-countdown';
-import { HeroKicker } from '@/components/layout/page-hero';
+import { HeroKicker } from '@/components/layout/hero-kicker';
 import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { SocialLinks } from '@/components/social/social-links';
@@ -139,10 +139,7 @@ export default function HomePage({ afterFirstPaint }: { afterFirstPaint?: ReactN
         </Box>
       </PageSection>
 
-      <PageSection labelledBy="expect-title">
-        <Typography id="expect-title" variant="h2" sx={{ mb: 4 }}>
-          What To Expect
-        </Typography>
+      <PageSection labelledBy="expect-title" title="What To Expect" titleGap={4}>
         <FeatureGrid items={EXPECT} />
       </PageSection>
 

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { ActionLink } from '@/components/actions/action-link';
 import { PageHero } from '@/components/layout/page-hero';
 import { PageSection } from '@/components/layout/page-section';
@@ -8,31 +7,40 @@ import { SITE } from '@/config/site';
 import { FeatureGrid } from './feature-grid';
 
 const WAYS = [
-  { emoji: '🎟️', title: 'Be a Founding Floater', text: 'One of the first hundred members: first boarding, insider news and your name on the Wall of Fame.' },
-  { emoji: '📣', title: 'Spread the word', text: 'Take the quiz, share your result and drag your friends along. Affiliates even get paid for it.' },
-  { emoji: '🛟', title: 'Work on deck', text: "We're hiring a Social Media Ringmaster and a Dance Crew, with more roles before the first sailing." },
+  {
+    emoji: '🎟️',
+    title: 'Be a Founding Floater',
+    text: 'One of the first hundred members: first boarding, insider news and your name on the Wall of Fame.',
+  },
+  {
+    emoji: '📣',
+    title: 'Spread the word',
+    text: 'Take the quiz, share your result and drag your friends along. Affiliates even get paid for it.',
+  },
+  {
+    emoji: '🛟',
+    title: 'Work on deck',
+    text: "We're hiring a Social Media Ringmaster and a Dance Crew, with more roles before the first sailing.",
+  },
 ];
 
 export default function JoinPage() {
   return (
     <>
-      <PageMeta title="Join the Crew" description="Join the Float Crew: the Clevelanders building a floating comedy and concert party on Lake Erie, one sailing at a time." />
+      <PageMeta
+        title="Join the Crew"
+        description="Join the Float Crew: the Clevelanders building a floating comedy and concert party on Lake Erie, one sailing at a time."
+      />
       <PageHero kicker="Join the crew" title="Cleveland Is Getting on the Water">
         <p>
           {SITE.name} isn&rsquo;t a company you buy a ticket from. It&rsquo;s a crew: comics, musicians, deckhands, neighbours and a few
           hundred people who think this city deserves a better summer night. There&rsquo;s room for you.
         </p>
       </PageHero>
-      <PageSection labelledBy="ways-title">
-        <Typography id="ways-title" variant="h2" sx={{ mb: 4 }}>
-          Three ways aboard
-        </Typography>
+      <PageSection labelledBy="ways-title" title="Three ways aboard" titleGap={4}>
         <FeatureGrid items={WAYS} />
       </PageSection>
-      <PageSection tone="cream" width="prose" labelledBy="join-why-title">
-        <Typography id="join-why-title" variant="h2">
-          First, know what you&rsquo;re signing up for
-        </Typography>
+      <PageSection tone="cream" width="prose" labelledBy="join-why-title" title="First, know what you&rsquo;re signing up for">
         <Box component="p" sx={{ fontSize: '1.15rem' }}>
           We wrote it all down: why the lake, why comedy, why the first hundred matter, and the promises we intend to keep. It takes four
           minutes to read and you&rsquo;ll know exactly who we are.

@@ -108,10 +108,7 @@ export default function TeamPage() {
         </Box>
       </PageSection>
 
-      <PageSection labelledBy="crew-title">
-        <Typography id="crew-title" variant="h2" sx={{ mb: 1 }}>
-          Meet the Crew
-        </Typography>
+      <PageSection labelledBy="crew-title" title="Meet the Crew" titleGap={1}>
         <Box component="p" sx={{ fontSize: '1.1rem', mt: 0, mb: 4 }}>
           We&rsquo;re hiring the people who&rsquo;ll make the nights run. Introductions soon.
         </Box>
@@ -173,10 +170,7 @@ export default function TeamPage() {
         </Box>
       </PageSection>
 
-      <PageSection id="contact" tone="cream" width="prose" labelledBy="contact-title">
-        <Typography id="contact-title" variant="h2">
-          Partner With Us
-        </Typography>
+      <PageSection id="contact" tone="cream" width="prose" labelledBy="contact-title" title="Partner With Us">
         <Box component="p" sx={{ fontSize: '1.1rem', mb: 4 }}>
           Sponsors, breweries, kitchens, venues, bands, press and anyone planning a private charter: tell us what you have in mind. The form
           goes straight to the crew's inbox (or write to <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a> yourself), and a

@@ -1,0 +1,28 @@
+import TableCell from '@mui/material/TableCell';
+import TableRow, { type TableRowProps } from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
+import { SHADES } from '@shared/brand';
+
+/** The bold, tinted column headings of the email screens' tables. */
+export function HeaderRow({ columns, ...row }: { columns: readonly string[] } & TableRowProps) {
+  return (
+    <TableRow {...row}>
+      {columns.map((c) => (
+        <TableCell key={c} sx={{ fontWeight: 700, bgcolor: SHADES.frost }}>
+          {c}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+}
+
+/** One row across the whole table in place of the data: loading, or nothing found. */
+export function NoticeRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={colSpan} sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>
+        {children}
+      </TableCell>
+    </TableRow>
+  );
+}
