@@ -112,6 +112,18 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       },
     },
     ssr: { noExternal: true },
-    build: isSsrBuild ? ssrBuild : { target: 'es2022', sourcemap: 'hidden', chunkSizeWarningLimit: 600, manifest: true },
+    build: isSsrBuild
+      ? ssrBuild
+      : {
+          target: 'es2022',
+          sourcemap: 'hidden',
+          chunkSizeWarningLimit: 600,
+          manifest: true,
+          // Every page arrives painted from its HTML; <link rel="modulepreload"> for the app's twenty-odd chunks made them
+          // compete with that HTML on a slow phone connection. Without them the page paints first and the app follows
+          // (the browser finds each chunk's imports when it loads it), which Lighthouse's mobile runs measure as a
+          // faster first and largest paint on every landing page.
+          modulePreload: false,
+        },
   };
 });
