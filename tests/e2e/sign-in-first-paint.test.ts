@@ -100,25 +100,17 @@ describe('sign-in first paint', () => {
     await sdk.release();
   });
 
-  it('sends a member with a session on from /auth without showing the form first', async () => {
-    await createUser('member-paint@example.com', { password: 'lake-erie-2026', verified: true });
+  it.each([
+    ['member-paint@example.com', '/auth?redirect=/founders/new'],
+    ['member-new@example.com', '/founders/new'],
+  ])('gives a member with a session (%s) the create form from %s without ever showing the sign-in form', async (email, path) => {
+    await createUser(email, { password: 'lake-erie-2026', verified: true });
     const page = await newPage();
-    await signInBrowser(page, 'member-paint@example.com', 'lake-erie-2026', '/founders/new');
+    await signInBrowser(page, email, 'lake-erie-2026', '/founders/new');
     await recordFormFlash(page);
-    await page.goto(siteUrl('/auth?redirect=/founders/new'));
+    await page.goto(siteUrl(path));
     await page.waitForURL((url) => url.pathname === '/founders/new');
     await page.getByLabel('Full Name').first().waitFor();
-    expect(await page.evaluate(() => (window as unknown as { __sawForm: boolean }).__sawForm)).toBe(false);
-  });
-
-  it('gives a member with a session the create form at /founders/new without showing the prerendered sign-in form', async () => {
-    await createUser('member-new@example.com', { password: 'lake-erie-2026', verified: true });
-    const page = await newPage();
-    await signInBrowser(page, 'member-new@example.com', 'lake-erie-2026', '/founders/new');
-    await recordFormFlash(page);
-    await page.goto(siteUrl('/founders/new'));
-    await page.getByLabel('Full Name').first().waitFor();
-    expect(new URL(page.url()).pathname).toBe('/founders/new');
     expect(await page.evaluate(() => (window as unknown as { __sawForm: boolean }).__sawForm)).toBe(false);
   });
 });
