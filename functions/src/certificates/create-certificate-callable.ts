@@ -3,9 +3,10 @@ import { REGION } from '../config';
 import { hasAdminClaims } from '../shared/admin-claims';
 import type { CreateCertificateResponse } from '../shared/contracts/create-certificate';
 import { createCertificateFor } from './create-certificate';
+import { SCALING } from '../scaling';
 
 /** /founders/new calls this with the form's values (CreateCertificateRequest). */
-export const createCertificate = onCall({ region: REGION, concurrency: 80 }, (request): Promise<CreateCertificateResponse> => {
+export const createCertificate = onCall({ region: REGION, ...SCALING.createCertificate, concurrency: 80 }, (request): Promise<CreateCertificateResponse> => {
   const token = request.auth?.token;
   return createCertificateFor(
     request.auth && token

@@ -4,10 +4,11 @@ import { parseOrThrow } from '../lib/callable-request';
 import { clientAddress } from '../lib/client-address';
 import { submitPartnerInquiryRequestSchema, type SubmitPartnerInquiryResponse } from '../shared/contracts/submit-partner-inquiry';
 import { deliverPartnerInquiry } from './partner-inquiry';
+import { SCALING } from '../scaling';
 
 /** /team#contact calls this with the form's fields; anyone may, within the rate limit. */
 export const submitPartnerInquiry = onCall(
-  { region: REGION, secrets: EMAIL_SECRETS },
+  { region: REGION, ...SCALING.submitPartnerInquiry, secrets: EMAIL_SECRETS },
   async (req): Promise<SubmitPartnerInquiryResponse> => {
     const inquiry = parseOrThrow(submitPartnerInquiryRequestSchema, req.data);
     return deliverPartnerInquiry(inquiry, clientAddress(req.rawRequest.headers['x-forwarded-for'], req.rawRequest.ip));

@@ -7,6 +7,7 @@ import { externalErrorMessage, logExternalError } from '../lib/log-external-erro
 import { COLLECTIONS } from '../shared/collections';
 import { subscriberIdForEmail } from '../shared/subscribers';
 import { statusAfterEvent, type SendGridEvent } from './sendgrid-event-rules';
+import { SCALING } from '../scaling';
 
 function signatureValid(rawBody: Buffer, signature: string | undefined, timestamp: string | undefined): boolean {
   const publicKey = SENDGRID_WEBHOOK_PUBLIC_KEY.value();
@@ -24,7 +25,7 @@ function signatureValid(rawBody: Buffer, signature: string | undefined, timestam
  * subscriber and are logged in webhook_events (once per sg_event_id, since
  * SendGrid retries). Unsigned or wrongly signed posts are refused.
  */
-export const sendgridEvents = onRequest({ region: REGION }, async (req, res) => {
+export const sendgridEvents = onRequest({ region: REGION, ...SCALING.sendgridEvents }, async (req, res) => {
   if (req.method !== 'POST') {
     res.set('Allow', 'POST').status(405).send('Method not allowed');
     return;

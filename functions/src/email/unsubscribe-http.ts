@@ -6,6 +6,7 @@ import { BRAND, SHADES } from '../shared/brand';
 import { escapeHtml } from '../shared/html/escape-html';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 import { COLLECTIONS } from '../shared/collections';
+import { SCALING } from '../scaling';
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -22,7 +23,7 @@ button:focus-visible,a:focus-visible{outline:3px solid ${BRAND.erieBlue};outline
  * scanners that follow URLs do not unsubscribe anyone); POST unsubscribes,
  * both from that page's button and from mail apps' RFC 8058 one-click.
  */
-export const unsubscribe = onRequest({ region: REGION, secrets: [UNSUBSCRIBE_SIGNING_KEY] }, async (req, res) => {
+export const unsubscribe = onRequest({ region: REGION, ...SCALING.unsubscribe, secrets: [UNSUBSCRIBE_SIGNING_KEY] }, async (req, res) => {
   res.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'");
   res.set('Cache-Control', 'no-store');
   const token = typeof req.query.token === 'string' ? req.query.token : '';

@@ -1,6 +1,7 @@
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { EMAIL_SECRETS, REGION } from '../config';
 import { handlePing } from './handle-ping';
+import { SCALING } from '../scaling';
 
 /** Gumroad posts application/x-www-form-urlencoded; read the raw body so `url_params[aff]` keeps its flat name. */
 function formOf(req: Request): URLSearchParams {
@@ -10,7 +11,7 @@ function formOf(req: Request): URLSearchParams {
 }
 
 /** Gumroad's "Ping" for each sale and, through resource subscriptions, each refund. */
-export const gumroadPing = onRequest({ region: REGION, timeoutSeconds: 60, secrets: EMAIL_SECRETS }, async (req, res) => {
+export const gumroadPing = onRequest({ region: REGION, ...SCALING.gumroadPing, timeoutSeconds: 60, secrets: EMAIL_SECRETS }, async (req, res) => {
   if (req.method !== 'POST') {
     res.set('Allow', 'POST').status(405).send('Method Not Allowed');
     return;

@@ -1,9 +1,10 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { REGION, siteUrl } from '../config';
 import { shareReply } from './share-reply';
+import { SCALING } from '../scaling';
 
 /** Certificate and quiz result pages and pictures, and the Wall of Fame, rendered per request (see share-reply.ts). */
-export const ogCertificate = onRequest({ region: REGION, memory: '512MiB' }, async (req, res) => {
+export const ogCertificate = onRequest({ region: REGION, ...SCALING.ogCertificate, memory: '512MiB' }, async (req, res) => {
   const reply = await shareReply(req.path, req.query, siteUrl());
   if (reply.cacheControl) res.set('Cache-Control', reply.cacheControl);
   res.status(reply.status).type(reply.type).send(reply.body);

@@ -2,6 +2,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { REGION } from '../config';
 import { clientAddress } from '../lib/client-address';
 import { collectEvent } from './collect';
+import { SCALING } from '../scaling';
 
 /**
  * The site's insights events, reached through the Hosting rewrite
@@ -9,7 +10,7 @@ import { collectEvent } from './collect';
  * and never read the answer, so every accepted request answers 204 alike:
  * a bot or a sender over its limit learns nothing from it.
  */
-export const collectInsights = onRequest({ region: REGION, cors: false }, async (req, res) => {
+export const collectInsights = onRequest({ region: REGION, ...SCALING.collectInsights, cors: false }, async (req, res) => {
   res.set('Cache-Control', 'no-store');
   if (req.method !== 'POST') {
     res.set('Allow', 'POST').status(405).end();

@@ -1,0 +1,40 @@
+import { defineInt } from 'firebase-functions/params';
+
+/**
+ * How far each function may scale, in one place. Every function has a ceiling,
+ * so a flood of requests (a script hammering a public URL, a retry storm) costs
+ * at most that many instances instead of scaling on the owner's card; a request
+ * over the ceiling waits or gets a 429, which Gumroad and SendGrid retry and a
+ * browser shows as a slow page. Each instance serves many requests at once
+ * (Cloud Run's default of 80), so the ceilings sit far above this site's
+ * traffic: a launch day of a few thousand visitors needs one or two instances.
+ */
+
+/**
+ * Instances of ogCertificate kept warm (0 by default; set it in
+ * functions/.env.<project-id>): the first visitor of a shared link otherwise
+ * waits for a cold start. Its cost is in the README ("Going live").
+ */
+export const OG_CERTIFICATE_MIN_INSTANCES = defineInt('OG_CERTIFICATE_MIN_INSTANCES', {
+  default: 0,
+  description: 'Warm instances of ogCertificate (certificate pages, the Wall of Fame, share pictures); 0 or 1.',
+});
+
+export const SCALING = {
+  // Public and the most expensive: every certificate page, the Wall of Fame and the share pictures (512 MiB each).
+  ogCertificate: { maxInstances: 10, minInstances: OG_CERTIFICATE_MIN_INSTANCES },
+  // Public: one small write per event; a sender over its rate limit is answered without a write.
+  collectInsights: { maxInstances: 5 },
+  // Public but only Gumroad's pings count; Gumroad retries a refused one.
+  gumroadPing: { maxInstances: 3 },
+  // Public links in emails and SendGrid's event batches (SendGrid retries for 24 hours).
+  unsubscribe: { maxInstances: 3 },
+  sendgridEvents: { maxInstances: 3 },
+  // Signed-in or public callables, each rate-limited per caller or network.
+  createCertificate: { maxInstances: 5 },
+  submitPartnerInquiry: { maxInstances: 3 },
+  // Admins only; a broadcast or an import runs for minutes, and one at a time is the design.
+  sendBroadcast: { maxInstances: 2 },
+  importGumroadOrders: { maxInstances: 1 },
+  health: { maxInstances: 1 },
+} as const;
