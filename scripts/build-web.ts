@@ -1,23 +1,50 @@
 import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEMO_SITE } from '../functions/src/shared/demo-site';
 import { ROOT } from './lib/ports';
+import { BUILD_STAMP_FILE, type BuildStamp } from './lib/preflight';
 import { prerenderPublicPages } from './lib/prerender';
+import { DEMO_PROJECT_ID, SITE_ORIGIN_PARAM, readProjectConfig, siteOrigin } from './lib/project-config';
+import { robotsTxt, sitemapXml } from './lib/site-files';
 
 /**
- * `npm run build -w web`: the browser bundle, the server bundle (into
- * functions/lib/ssr, where the ogCertificate function loads it), then every
- * static public page prerendered into web/dist. Arguments (`--mode demo` for
- * local builds) go to both vite builds.
+ * `npm run build -w web` (`--mode demo`) and the deploy (`--mode <project-id>`):
+ * the browser bundle, the server bundle (into functions/lib/ssr, where the
+ * ogCertificate function loads it), every static public page prerendered into
+ * web/dist, then robots.txt, sitemap.xml and a note of what the build is for,
+ * which the deploy checks before it ships (scripts/lib/preflight.ts).
  */
 const web = join(ROOT, 'web');
+const dist = join(web, 'dist');
 const env = { ...process.env, FLOATERS_BUILD_TIME: new Date().toISOString() };
 const vite = (...args: string[]) => execFileSync('npx', ['vite', 'build', ...args], { cwd: web, env, stdio: 'inherit' });
 
 const modeArgs = process.argv.slice(2);
-vite(...modeArgs);
-vite('--ssr', ...modeArgs);
+const mode = modeArgs[modeArgs.indexOf('--mode') + 1] ?? 'production';
+
+function stampFor(buildMode: string): BuildStamp {
+  if (buildMode === 'demo') return { mode: buildMode, projectId: DEMO_PROJECT_ID, siteOrigin: DEMO_SITE.origin };
+  // vite.config.ts has already refused a project without a valid origin.
+  const origin = siteOrigin(readProjectConfig(ROOT, buildMode).functions[SITE_ORIGIN_PARAM])!;
+  return { mode: buildMode, projectId: buildMode, siteOrigin: origin };
+}
+
+try {
+  vite(...modeArgs);
+  vite('--ssr', ...modeArgs);
+} catch {
+  // Vite has said why; its stack trace would only bury that.
+  process.exit(1);
+}
 prerenderPublicPages()
-  .then((pages) => console.log(`Prerendered ${pages.length} pages: ${pages.join(', ')}`))
+  .then((pages) => {
+    const stamp = stampFor(mode);
+    writeFileSync(join(dist, 'robots.txt'), robotsTxt(stamp.siteOrigin));
+    writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(stamp.siteOrigin));
+    writeFileSync(join(dist, BUILD_STAMP_FILE), JSON.stringify(stamp, null, 2) + '\n');
+    console.log(`Prerendered ${pages.length} pages for ${stamp.projectId} (${stamp.siteOrigin}): ${pages.join(', ')}`);
+  })
   .catch((err) => {
     console.error(err);
     process.exit(1);

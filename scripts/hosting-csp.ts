@@ -1,13 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { productionCspSources, securityHeaders } from './lib/hosting-headers';
+import { committedCspSources, securityHeaders } from './lib/hosting-headers';
 import { ROOT } from './lib/ports';
 
 /**
- * `npm run hosting:csp`: writes the security headers for the production build's
- * settings (web/.env.production) into firebase.json. `npm run deploy` runs it
- * first, so a pixel id set there is allowed by the policy that ships with it.
+ * `npm run hosting:csp`: writes the security headers of the demo build into
+ * firebase.json, after a change to the policy (scripts/lib/hosting-headers.ts).
+ * A deploy never edits this file: it writes its project's policy into the
+ * untracked firebase.deploy.json (scripts/deploy.ts).
  */
 const FIREBASE_JSON = join(ROOT, 'firebase.json');
 
@@ -21,7 +22,7 @@ const SITE_WIDE_HEADERS_TEXT = /("source": "\*\*",\s*"headers": )\[(?:[^[\]"]|"(
 async function writeProductionHeaders(): Promise<boolean> {
   const before = readFileSync(FIREBASE_JSON, 'utf8');
   if (!SITE_WIDE_HEADERS_TEXT.test(before)) throw new Error('firebase.json has no hosting header rule for "**"');
-  const list = `[${securityHeaders(productionCspSources())
+  const list = `[${securityHeaders(committedCspSources())
     .map((h) => JSON.stringify(h))
     .join(',\n')}]`;
   const spliced = before.replace(SITE_WIDE_HEADERS_TEXT, (_, head: string) => head + list);

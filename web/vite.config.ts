@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { SESSION_HINT_SCRIPT } from '../functions/src/shared/html/session-hint';
+import { DEMO_PROJECT_ID, SITE_ORIGIN_PARAM, WEB_VARIABLES, readProjectConfig, siteOrigin } from '../scripts/lib/project-config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const offset = Number(process.env.FLOATERS_PORT_OFFSET ?? 0);
@@ -69,30 +70,43 @@ function sessionHintScript(): Plugin {
   };
 }
 
-/** A deploy build must name its Firebase project: without these it would silently talk to the demo project. */
-const PRODUCTION_ENV = [
-  'VITE_FIREBASE_API_KEY',
-  'VITE_FIREBASE_AUTH_DOMAIN',
-  'VITE_FIREBASE_PROJECT_ID',
-  'VITE_FIREBASE_STORAGE_BUCKET',
-  'VITE_FIREBASE_APP_ID',
-  'VITE_SITE_ORIGIN',
-];
-
-function requireProductionEnv(mode: string): void {
+/**
+ * `--mode demo` (npm start, npm test) builds the demo project with the defaults
+ * in src/config. Any other mode is a real project's id (`npm run deploy --
+ * --project <id>`): its settings come from web/.env.<id>, and the site's origin
+ * from the functions' SITE_URL in functions/.env.<id>, so it is entered once.
+ * Without them the build would silently talk to the demo project, so it stops
+ * and names every missing setting. Vite's own "production" mode names no project.
+ */
+function projectSettings(mode: string): { siteOrigin?: string } {
+  if (mode === 'demo') return {};
+  const sentence = (problems: string[]) => {
+    console.error(`\nThis build cannot go on:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`);
+    process.exit(1);
+  };
+  if (mode === 'production')
+    sentence(['build with `npm run build` (the demo) or `npm run deploy -- --project <your-project-id>` (a real project)']);
+  const config = readProjectConfig(root, mode);
   const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
-  const missing = PRODUCTION_ENV.filter((name) => !env[name]?.trim());
-  if (missing.length) {
-    throw new Error(`A production build needs ${missing.join(', ')} (in web/.env.production or the environment); see README "Deploying".`);
-  }
+  const origin = siteOrigin(config.functions[SITE_ORIGIN_PARAM]);
+  const missing = WEB_VARIABLES.filter((v) => v.required && !env[v.name]?.trim()).map(
+    (v) => `${v.name} is not set (in ${config.webFile} or the environment)`,
+  );
+  if (!origin) missing.push(`${SITE_ORIGIN_PARAM} in ${config.functionsFile} is not an https origin`);
+  if (mode === DEMO_PROJECT_ID) missing.push(`${mode} is the demo project: build it with --mode demo`);
+  if (missing.length) sentence(missing);
+  return { siteOrigin: origin! };
 }
 
 export default defineConfig(({ mode, isSsrBuild }) => {
-  // Local builds (npm start, npm test) use --mode demo and the demo project's values in src/config.
-  if (mode === 'production') requireProductionEnv(mode);
+  const project = projectSettings(mode);
   return {
     plugins: isSsrBuild ? [react()] : [react(), sessionHintScript(), keepSourceMapsPrivate()],
-    define: { __EMULATOR_HOSTS__: JSON.stringify(emulatorHosts), __BUILD_TIME__: JSON.stringify(buildTime) },
+    define: {
+      __EMULATOR_HOSTS__: JSON.stringify(emulatorHosts),
+      __BUILD_TIME__: JSON.stringify(buildTime),
+      ...(project.siteOrigin ? { 'import.meta.env.VITE_SITE_ORIGIN': JSON.stringify(project.siteOrigin) } : {}),
+    },
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),

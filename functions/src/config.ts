@@ -1,12 +1,16 @@
 import { defineSecret, defineString } from 'firebase-functions/params';
+import { DEMO_SITE } from './shared/demo-site';
 import { FUNCTIONS_REGION } from './shared/functions-region';
 
 export const REGION = FUNCTIONS_REGION;
 
 export const SENDGRID_API_KEY = defineSecret('SENDGRID_API_KEY');
 
-/** Public origin of the site, used in links inside emails and share previews. */
-export const SITE_URL = defineString('SITE_URL', { default: 'https://clevelandfloaters.web.app' });
+/**
+ * Public origin of the site, used in links inside emails and share previews.
+ * Entered once per project in functions/.env.<project-id>; the web build reads it from there too.
+ */
+export const SITE_URL = defineString('SITE_URL', { default: DEMO_SITE.origin });
 
 /**
  * Set only on the local stack: the address of the SendGrid stand-in that hands

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { crc32 } from 'node:zlib';
-import { applySecurityHeaders, productionCspSources } from './hosting-headers';
+import { applySecurityHeaders, committedCspSources } from './hosting-headers';
 import { HOST, ROOT, emulatorEnv, emulatorPorts, portOffset, readFirebaseJson } from './ports';
 
 /**
@@ -144,7 +144,7 @@ export function planEmulators(): EmulatorPlan {
   }
   emulators.firestore.websocketPort = ports.firestoreWebsocket;
   const emulatorOrigins = (['auth', 'firestore', 'functions', 'storage'] as const).map((name) => `http://${HOST}:${ports[name]}`);
-  applySecurityHeaders(config, { ...productionCspSources(), emulatorOrigins });
+  applySecurityHeaders(config, { ...committedCspSources(), emulatorOrigins });
   const configPath = join(ROOT, 'firebase.local.json');
   writeFileSync(configPath, JSON.stringify(config, null, 2));
   const only = ['auth', 'firestore', 'functions', 'hosting', ...(storage ? ['storage'] : [])];

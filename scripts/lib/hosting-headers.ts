@@ -8,9 +8,11 @@ import { PROJECT_ID, ROOT } from './ports';
 
 /**
  * The Content-Security-Policy Hosting sends with every page, built in one
- * place from what the web build is configured with. firebase.json holds the
- * production policy (`npm run hosting:csp` writes it, `npm run deploy` runs
- * that first, and a unit test fails when the two drift); the local emulator
+ * place from what the web build is configured with. `npm run deploy` writes
+ * the policy for the project it ships to into firebase.deploy.json and deploys
+ * with that; firebase.json holds the demo build's (`npm run hosting:csp` writes
+ * it, and a unit test fails when the two drift), and refuses a plain
+ * `firebase deploy` of Hosting (scripts/deploy-guard.ts). The local emulator
  * config gets the same policy plus the emulators' origins, so `npm start` and
  * the browser tests run with the policy enforced.
  */
@@ -63,17 +65,21 @@ export function contentSecurityPolicy({ projectId, pixelId, emulatorOrigins = []
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
-/** The VITE_* settings `vite build` reads in production mode: web/.env files in Vite's order, then the environment. */
-export function productionWebEnv(): Record<string, string> {
-  const files = ['.env', '.env.local', '.env.production', '.env.production.local'].map((f) => join(ROOT, 'web', f));
+/** The VITE_* settings `vite build --mode <mode>` reads: web/.env files in Vite's order, then the environment. */
+export function webEnvFor(mode: string): Record<string, string> {
+  const files = ['.env', '.env.local', `.env.${mode}`, `.env.${mode}.local`].map((f) => join(ROOT, 'web', f));
   const fromFiles = Object.assign({}, ...files.filter(existsSync).map((f) => parseEnv(readFileSync(f, 'utf8'))));
   const fromProcess = Object.entries(process.env).filter(([k, v]) => k.startsWith('VITE_') && v !== undefined);
   return { ...fromFiles, ...Object.fromEntries(fromProcess) };
 }
 
-export function productionCspSources(env = productionWebEnv()): CspSources {
-  return { projectId: env.VITE_FIREBASE_PROJECT_ID || PROJECT_ID, pixelId: env.VITE_AD_PIXEL_ID ?? '' };
+/** The policy's sources for a build of `projectId` with the web settings `env`. */
+export function cspSourcesFor(projectId: string, env: Record<string, string>): CspSources {
+  return { projectId, pixelId: env.VITE_AD_PIXEL_ID ?? '' };
 }
+
+/** What firebase.json holds: the demo build's policy. A deploy writes its own project's into firebase.deploy.json. */
+export const committedCspSources = (): CspSources => cspSourcesFor(PROJECT_ID, webEnvFor('demo'));
 
 /** Every HTML and asset response gets these (besides the cache rule for /assets). */
 export function securityHeaders(sources: CspSources): { key: string; value: string }[] {

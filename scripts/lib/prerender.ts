@@ -4,7 +4,8 @@ import { ROOT } from './ports';
 import { APP_SHELL_FILE, NOT_FOUND_ROUTE, PRERENDERED_ROUTES, prerenderedFile } from './public-routes';
 
 const DIST = join(ROOT, 'web', 'dist');
-export const SSR_BUNDLE = join(ROOT, 'functions', 'lib', 'ssr', 'entry-server.cjs');
+const SSR_DIR = join(ROOT, 'functions', 'lib', 'ssr');
+export const SSR_BUNDLE = join(SSR_DIR, 'entry-server.cjs');
 
 interface SsrModule {
   renderPage(shell: string, url: string): Promise<string>;
@@ -14,6 +15,7 @@ interface SsrModule {
 export async function prerenderPublicPages(): Promise<string[]> {
   const shellPath = join(DIST, 'index.html');
   copyFileSync(shellPath, join(DIST, APP_SHELL_FILE));
+  copyFileSync(shellPath, join(SSR_DIR, APP_SHELL_FILE));
   const shell = readFileSync(shellPath, 'utf8');
   const { renderPage } = require(SSR_BUNDLE) as SsrModule;
   const pages: [string, string][] = [

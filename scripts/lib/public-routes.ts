@@ -21,8 +21,7 @@ export const PRERENDERED_ROUTES: readonly string[] = Object.values(PUBLIC_ROUTES
 /** Any address the router does not know renders the 404 screen; Hosting serves this file with status 404. */
 export const NOT_FOUND_ROUTE = '/404';
 
-/** The built index.html before prerendering: what Hosting serves for every route rendered in the browser only. */
-export const APP_SHELL_FILE = 'app-shell.html';
+export { APP_SHELL_FILE } from '../../functions/src/shared/html/app-shell';
 
 /** Where Hosting (cleanUrls) finds a route's page in web/dist. */
 export function prerenderedFile(route: string): string {

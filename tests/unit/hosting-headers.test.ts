@@ -5,11 +5,13 @@ import { SESSION_HINT_SCRIPT } from '../../functions/src/shared/html/session-hin
 import {
   SESSION_HINT_SCRIPT_HASH,
   contentSecurityPolicy,
-  productionCspSources,
+  committedCspSources,
   securityHeaders,
   siteWideHeaders,
 } from '../../scripts/lib/hosting-headers';
+import { deployConfig } from '../../scripts/lib/deploy-config';
 import { ROOT } from '../../scripts/lib/ports';
+import type { ProjectConfig } from '../../scripts/lib/project-config';
 import { DIST, SOURCEMAPS } from '../support/web-bundle';
 
 const firebaseJson = () => JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
@@ -25,8 +27,8 @@ function directives(policy: string): Record<string, string[]> {
 }
 
 describe('the security headers in firebase.json', () => {
-  it('are the ones the policy module builds for the production settings (run `npm run hosting:csp` when this fails)', () => {
-    expect(siteWideHeaders(firebaseJson())).toEqual(securityHeaders(productionCspSources()));
+  it('are the ones the policy module builds for the demo build (run `npm run hosting:csp` when this fails)', () => {
+    expect(siteWideHeaders(firebaseJson())).toEqual(securityHeaders(committedCspSources()));
   });
 
   it('keep the headers the site had and forbid framing', () => {
@@ -78,12 +80,15 @@ describe('the Content-Security-Policy', () => {
     expect(d['connect-src']).toContain('https://www.facebook.com');
   });
 
-  it('reads the project and pixel id the production build is made with', () => {
-    expect(productionCspSources({ VITE_FIREBASE_PROJECT_ID: 'floaters-prod', VITE_AD_PIXEL_ID: '42' })).toEqual({
-      projectId: 'floaters-prod',
-      pixelId: '42',
-    });
-    expect(productionCspSources({})).toEqual({ projectId: 'demo-cleveland-floaters', pixelId: '' });
+  it("is the deployed project's in the config a deploy ships with, while firebase.json keeps the demo's", () => {
+    const project = { projectId: 'floaters-prod', web: { VITE_AD_PIXEL_ID: '42' }, functions: {} } as unknown as ProjectConfig;
+    const shipped = deployConfig(project);
+    const csp = directives(siteWideHeaders(shipped).find((h) => h.key === 'Content-Security-Policy')!.value);
+    expect(csp['connect-src']).toContain('https://us-central1-floaters-prod.cloudfunctions.net');
+    expect(csp['connect-src']).not.toContain('https://us-central1-demo-cleveland-floaters.cloudfunctions.net');
+    expect(csp['script-src']).toContain('https://connect.facebook.net');
+    expect(shipped).not.toHaveProperty('emulators');
+    expect(JSON.stringify(firebaseJson())).not.toContain('floaters-prod');
   });
 
   it('adds the local emulators to connect-src only when asked', () => {

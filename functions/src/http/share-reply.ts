@@ -1,4 +1,5 @@
-import { siteUrl } from '../config';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { db } from '../lib/admin';
 import { COLLECTIONS } from '../shared/collections';
 import { logExternalError } from '../lib/log-external-error';
@@ -9,6 +10,7 @@ import { quizResultFor } from '../shared/quiz/results';
 import { WALL_SIZE, type PageData } from '../shared/certificates/page-data';
 import { isPlausibleCertificateId, publicCertificate, type PublicCertificate } from '../shared/certificates/public-certificate';
 import { certificatePath } from '../shared/paths';
+import { APP_SHELL_FILE } from '../shared/html/app-shell';
 import { renderAppPage } from './page-renderer';
 
 /**
@@ -28,16 +30,16 @@ import { renderAppPage } from './page-renderer';
  * Unknown certificates get the default preview and the "Certificate Not Found" page, with status 404.
  */
 
-const SHELL_TTL_MS = 60_000;
-let shellCache: { html: string; at: number } | undefined;
+let shell: string | undefined;
 
+/**
+ * The shell the web build shipped beside the server bundle: read from disk, not
+ * fetched from the site, so certificate pages work before the custom domain's
+ * DNS does, and always name the assets of the build they were deployed with.
+ */
 async function spaShell(): Promise<string> {
-  if (shellCache && Date.now() - shellCache.at < SHELL_TTL_MS) return shellCache.html;
-  // The built index.html before prerendering (scripts/lib/public-routes.ts): an empty #root.
-  const res = await fetch(`${siteUrl()}/app-shell`);
-  if (!res.ok) throw new Error(`app-shell.html answered ${res.status}`);
-  shellCache = { html: await res.text(), at: Date.now() };
-  return shellCache.html;
+  shell ??= await readFile(join(__dirname, '..', 'ssr', APP_SHELL_FILE), 'utf8');
+  return shell;
 }
 
 async function readCertificate(id: string): Promise<PublicCertificate | null> {

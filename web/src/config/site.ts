@@ -1,3 +1,6 @@
+import { DEMO_SITE } from '@shared/demo-site';
+import { parseLocalDay } from '@shared/local-day';
+
 /**
  * Every outside address and every date the copy depends on. Pages import from
  * here; nothing else in the web app should spell out a URL to another site.
@@ -10,16 +13,20 @@ export const SITE = {
   established: 2025,
   launchYear: 2026,
   /** Canonical public origin, used in share links and meta tags. */
-  origin: import.meta.env.VITE_SITE_ORIGIN ?? 'https://clevelandfloaters.web.app',
+  origin: import.meta.env.VITE_SITE_ORIGIN ?? DEMO_SITE.origin,
   contactEmail: 'crew@clevelandfloaters.com',
   handle: '@clevelandfloaters',
 } as const;
 
+/** A project's build sets both (web/.env.<project-id>, checked by the deploy preflight); the demo build shows the demo's. */
+const day = (text: string | undefined, fallback: string, end: 'start' | 'end') =>
+  parseLocalDay(text ?? fallback, end) ?? parseLocalDay(fallback, end)!;
+
 export const DATES = {
   /** Launch moment, local time of the visitor's browser, as the spec asks. */
-  launch: new Date(2026, 4, 15, 0, 0, 0),
-  /** Careers video deadline: Halloween 2025, end of day. */
-  careersDeadline: new Date(2025, 9, 31, 23, 59, 59),
+  launch: day(import.meta.env.VITE_LAUNCH_DATE, DEMO_SITE.launchDate, 'start'),
+  /** Careers video deadline (the Halloween casting call), end of that day. */
+  careersDeadline: day(import.meta.env.VITE_CAREERS_DEADLINE, DEMO_SITE.careersDeadline, 'end'),
 } as const;
 
 export const MEMBERSHIP = {
@@ -35,11 +42,8 @@ export const LINKS = {
   checkout: 'https://clevelandfloaters.gumroad.com/l/founding-floater',
   affiliateSignup: 'https://clevelandfloaters.gumroad.com/affiliates',
   founderSite: 'https://admiral.clevelandfloaters.com',
-  /**
-   * The Floaters Brief, the crew's LinkedIn newsletter that /newsletter and /team send readers to.
-   * LinkedIn assigns the number when the newsletter is created: this one is a stand-in until then.
-   */
-  newsletter: 'https://www.linkedin.com/newsletters/the-floaters-brief-7100000000000000000',
+  /** The Floaters Brief, the crew's LinkedIn newsletter that /newsletter and /team send readers to. */
+  newsletter: import.meta.env.VITE_LINKEDIN_NEWSLETTER_URL ?? DEMO_SITE.newsletterUrl,
   sendgridDnsDocs: 'https://www.twilio.com/docs/sendgrid/ui/account-and-settings/how-to-set-up-domain-authentication',
   shareOnX: 'https://twitter.com/intent/tweet',
   shareOnFacebook: 'https://www.facebook.com/sharer/sharer.php',

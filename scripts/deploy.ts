@@ -1,0 +1,50 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { printFindings, runPreflight } from './lib/go-live-checks';
+import { projectArgument } from './lib/deploy-arguments';
+import { DEPLOY_PROJECT_ENV, writeDeployConfig } from './lib/deploy-config';
+import { ROOT } from './lib/ports';
+import { buildFindings } from './lib/preflight';
+import { bin, run } from './lib/processes';
+import { SITE_ORIGIN_PARAM } from './lib/project-config';
+
+/**
+ * `npm run deploy -- --project <id> [--only hosting,functions,...] [firebase flags]`:
+ * the preflight (stops before building, naming every problem at once), the
+ * functions and the web app built for that project, a check that the build is
+ * the one about to ship, then `firebase deploy` of Hosting, Functions,
+ * Firestore rules and indexes and Storage rules with that project's headers.
+ * Nothing tracked is edited; what it writes (web/dist, functions/lib,
+ * firebase.deploy.json) is ignored by git.
+ */
+const ALL_TARGETS = 'hosting,functions,firestore,storage';
+
+async function main(): Promise<number> {
+  const { projectId, rest } = projectArgument(process.argv.slice(2));
+  const { config, findings, secrets } = runPreflight(projectId);
+  printFindings(`Preflight for ${projectId}`, findings);
+  if (findings.length) return 1;
+  console.log(`Secrets the functions read (the deploy stops if one is missing): ${secrets.join(', ')}.`);
+
+  const steps: [string, string[]][] = [
+    ['npm', ['run', 'build', '-w', 'functions', '--silent']],
+    [bin('tsx'), [join('scripts', 'build-web.ts'), '--mode', projectId]],
+  ];
+  for (const [command, args] of steps) {
+    if ((await run(command, args)) !== 0) return 1;
+  }
+  const built = buildFindings(join(ROOT, 'web', 'dist'), config);
+  printFindings('The build', built);
+  if (built.length) return 1;
+
+  const deployConfig = writeDeployConfig(config);
+  const only = rest.includes('--only') ? [] : ['--only', ALL_TARGETS];
+  const code = await run(bin('firebase'), ['deploy', '--config', deployConfig, '--project', projectId, ...only, ...rest], {
+    env: { ...process.env, [DEPLOY_PROJECT_ENV]: projectId },
+  });
+  rmSync(deployConfig, { force: true });
+  if (code === 0) console.log(`\nDeployed. Check the live site from outside: npm run smoke -- ${config.functions[SITE_ORIGIN_PARAM]}`);
+  return code;
+}
+
+main().then((code) => process.exit(code));

@@ -1,0 +1,55 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { declaredParams } from 'firebase-functions/params';
+import { bin } from './processes';
+import { preflightFindings, type DeclaredParam } from './preflight';
+import { readProjectConfig, type ProjectConfig } from './project-config';
+import { ROOT } from './ports';
+
+/** Every parameter and secret the deployed functions declare, as Firebase reads them: by loading them. */
+export function functionsParams(): DeclaredParam[] {
+  require('../../functions/src/index');
+  return declaredParams.map((p) => ({ name: p.name, secret: p.constructor.name === 'SecretParam' }));
+}
+
+export interface PreflightReport {
+  config: ProjectConfig;
+  findings: string[];
+  secrets: string[];
+}
+
+export function runPreflight(projectId: string, today = new Date()): PreflightReport {
+  const config = readProjectConfig(ROOT, projectId);
+  const params = functionsParams();
+  return { config, findings: preflightFindings({ config, params, today }), secrets: params.filter((p) => p.secret).map((p) => p.name) };
+}
+
+export type SecretState = 'present' | 'missing' | 'not checked';
+
+/**
+ * Asks Secret Manager, through the Firebase CLI, whether each secret has a
+ * version. Without a login or a network the answer is "not checked", never a
+ * guess: the deploy itself would then stop on a missing secret.
+ */
+export async function checkSecretsOnline(projectId: string, names: string[]): Promise<Record<string, SecretState>> {
+  const states = await Promise.all(
+    names.map(async (name): Promise<SecretState> => {
+      try {
+        await promisify(execFile)(bin('firebase'), ['functions:secrets:get', name, '--project', projectId, '--non-interactive'], {
+          cwd: ROOT,
+          timeout: 30_000,
+        });
+        return 'present';
+      } catch (err) {
+        const output = `${(err as { stdout?: string }).stdout ?? ''}${(err as { stderr?: string }).stderr ?? ''}`;
+        return /\b404\b|not found|does not exist/i.test(output) ? 'missing' : 'not checked';
+      }
+    }),
+  );
+  return Object.fromEntries(names.map((n, i) => [n, states[i]!]));
+}
+
+export function printFindings(title: string, findings: string[]): void {
+  console.log(`\n${title}: ${findings.length === 0 ? 'nothing missing.' : `${findings.length} to fix before going live.`}`);
+  for (const f of findings) console.log(`  ✘ ${f}`);
+}

@@ -1,0 +1,135 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEMO_SITE } from '../../functions/src/shared/demo-site';
+import { parseLocalDay } from '../../functions/src/shared/local-day';
+import {
+  CONFIRM_PAST_DATES,
+  COPY_DATES,
+  DEMO_PROJECT_ID,
+  SITE_ORIGIN_PARAM,
+  WEB_VARIABLES,
+  siteOrigin,
+  type ProjectConfig,
+} from './project-config';
+
+/**
+ * The deploy's offline checks: everything a real project needs that can be
+ * read from the repository, each problem one plain sentence with its fix, all
+ * of them at once, so an owner fixes the list in one pass instead of meeting
+ * the problems one deploy at a time.
+ */
+export interface DeclaredParam {
+  name: string;
+  secret: boolean;
+}
+
+export interface PreflightInput {
+  config: ProjectConfig;
+  params: readonly DeclaredParam[];
+  today: Date;
+}
+
+/** Google's rule for project ids; `demo-` ids only ever exist in the emulators. */
+const PROJECT_ID = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
+const NEWSLETTER_URL = /^https:\/\/www\.linkedin\.com\/newsletters\/[a-z0-9-]+-\d+\/?$/;
+
+export function preflightFindings({ config, params, today }: PreflightInput): string[] {
+  const { projectId, web, functions, webFile, functionsFile } = config;
+  const findings: string[] = [];
+  const say = (sentence: string) => findings.push(sentence);
+
+  if (projectId === DEMO_PROJECT_ID || projectId.startsWith('demo-')) {
+    say(`"${projectId}" is the local demo project: deploy with --project <your-project-id>, the id shown in the Firebase console.`);
+  } else if (!PROJECT_ID.test(projectId)) {
+    say(`"${projectId}" is not a Firebase project id (6 to 30 lowercase letters, digits and dashes): copy it from the Firebase console.`);
+  }
+
+  if (!config.webFileExists) say(`${webFile} is missing: copy web/.env.example to ${webFile} and fill it in.`);
+  for (const v of WEB_VARIABLES.filter((v) => v.required && !web[v.name]?.trim())) {
+    say(`${v.name} is not set in ${webFile}: ${v.about}.`);
+  }
+  const known = new Set([...WEB_VARIABLES.map((v) => v.name), CONFIRM_PAST_DATES]);
+  for (const name of Object.keys(web).filter((n) => !known.has(n) && n !== 'VITE_SITE_ORIGIN')) {
+    say(`${webFile} sets ${name}, which the site does not read: check its spelling against web/.env.example.`);
+  }
+  const bundleProject = web.VITE_FIREBASE_PROJECT_ID?.trim();
+  if (bundleProject && bundleProject !== projectId) {
+    say(`VITE_FIREBASE_PROJECT_ID in ${webFile} is "${bundleProject}", not "${projectId}": the site would talk to another project.`);
+  }
+  if ('VITE_SITE_ORIGIN' in web) {
+    say(
+      `${webFile} sets VITE_SITE_ORIGIN: remove it; the site's origin is entered once, as ${SITE_ORIGIN_PARAM} in ${functionsFile}, and the web build reads it there.`,
+    );
+  }
+
+  const newsletter = web.VITE_LINKEDIN_NEWSLETTER_URL?.trim();
+  if (newsletter === DEMO_SITE.newsletterUrl) {
+    say(`VITE_LINKEDIN_NEWSLETTER_URL in ${webFile} is the demo's stand-in: put the newsletter's real address from LinkedIn there.`);
+  } else if (newsletter && !NEWSLETTER_URL.test(newsletter)) {
+    say(
+      `VITE_LINKEDIN_NEWSLETTER_URL in ${webFile} is not a LinkedIn newsletter address (https://www.linkedin.com/newsletters/<name>-<number>).`,
+    );
+  }
+
+  const confirmedPast = new Set((web[CONFIRM_PAST_DATES] ?? '').split(',').map((s) => s.trim()));
+  for (const d of COPY_DATES) {
+    const text = web[d.variable]?.trim();
+    if (!text) continue;
+    const date = parseLocalDay(text, d.end);
+    if (!date) say(`${d.variable} in ${webFile} is "${text}": write it as YYYY-MM-DD.`);
+    else if (date < today && !confirmedPast.has(d.key)) {
+      say(
+        `${d.label} (${text}) has passed, so the site shows it as over: set ${d.variable} to a future day in ${webFile}, ` +
+          `or add "${d.key}" to ${CONFIRM_PAST_DATES} there if that is what visitors should read.`,
+      );
+    }
+  }
+
+  if (!config.functionsFileExists) say(`${functionsFile} is missing: copy functions/.env.example to ${functionsFile} and fill it in.`);
+  const origin = functions[SITE_ORIGIN_PARAM]?.trim();
+  if (!origin) say(`${SITE_ORIGIN_PARAM} is not set in ${functionsFile}: the site's public origin, e.g. https://clevelandfloaters.com.`);
+  else if (!siteOrigin(origin)) {
+    say(
+      `${SITE_ORIGIN_PARAM} in ${functionsFile} is "${origin}": it must be an https origin with no path, e.g. https://clevelandfloaters.com.`,
+    );
+  }
+  for (const p of params.filter((p) => !p.secret && p.name !== SITE_ORIGIN_PARAM && !(p.name in functions))) {
+    say(`${p.name} is not in ${functionsFile}: add it (see functions/.env.example), or the deploy stops to ask for it.`);
+  }
+  for (const p of params.filter((p) => p.secret && p.name in functions)) {
+    say(
+      `${functionsFile} holds the secret ${p.name}: delete the line, rotate the value and store it with \`npx firebase functions:secrets:set ${p.name} --project ${projectId}\`.`,
+    );
+  }
+  return findings;
+}
+
+/** What the web build records about itself (scripts/build-web.ts), for the checks below. */
+export interface BuildStamp {
+  mode: string;
+  projectId: string;
+  siteOrigin: string;
+}
+
+export const BUILD_STAMP_FILE = '.floaters-build.json';
+
+export function readBuildStamp(dist: string): BuildStamp | null {
+  const file = join(dist, BUILD_STAMP_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildStamp) : null;
+}
+
+/** The built site against the project it is about to ship to: the bundle's project, and robots.txt and the sitemap's origin. */
+export function buildFindings(dist: string, config: ProjectConfig): string[] {
+  const stamp = readBuildStamp(dist);
+  const rebuild = `run \`npm run deploy -- --project ${config.projectId}\`, which builds it for that project`;
+  if (!stamp) return [`web/dist holds no build: ${rebuild}.`];
+  const findings: string[] = [];
+  if (stamp.projectId !== config.projectId)
+    findings.push(`web/dist was built for "${stamp.projectId}", not "${config.projectId}": ${rebuild}.`);
+  const origin = siteOrigin(config.functions[SITE_ORIGIN_PARAM]);
+  if (origin && stamp.siteOrigin !== origin) findings.push(`web/dist was built for ${stamp.siteOrigin}, not ${origin}: ${rebuild}.`);
+  const robots = existsSync(join(dist, 'robots.txt')) ? readFileSync(join(dist, 'robots.txt'), 'utf8') : '';
+  if (origin && !robots.includes(`Sitemap: ${origin}/sitemap.xml`))
+    findings.push(`web/dist/robots.txt does not name ${origin}: ${rebuild}.`);
+  return findings;
+}

@@ -1,0 +1,93 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseEnv } from 'node:util';
+
+/**
+ * What a real Firebase project needs, entered once per project in two files
+ * that are committed (every value in them is public):
+ *   web/.env.<project-id>        the web app's settings (Vite loads it as the build's mode)
+ *   functions/.env.<project-id>  the functions' parameters (Firebase loads it on deploy)
+ * The site's origin is entered once, as the functions' SITE_URL; the web build
+ * reads it from there. Secrets live in Cloud Secret Manager, never in a file.
+ */
+export const DEMO_PROJECT_ID = 'demo-cleveland-floaters';
+
+export interface Variable {
+  name: string;
+  required: boolean;
+  /** One line for web/.env.example and the preflight's sentence. */
+  about: string;
+}
+
+export const WEB_VARIABLES: readonly Variable[] = [
+  { name: 'VITE_FIREBASE_API_KEY', required: true, about: 'Firebase console → Project settings → Your apps → Web app config: apiKey' },
+  { name: 'VITE_FIREBASE_AUTH_DOMAIN', required: true, about: 'the same config: authDomain' },
+  { name: 'VITE_FIREBASE_PROJECT_ID', required: true, about: 'the same config: projectId (the project this file is named after)' },
+  { name: 'VITE_FIREBASE_STORAGE_BUCKET', required: true, about: 'the same config: storageBucket' },
+  { name: 'VITE_FIREBASE_APP_ID', required: true, about: 'the same config: appId' },
+  {
+    name: 'VITE_LAUNCH_DATE',
+    required: true,
+    about: 'the day the boat first sails, YYYY-MM-DD (the home countdown runs to its local midnight)',
+  },
+  { name: 'VITE_CAREERS_DEADLINE', required: true, about: 'last day of the careers video call, YYYY-MM-DD' },
+  {
+    name: 'VITE_LINKEDIN_NEWSLETTER_URL',
+    required: true,
+    about: "the crew's LinkedIn newsletter (linkedin.com/newsletters/...), linked from /newsletter and /team",
+  },
+  { name: 'VITE_AD_PIXEL_ID', required: false, about: 'Meta pixel id; leave empty for no pixel' },
+  { name: 'VITE_INSIGHTS', required: false, about: 'off stops first-party insights at the source; leave empty to keep them' },
+];
+
+/** Not for the bundle: dates the owner confirms are meant to be past (comma-separated: launch, careers). */
+export const CONFIRM_PAST_DATES = 'CONFIRM_PAST_DATES';
+
+/** The web setting each date of the copy comes from, and how the preflight names it. */
+export const COPY_DATES = [
+  { key: 'launch', variable: 'VITE_LAUNCH_DATE', label: 'The launch date', end: 'start' },
+  { key: 'careers', variable: 'VITE_CAREERS_DEADLINE', label: 'The careers deadline', end: 'end' },
+] as const;
+
+/** The functions' parameter that holds the site's public origin, for both sides. */
+export const SITE_ORIGIN_PARAM = 'SITE_URL';
+
+export interface ProjectConfig {
+  projectId: string;
+  web: Record<string, string>;
+  functions: Record<string, string>;
+  /** The files read, for sentences that name them. */
+  webFile: string;
+  functionsFile: string;
+  webFileExists: boolean;
+  functionsFileExists: boolean;
+}
+
+const readEnv = (file: string): Record<string, string> =>
+  existsSync(file) ? (parseEnv(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+
+/** The project's two settings files under `root` (the repository, or a test's fixture folder). */
+export function readProjectConfig(root: string, projectId: string): ProjectConfig {
+  const webFile = join('web', `.env.${projectId}`);
+  const functionsFile = join('functions', `.env.${projectId}`);
+  return {
+    projectId,
+    web: readEnv(join(root, webFile)),
+    functions: readEnv(join(root, functionsFile)),
+    webFile,
+    functionsFile,
+    webFileExists: existsSync(join(root, webFile)),
+    functionsFileExists: existsSync(join(root, functionsFile)),
+  };
+}
+
+/** `https://host[:port]` with nothing after it, or null. */
+export function siteOrigin(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.origin === value.replace(/\/$/, '') ? url.origin : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,44 @@
+import { join } from 'node:path';
+import { checkSecretsOnline, printFindings, runPreflight } from './lib/go-live-checks';
+import { ROOT } from './lib/ports';
+import { buildFindings, readBuildStamp } from './lib/preflight';
+import { projectArgument } from './lib/deploy-arguments';
+
+/**
+ * `npm run preflight -- --project <id> [--offline]`: what a real project still
+ * lacks, read from the repository (and, unless --offline, whether its secrets
+ * exist). `npm run deploy` runs the same checks before it builds anything.
+ */
+async function main(): Promise<number> {
+  const { projectId, rest } = projectArgument(process.argv.slice(2));
+  const report = runPreflight(projectId);
+  printFindings(`Preflight for ${projectId}`, report.findings);
+
+  let secretsMissing = false;
+  if (rest.includes('--offline')) {
+    console.log(`\nSecrets (not checked, --offline): ${report.secrets.join(', ')}.`);
+  } else {
+    const states = await checkSecretsOnline(projectId, report.secrets);
+    console.log('\nSecrets in Cloud Secret Manager:');
+    for (const [name, state] of Object.entries(states)) {
+      const fix = state === 'missing' ? `: npx firebase functions:secrets:set ${name} --project ${projectId}` : '';
+      console.log(`  ${state === 'present' ? '✔' : state === 'missing' ? '✘' : '?'} ${name} ${state}${fix}`);
+      secretsMissing ||= state === 'missing';
+    }
+    if (Object.values(states).includes('not checked'))
+      console.log('  (? = no network or no login: `npx firebase login`, then run this again.)');
+  }
+
+  const dist = join(ROOT, 'web', 'dist');
+  if (readBuildStamp(dist)) {
+    const build = buildFindings(dist, report.config);
+    console.log(
+      build.length
+        ? `\nThe current build (npm run deploy rebuilds it):\n${build.map((b) => `  · ${b}`).join('\n')}`
+        : '\nThe current build is for this project.',
+    );
+  }
+  return report.findings.length || secretsMissing ? 1 : 0;
+}
+
+main().then((code) => process.exit(code));

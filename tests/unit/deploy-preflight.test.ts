@@ -1,0 +1,176 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { functionsParams } from '../../scripts/lib/go-live-checks';
+import { ROOT } from '../../scripts/lib/ports';
+import { preflightFindings } from '../../scripts/lib/preflight';
+import { CONFIRM_PAST_DATES, WEB_VARIABLES, readProjectConfig } from '../../scripts/lib/project-config';
+
+/**
+ * The deploy's preflight against fixture configurations: tests/fixtures/deploy
+ * holds a good project (floaters-prod), and each case below makes one mistake
+ * in a copy of it and expects one sentence naming that mistake and its fix.
+ */
+const FIXTURE = join(__dirname, '..', 'fixtures', 'deploy');
+const PROJECT = 'floaters-prod';
+const TODAY = new Date('2026-11-24T12:00:00');
+const params = functionsParams();
+
+let root: string;
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'preflight-'));
+  cpSync(FIXTURE, root, { recursive: true });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+/** Rewrites one line (`NAME=...`) of a fixture file, or drops it when `value` is null. */
+function setLine(side: 'web' | 'functions', name: string, value: string | null) {
+  const file = join(root, side, `.env.${PROJECT}`);
+  const lines = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => !l.startsWith(`${name}=`));
+  writeFileSync(file, [...lines, ...(value === null ? [] : [`${name}=${value}`])].join('\n'));
+}
+
+const findings = (projectId = PROJECT) => preflightFindings({ config: readProjectConfig(root, projectId), params, today: TODAY });
+
+describe('the deploy preflight', () => {
+  it('finds nothing missing in a good configuration', () => {
+    expect(findings()).toEqual([]);
+  });
+
+  it.each<[string, () => void, RegExp]>([
+    ['the demo project', () => undefined, /"demo-cleveland-floaters" is the local demo project/],
+    [
+      'a web setting left out',
+      () => setLine('web', 'VITE_FIREBASE_APP_ID', null),
+      /VITE_FIREBASE_APP_ID is not set in web\/\.env\.floaters-prod: .*appId/,
+    ],
+    [
+      'a bundle aimed at another project',
+      () => setLine('web', 'VITE_FIREBASE_PROJECT_ID', 'floaters-staging'),
+      /is "floaters-staging", not "floaters-prod"/,
+    ],
+    [
+      'the origin entered twice',
+      () => setLine('web', 'VITE_SITE_ORIGIN', 'https://clevelandfloaters.com'),
+      /sets VITE_SITE_ORIGIN: remove it; .* entered once, as SITE_URL/,
+    ],
+    [
+      'an origin with a path',
+      () => setLine('functions', 'SITE_URL', 'https://clevelandfloaters.com/home'),
+      /SITE_URL .* must be an https origin with no path/,
+    ],
+    ['no origin at all', () => setLine('functions', 'SITE_URL', null), /SITE_URL is not set in functions\/\.env\.floaters-prod/],
+    [
+      'a functions parameter left out',
+      () => setLine('functions', 'SENDGRID_WEBHOOK_PUBLIC_KEY', null),
+      /SENDGRID_WEBHOOK_PUBLIC_KEY is not in functions\/\.env\.floaters-prod.*the deploy stops to ask for it/,
+    ],
+    [
+      'a secret in the committed file',
+      () => setLine('functions', 'SENDGRID_API_KEY', 'SG.leaked'),
+      /holds the secret SENDGRID_API_KEY: delete the line, rotate .*functions:secrets:set SENDGRID_API_KEY/,
+    ],
+    [
+      'a launch date already past',
+      () => setLine('web', 'VITE_LAUNCH_DATE', '2026-05-15'),
+      /The launch date \(2026-05-15\) has passed.*add "launch" to CONFIRM_PAST_DATES/,
+    ],
+    [
+      'a past careers deadline not confirmed',
+      () => setLine('web', 'CONFIRM_PAST_DATES', null),
+      /The careers deadline \(2025-10-31\) has passed/,
+    ],
+    [
+      'a date that is no date',
+      () => setLine('web', 'VITE_LAUNCH_DATE', '15/05/2027'),
+      /VITE_LAUNCH_DATE .* "15\/05\/2027": write it as YYYY-MM-DD/,
+    ],
+    [
+      'the stand-in newsletter link',
+      () => setLine('web', 'VITE_LINKEDIN_NEWSLETTER_URL', 'https://www.linkedin.com/newsletters/the-floaters-brief-7100000000000000000'),
+      /the demo's stand-in/,
+    ],
+    ['a misspelt setting', () => setLine('web', 'VITE_FIREBASE_APIKEY', 'x'), /sets VITE_FIREBASE_APIKEY, which the site does not read/],
+  ])('names %s', (name, mistake, sentence) => {
+    mistake();
+    const found = name === 'the demo project' ? findings('demo-cleveland-floaters') : findings();
+    expect(found.filter((f) => sentence.test(f))).toHaveLength(1);
+    if (name !== 'the demo project') expect(found).toHaveLength(1);
+  });
+
+  it('names every problem at once when the settings files are missing', () => {
+    rmSync(join(root, 'web'), { recursive: true });
+    rmSync(join(root, 'functions'), { recursive: true });
+    const found = findings();
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('web/.env.floaters-prod is missing: copy web/.env.example'),
+        expect.stringContaining('functions/.env.floaters-prod is missing: copy functions/.env.example'),
+        expect.stringContaining('VITE_FIREBASE_API_KEY is not set'),
+        expect.stringContaining('SITE_URL is not set'),
+      ]),
+    );
+    expect(found.length).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('npm run deploy', () => {
+  it('stops before building for the demo project, naming every problem, and leaves the build alone', async () => {
+    const stamp = join(ROOT, 'web', 'dist', '.floaters-build.json');
+    const before = statSync(stamp, { throwIfNoEntry: false })?.mtimeMs;
+    const result = await promisify(execFile)(
+      join(ROOT, 'node_modules', '.bin', 'tsx'),
+      ['scripts/deploy.ts', '--project', 'demo-cleveland-floaters'],
+      {
+        cwd: ROOT,
+      },
+    ).then(
+      () => ({ code: 0, stdout: '' }),
+      (err: { code: number; stdout: string }) => err,
+    );
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('is the local demo project');
+    expect(result.stdout).toContain('web/.env.demo-cleveland-floaters is missing');
+    expect(result.stdout).toContain('functions/.env.demo-cleveland-floaters is missing');
+    expect(statSync(stamp, { throwIfNoEntry: false })?.mtimeMs).toBe(before);
+  });
+});
+
+describe('a plain `firebase deploy` of Hosting or Functions', () => {
+  it.each(['hosting', 'functions'])('%s: the predeploy hook refuses it and says what to run', async (target) => {
+    const hooks = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
+      hosting: { predeploy: string[] };
+      functions: { predeploy: string[] }[];
+    };
+    const hook = target === 'hosting' ? hooks.hosting.predeploy : hooks.functions[0]!.predeploy;
+    expect(hook).toEqual([`npx tsx "$PROJECT_DIR/scripts/deploy-guard.ts" ${target}`]);
+    const inherited = Object.entries(process.env).filter(([name]) => name !== 'FLOATERS_DEPLOY_PROJECT');
+    const env = { ...Object.fromEntries(inherited), GCLOUD_PROJECT: 'floaters-prod', PROJECT_DIR: ROOT };
+    const result = await promisify(execFile)(join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/deploy-guard.ts', target], {
+      cwd: ROOT,
+      env,
+    }).then(
+      () => ({ code: 0, stderr: '' }),
+      (err: { code: number; stderr: string }) => err,
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`deploy with \`npm run deploy -- --project floaters-prod\` (add \`--only ${target}\``);
+  });
+});
+
+describe('the example settings files', () => {
+  it('list every web setting and every functions parameter, with no secret among them', () => {
+    const names = (file: string) => [...readFileSync(join(ROOT, file), 'utf8').matchAll(/^([A-Z_]+)=/gm)].map((m) => m[1]);
+    expect(names('web/.env.example').sort()).toEqual([...WEB_VARIABLES.map((v) => v.name), CONFIRM_PAST_DATES].sort());
+    expect(names('functions/.env.example').sort()).toEqual(
+      params
+        .filter((p) => !p.secret)
+        .map((p) => p.name)
+        .sort(),
+    );
+  });
+});
