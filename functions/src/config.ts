@@ -1,4 +1,4 @@
-import { defineSecret, defineString } from 'firebase-functions/params';
+import { defineBoolean, defineSecret, defineString } from 'firebase-functions/params';
 import { DEMO_SITE } from './shared/demo-site';
 import { FUNCTIONS_REGION } from './shared/functions-region';
 
@@ -45,3 +45,11 @@ export function functionUrl(name: string): string {
   if (local) return `${local}/${name}`;
   return `https://${REGION}-${process.env.GCLOUD_PROJECT}.cloudfunctions.net/${name}`;
 }
+
+/**
+ * Whether the callables and /api/collect refuse requests without a valid App
+ * Check token (lib/app-check.ts). Turn it on only once the web build has a
+ * reCAPTCHA Enterprise site key (VITE_APP_CHECK_SITE_KEY) and App Check's
+ * metrics show the site's own requests carry tokens.
+ */
+export const APP_CHECK_ENFORCED = defineBoolean('APP_CHECK_ENFORCED', { default: false });

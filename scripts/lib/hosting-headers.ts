@@ -21,6 +21,8 @@ export interface CspSources {
   projectId: string;
   /** The Meta pixel id (VITE_AD_PIXEL_ID); its hosts are allowed only when it is set. */
   pixelId: string;
+  /** Whether the build starts App Check (VITE_APP_CHECK_SITE_KEY): reCAPTCHA Enterprise's hosts are allowed only then. */
+  appCheck?: boolean;
   /** Extra origins the page may call: the local emulators. */
   emulatorOrigins?: string[];
 }
@@ -40,14 +42,18 @@ const FIREBASE_ENDPOINTS = [
 const PIXEL_SCRIPT_HOST = 'https://connect.facebook.net';
 const PIXEL_EVENTS_HOST = 'https://www.facebook.com';
 
+/** App Check's reCAPTCHA Enterprise: its script and frame, and the token exchange with Firebase. */
+const RECAPTCHA_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+const APP_CHECK_EXCHANGE = 'https://content-firebaseappcheck.googleapis.com';
+
 /** The session-hint script in every page's <head> (web/vite.config.ts puts it there), allowed by its hash and nothing else inline. */
 export const SESSION_HINT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(SESSION_HINT_SCRIPT).digest('base64')}'`;
 
-export function contentSecurityPolicy({ projectId, pixelId, emulatorOrigins = [] }: CspSources): string {
+export function contentSecurityPolicy({ projectId, pixelId, appCheck = false, emulatorOrigins = [] }: CspSources): string {
   const pixel = pixelId.trim() !== '';
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", SESSION_HINT_SCRIPT_HASH, ...(pixel ? [PIXEL_SCRIPT_HOST] : [])]],
+    ['script-src', ["'self'", SESSION_HINT_SCRIPT_HASH, ...(pixel ? [PIXEL_SCRIPT_HOST] : []), ...(appCheck ? RECAPTCHA_SOURCES : [])]],
     // Emotion (MUI) writes <style> elements at run time, and components set style attributes.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // data: and blob: for the certificate picture html-to-image draws; https: for images in the admin's
@@ -55,8 +61,16 @@ export function contentSecurityPolicy({ projectId, pixelId, emulatorOrigins = []
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
     [
       'connect-src',
-      ["'self'", ...FIREBASE_ENDPOINTS, functionsOrigin(projectId), ...(pixel ? [PIXEL_EVENTS_HOST] : []), ...emulatorOrigins],
+      [
+        "'self'",
+        ...FIREBASE_ENDPOINTS,
+        functionsOrigin(projectId),
+        ...(pixel ? [PIXEL_EVENTS_HOST] : []),
+        ...(appCheck ? [APP_CHECK_EXCHANGE] : []),
+        ...emulatorOrigins,
+      ],
     ],
+    ...(appCheck ? [['frame-src', RECAPTCHA_SOURCES.slice(0, 1)] as [string, string[]]] : []),
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
@@ -75,7 +89,7 @@ export function webEnvFor(mode: string): Record<string, string> {
 
 /** The policy's sources for a build of `projectId` with the web settings `env`. */
 export function cspSourcesFor(projectId: string, env: Record<string, string>): CspSources {
-  return { projectId, pixelId: env.VITE_AD_PIXEL_ID ?? '' };
+  return { projectId, pixelId: env.VITE_AD_PIXEL_ID ?? '', appCheck: !!env.VITE_APP_CHECK_SITE_KEY?.trim() };
 }
 
 /** What firebase.json holds: the demo build's policy. A deploy writes its own project's into firebase.deploy.json. */

@@ -96,6 +96,11 @@ export function preflightFindings({ config, params, today }: PreflightInput): st
   for (const p of params.filter((p) => !p.secret && p.name !== SITE_ORIGIN_PARAM && !(p.name in functions))) {
     say(`${p.name} is not in ${functionsFile}: add it (see functions/.env.example), or the deploy stops to ask for it.`);
   }
+  if (functions.APP_CHECK_ENFORCED?.trim() === 'true' && !web.VITE_APP_CHECK_SITE_KEY?.trim()) {
+    say(
+      `APP_CHECK_ENFORCED is true in ${functionsFile} but ${webFile} has no VITE_APP_CHECK_SITE_KEY: every call from the site would be refused; set the key or turn enforcement off.`,
+    );
+  }
   for (const p of params.filter((p) => p.secret && p.name in functions)) {
     say(
       `${functionsFile} holds the secret ${p.name}: delete the line, rotate the value and store it with \`npx firebase functions:secrets:set ${p.name} --project ${projectId}\`.`,

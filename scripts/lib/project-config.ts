@@ -38,6 +38,7 @@ export const WEB_VARIABLES: readonly Variable[] = [
   },
   { name: 'VITE_AD_PIXEL_ID', required: false, about: 'Meta pixel id; leave empty for no pixel' },
   { name: 'VITE_INSIGHTS', required: false, about: 'off stops first-party insights at the source; leave empty to keep them' },
+  { name: 'VITE_APP_CHECK_SITE_KEY', required: false, about: 'reCAPTCHA Enterprise site key for Firebase App Check; leave empty for no App Check' },
 ];
 
 /** Not for the bundle: dates the owner confirms are meant to be past (comma-separated: launch, careers). */

@@ -94,6 +94,11 @@ describe('the deploy preflight', () => {
       () => setLine('web', 'VITE_LINKEDIN_NEWSLETTER_URL', 'https://www.linkedin.com/newsletters/the-floaters-brief-7100000000000000000'),
       /the demo's stand-in/,
     ],
+    [
+      'App Check enforced without a site key',
+      () => setLine('functions', 'APP_CHECK_ENFORCED', 'true'),
+      /APP_CHECK_ENFORCED is true .* has no VITE_APP_CHECK_SITE_KEY/,
+    ],
     ['a misspelt setting', () => setLine('web', 'VITE_FIREBASE_APIKEY', 'x'), /sets VITE_FIREBASE_APIKEY, which the site does not read/],
   ])('names %s', (name, mistake, sentence) => {
     mistake();

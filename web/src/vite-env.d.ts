@@ -10,6 +10,7 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_STORAGE_BUCKET?: string;
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_LAUNCH_DATE?: string;
+  readonly VITE_APP_CHECK_SITE_KEY?: string;
   readonly VITE_CAREERS_DEADLINE?: string;
   readonly VITE_LINKEDIN_NEWSLETTER_URL?: string;
 }

@@ -5,11 +5,13 @@ import { clientAddress } from '../lib/client-address';
 import { submitPartnerInquiryRequestSchema, type SubmitPartnerInquiryResponse } from '../shared/contracts/submit-partner-inquiry';
 import { deliverPartnerInquiry } from './partner-inquiry';
 import { SCALING } from '../scaling';
+import { requireAppCheck } from '../lib/app-check';
 
 /** /team#contact calls this with the form's fields; anyone may, within the rate limit. */
 export const submitPartnerInquiry = onCall(
   { region: REGION, ...SCALING.submitPartnerInquiry, secrets: EMAIL_SECRETS },
   async (req): Promise<SubmitPartnerInquiryResponse> => {
+    requireAppCheck(req);
     const inquiry = parseOrThrow(submitPartnerInquiryRequestSchema, req.data);
     return deliverPartnerInquiry(inquiry, clientAddress(req.rawRequest.headers['x-forwarded-for'], req.rawRequest.ip));
   },

@@ -1,5 +1,7 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { REGION } from '../config';
+import { APP_CHECK_HEADER } from '../shared/app-check';
+import { appCheckHeaderPasses } from '../lib/app-check';
 import { clientAddress } from '../lib/client-address';
 import { collectEvent } from './collect';
 import { SCALING } from '../scaling';
@@ -14,6 +16,11 @@ export const collectInsights = onRequest({ region: REGION, ...SCALING.collectIns
   res.set('Cache-Control', 'no-store');
   if (req.method !== 'POST') {
     res.set('Allow', 'POST').status(405).end();
+    return;
+  }
+  // A request without the site's App Check token (when enforced) is answered like any other refusal: quietly.
+  if (!(await appCheckHeaderPasses(req.get(APP_CHECK_HEADER)))) {
+    res.status(204).end();
     return;
   }
   const outcome = await collectEvent(req.rawBody, {

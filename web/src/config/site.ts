@@ -63,6 +63,9 @@ export const SOCIAL = [
 /** First-party insights (src/lib/insights.ts): on unless the build sets VITE_INSIGHTS=off, which stops every event at the source. */
 export const INSIGHTS_ENABLED = import.meta.env.VITE_INSIGHTS !== 'off';
 
+/** reCAPTCHA Enterprise site key for Firebase App Check (src/lib/app-check.ts); App Check starts only when this is set. */
+export const APP_CHECK_SITE_KEY = import.meta.env.VITE_APP_CHECK_SITE_KEY ?? '';
+
 /** Meta (Facebook) pixel id; the pixel script is only present when this is set. */
 export const AD_PIXEL_ID = import.meta.env.VITE_AD_PIXEL_ID ?? '';
 

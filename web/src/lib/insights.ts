@@ -10,7 +10,7 @@ import {
   type ShareTarget,
 } from '@shared/insights/events';
 import type { QuizResultType } from '@shared/quiz/result-types';
-import { INSIGHTS_ENABLED } from '@/config/site';
+import { APP_CHECK_SITE_KEY, INSIGHTS_ENABLED } from '@/config/site';
 import type { ShareNetwork as ShareTap } from './web-share';
 
 /**
@@ -25,6 +25,14 @@ export function track(event: InsightEvent): void {
   if (!checked) return;
   const body = JSON.stringify(checked);
   try {
+    // A beacon cannot carry the App Check header, and the SDK loads only where the build has App Check.
+    if (APP_CHECK_SITE_KEY) {
+      void import('./app-check')
+        .then(({ appCheckHeaders }) => appCheckHeaders())
+        .then((headers) => fetch(INSIGHTS_COLLECT_PATH, { method: 'POST', body, keepalive: true, headers }))
+        .catch(() => undefined);
+      return;
+    }
     if (navigator.sendBeacon?.(INSIGHTS_COLLECT_PATH, body)) return;
     void fetch(INSIGHTS_COLLECT_PATH, { method: 'POST', body, keepalive: true }).catch(() => undefined);
   } catch {

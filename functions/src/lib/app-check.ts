@@ -1,0 +1,30 @@
+import { getAppCheck } from 'firebase-admin/app-check';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { APP_CHECK_ENFORCED } from '../config';
+
+/**
+ * Firebase App Check, optional: when a project turns APP_CHECK_ENFORCED on
+ * (after its web build has a reCAPTCHA Enterprise site key, which the deploy
+ * preflight checks), the callables and /api/collect answer only requests that
+ * carry a valid App Check token, i.e. that come from the site itself rather
+ * than a script. Off by default and on the emulators, which cannot verify
+ * tokens (the Functions emulator decodes them without checking signatures).
+ */
+export const APP_CHECK_REFUSAL = 'This page could not prove it is ours. Reload it and try again.';
+
+/** For callables: the SDK has verified any token it was sent and set `request.app` when it was valid. */
+export function requireAppCheck(request: Pick<CallableRequest, 'app'>): void {
+  if (APP_CHECK_ENFORCED.value() && !request.app) throw new HttpsError('unauthenticated', APP_CHECK_REFUSAL);
+}
+
+/** For our own HTTP endpoints: the `X-Firebase-AppCheck` header, verified by the Admin SDK. */
+export async function appCheckHeaderPasses(token: string | undefined): Promise<boolean> {
+  if (!APP_CHECK_ENFORCED.value()) return true;
+  if (!token) return false;
+  try {
+    await getAppCheck().verifyToken(token);
+    return true;
+  } catch {
+    return false;
+  }
+}
