@@ -82,19 +82,32 @@ export const STORAGE_MISSING_REASON =
   'Storage emulator left out: its rules-runtime jar is not installed and cannot be downloaded on this machine.';
 
 /**
- * The functions emulator reads params from .env.local and secrets from
- * .secret.local instead of asking or calling Secret Manager. Both are written
- * on every start because the addresses depend on FLOATERS_PORT_OFFSET.
+ * What the functions emulator reads from .env.local. Every parameter the
+ * functions declare needs a line: the emulator stops to ask for a missing one,
+ * even one with a default, and under `emulators:exec` nobody answers
+ * (tests/unit/deploy-preflight.test.ts checks the list is complete).
  */
-function writeLocalFunctionEnv(): void {
+export function localFunctionEnv(): Record<string, string | undefined> {
   const env = emulatorEnv();
-  const lines = {
+  return {
     SITE_URL: env.FLOATERS_SITE_URL,
     FLOATERS_SITE_URL: env.FLOATERS_SITE_URL,
     FLOATERS_SENDGRID_API_URL: env.FLOATERS_SENDGRID_API_URL,
     FLOATERS_FUNCTIONS_URL: env.FLOATERS_FUNCTIONS_URL,
     SENDGRID_WEBHOOK_PUBLIC_KEY: localSendGridWebhookKey().publicKey,
+    // The emulators cannot verify App Check tokens, and the local site never starts App Check.
+    APP_CHECK_ENFORCED: 'false',
+    OG_CERTIFICATE_MIN_INSTANCES: '0',
   };
+}
+
+/**
+ * The functions emulator reads params from .env.local and secrets from
+ * .secret.local instead of asking or calling Secret Manager. Both are written
+ * on every start because the addresses depend on FLOATERS_PORT_OFFSET.
+ */
+function writeLocalFunctionEnv(): void {
+  const lines = localFunctionEnv();
   writeFileSync(join(ROOT, 'functions', '.env.local'), Object.entries(lines).map(([k, v]) => `${k}=${v}`).join('\n') + '\n');
   // Rewritten too: a line left by an older checkout (an empty value, say) would override the real setting.
   const secrets = join(ROOT, 'functions', '.secret.local');

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { localFunctionEnv } from '../../scripts/lib/emulator-setup';
 import { functionsParams } from '../../scripts/lib/go-live-checks';
 import { ROOT } from '../../scripts/lib/ports';
 import { preflightFindings } from '../../scripts/lib/preflight';
@@ -164,6 +165,13 @@ describe('a plain `firebase deploy` of Hosting or Functions', () => {
     );
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`deploy with \`npm run deploy -- --project floaters-prod\` (add \`--only ${target}\``);
+  });
+});
+
+describe('the emulator', () => {
+  it('is given every functions parameter, so it never stops to ask for one', () => {
+    const given = Object.keys(localFunctionEnv());
+    expect(params.filter((p) => !p.secret && !given.includes(p.name))).toEqual([]);
   });
 });
 
