@@ -274,6 +274,20 @@ describe('a refund', () => {
     });
   });
 
+  it.each(['unsubscribed', 'bounced'])(
+    'keeps an opt-out: a buyer marked %s stays so through the refund and a later purchase',
+    async (optOut) => {
+      await sendPing(salePing());
+      await db().doc(`subscribers/${SUBSCRIBER_ID}`).update({ status: optOut });
+      expect((await sendPing(salePing({ resource_name: 'refund', refunded: 'true' }))).status).toBe(200);
+      expect((await db().doc(`subscribers/${SUBSCRIBER_ID}`).get()).data()).toMatchObject({ status: optOut, certificate_id: null });
+
+      expect((await sendPing(salePing({ sale_id: 'bought-again-Zz1==', sale_timestamp: '2026-04-01T10:00:00Z' }))).status).toBe(200);
+      expect((await db().doc(`subscribers/${SUBSCRIBER_ID}`).get()).get('status')).toBe(optOut);
+      expect(await countDocs('certificates')).toBe(1);
+    },
+  );
+
   it('that arrives before its sale keeps the late sale from making a member', async () => {
     expect((await sendPing(salePing({ refunded: 'true' }))).status).toBe(200);
     expect((await sendPing(salePing())).status).toBe(200);

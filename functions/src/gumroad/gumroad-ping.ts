@@ -11,11 +11,14 @@ function formOf(req: Request): URLSearchParams {
 }
 
 /** Gumroad's "Ping" for each sale and, through resource subscriptions, each refund. */
-export const gumroadPing = onRequest({ region: REGION, ...SCALING.gumroadPing, timeoutSeconds: 60, secrets: EMAIL_SECRETS }, async (req, res) => {
-  if (req.method !== 'POST') {
-    res.set('Allow', 'POST').status(405).send('Method Not Allowed');
-    return;
-  }
-  const { status, body } = await handlePing(formOf(req), req.query.secret);
-  res.status(status).type('text/plain').send(body);
-});
+export const gumroadPing = onRequest(
+  { region: REGION, ...SCALING.gumroadPing, timeoutSeconds: 60, secrets: EMAIL_SECRETS },
+  async (req, res) => {
+    if (req.method !== 'POST') {
+      res.set('Allow', 'POST').status(405).send('Method Not Allowed');
+      return;
+    }
+    const { status, body } = await handlePing(formOf(req), req.query.secret);
+    res.status(status).type('text/plain').send(body);
+  },
+);

@@ -8,6 +8,7 @@ import { subscriberIdForEmail, type SubscriberStatus } from '../shared/subscribe
 import { EARLIEST_ISSUE_DATE, validateCertificate } from '../shared/certificates/certificate-schema';
 import { certificateCityFor, certificateNameFor, FALLBACK_CERTIFICATE_NAME, firstNameFor } from './buyer-name';
 import { saleDocId, type Sale } from './sale';
+import { statusAfterRefund, statusAfterSale } from './subscriber-status';
 
 export type SaleOutcome =
   | { kind: 'created'; subscriberId: string; certificateId: string; memberNumber: number }
@@ -34,14 +35,8 @@ function certificateFieldsFor(sale: Sale, todayIso: string) {
   return { fullName: checked.value.fullName, city: checked.value.city, issueDateIso: checked.value.issueDateIso };
 }
 
-/** An earlier unsubscribe or bounce outlives a new purchase; otherwise the buyer's contact choice decides. */
-function statusFor(sale: Sale, current: SubscriberStatus | undefined): SubscriberStatus {
-  if (current === 'unsubscribed' || current === 'bounced') return current;
-  return sale.canContact ? 'active' : 'unsubscribed';
-}
-
 function subscriberWrite(sale: Sale, existing: DocumentData | undefined, certificateId: string): DocumentData {
-  const status = statusFor(sale, existing?.status as SubscriberStatus | undefined);
+  const status = statusAfterSale(existing?.status as SubscriberStatus | undefined, sale.canContact);
   if (!existing) {
     return {
       email: sale.email,
@@ -155,8 +150,8 @@ export type RefundOutcome = 'revoked' | 'kept-by-another-sale' | 'already-refund
 
 /**
  * A refund (or lost dispute) takes the membership back: the certificate moves
- * to `revoked_certificates` (its public page then shows not-found) and the
- * subscriber becomes inactive, in one transaction. A buyer's later purchases
+ * to `revoked_certificates` (its public page then shows not-found) and an
+ * active subscriber becomes inactive (an unsubscribe or bounce stays), in one transaction. A buyer's later purchases
  * share their first certificate, so it is revoked only when no other
  * completed sale still pays for it. A refund for a sale not
  * seen yet is recorded, so the late sale ping does not create a member.
@@ -205,7 +200,8 @@ export async function revokeSale(saleId: string): Promise<RefundOutcome> {
     }
     if (subscriberRef && subscriberSnap?.exists) {
       const stillTheirs = subscriberSnap.get('certificate_id') === certificateId;
-      tx.update(subscriberRef, { status: 'inactive', ...(stillTheirs ? { certificate_id: null } : {}) });
+      const status = statusAfterRefund(subscriberSnap.get('status') as SubscriberStatus | undefined);
+      tx.update(subscriberRef, { ...(status ? { status } : {}), ...(stillTheirs ? { certificate_id: null } : {}) });
     }
     return 'revoked';
   });
