@@ -36,4 +36,22 @@ describe('site shell', () => {
     const violations = await seriousA11yViolations(page);
     expect(describeViolations(violations)).toBe('');
   });
+
+  it.each(['/auth', '/founders/new', '/admin'])(
+    'leaves an ad pixel loaded on a public page behind when the visitor moves to %s',
+    async (target) => {
+      await page.goto(siteUrl('/why'));
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      // What loadPixel leaves on a page, plus a marker that only this page load carries.
+      await page.evaluate(() => Object.assign(window, { fbq: () => undefined, pageLoadMarker: true }));
+      await page.evaluate((path) => {
+        window.history.pushState({}, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, target);
+      await page.waitForFunction(() => !(window as unknown as { pageLoadMarker?: boolean }).pageLoadMarker);
+      // A signed-out visitor is then sent on to sign in, as on any load of these pages.
+      expect([target, '/auth']).toContain(new URL(page.url()).pathname);
+      expect(await page.evaluate(() => typeof (window as unknown as { fbq?: unknown }).fbq)).toBe('undefined');
+    },
+  );
 });

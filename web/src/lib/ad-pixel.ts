@@ -3,6 +3,8 @@
  * function is on the page; without it (no pixel id configured, or an ad
  * blocker) every call is a no-op.
  */
+import { PATHS } from '@shared/paths';
+
 type PixelEvent = 'ViewContent' | 'Lead' | 'InitiateCheckout';
 type Fbq = (command: string, ...args: unknown[]) => void;
 
@@ -46,3 +48,15 @@ export function loadPixel(pixelId: string): void {
   fbq('init', pixelId);
   fbq('track', 'PageView');
 }
+
+/**
+ * The pixel is a third-party script with the run of the page: it never runs
+ * where an account is at work, beside an admin's session, subscriber emails and
+ * the ping URL with its secret, or a visitor's password.
+ */
+export function pixelAllowedOn(pathname: string): boolean {
+  return !pathname.startsWith('/admin') && pathname !== PATHS.signIn && pathname !== PATHS.createCertificate;
+}
+
+/** Whether the pixel (or anything posing as it) is on this page. */
+export const pixelPresent = (): boolean => pixel() !== undefined;
