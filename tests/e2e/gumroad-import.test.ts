@@ -149,6 +149,14 @@ describe('the webhook log after Gumroad pings', () => {
     await signInBrowser(page, admin.email, admin.password, '/admin/email/webhooks');
     const table = page.getByRole('table', { name: 'Webhook events' });
     await table.getByText('The ping has no buyer email.').waitFor();
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+      'Source',
+      'Event Type',
+      'Status',
+      'Created',
+      'Processed',
+      'Error',
+    ]);
     const rows = table.getByRole('row');
     const rowsWith = (...texts: (string | RegExp)[]) => texts.reduce((found, text) => found.filter({ hasText: text }), rows).count();
     expect(await rowsWith('refund', /success/i)).toBe(1);
