@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { COLLECT_RATE_LIMIT } from '../../functions/src/insights/collect';
 import { addressBucket } from '../../functions/src/lib/client-address';
 import { rateLimitWindowStart } from '../../functions/src/lib/rate-limit';
-import { addCounters, INSIGHTS_COLLECTION, type Counters } from '@shared/insights/counters';
+import { addCounters, count, INSIGHTS_COLLECTION, type Counters } from '@shared/insights/counters';
 import { INSIGHTS_COLLECT_PATH } from '@shared/insights/events';
 import { adminDb, closeAdmin, resetFirestore, urls } from '../support/emulators';
 
@@ -10,11 +12,20 @@ const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KH
 let caller = 0;
 const nextAddress = () => `203.0.113.${++caller}`;
 
-/** Posts as sendBeacon does (a text/plain JSON body), from a browser at `address` unless told otherwise. */
-async function post(body: unknown, { address = nextAddress(), userAgent = CHROME, url = `${urls().functions}/collectInsights` } = {}) {
+/** Posts as sendBeacon does from a page of the site (a text/plain JSON body and the page's Origin), from `address` unless told otherwise. */
+async function post(
+  body: unknown,
+  { address = nextAddress(), userAgent = CHROME, url = `${urls().functions}/collectInsights`, headers = {} as Record<string, string> } = {},
+) {
   const res = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': userAgent, 'x-forwarded-for': address },
+    headers: {
+      'content-type': 'text/plain;charset=UTF-8',
+      'user-agent': userAgent,
+      'x-forwarded-for': address,
+      origin: urls().site,
+      ...headers,
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return res.status;
@@ -84,7 +95,7 @@ describe('collectInsights', () => {
     const busy = nextAddress();
     const window = rateLimitWindowStart(Date.now(), COLLECT_RATE_LIMIT.windowMs);
     await adminDb()
-      .doc(`${addressBucket(busy, 'insights_windows')}/${window}`)
+      .doc(`${await addressBucket(busy, 'insights_windows')}/${window}`)
       .set({ count: COLLECT_RATE_LIMIT.max });
     expect(await post({ name: 'quiz_started' }, { address: busy })).toBe(204);
     expect(await stored()).toEqual({});
@@ -98,5 +109,55 @@ describe('collectInsights', () => {
     );
     expect(new Set(await Promise.all(sends))).toEqual(new Set([204]));
     expect(await stored()).toEqual({ certificate_shares: { x: 20, facebook: 20 } });
+  });
+
+  it('counts only events sent from pages of the site (Origin, else Referer)', async () => {
+    expect(await post({ name: 'quiz_started' }, { headers: { origin: 'https://evil.example' } })).toBe(204);
+    expect(await post({ name: 'quiz_started' }, { headers: { origin: '' } })).toBe(204);
+    expect(await stored()).toEqual({});
+    expect(await post({ name: 'quiz_started' }, { headers: { origin: '', referer: `${urls().site}/quiz` } })).toBe(204);
+    expect(await stored()).toEqual({ quiz_started: 1 });
+  });
+
+  it('holds one sender to its limit even when a burst arrives at once', async () => {
+    const address = nextAddress();
+    const window = rateLimitWindowStart(Date.now(), COLLECT_RATE_LIMIT.windowMs);
+    await adminDb()
+      .doc(`${await addressBucket(address, 'insights_windows')}/${window}`)
+      .set({ count: COLLECT_RATE_LIMIT.max - 5 });
+    const burst = await Promise.all(Array.from({ length: 25 }, () => post({ name: 'quiz_started' }, { address })));
+    expect(new Set(burst)).toEqual(new Set([204]));
+    // Never past the limit; a request that lost the race for the window may be dropped with the rest.
+    const counted = count(await stored(), 'quiz_started');
+    expect(counted).toBeGreaterThan(0);
+    expect(counted).toBeLessThanOrEqual(5);
+  });
+
+  it('tells visitors behind one CDN edge apart by the address Hosting passes on', async () => {
+    const edge = '151.101.65.195';
+    const behindEdge = (visitor: string) => ({ address: `${visitor}, ${edge}`, headers: { 'fastly-client-ip': visitor } });
+    const window = rateLimitWindowStart(Date.now(), COLLECT_RATE_LIMIT.windowMs);
+    await adminDb()
+      .doc(`${await addressBucket('203.0.113.200', 'insights_windows')}/${window}`)
+      .set({ count: COLLECT_RATE_LIMIT.max });
+    expect(await post({ name: 'quiz_started' }, behindEdge('203.0.113.200'))).toBe(204);
+    expect(await stored()).toEqual({});
+    expect(await post({ name: 'quiz_started' }, behindEdge('203.0.113.201'))).toBe(204);
+    expect(await stored()).toEqual({ quiz_started: 1 });
+  });
+
+  it("names rate-limit documents by a salted hash that the day's end takes away", async () => {
+    const address = '198.51.100.23';
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await adminDb().doc(`rate_limits/salt-${yesterday}`).set({ salt: 'yesterday' });
+    await post({ name: 'quiz_started' }, { address });
+    expect((await adminDb().doc(`rate_limits/salt-${yesterday}`).get()).exists).toBe(false);
+    const [window] = (await adminDb().collectionGroup('insights_windows').get()).docs;
+    const unsalted = createHash('sha256').update(address).digest('hex').slice(0, 32);
+    expect(window!.ref.parent.parent!.id).not.toBe(`ip-${unsalted}`);
+    const today = new Date().toISOString().slice(0, 10);
+    const salt = await adminDb().doc(`rate_limits/salt-${today}`).get();
+    expect(salt.get('salt')).toEqual(expect.any(String));
+    expect((salt.get('expires_at') as Timestamp).toMillis()).toBe(Date.parse(`${today}T00:00:00Z`) + 24 * 60 * 60 * 1000);
   });
 });

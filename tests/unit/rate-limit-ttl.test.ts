@@ -18,6 +18,12 @@ describe('firestore.indexes.json', () => {
     );
   });
 
+  it('declares a TTL policy on expires_at for rate_limits, where the daily salts of the address hashes live', () => {
+    expect(spec.fieldOverrides).toContainEqual(
+      expect.objectContaining({ collectionGroup: 'rate_limits', fieldPath: RATE_LIMIT_EXPIRY_FIELD, ttl: true }),
+    );
+  });
+
   it('is a spec firebase-tools deploys', () => {
     expect(() => new FirestoreApi().validateSpec(spec)).not.toThrow();
   });

@@ -38,8 +38,8 @@ export function partnerInquiryId(inquiry: PartnerInquiry): string {
 }
 
 /** Rate-limit bucket for a network address; the address itself is never stored. */
-export function senderBucket(address: string): RateLimitBucket {
-  return addressBucket(address, SUBCOLLECTIONS.partnerInquirySlots);
+export function senderBucket(address: string, nowMs = Date.now()): Promise<RateLimitBucket> {
+  return addressBucket(address, SUBCOLLECTIONS.partnerInquirySlots, nowMs);
 }
 
 export function inquiryRateLimitMessage(retryInMinutes: number, inbox: string): string {
@@ -76,6 +76,7 @@ export async function deliverPartnerInquiry(
   const sender = await loadSender();
   const inbox = sender.reply_to_email;
   const ref = db.collection(COLLECTIONS.partnerInquiries).doc(partnerInquiryId(inquiry));
+  const bucket = await senderBucket(senderAddress, nowMs);
 
   const claim = await runClaimingTransaction(async (tx): Promise<MarkerState | 'claimed'> => {
     const existing = await tx.get(ref);
@@ -85,7 +86,7 @@ export async function deliverPartnerInquiry(
       tx.update(ref, claimedFields(nowMs));
       return 'claimed';
     }
-    if (!(await claimRateLimitSlot(tx, senderBucket(senderAddress), PARTNER_INQUIRY_RATE_LIMIT, nowMs))) {
+    if (!(await claimRateLimitSlot(tx, bucket, PARTNER_INQUIRY_RATE_LIMIT, nowMs))) {
       throw new HttpsError(
         'resource-exhausted',
         inquiryRateLimitMessage(minutesUntilNextWindow(nowMs, PARTNER_INQUIRY_RATE_LIMIT.windowMs), inbox),

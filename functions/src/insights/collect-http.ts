@@ -1,9 +1,9 @@
 import { onRequest } from 'firebase-functions/v2/https';
-import { REGION } from '../config';
+import { REGION, siteUrl } from '../config';
 import { APP_CHECK_HEADER } from '../shared/app-check';
 import { appCheckHeaderPasses } from '../lib/app-check';
 import { clientAddress } from '../lib/client-address';
-import { collectEvent } from './collect';
+import { collectEvent, fromSite } from './collect';
 import { SCALING } from '../scaling';
 
 /**
@@ -18,14 +18,15 @@ export const collectInsights = onRequest({ region: REGION, ...SCALING.collectIns
     res.set('Allow', 'POST').status(405).end();
     return;
   }
-  // A request without the site's App Check token (when enforced) is answered like any other refusal: quietly.
-  if (!(await appCheckHeaderPasses(req.get(APP_CHECK_HEADER)))) {
+  // Another site's page, or a request without the site's App Check token (when enforced): refused like the rest, quietly.
+  const emulated = process.env.FUNCTIONS_EMULATOR === 'true';
+  if (!fromSite(req.get('origin'), req.get('referer'), siteUrl(), emulated) || !(await appCheckHeaderPasses(req.get(APP_CHECK_HEADER)))) {
     res.status(204).end();
     return;
   }
   const outcome = await collectEvent(req.rawBody, {
     userAgent: req.get('user-agent'),
-    address: clientAddress(req.headers['x-forwarded-for'], req.ip),
+    address: clientAddress(req.headers, req.ip),
   });
   res.status(outcome === 'invalid' ? 400 : 204).end();
 });

@@ -2,9 +2,18 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
 import { SUBCOLLECTIONS } from '../shared/collections';
 import { addressBucket } from '../lib/client-address';
-import { rateLimitCount, rateLimitCounter, type RateLimit } from '../lib/rate-limit';
+import { countInWindow, type RateLimit } from '../lib/rate-limit';
 import { normaliseAffiliateCode } from '../gumroad/affiliate';
-import { countersFor, INSIGHTS_COLLECTION, INSIGHTS_SHARDS, insightsShardId, utcDay, type Counters } from '../shared/insights/counters';
+import {
+  boundedForShard,
+  countersFor,
+  INSIGHTS_COLLECTION,
+  INSIGHTS_SHARDS,
+  insightsShardId,
+  OPEN_ENDED_MAPS,
+  utcDay,
+  type Counters,
+} from '../shared/insights/counters';
 import { INSIGHTS_MAX_EVENT_BYTES, parseInsightEvent, type InsightEvent } from '../shared/insights/events';
 
 /**
@@ -23,7 +32,29 @@ export function isBot(userAgent: string | undefined): boolean {
   return !userAgent?.trim() || BOT_AGENT.test(userAgent);
 }
 
+/** gRPC's code for a transaction that gave up after contention. */
+const ABORTED = 10;
+
 export type CollectOutcome = 'counted' | 'invalid' | 'bot' | 'limited';
+
+/**
+ * Whether a request comes from a page of the site: browsers name the page's
+ * origin in Origin on every POST (sendBeacon included) and in Referer, so
+ * another site's page cannot count events here. A script can write both
+ * headers; App Check, when enforced, is what stops that. On the emulators
+ * the local dev server's pages (another port of this machine) count too.
+ */
+export function fromSite(origin: string | undefined, referer: string | undefined, site: string, emulated = false): boolean {
+  const local = (o: string) => emulated && /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(o);
+  if (origin) return origin === site || local(origin);
+  if (!referer) return false;
+  try {
+    const from = new URL(referer).origin;
+    return from === site || local(from);
+  } catch {
+    return false;
+  }
+}
 
 /** The event in a request body (JSON text, as sendBeacon sends it), or null. */
 export function eventFromBody(body: Buffer | string | undefined): InsightEvent | null {
@@ -56,9 +87,10 @@ function increments(counters: Counters): Record<string, unknown> {
 
 /**
  * Counts one event into today's counters: a random shard of the day and the
- * sender's rate-limit window change in one batch, so a counted event is never
- * lost and never counted twice by one request. Nothing about the sender is
- * written: the address only picks the (hashed) rate-limit document.
+ * sender's rate-limit window change in one transaction, so a counted event is
+ * never lost or counted twice by one request, and a burst from one sender
+ * cannot slip past its limit. Nothing about the sender is written: the address
+ * only picks the (salted, hashed) rate-limit document.
  */
 export async function collectEvent(
   body: Buffer | string | undefined,
@@ -68,14 +100,24 @@ export async function collectEvent(
   const event = eventFromBody(body);
   if (!event) return 'invalid';
   if (isBot(sender.userAgent)) return 'bot';
-  const window = await rateLimitCounter(addressBucket(sender.address, SUBCOLLECTIONS.insightsWindows), COLLECT_RATE_LIMIT, nowMs);
-  if (!window) return 'limited';
 
   const date = utcDay(nowMs);
   const shard = db.collection(INSIGHTS_COLLECTION).doc(insightsShardId(date, Math.floor(Math.random() * INSIGHTS_SHARDS)));
-  const batch = db.batch();
-  batch.set(shard, { date, ...increments(countersFor(withSalesAffiliateCode(event))) }, { merge: true });
-  batch.set(window, rateLimitCount(COLLECT_RATE_LIMIT, nowMs), { merge: true });
-  await batch.commit();
-  return 'counted';
+  let counters = countersFor(withSalesAffiliateCode(event));
+  // The shard is read outside the transaction: a launch spike writes each shard many times a second, and a few
+  // codes more than the cap (as many as race here) still leave the shard far under Firestore's limit.
+  if (OPEN_ENDED_MAPS.some((name) => name in counters)) counters = boundedForShard(counters, (await shard.get()).data());
+  const bucket = await addressBucket(sender.address, SUBCOLLECTIONS.insightsWindows, nowMs);
+  try {
+    const counted = await db.runTransaction(async (tx) => {
+      if (!(await countInWindow(tx, bucket, COLLECT_RATE_LIMIT, nowMs))) return false;
+      tx.set(shard, { date, ...increments(counters) }, { merge: true });
+      return true;
+    });
+    return counted ? 'counted' : 'limited';
+  } catch (err) {
+    // Only one sender's own burst fights over its window; what lost the fight is dropped like an event over the limit.
+    if ((err as { code?: unknown }).code === ABORTED) return 'limited';
+    throw err;
+  }
 }

@@ -51,18 +51,18 @@ export async function claimRateLimitSlot(
 }
 
 /**
- * The cheap variant for frequent, low-stakes calls (one read, no transaction):
- * one counter document per window, `{bucket}/{windowStart}`. Returns the
- * document to count this call in (the caller adds `rateLimitCount(...)` to it
- * in the same batch as its effect), or null when the window is used up. Calls
- * racing from one address may overshoot by their number, which is fine where
- * the limit only keeps one sender from flooding.
+ * The light variant for frequent, low-stakes calls: one counter document per
+ * window, `{bucket}/{windowStart}`, read and counted in the caller's
+ * transaction, with the call's own effect, so a burst of parallel calls from
+ * one sender cannot all pass: each sees the count the others left. Returns
+ * false, and writes nothing, when the window is used up.
  */
-export async function rateLimitCounter(bucket: RateLimitBucket, { max, windowMs }: RateLimit, nowMs = Date.now()) {
-  const windowStart = rateLimitWindowStart(nowMs, windowMs);
-  const ref = db.doc(`${bucket}/${windowStart}`);
-  const used = ((await ref.get()).get('count') as number | undefined) ?? 0;
-  return used < max ? ref : null;
+export async function countInWindow(tx: Transaction, bucket: RateLimitBucket, limit: RateLimit, nowMs = Date.now()): Promise<boolean> {
+  const ref = db.doc(`${bucket}/${rateLimitWindowStart(nowMs, limit.windowMs)}`);
+  const used = ((await tx.get(ref)).get('count') as number | undefined) ?? 0;
+  if (used >= limit.max) return false;
+  tx.set(ref, rateLimitCount(limit, nowMs), { merge: true });
+  return true;
 }
 
 export function rateLimitCount({ windowMs }: RateLimit, nowMs = Date.now()) {

@@ -1,5 +1,5 @@
 import { affiliateTotals } from '@shared/gumroad/affiliate-totals';
-import { addCounters, count, utcDay, type Counters } from '@shared/insights/counters';
+import { addCounters, count, emptyCounters, utcDay, type Counters } from '@shared/insights/counters';
 import { SHARE_NETWORKS, type ShareNetwork } from '@shared/insights/events';
 import { QUIZ_RESULT_TYPES, type QuizResultType } from '@shared/quiz/result-types';
 
@@ -105,11 +105,11 @@ export function buildInsightsReport(
   for (const shard of shards) {
     const date = String(shard.date);
     if ((from && date < from) || date > today) continue;
-    byDay.set(date, addCounters(byDay.get(date) ?? {}, shard));
+    byDay.set(date, addCounters(byDay.get(date) ?? emptyCounters(), shard));
   }
   const inPeriod = sales.filter((s) => (!from || s.date >= from) && s.date <= today);
   const first = [...byDay.keys(), ...inPeriod.map((s) => s.date)].sort()[0];
-  const total: Counters = {};
+  const total = emptyCounters();
   for (const counters of byDay.values()) addCounters(total, counters);
 
   const daily = daysBetween(from ?? first ?? today, today).map((date): DailyRow => {

@@ -1,0 +1,38 @@
+import { clientAddress, rateLimitNetwork } from '../../functions/src/lib/client-address';
+
+describe('the address a rate limit counts', () => {
+  it('through a Hosting rewrite: the visitor in Fastly-Client-IP, not the CDN edge that ends X-Forwarded-For', () => {
+    const headers = { 'fastly-client-ip': '203.0.113.7', 'x-forwarded-for': '203.0.113.7, 151.101.65.195' };
+    expect(clientAddress(headers, '169.254.1.1')).toBe('203.0.113.7');
+  });
+
+  it('two visitors behind one edge are two senders', () => {
+    const edge = '151.101.65.195';
+    const a = clientAddress({ 'fastly-client-ip': '203.0.113.7', 'x-forwarded-for': `203.0.113.7, ${edge}` }, undefined);
+    const b = clientAddress({ 'fastly-client-ip': '198.51.100.9', 'x-forwarded-for': `198.51.100.9, ${edge}` }, undefined);
+    expect(a).not.toBe(b);
+  });
+
+  it('called directly: the last X-Forwarded-For entry, which Google appends, never what the caller wrote before it', () => {
+    expect(clientAddress({ 'x-forwarded-for': '10.1.2.3, 198.51.100.4' }, '169.254.1.1')).toBe('198.51.100.4');
+    expect(clientAddress({ 'x-forwarded-for': ['10.1.2.3, 198.51.100.4'] }, undefined)).toBe('198.51.100.4');
+  });
+
+  it('with no header at all (the emulators): the connection itself', () => {
+    expect(clientAddress({}, '127.0.0.1')).toBe('127.0.0.1');
+    expect(clientAddress({}, undefined)).toBe('unknown');
+  });
+
+  it('limits IPv6 per /64, the block one household or phone is given', () => {
+    expect(rateLimitNetwork('2001:db8:85a3:12:1111:2222:3333:4444')).toBe('2001:db8:85a3:12::/64');
+    expect(rateLimitNetwork('2001:0DB8:85a3:0012::9')).toBe('2001:db8:85a3:12::/64');
+    expect(rateLimitNetwork('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(rateLimitNetwork('::1')).toBe('0:0:0:0::/64');
+    expect(rateLimitNetwork('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+  });
+
+  it('counts IPv4 per address, also when written as IPv4-mapped IPv6', () => {
+    expect(rateLimitNetwork('203.0.113.7')).toBe('203.0.113.7');
+    expect(rateLimitNetwork('::ffff:203.0.113.7')).toBe('203.0.113.7');
+  });
+});
