@@ -55,11 +55,11 @@ describe('share previews for crawlers', () => {
     expect(res.headers.get('cache-control')).toMatch(/max-age=\d+/);
   });
 
-  it("draws the certificate's 1200x630 PNG, cacheable", async () => {
+  it("draws the certificate's 1200x630 PNG, cached for an hour at most (a refund may revoke it)", async () => {
     const res = await get(`${urls().site}/founders/c/${id}/og.png`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
-    expect(res.headers.get('cache-control')).toContain('max-age=86400');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600, s-maxage=3600');
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
     expect(bytes.length).toBeGreaterThan(10_000);
@@ -71,9 +71,32 @@ describe('share previews for crawlers', () => {
     const html = await res.text();
     expect(html).toContain('Certificate Not Found');
     expect(metaContent(html, 'property', 'og:title')).toBe('Cleveland Floaters — Comedy &amp; Concert Party on Lake Erie');
-    const png = await get(`${urls().site}/founders/c/nobody-here-zzzz/og.png`);
-    expect(png.status).toBe(200);
-    expect(pngSize(new Uint8Array(await png.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+    // No drawing per made-up id: the site's static default picture instead.
+    const png = await fetch(`${urls().site}/founders/c/nobody-here-zzzz/og.png`, { headers: CRAWLER, redirect: 'manual' });
+    expect(png.status).toBe(302);
+    expect(png.headers.get('location')).toBe('/og-default.png');
+    const followed = await get(`${urls().site}/founders/c/nobody-here-zzzz/og.png`);
+    expect(pngSize(new Uint8Array(await followed.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('draws each real picture at one address: other spellings are sent there, unknown quiz types and certificates get none', async () => {
+    const manual = (path: string) => fetch(`${urls().site}${path}`, { headers: CRAWLER, redirect: 'manual' });
+    for (const path of [
+      `/founders/c/${id}/og.png`,
+      `/founders/c/${id}/story.png`,
+      '/quiz/result/newblood/og.png',
+      '/quiz/result/newblood/story.png',
+    ]) {
+      const res = await manual(`${path}?v=${Math.random()}`);
+      expect(res.status).toBe(301);
+      expect(res.headers.get('location')).toBe(path);
+    }
+    expect((await manual('/quiz/result/newblood/og.png/')).headers.get('location')).toBe('/quiz/result/newblood/og.png');
+    for (const path of ['/quiz/result/who-knows/og.png', '/quiz/result/who-knows/story.png', '/founders/c/nobody-here-zzzz/story.png']) {
+      const res = await manual(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).not.toBe('image/png');
+    }
   });
 
   it('gives each quiz result type its own preview, and an unknown type the pretender one', async () => {
@@ -135,14 +158,13 @@ describe('story pictures (1080x1920)', () => {
       source: 'gumroad',
     });
     const drawn = await story(`/founders/c/${hostile.id}/story.png`);
-    expect(drawn.cacheControl).toContain('max-age=86400');
+    expect(drawn.cacheControl).toBe('public, max-age=3600, s-maxage=3600');
     // A different name gives a different picture: the name is drawn, not dropped or parsed away.
     const other = await story(`/founders/c/${id}/story.png`);
     expect(Buffer.from(drawn.bytes).equals(Buffer.from(other.bytes))).toBe(false);
   });
 
-  it('draws one for each quiz result type, and a short-lived default for an unknown certificate', async () => {
+  it('draws one for each quiz result type, cached long (a quiz result never changes)', async () => {
     for (const type of QUIZ_RESULT_TYPES) expect((await story(`/quiz/result/${type}/story.png`)).cacheControl).toContain('max-age=86400');
-    expect((await story('/founders/c/nobody-here-zzzz/story.png')).cacheControl).toContain('max-age=300');
   });
 });

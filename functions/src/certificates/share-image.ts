@@ -103,19 +103,54 @@ export function brandFrame(lines: Node[], { inset, padding }: { inset: number; p
 }
 
 /** Draws an element tree, with the brand fonts, into a PNG of `size`. */
-export async function renderTreePng(tree: Node, size: { width: number; height: number }): Promise<Buffer> {
-  const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
-  const svg = await satori(tree as Parameters<typeof satori>[0], { ...size, fonts: fonts() });
-  return Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: size.width } }).render().asPng());
+/**
+ * Drawing a picture takes a CPU for a few hundred milliseconds and tens of MB,
+ * inside the function that also serves every certificate page: an instance
+ * draws this many at once, the next ones wait their turn, and past a queue of
+ * MAX_WAITING_RENDERS the request is turned away (503, try again) instead of
+ * piling up until the pages time out too.
+ */
+const MAX_RENDERS = 2;
+const MAX_WAITING_RENDERS = 16;
+let rendering = 0;
+const waiting: (() => void)[] = [];
+
+export class RenderQueueFull extends Error {
+  constructor() {
+    super('Too many pictures are being drawn; try again in a few seconds.');
+  }
+}
+
+async function withRenderSlot<T>(draw: () => Promise<T>): Promise<T> {
+  if (rendering < MAX_RENDERS) rendering += 1;
+  else if (waiting.length >= MAX_WAITING_RENDERS) throw new RenderQueueFull();
+  // A finished render hands its slot straight to the next in line, so `rendering` never dips between them.
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await draw();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else rendering -= 1;
+  }
+}
+
+export function renderTreePng(tree: Node, size: { width: number; height: number }): Promise<Buffer> {
+  return withRenderSlot(async () => {
+    const [{ default: satori }, { Resvg }] = await Promise.all([import('satori'), import('@resvg/resvg-js')]);
+    const svg = await satori(tree as Parameters<typeof satori>[0], { ...size, fonts: fonts() });
+    return Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: size.width } }).render().asPng());
+  });
 }
 
 export const renderPreviewPng = (card: PreviewCard): Promise<Buffer> => renderTreePng(cardTree(card), PREVIEW_IMAGE_SIZE);
 
 /**
- * Cache lifetimes of the drawn pictures: a certificate or quiz result never
- * changes, so its picture is kept long; an unknown certificate id may exist soon.
+ * Cache lifetimes of the drawn pictures: a quiz result's never change, so
+ * they are kept long; a certificate never changes either, but a refund revokes
+ * it, and then its pictures must be gone from browsers and the CDN within the hour.
  */
 export const IMAGE_CACHE_CONTROL = {
   lasting: 'public, max-age=86400, s-maxage=604800',
-  provisional: 'public, max-age=300, s-maxage=600',
+  certificate: 'public, max-age=3600, s-maxage=3600',
 } as const;

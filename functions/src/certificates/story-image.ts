@@ -1,5 +1,5 @@
 import { formatLongDate } from '../shared/certificates/dates';
-import { SITE_NAME, type ShareableCertificate } from '../shared/certificates/share-text';
+import type { ShareableCertificate } from '../shared/certificates/share-text';
 import { quizResultFor } from '../shared/quiz/results';
 import { BRAND } from '../shared/brand';
 import { BRAND_LINE, brandFrame, el, IMAGE_CACHE_CONTROL, renderTreePng, type Node } from './share-image';
@@ -14,7 +14,7 @@ import { BRAND_LINE, brandFrame, el, IMAGE_CACHE_CONTROL, renderTreePng, type No
 export const STORY_IMAGE_SIZE = { width: 1080, height: 1920 } as const;
 
 export type StoryCard =
-  { kind: 'certificate'; certificate: (ShareableCertificate & { issue_date_iso: string }) | null } | { kind: 'quiz'; type: string };
+  { kind: 'certificate'; certificate: ShareableCertificate & { issue_date_iso: string } } | { kind: 'quiz'; type: string };
 
 const kicker = (text: string, marginTop = 0) =>
   el(
@@ -59,12 +59,7 @@ function quizLines(type: string): Node[] {
 }
 
 function storyTree(card: StoryCard, siteHost: string): Node {
-  const lines =
-    card.kind === 'quiz'
-      ? quizLines(card.type)
-      : card.certificate
-        ? certificateLines(card.certificate)
-        : [kicker('Comedy & Concert Party on Lake Erie'), line(SITE_NAME, { fontSize: 120, fontWeight: 800, marginTop: 56 })];
+  const lines = card.kind === 'quiz' ? quizLines(card.type) : certificateLines(card.certificate);
   return brandFrame(
     [
       ...lines,
@@ -75,9 +70,8 @@ function storyTree(card: StoryCard, siteHost: string): Node {
   );
 }
 
-/** The story picture and how long it may be cached (an unknown certificate may exist soon, like its preview). */
+/** The story picture of a known certificate or quiz result (share-reply.ts answers 404 for anything else) and how long it may be cached. */
 export async function renderStory(card: StoryCard, site: string): Promise<{ png: Buffer; cacheControl: string }> {
   const png = await renderTreePng(storyTree(card, new URL(site).host), STORY_IMAGE_SIZE);
-  const known = card.kind === 'quiz' || !!card.certificate;
-  return { png, cacheControl: known ? IMAGE_CACHE_CONTROL.lasting : IMAGE_CACHE_CONTROL.provisional };
+  return { png, cacheControl: card.kind === 'quiz' ? IMAGE_CACHE_CONTROL.lasting : IMAGE_CACHE_CONTROL.certificate };
 }

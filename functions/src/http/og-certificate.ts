@@ -7,5 +7,6 @@ import { SCALING } from '../scaling';
 export const ogCertificate = onRequest({ region: REGION, ...SCALING.ogCertificate, memory: '512MiB' }, async (req, res) => {
   const reply = await shareReply(req.path, req.query, siteUrl());
   if (reply.cacheControl) res.set('Cache-Control', reply.cacheControl);
+  if (reply.headers) res.set(reply.headers);
   res.status(reply.status).type(reply.type).send(reply.body);
 });

@@ -3,13 +3,21 @@ import { join } from 'node:path';
 import { db } from '../lib/admin';
 import { COLLECTIONS } from '../shared/collections';
 import { logExternalError } from '../lib/log-external-error';
-import { renderPreviewPng, type PreviewCard } from '../certificates/share-image';
+import { IMAGE_CACHE_CONTROL, RenderQueueFull, renderPreviewPng, type PreviewCard } from '../certificates/share-image';
 import { certificatePreview, injectPreview, previewTarget, quizPreview } from '../certificates/share-preview';
 import { renderStory } from '../certificates/story-image';
 import { quizResultFor } from '../shared/quiz/results';
 import { WALL_SIZE, type PageData } from '../shared/certificates/page-data';
 import { isPlausibleCertificateId, publicCertificate, type PublicCertificate } from '../shared/certificates/public-certificate';
-import { certificatePath } from '../shared/paths';
+import {
+  certificateImagePath,
+  certificatePath,
+  certificateStoryImagePath,
+  DEFAULT_PREVIEW_IMAGE_PATH,
+  quizResultImagePath,
+  quizResultStoryImagePath,
+} from '../shared/paths';
+import { isQuizResultType } from '../shared/quiz/result-types';
 import { APP_SHELL_FILE } from '../shared/html/app-shell';
 import { renderAppPage } from './page-renderer';
 
@@ -53,42 +61,68 @@ async function readWall(): Promise<PublicCertificate[]> {
   return snap.docs.map((d) => publicCertificate(d.id, d.data()));
 }
 
-/** What ogCertificate answers: a status, a body of one type and how long it may be cached. */
+/** What ogCertificate answers: a status, a body of one type, how long it may be cached, and any other headers. */
 export interface ShareReply {
   status: number;
   type: 'html' | 'png' | 'text';
   body: string | Buffer;
   cacheControl?: string;
+  headers?: Record<string, string>;
 }
 
 const DEFAULT_CACHE = 'public, max-age=300, s-maxage=600';
-const LONG_CACHE = 'public, max-age=86400, s-maxage=604800';
 
 const html = (status: number, body: string, cacheControl = DEFAULT_CACHE): ShareReply => ({ status, type: 'html', body, cacheControl });
 const png = (body: Buffer, cacheControl: string): ShareReply => ({ status: 200, type: 'png', body, cacheControl });
+const text = (status: number, body: string, cacheControl = DEFAULT_CACHE, headers?: Record<string, string>): ShareReply => ({
+  status,
+  type: 'text',
+  body,
+  cacheControl,
+  headers,
+});
+/** Every picture has one address; any other spelling of it (a query string, a trailing slash) is sent there to be drawn once. */
+const canonical = (path: string) => text(301, 'Moved Permanently', IMAGE_CACHE_CONTROL.lasting, { Location: path });
+const noPicture = () => text(404, 'No such picture.');
+
+/** The picture at `path` (an og.png or story.png address), unless the request spelled its address some other way. */
+async function picture(path: string, query: Record<string, unknown>, address: string, draw: () => Promise<ShareReply>) {
+  return path !== address || Object.keys(query).length > 0 ? canonical(address) : draw();
+}
 
 export async function shareReply(path: string, query: Record<string, unknown>, site: string): Promise<ShareReply> {
   try {
     const t = previewTarget(path, query, site);
+    if (t?.kind === 'story' && t.of === 'quiz') {
+      if (!isQuizResultType(t.key)) return noPicture();
+      return picture(path, query, quizResultStoryImagePath(t.key), async () => {
+        const story = await renderStory({ kind: 'quiz', type: t.key }, site);
+        return png(story.png, story.cacheControl);
+      });
+    }
     if (t?.kind === 'story') {
-      const card = t.of === 'quiz' ? { kind: t.of, type: t.key } : { kind: t.of, certificate: await readCertificate(t.key) };
-      const { png: story, cacheControl } = await renderStory(card, site);
-      return png(story, cacheControl);
+      const certificate = await readCertificate(t.key);
+      if (!certificate) return noPicture();
+      return picture(path, query, certificateStoryImagePath(t.key), async () => {
+        const story = await renderStory({ kind: 'certificate', certificate }, site);
+        return png(story.png, story.cacheControl);
+      });
     }
     if (t?.kind === 'certificate') {
       const certificate = await readCertificate(t.id);
       if (t.image) {
-        const card: PreviewCard = certificate
-          ? {
-              kind: 'certificate',
-              fullName: certificate.full_name,
-              city: certificate.city,
-              memberNumber: certificate.member_number,
-              issueDateIso: certificate.issue_date_iso,
-            }
-          : { kind: 'default' };
-        // A certificate never changes, so its picture can be cached long; an unknown id may exist soon.
-        return png(await renderPreviewPng(card), certificate ? LONG_CACHE : DEFAULT_CACHE);
+        // An unknown id gets the site's default picture, a static file, instead of a drawing per made-up id.
+        if (!certificate) return text(302, 'Found', DEFAULT_CACHE, { Location: DEFAULT_PREVIEW_IMAGE_PATH });
+        const card: PreviewCard = {
+          kind: 'certificate',
+          fullName: certificate.full_name,
+          city: certificate.city,
+          memberNumber: certificate.member_number,
+          issueDateIso: certificate.issue_date_iso,
+        };
+        return picture(path, query, certificateImagePath(t.id), async () =>
+          png(await renderPreviewPng(card), IMAGE_CACHE_CONTROL.certificate),
+        );
       }
       const page = injectPreview(await spaShell(), certificatePreview(site, t.id, certificate));
       const pageData: PageData = { certificate: { id: t.id, found: certificate } };
@@ -100,12 +134,19 @@ export async function shareReply(path: string, query: Record<string, unknown>, s
     }
     if (t?.kind === 'not-found') return html(404, await renderAppPage(await spaShell(), '/404', {}, true));
     if (t?.kind === 'quiz') {
-      if (t.image) return png(await renderPreviewPng({ kind: 'quiz', resultTitle: quizResultFor(t.type).title }), LONG_CACHE);
+      if (t.image) {
+        if (!isQuizResultType(t.type)) return noPicture();
+        const title = quizResultFor(t.type).title;
+        return picture(path, query, quizResultImagePath(t.type), async () =>
+          png(await renderPreviewPng({ kind: 'quiz', resultTitle: title }), IMAGE_CACHE_CONTROL.lasting),
+        );
+      }
       const page = injectPreview(await spaShell(), quizPreview(site, t.type));
       return html(200, await renderAppPage(page, path, {}, false));
     }
     return html(200, await spaShell());
   } catch (err) {
+    if (err instanceof RenderQueueFull) return text(503, err.message, 'no-store', { 'Retry-After': '5' });
     logExternalError('Share preview failed', err);
     return { status: 502, type: 'text', body: 'The page is temporarily unavailable. Please try again.' };
   }

@@ -43,6 +43,9 @@ export const PATHS = {
 
 export const certificatePath = (id: string) => `${CERTIFICATE_PAGES}/${encodeURIComponent(id)}`;
 
+/** The site's own 1200x630 share picture (web/public), for pages and certificates without one of their own. */
+export const DEFAULT_PREVIEW_IMAGE_PATH = '/og-default.png';
+
 /** The server-rendered 1200x630 share image (functions/src/http/og-certificate.ts). */
 export const certificateImagePath = (id: string) => `${certificatePath(id)}/og.png`;
 

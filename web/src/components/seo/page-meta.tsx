@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { DEFAULT_PREVIEW_IMAGE_PATH } from '@shared/paths';
 import { SITE } from '@/config/site';
 
 interface PageMetaProps {
@@ -14,7 +15,7 @@ interface PageMetaProps {
  * Title, description, canonical and share tags for one route. React 19 hoists
  * these elements into <head> and removes them when the page unmounts.
  */
-export function PageMeta({ title, description, image = '/og-default.png', noindex = false }: PageMetaProps) {
+export function PageMeta({ title, description, image = DEFAULT_PREVIEW_IMAGE_PATH, noindex = false }: PageMetaProps) {
   const { pathname } = useLocation();
   useEffect(() => {
     // Every page renders its meta tags: once this runs the page is live, its prerendered markup adopted (tests wait for it).
