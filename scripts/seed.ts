@@ -16,10 +16,12 @@ export const DEMO_LOGINS = [
 /**
  * Local pings work out of the box: the settings page shows the ping URL with
  * this secret, and the demo product (LINKS.checkout in web/src/config/site.ts
- * ends in /l/founding-floater) is on the product list. Demo data only.
+ * ends in /l/founding-floater) is on the product list, by its permalink for
+ * pings and by its Product ID for sales exports. Demo data only.
  */
 export const DEMO_PING_SECRET = 'demo-ping-secret-for-local-use-only-8Kq2';
 export const DEMO_PRODUCT_PERMALINK = EXAMPLE_PERMALINK;
+export const DEMO_PRODUCT_ID = 'fNxq3kPz0aWm-Lw8cRtJ7A==';
 
 const FIRST_NAMES = [
   'Maria',
@@ -165,7 +167,7 @@ export async function seedDemoData(): Promise<void> {
     sender_email: 'crew@clevelandfloaters.com',
     reply_to_email: 'crew@clevelandfloaters.com',
     gumroad_webhook_secret: DEMO_PING_SECRET,
-    gumroad_product_permalinks: [DEMO_PRODUCT_PERMALINK],
+    gumroad_product_permalinks: [DEMO_PRODUCT_PERMALINK, DEMO_PRODUCT_ID],
   });
 
   const adminUid = uids[DEMO_LOGINS[0].email]!;

@@ -185,7 +185,7 @@ describe('templates and settings', () => {
     expect(await page.getByRole('textbox', { name: 'Webhook URL' }).count()).toBe(0);
     await page.getByLabel('Sender Email').fill('crew@floaters');
     await page.getByLabel('Webhook Secret').fill('s3cret-token');
-    await page.getByLabel('Founding Floater products (Gumroad permalinks)').fill('founding floater');
+    await page.getByLabel('Founding Floater products (Gumroad permalinks or Product IDs)').fill('founding floater');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByText('Please enter a valid email address').waitFor();
     await page.getByText('Webhook secret must be at least 24 characters: use Generate secret').waitFor();
@@ -197,15 +197,15 @@ describe('templates and settings', () => {
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await page.getByRole('textbox', { name: 'Webhook URL' }).inputValue()).toMatch(new RegExp(`/gumroadPing\\?secret=${secret}$`));
     await page
-      .getByLabel('Founding Floater products (Gumroad permalinks)')
-      .fill('founding-floater\nhttps://clevelandfloaters.gumroad.com/l/xKqZp');
+      .getByLabel('Founding Floater products (Gumroad permalinks or Product IDs)')
+      .fill('founding-floater\nhttps://clevelandfloaters.gumroad.com/l/xKqZp\nfNxq3kPz0aWm-Lw8cRtJ7A==');
     await page.getByRole('radio', { name: /Anyone signed in/ }).check();
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await toast('Settings updated successfully').waitFor();
     expect((await adminDb().doc('email_settings/default').get()).data()).toMatchObject({
       sender_email: 'admiral@clevelandfloaters.com',
       gumroad_webhook_secret: secret,
-      gumroad_product_permalinks: ['founding-floater', 'xKqZp'],
+      gumroad_product_permalinks: ['founding-floater', 'xKqZp', 'fNxq3kPz0aWm-Lw8cRtJ7A=='],
       certificate_creation: 'anyone',
     });
   });

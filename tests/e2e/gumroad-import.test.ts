@@ -58,13 +58,20 @@ describe('the Gumroad import screen', () => {
     await watchForImporting();
     await page.getByRole('button', { name: 'Import Gumroad Orders' }).click();
 
-    await toast('Import Complete').filter({ hasText: 'Successfully imported 8 subscribers' }).waitFor();
+    await toast('Import Complete').filter({ hasText: 'Successfully imported 10 subscribers' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { sawImporting: boolean }).sawImporting)).toBe(true);
-    expect([await count('success'), await count('errors'), await count('skipped')]).toEqual(['8', '2', '5']);
+    expect([await count('success'), await count('errors'), await count('skipped')]).toEqual(['10', '2', '3']);
 
     const details = page.getByRole('list').getByTestId('import-detail');
     await details.filter({ hasText: 'greg.novak at example.com' }).filter({ hasText: 'Invalid email address' }).waitFor();
-    await details.filter({ hasText: 'Existing.Member@Example.com' }).filter({ hasText: 'Already a subscriber' }).waitFor();
+    await details
+      .filter({ hasText: 'Existing.Member@Example.com' })
+      .filter({ hasText: /^.*Member #\d+/ })
+      .waitFor();
+    await details
+      .filter({ hasText: 'MARIA.K@Example.com' })
+      .filter({ hasText: /Another purchase of member #\d+/ })
+      .waitFor();
 
     await page.getByRole('button', { name: 'Errors (2)' }).click();
     await details.filter({ hasText: 'No email address' }).waitFor();
@@ -77,7 +84,7 @@ describe('the Gumroad import screen', () => {
     await page.getByRole('button', { name: 'Import Gumroad Orders' }).click();
     await toast('Import Complete').filter({ hasText: 'Successfully imported 0 subscribers' }).waitFor();
     expect([await count('success'), await count('errors'), await count('skipped')]).toEqual(['0', '2', '13']);
-    expect((await adminDb().collection('certificates').count().get()).data().count).toBe(8);
+    expect((await adminDb().collection('certificates').count().get()).data().count).toBe(9);
   });
 
   it('refuses a file that is not a Gumroad export, saying why', async () => {
@@ -141,7 +148,14 @@ describe('the webhook log after Gumroad pings', () => {
     await sendPing(salePing({ sale_id: 'log-forged==' }), 'forged-secret');
     await sendPing(salePing({ sale_id: 'log-forged==' }), null);
     await sendPing(
-      salePing({ sale_id: 'log-tote==', permalink: 'tote-bag', product_permalink: '', short_product_id: '', product_name: 'Tote bag' }),
+      salePing({
+        sale_id: 'log-tote==',
+        permalink: 'tote-bag',
+        product_permalink: '',
+        short_product_id: '',
+        product_id: 'Tq9wE2rT5yU8iO1pA4sD7f==',
+        product_name: 'Tote bag',
+      }),
     );
 
     context = await browser.newContext();

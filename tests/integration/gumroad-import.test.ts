@@ -3,7 +3,15 @@ import { IMPORT_LIMIT_MESSAGES, IMPORT_TIMEOUT_SECONDS } from '@shared/contracts
 import { adminDb, callFunction, closeAdmin, createUser, resetAuth, resetFirestore, type TestUser } from '../support/emulators';
 import { clearInbox, inbox, waitForEmails } from '../support/maildev';
 import { clearSendGridFaults, failSendGridRequests } from '../support/sendgrid-faults';
-import { arrangeEmailSettings, arrangeExistingSubscriber, countDocs } from '../fixtures/gumroad/ping';
+import {
+  arrangeEmailSettings,
+  arrangeExistingSubscriber,
+  countDocs,
+  PRODUCT_ID,
+  PRODUCT_PERMALINK,
+  salePing,
+  sendPing,
+} from '../fixtures/gumroad/ping';
 import { buildSalesExport, realisticExport } from '../fixtures/gumroad/sales-export';
 
 const db = () => adminDb();
@@ -35,12 +43,24 @@ beforeEach(async () => {
 afterEach(clearSendGridFaults);
 afterAll(closeAdmin);
 
+/** Who the realistic export's welcome emails go to: every active member, Maria once for her two purchases, not the buyer who asked not to be contacted. */
+const WELCOMED_MEMBERS = [
+  'dj.k9@example.com',
+  'existing.member@example.com',
+  'hana.w@example.com',
+  'jose.nunez@example.com',
+  'maria.k@example.com',
+  'siobhan.byrne@example.com',
+  'tony.b_216@example.com',
+  'zoe.omalley@example.com',
+];
+
 describe('importing a Gumroad Sales export', () => {
   it('imports the realistic export with exact counts and per-row details', async () => {
     const { result, error } = await importCsv(realisticExport(), admin.idToken, 'import-test-0001');
     expect(error).toBeUndefined();
     const results = result!.results;
-    expect({ success: results.success, errors: results.errors, skipped: results.skipped }).toEqual({ success: 8, errors: 2, skipped: 5 });
+    expect({ success: results.success, errors: results.errors, skipped: results.skipped }).toEqual({ success: 10, errors: 2, skipped: 3 });
     expect(results.details.map((d) => [d.row, d.email, d.status, d.status === 'success' ? 'member' : d.reason])).toEqual([
       [1, 'maria.k@example.com', 'success', 'member'],
       [2, 'jose.nunez@example.com', 'success', 'member'],
@@ -49,20 +69,26 @@ describe('importing a Gumroad Sales export', () => {
       [5, 'brett.sullivan@example.com', 'skipped', 'Refunded'],
       [6, 'carmen.rivera@example.com', 'skipped', 'Fully refunded'],
       [7, 'dmitri.p@example.com', 'skipped', 'Disputed'],
-      [8, 'MARIA.K@Example.com', 'skipped', 'Same buyer as row 1'],
+      [8, 'MARIA.K@Example.com', 'success', 'member'],
       [9, 'greg.novak at example.com', 'error', 'Invalid email address'],
       [10, 'an.nguyen@example.com', 'success', 'member'],
       [11, 'dj.k9@example.com', 'success', 'member'],
       [12, 'tony.b_216@example.com', 'success', 'member'],
-      [13, 'Existing.Member@Example.com', 'skipped', 'Already a subscriber'],
+      [13, 'Existing.Member@Example.com', 'success', 'member'],
       [14, '', 'error', 'No email address'],
       [15, 'hana.w@example.com', 'success', 'member'],
     ]);
 
-    expect(await snapshotCounts()).toEqual({ subscribers: 9, certificates: 8, sales: 8 });
+    // Maria's second purchase is a sale of its own that pays for her one certificate.
+    expect(await snapshotCounts()).toEqual({ subscribers: 9, certificates: 9, sales: 10 });
+    const marias = (await db().collection('sales').where('subscriber_id', '==', 'maria.k@example.com').get()).docs;
+    expect(marias.map((d) => d.get('sale_id')).sort()).toEqual(['Kq1vZx9aPcR3tY7uW2mB0g==', 'Rx8cGe6hWjY0aF4bD9tI7n==']);
+    expect(new Set(marias.map((d) => d.get('certificate_id'))).size).toBe(1);
+    expect(results.details[7]!.reason).toMatch(/^Another purchase of member #\d+$/);
     const names = (await db().collection('certificates').get()).docs.map((d) => d.get('full_name')).sort();
     expect(names).toEqual([
       'DJ',
+      'Erin Existing',
       'Hana Williams',
       'José Núñez',
       'Maria Kowalski',
@@ -72,7 +98,7 @@ describe('importing a Gumroad Sales export', () => {
       "Zoë O'Malley",
     ]);
     const numbers = (await db().collection('certificates').get()).docs.map((d) => d.get('member_number') as number);
-    expect(new Set(numbers).size).toBe(8);
+    expect(new Set(numbers).size).toBe(9);
 
     expect((await db().doc('subscribers/an.nguyen@example.com').get()).get('status')).toBe('unsubscribed');
     expect((await db().doc('subscribers/siobhan.byrne@example.com').get()).data()).toMatchObject({
@@ -91,62 +117,79 @@ describe('importing a Gumroad Sales export', () => {
       ).data(),
     ).toMatchObject({ affiliate_code: 'djkayla', origin: 'import' });
 
-    // Every active new member is welcomed once; the buyer who asked not to be contacted is not.
-    const welcomed = await waitForEmails(7);
-    expect(welcomed.map((e) => e.to[0]?.address).sort()).toEqual([
-      'dj.k9@example.com',
-      'hana.w@example.com',
-      'jose.nunez@example.com',
-      'maria.k@example.com',
-      'siobhan.byrne@example.com',
-      'tony.b_216@example.com',
-      'zoe.omalley@example.com',
-    ]);
+    const welcomed = await waitForEmails(8);
+    expect(welcomed.map((e) => e.to[0]?.address).sort()).toEqual(WELCOMED_MEMBERS);
 
     const progress = (await db().doc('gumroad_imports/import-test-0001').get()).data();
-    expect(progress).toMatchObject({ status: 'done', total: 15, processed: 15, success: 8, errors: 2, skipped: 5 });
+    expect(progress).toMatchObject({ status: 'done', total: 15, processed: 15, success: 10, errors: 2, skipped: 3 });
   });
 
   it('adds nothing when the same file is imported again', async () => {
     await importCsv(realisticExport());
-    await waitForEmails(7);
+    await waitForEmails(8);
     const before = await snapshotCounts();
     const { result } = await importCsv(realisticExport());
     expect(result?.results).toMatchObject({ success: 0, errors: 2, skipped: 13 });
-    expect(result?.results.details.filter((d) => d.reason === 'Already imported')).toHaveLength(8);
+    expect(result?.results.details.filter((d) => d.reason === 'Already imported')).toHaveLength(10);
     expect(await snapshotCounts()).toEqual(before);
-    expect(await waitForEmails(8, () => true, 3_000)).toHaveLength(7);
+    expect(await waitForEmails(9, () => true, 3_000)).toHaveLength(8);
   });
 
   it('sends a re-import the welcome emails that failed the first time, once', async () => {
-    // SendGrid refuses two of the seven welcome emails of the first import.
+    const addresses = (emails: Awaited<ReturnType<typeof waitForEmails>>) => emails.map((e) => e.to[0]!.address.toLowerCase()).sort();
+    // SendGrid refuses the first two welcome emails of the first import.
     await failSendGridRequests({ after: 0, fail: 2, status: 503 });
     const first = (await importCsv(realisticExport())).result!.results;
-    expect(first.success).toBe(8);
-    const unwelcomed = first.details.filter((d) => d.reason.includes('welcome email not sent')).map((d) => d.email.toLowerCase());
-    expect(unwelcomed).toHaveLength(2);
+    expect(first.success).toBe(10);
+    const unwelcomed = [
+      ...new Set(first.details.filter((d) => d.reason.includes('welcome email not sent')).map((d) => d.email.toLowerCase())),
+    ];
+    expect(unwelcomed.length).toBeGreaterThan(0);
     // A new member's welcome email that went out goes without saying.
-    const welcomedRows = first.details.filter((d) => d.status === 'success' && !unwelcomed.includes(d.email.toLowerCase()));
-    expect(welcomedRows).toHaveLength(6);
-    expect(welcomedRows.filter((d) => !/^Member #\d+$/.test(d.reason))).toEqual([]);
-    expect(await waitForEmails(5)).toHaveLength(5);
+    const quiet = first.details.filter((d) => d.status === 'success' && !d.reason.includes('welcome'));
+    expect(quiet.filter((d) => !/^(Member|Another purchase of member) #\d+$/.test(d.reason))).toEqual([]);
+    const firstRound = addresses(await waitForEmails(8 - unwelcomed.length));
     await clearInbox();
 
     const again = (await importCsv(realisticExport())).result!.results;
     expect(again).toMatchObject({ success: 0, errors: 2, skipped: 13 });
+    const resent = addresses(await waitForEmails(8 - firstRound.length));
+    // Each member welcomed exactly once across both imports.
+    expect([...firstRound, ...resent].sort()).toEqual(WELCOMED_MEMBERS);
     expect(
       again.details
         .filter((d) => d.reason === 'Already imported; welcome email sent now')
         .map((d) => d.email.toLowerCase())
         .sort(),
-    ).toEqual(unwelcomed.sort());
-    const resent = await waitForEmails(2);
-    expect(resent.map((e) => e.to[0]?.address.toLowerCase()).sort()).toEqual(unwelcomed.sort());
+    ).toEqual(resent);
 
     // A third import has nobody left to welcome.
+    await clearInbox();
     const third = (await importCsv(realisticExport())).result!.results;
     expect(third.details.filter((d) => d.reason.includes('welcome'))).toEqual([]);
-    expect(await waitForEmails(3, () => true, 3_000)).toHaveLength(2);
+    expect(await waitForEmails(1, () => true, 3_000)).toHaveLength(0);
+  });
+
+  it('records each purchase of a buyer as its own sale, so refunding one keeps the certificate the other pays for', async () => {
+    await importCsv(realisticExport());
+    const certificateId = (await db().doc('subscribers/maria.k@example.com').get()).get('certificate_id') as string;
+    const refund = (saleId: string) =>
+      sendPing(salePing({ sale_id: saleId, email: 'maria.k@example.com', resource_name: 'refund', refunded: 'true' }));
+    expect((await refund('Kq1vZx9aPcR3tY7uW2mB0g==')).status).toBe(200);
+    expect((await db().doc(`certificates/${certificateId}`).get()).exists).toBe(true);
+    expect((await refund('Rx8cGe6hWjY0aF4bD9tI7n==')).status).toBe(200);
+    expect((await db().doc(`certificates/${certificateId}`).get()).exists).toBe(false);
+  });
+
+  it("imports only the listed products' sales, naming what to add for the others", async () => {
+    await arrangeEmailSettings(undefined, [PRODUCT_PERMALINK]);
+    const { result } = await importCsv(realisticExport());
+    expect(result?.results).toMatchObject({ success: 0 });
+    expect(await snapshotCounts()).toMatchObject({ certificates: 0, sales: 0 });
+    expect(result?.results.details[0]?.reason).toBe(
+      `Not a Founding Floater product: '${PRODUCT_ID}' (Founding Floater Membership) is not on the product list in Email Settings, so nothing changed.`,
+    );
+    expect(await waitForEmails(1, () => true, 2_000)).toHaveLength(0);
   });
 
   it('gives its progress a deadline and a heartbeat, so a run cut off by the time limit reads as interrupted', async () => {

@@ -189,6 +189,7 @@ describe('the product list', () => {
       permalink: 'tote-bag',
       product_permalink: 'https://clevelandfloaters.gumroad.com/l/tote-bag',
       short_product_id: 'tb7',
+      product_id: 'Tq9wE2rT5yU8iO1pA4sD7f==',
       product_name: 'Floaters tote bag',
     });
     expect((await sendPing(tote)).status).toBe(200);
@@ -301,7 +302,10 @@ describe('the demo data', () => {
     await resetFirestore();
     await seedDemoData();
     const settings = (await db().doc('email_settings/default').get()).data();
-    expect(settings).toMatchObject({ gumroad_webhook_secret: DEMO_PING_SECRET, gumroad_product_permalinks: ['founding-floater'] });
+    expect(settings).toMatchObject({
+      gumroad_webhook_secret: DEMO_PING_SECRET,
+      gumroad_product_permalinks: ['founding-floater', 'fNxq3kPz0aWm-Lw8cRtJ7A=='],
+    });
     expect((await sendPing(salePing({ sale_id: 'demo-ping==' }), DEMO_PING_SECRET)).status).toBe(200);
     expect((await db().doc(`subscribers/${SUBSCRIBER_ID}`).get()).get('certificate_id')).toEqual(expect.any(String));
   });

@@ -29,8 +29,10 @@ describe('the Gumroad and certificate settings', () => {
     await expect(settingsSchema.validate({ ...ok, gumroad_product_permalinks: ['founding-floater', 'xKqZp'] })).resolves.toMatchObject({
       gumroad_product_permalinks: ['founding-floater', 'xKqZp'],
     });
+    // A Product ID as the sales export shows it, padding and all.
+    await expect(settingsSchema.validate({ ...ok, gumroad_product_permalinks: ['fNxq3kPz0aWm-Lw8cRtJ7A=='] })).resolves.toBeTruthy();
     await expect(settingsSchema.validate({ ...ok, gumroad_product_permalinks: ['founding floater'] })).rejects.toThrow(
-      '"founding floater" is not a product permalink: use the part after /l/ in the product\'s address, letters, digits, - and _ only (e.g. founding-floater)',
+      '"founding floater" is not a product permalink or ID: use the part after /l/ in the product\'s address (e.g. founding-floater) or the Product ID column of a sales export',
     );
     await expect(settingsSchema.validate({ ...ok, gumroad_product_permalinks: ['x'.repeat(101)] })).rejects.toThrow(
       'at most 100 characters',

@@ -72,9 +72,9 @@ describe('the product allow-list', () => {
   });
 
   it('turns away a sale that names no product at all', () => {
-    const bare = sale({ permalink: '', product_permalink: '', short_product_id: '', product_name: '' });
+    const bare = sale({ permalink: '', product_permalink: '', short_product_id: '', product_id: '', product_name: '' });
     expect(productRefusalNote(pingSettingsFrom({ gumroad_product_permalinks: ['founding-floater'] }), bare)).toBe(
-      'Not a Founding Floater product: the ping names no product, so nothing changed.',
+      'Not a Founding Floater product: no product is named, so nothing changed.',
     );
   });
 });

@@ -7,9 +7,12 @@ import {
   importRunState,
 } from '@shared/contracts/import-gumroad-orders';
 import { decideRows, parseSalesExport, type RowDecision } from '../../functions/src/gumroad/sales-export';
+import { PRODUCT_ID, PRODUCT_PERMALINK } from '../fixtures/gumroad/ping';
 import { buildSalesExport, generatedSales, realisticExport } from '../fixtures/gumroad/sales-export';
 
-const nobodyKnown = { subscriberIds: new Set<string>(), saleIds: new Set<string>() };
+const nobodyKnown = { saleIds: new Set<string>() };
+/** The installed product list: the Founding Floater product by permalink and by the Product ID the export shows. */
+const LISTED = [PRODUCT_PERMALINK, PRODUCT_ID];
 const summary = (d: RowDecision) => [d.row, d.email, d.status, d.status === 'import' || d.status === 'welcome' ? '' : d.reason];
 
 describe('parsing the Gumroad Sales export', () => {
@@ -59,8 +62,8 @@ describe('parsing the Gumroad Sales export', () => {
 describe('deciding each row', () => {
   const rows = parseSalesExport(realisticExport());
 
-  it('imports paying buyers, skips refunds, disputes and known buyers, and flags bad emails', () => {
-    const decisions = decideRows(rows, { subscriberIds: new Set(['existing.member@example.com']), saleIds: new Set() });
+  it('imports every paid purchase, a second one by the same buyer and one by a known subscriber too, skips refunds and disputes, and flags bad emails', () => {
+    const decisions = decideRows(rows, nobodyKnown, LISTED);
     expect(decisions.map(summary)).toEqual([
       [1, 'maria.k@example.com', 'import', ''],
       [2, 'jose.nunez@example.com', 'import', ''],
@@ -69,19 +72,19 @@ describe('deciding each row', () => {
       [5, 'brett.sullivan@example.com', 'skipped', 'Refunded'],
       [6, 'carmen.rivera@example.com', 'skipped', 'Fully refunded'],
       [7, 'dmitri.p@example.com', 'skipped', 'Disputed'],
-      [8, 'MARIA.K@Example.com', 'skipped', 'Same buyer as row 1'],
+      [8, 'MARIA.K@Example.com', 'import', ''],
       [9, 'greg.novak at example.com', 'error', 'Invalid email address'],
       [10, 'an.nguyen@example.com', 'import', ''],
       [11, 'dj.k9@example.com', 'import', ''],
       [12, 'tony.b_216@example.com', 'import', ''],
-      [13, 'Existing.Member@Example.com', 'skipped', 'Already a subscriber'],
+      [13, 'Existing.Member@Example.com', 'import', ''],
       [14, '', 'error', 'No email address'],
       [15, 'hana.w@example.com', 'import', ''],
     ]);
   });
 
   it('turns a row into the sale a ping would bring', () => {
-    const [maria, , , , , , , , , an] = decideRows(rows, nobodyKnown);
+    const [maria, , , , , , , , , an] = decideRows(rows, nobodyKnown, LISTED);
     expect(maria).toMatchObject({
       sale: {
         saleId: 'Kq1vZx9aPcR3tY7uW2mB0g==',
@@ -101,24 +104,44 @@ describe('deciding each row', () => {
   });
 
   it('skips every purchase already imported, so a second import adds nothing', () => {
-    const first = decideRows(rows, nobodyKnown).filter((d) => d.status === 'import');
+    const first = decideRows(rows, nobodyKnown, LISTED).filter((d) => d.status === 'import');
     const saleIds = new Set(first.map((d) => (d.status === 'import' ? d.sale.saleId : '')));
-    const subscriberIds = new Set(first.map((d) => d.email.toLowerCase()));
-    const again = decideRows(rows, { subscriberIds, saleIds });
+    const again = decideRows(rows, { saleIds }, LISTED);
     expect(again.filter((d) => d.status === 'import')).toEqual([]);
     expect(again.filter((d) => d.status === 'skipped' && d.reason === 'Already imported')).toHaveLength(first.length);
   });
 
   it('welcomes again an imported buyer whose welcome email is still unsent, and nobody else', () => {
-    const first = decideRows(rows, nobodyKnown).filter((d) => d.status === 'import');
+    const first = decideRows(rows, nobodyKnown, LISTED).filter((d) => d.status === 'import');
     const saleIds = new Set(first.map((d) => (d.status === 'import' ? d.sale.saleId : '')));
-    const subscriberIds = new Set(first.map((d) => d.email.toLowerCase()));
     const maria = first[0]!.status === 'import' ? first[0]!.sale.saleId : '';
-    const again = decideRows(rows, { subscriberIds, saleIds, unwelcomedSales: new Map([[maria, 'maria.k@example.com']]) });
+    const again = decideRows(rows, { saleIds, unwelcomedSales: new Map([[maria, 'maria.k@example.com']]) }, LISTED);
     expect(again.filter((d) => d.status === 'welcome')).toEqual([
       { row: 1, email: 'maria.k@example.com', status: 'welcome', saleId: maria, subscriberId: 'maria.k@example.com' },
     ]);
     expect(again.filter((d) => d.status === 'import')).toEqual([]);
+  });
+
+  it("skips other products' sales with the reason, and everything while the product list is empty", () => {
+    const text = buildSalesExport([
+      { 'Purchase ID': 'floater', 'Purchase Email': 'floater@example.com' },
+      { 'Purchase ID': 'tote', 'Purchase Email': 'tote@example.com', 'Product ID': 'Tq9wE2rT5yU8iO1pA4sD7f==', 'Item Name': 'Tote bag' },
+      { 'Purchase ID': 'unnamed', 'Purchase Email': 'unnamed@example.com', 'Product ID': '' },
+    ]);
+    expect(decideRows(parseSalesExport(text), nobodyKnown, LISTED).map(summary)).toEqual([
+      [1, 'floater@example.com', 'import', ''],
+      [
+        2,
+        'tote@example.com',
+        'skipped',
+        "Not a Founding Floater product: 'Tq9wE2rT5yU8iO1pA4sD7f==' (Tote bag) is not on the product list in Email Settings, so nothing changed.",
+      ],
+      [3, 'unnamed@example.com', 'skipped', 'Not a Founding Floater product: no product is named, so nothing changed.'],
+    ]);
+    expect(decideRows(parseSalesExport(text), nobodyKnown, [])[0]).toMatchObject({
+      status: 'skipped',
+      reason: `Nothing changed: the product list in Email Settings is empty. Add '${PRODUCT_ID}' there to accept this product's sales.`,
+    });
   });
 
   it('imports a won dispute and a partial refund: the buyer is still a paying member', () => {
@@ -129,7 +152,7 @@ describe('deciding each row', () => {
       { 'Purchase ID': '', 'Purchase Email': 'noid@example.com' },
     ]);
     expect(
-      decideRows(parseSalesExport(text), nobodyKnown).map((d) => [
+      decideRows(parseSalesExport(text), nobodyKnown, LISTED).map((d) => [
         d.email,
         d.status,
         d.status === 'import' || d.status === 'welcome' ? '' : d.reason,

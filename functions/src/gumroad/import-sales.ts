@@ -1,10 +1,10 @@
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
-import { COLLECTIONS } from '../shared/collections';
+import { COLLECTIONS, DOCS } from '../shared/collections';
 import type { ImportProgress, ImportResult, ImportRowDetail } from '../shared/contracts/import-gumroad-orders';
-import { subscriberIdForEmail } from '../shared/subscribers';
 import type { WelcomeOutcome } from '../email/welcome-email';
 import { externalErrorMessage } from '../lib/log-external-error';
+import { pingSettingsFrom } from './ping-gate';
 import { commitSale, welcomeBuyer } from './record-sale';
 import { saleDocId } from './sale';
 import { decideRows, parseSalesExport, type ExportRow, type KnownRecords } from './sales-export';
@@ -27,17 +27,9 @@ async function existing(refs: DocumentReference[]): Promise<DocumentSnapshot[]> 
   return found;
 }
 
-/** Which of the file's buyers and purchases Firestore already holds (ids as stored). */
+/** Which of the file's purchases Firestore already holds (ids as stored). */
 async function knownRecords(rows: ExportRow[]): Promise<KnownRecords> {
-  const emails = new Set<string>();
-  const saleIds = new Set<string>();
-  for (const { cells } of rows) {
-    const email = (cells['Purchase Email'] || cells['Buyer Email'] || '').trim();
-    if (email) emails.add(subscriberIdForEmail(email));
-    const saleId = cells['Purchase ID']?.trim();
-    if (saleId) saleIds.add(saleId);
-  }
-  const subscribers = await existing([...emails].map((id) => db.collection(COLLECTIONS.subscribers).doc(id)));
+  const saleIds = new Set(rows.map(({ cells }) => cells['Purchase ID']?.trim()).filter((id): id is string => !!id));
   const sales = await existing([...saleIds].map((id) => db.collection(COLLECTIONS.sales).doc(saleDocId(id))));
   // A completed sale whose welcome email never settled (the send failed): a re-import sends it.
   const unwelcomedSales = new Map(
@@ -47,7 +39,6 @@ async function knownRecords(rows: ExportRow[]): Promise<KnownRecords> {
   );
   const stored = new Set(sales.map((s) => s.id));
   return {
-    subscriberIds: new Set(subscribers.map((s) => s.id)),
     saleIds: new Set([...saleIds].filter((id) => stored.has(saleDocId(id)))),
     unwelcomedSales,
   };
@@ -95,14 +86,15 @@ function semaphore(slots: number) {
 }
 
 /**
- * The order import: parse, decide each row, then give every new buyer what a
- * sale ping gives them (commitSale, then welcomeBuyer), keyed by Purchase ID so that importing
- * the same file again adds nothing. Throws ImportInputError, before touching
+ * The order import: parse, decide each row, then give every purchase of a
+ * listed product what its sale ping gives it (commitSale, then welcomeBuyer),
+ * keyed by Purchase ID so that importing the same file again adds nothing. Throws ImportInputError, before touching
  * anything, for a file it refuses as a whole.
  */
 export async function importSalesExport(csv: string, onProgress: ProgressListener = () => {}): Promise<ImportResult> {
   const rows = parseSalesExport(csv);
-  const decisions = decideRows(rows, await knownRecords(rows));
+  const { productPermalinks } = pingSettingsFrom((await db.doc(DOCS.emailSettings).get()).data());
+  const decisions = decideRows(rows, await knownRecords(rows), productPermalinks);
   const progress: ImportProgress = { status: 'running', total: rows.length, processed: 0, success: 0, errors: 0, skipped: 0 };
   const count = (status: ImportRowDetail['status']) => {
     progress.processed += 1;
@@ -134,7 +126,8 @@ export async function importSalesExport(csv: string, onProgress: ProgressListene
         if (outcome.kind !== 'created') {
           detail = { row, email, status: 'skipped', reason: outcome.kind === 'duplicate' ? 'Already imported' : 'Refunded' };
         } else {
-          detail = { row, email, status: 'success', reason: `Member #${outcome.memberNumber}${await welcome(sale.saleId, welcomeFor)}` };
+          const member = outcome.repeat ? `Another purchase of member #${outcome.memberNumber}` : `Member #${outcome.memberNumber}`;
+          detail = { row, email, status: 'success', reason: `${member}${await welcome(sale.saleId, welcomeFor)}` };
         }
       }
     } catch (err) {

@@ -52,16 +52,20 @@ export function pingRefusal(settings: PingSettings, givenSecret: unknown): PingR
 
 /**
  * Only sales of the listed products make Founding Floaters (the Gumroad
- * account may sell other things). Null when the sale's product is listed,
- * else the webhook log's note.
+ * account may sell other things), for pings and imports alike. Null when one
+ * of the product's ids is listed, else the reason, for the webhook log or the
+ * import's row.
  */
-export function productRefusalNote(settings: PingSettings, ping: Extract<Ping, { kind: 'sale' }>): string | null {
-  const { ids, name } = ping.product;
-  const allowed = new Set(settings.productPermalinks.map((p) => p.toLowerCase()));
+export function productRefusal(listed: string[], product: { ids: string[]; name: string | null }): string | null {
+  const { ids, name } = product;
+  const allowed = new Set(listed.map((p) => p.toLowerCase()));
   if (ids.some((id) => allowed.has(id.toLowerCase()))) return null;
-  if (!ids.length) return 'Not a Founding Floater product: the ping names no product, so nothing changed.';
+  if (!ids.length) return 'Not a Founding Floater product: no product is named, so nothing changed.';
   if (!allowed.size) {
     return `Nothing changed: the product list in Email Settings is empty. Add '${ids[0]}' there to accept this product's sales.`;
   }
   return `Not a Founding Floater product: '${ids[0]}'${name ? ` (${name})` : ''} is not on the product list in Email Settings, so nothing changed.`;
 }
+
+export const productRefusalNote = (settings: PingSettings, ping: Extract<Ping, { kind: 'sale' }>): string | null =>
+  productRefusal(settings.productPermalinks, ping.product);

@@ -11,7 +11,7 @@ export type Ping =
   | { kind: 'ignored'; eventType: string; saleId: string | null; reason: string }
   | { kind: 'invalid'; eventType: string; saleId: string | null; reason: string };
 
-/** How a ping names its product: the ids (custom permalink, the one in the product's address, short id) and the name. */
+/** How a ping names its product: the ids (custom permalink, the one in the product's address, short id, Product ID) and the name. */
 export interface PingProduct {
   ids: string[];
   name: string | null;
@@ -48,7 +48,7 @@ export function parsePing(form: URLSearchParams): Ping {
       reason: email ? `The buyer email '${email}' is not a valid address.` : 'The ping has no buyer email.',
     };
   }
-  const ids = [field('permalink'), field('product_permalink'), field('short_product_id')]
+  const ids = [field('permalink'), field('product_permalink'), field('short_product_id'), field('product_id')]
     .filter((id): id is string => id !== null)
     .map(productPermalinkOf)
     .filter(Boolean);

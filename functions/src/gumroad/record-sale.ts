@@ -11,7 +11,8 @@ import { saleDocId, type Sale } from './sale';
 import { statusAfterRefund, statusAfterSale } from './subscriber-status';
 
 export type SaleOutcome =
-  | { kind: 'created'; subscriberId: string; certificateId: string; memberNumber: number }
+  /** `repeat`: the buyer already held a certificate (an earlier purchase), which this sale now also pays for. */
+  | { kind: 'created'; subscriberId: string; certificateId: string; memberNumber: number; repeat: boolean }
   /** Gumroad delivered this sale before (or the import already holds it): nothing new happened. */
   | { kind: 'duplicate'; subscriberId: string | null; certificateId: string | null }
   /** A refund for this sale arrived first; the sale stays refunded. */
@@ -122,7 +123,13 @@ export async function commitSale(sale: Sale, now = new Date()): Promise<Committe
       refunded_at: null,
     });
     return {
-      outcome: { kind: 'created', subscriberId, certificateId: certificate.id, memberNumber: certificate.member_number },
+      outcome: {
+        kind: 'created',
+        subscriberId,
+        certificateId: certificate.id,
+        memberNumber: certificate.member_number,
+        repeat: !!held?.exists,
+      },
       welcomeFor: subscriberId,
     };
   });

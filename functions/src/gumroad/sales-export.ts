@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { IMPORT_LIMIT_MESSAGES, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportRowDetail } from '../shared/contracts/import-gumroad-orders';
-import { normalizeEmail, subscriberIdForEmail } from '../shared/subscribers';
 import { affiliateCodeFromExport } from './affiliate';
+import { productRefusal } from './ping-gate';
 import { isEmailAddress } from '../shared/email/schemas';
 import { blankToNull, centsFromDollars, isoDateFrom, type Sale } from './sale';
 
@@ -44,9 +44,8 @@ export function parseSalesExport(text: string): ExportRow[] {
   return rows;
 }
 
-/** What Firestore already holds for the file's buyers and purchases. */
+/** What Firestore already holds for the file's purchases. */
 export interface KnownRecords {
-  subscriberIds: ReadonlySet<string>;
   saleIds: ReadonlySet<string>;
   /** Imported sales whose buyer's welcome email is still unsent (it failed), by sale id: their subscriber's id. */
   unwelcomedSales?: ReadonlyMap<string, string>;
@@ -88,12 +87,13 @@ export function saleFromRow(cells: Record<string, string | undefined>, saleId: s
 }
 
 /**
- * The per-row rules of the import: which rows become members, which are
- * skipped and which are errors, each with its reason. Pure, so the rules are
- * tested without Firestore.
+ * The per-row rules of the import: which rows become sales, which are skipped
+ * and which are errors, each with its reason. Every paid purchase of a listed
+ * product is a sale of its own, as its ping would be, so a buyer's second
+ * purchase is recorded too and a refund of either behaves as it does for
+ * pings. Pure, so the rules are tested without Firestore.
  */
-export function decideRows(rows: ExportRow[], known: KnownRecords): RowDecision[] {
-  const firstRowForEmail = new Map<string, number>();
+export function decideRows(rows: ExportRow[], known: KnownRecords, listedProducts: string[]): RowDecision[] {
   return rows.map(({ row, cells }): RowDecision => {
     const saleId = cells['Purchase ID']?.trim() ?? '';
     const email = (cells['Purchase Email'] || cells['Buyer Email'] || '').trim();
@@ -101,15 +101,13 @@ export function decideRows(rows: ExportRow[], known: KnownRecords): RowDecision[
     const unwelcomed = known.unwelcomedSales?.get(saleId);
     if (unwelcomed) return { row, email, status: 'welcome', saleId, subscriberId: unwelcomed };
     if (known.saleIds.has(saleId)) return { row, email, status: 'skipped', reason: 'Already imported' };
+    const productId = blankToNull(cells['Product ID']);
+    const notListed = productRefusal(listedProducts, { ids: productId ? [productId] : [], name: blankToNull(cells['Item Name']) });
+    if (notListed) return { row, email, status: 'skipped', reason: notListed };
     const skip = skipReason(cells);
     if (skip) return { row, email, status: 'skipped', reason: skip };
     if (!email) return { row, email, status: 'error', reason: 'No email address' };
     if (!isEmailAddress(email)) return { row, email, status: 'error', reason: 'Invalid email address' };
-    if (known.subscriberIds.has(subscriberIdForEmail(email))) return { row, email, status: 'skipped', reason: 'Already a subscriber' };
-    const normalised = normalizeEmail(email);
-    const earlier = firstRowForEmail.get(normalised);
-    if (earlier) return { row, email, status: 'skipped', reason: `Same buyer as row ${earlier}` };
-    firstRowForEmail.set(normalised, row);
     return { row, email, status: 'import', sale: saleFromRow(cells, saleId, email) };
   });
 }

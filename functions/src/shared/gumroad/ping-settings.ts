@@ -6,7 +6,9 @@ import { array, string } from 'yup';
  *
  * `gumroad_webhook_secret`: pings must carry it as `?secret=`; empty turns
  * pings off. `gumroad_product_permalinks`: the products whose sales make
- * Founding Floaters; an empty list accepts none.
+ * Founding Floaters, each by its permalink (the part after /l/ in its address,
+ * which pings carry) or its Product ID (which pings and the sales export
+ * carry); an empty list accepts none.
  */
 export const PING_SECRET_MIN = 24;
 export const PING_SECRET_MAX = 200;
@@ -16,8 +18,8 @@ export const GENERATED_SECRET_BYTES = 32;
 export const PRODUCT_PERMALINKS_FIELD = 'gumroad_product_permalinks';
 export const PRODUCT_PERMALINKS_MAX = 20;
 export const PRODUCT_PERMALINK_MAX = 100;
-/** Mirrored in firestore.rules (validSettings). */
-export const PRODUCT_PERMALINK_PATTERN = /^[A-Za-z0-9_-]+$/;
+/** Mirrored in firestore.rules (validSettings). A Product ID is URL-safe base64, so it may end in '='. */
+export const PRODUCT_PERMALINK_PATTERN = /^[A-Za-z0-9_=-]+$/;
 export const EXAMPLE_PERMALINK = 'founding-floater';
 
 /** "https://x.gumroad.com/l/founding-floater?wanted=true" → "founding-floater"; a bare permalink stays as it is. */
@@ -57,7 +59,7 @@ export function productPermalinksSchema() {
         .max(PRODUCT_PERMALINK_MAX, `A product permalink must be at most ${PRODUCT_PERMALINK_MAX} characters`)
         .matches(PRODUCT_PERMALINK_PATTERN, {
           message: ({ value }: { value: string }) =>
-            `"${value}" is not a product permalink: use the part after /l/ in the product's address, letters, digits, - and _ only (e.g. ${EXAMPLE_PERMALINK})`,
+            `"${value}" is not a product permalink or ID: use the part after /l/ in the product's address (e.g. ${EXAMPLE_PERMALINK}) or the Product ID column of a sales export`,
         }),
     )
     .default([])
