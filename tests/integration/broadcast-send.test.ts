@@ -179,6 +179,30 @@ describe('sendBroadcast', () => {
     expect((await adminDb().doc(`email_broadcasts/${id}`).get()).data()).toMatchObject({ status: 'sent', recipient_count: 1500 });
   });
 
+  it("mails a recipient whose record's first create landed but whose answer was lost, exactly once", async () => {
+    const people = crowd(6, 'lost').map((p) => ({ ...p, status: 'active' as const }));
+    await seedSubscribers(people);
+    const id = await draft();
+
+    // The network drops the answers to three creates that Firestore did apply; the writer's retry then meets our own record.
+    let creates = 0;
+    const lossyWriter = (): DeliveryWriter => {
+      const real = openDeliveryWriter();
+      return {
+        create(ref: DocumentReference, data: DocumentData) {
+          creates += 1;
+          if (creates > 3) return real.create(ref, data);
+          return ref.create(data).then(() => ref.create(data));
+        },
+        close: () => real.close(),
+      };
+    };
+    await expect(sendBroadcastToSubscribers(id, Date.now() + 600_000, lossyWriter)).resolves.toEqual({ sent: 6, done: true });
+    const to = recipientsOf(await waitForEmails(6));
+    expect(new Set(to)).toEqual(new Set(people.map((p) => p.email)));
+    expect((await waitForEmails(7, () => true, 2_000)).length).toBe(6);
+  });
+
   it('escapes a subscriber name that holds HTML', async () => {
     await seedSubscribers([{ email: 'mallory@example.com', first_name: '<img src=x onerror=alert(1)>' }]);
     const id = await draft();

@@ -25,25 +25,42 @@ export interface Claims<T> {
   failure: unknown;
 }
 
+/** Reads a delivery record as it is stored now. */
+export type RecordReader = (ref: DocumentReference) => Promise<DocumentData | undefined>;
+const readStored: RecordReader = async (ref) => (await ref.get()).data();
+
 /**
- * Creates each recipient's delivery record. A record that already exists
- * belongs to an earlier or parallel run, so that recipient is left out; any
- * other failure (UNAVAILABLE, DEADLINE_EXCEEDED...) says nothing about
- * whether the record was written, so it is reported rather than taken as
- * "handled", which would skip the recipient for good.
+ * Creates each recipient's delivery record, marked with `data.batch`, which
+ * names this run's batch and no other. A record that already exists is
+ * someone else's (an earlier or parallel run), so that recipient is left out,
+ * unless it carries our own mark: then our first create landed and only its
+ * answer was lost, and the writer's retry met our own record; that recipient
+ * is ours to send. Any other failure (UNAVAILABLE, DEADLINE_EXCEEDED...) says
+ * nothing about whether the record was written, so it is reported rather than
+ * taken as "handled", which would skip the recipient for good.
  */
 export async function claimDeliveries<T>(
   writer: DeliveryWriter,
   batch: T[],
   recordOf: (recipient: T) => DocumentReference,
-  data: DocumentData,
+  data: DocumentData & { batch: string },
+  read: RecordReader = readStored,
 ): Promise<Claims<T>> {
   let failure: unknown = null;
+  const ours = async (r: T): Promise<T | null> => {
+    try {
+      return (await read(recordOf(r)))?.batch === data.batch ? r : null;
+    } catch (err) {
+      failure ??= err;
+      return null;
+    }
+  };
   const results = batch.map((r) =>
     writer.create(recordOf(r), data).then(
       () => r,
       (err: { code?: unknown }) => {
-        if (err?.code !== ALREADY_EXISTS) failure ??= err;
+        if (err?.code === ALREADY_EXISTS) return ours(r);
+        failure ??= err;
         return null;
       },
     ),
