@@ -1,0 +1,147 @@
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../functions/src/shared/certificates/page-data';
+import { INSIGHTS_COLLECT_PATH } from '../../functions/src/shared/insights/events';
+import {
+  certificateImagePath,
+  certificatePath,
+  certificateStoryImagePath,
+  PATHS,
+  quizResultImagePath,
+  quizResultStoryImagePath,
+} from '../../functions/src/shared/paths';
+import { PRERENDERED_ROUTES } from './public-routes';
+
+/**
+ * `npm run smoke`: a deployed site checked from outside, as a visitor, a
+ * crawler, Gumroad and the browser's insights beacon see it. Each check is one
+ * line, passed or failed with a sentence; the whole run takes seconds.
+ * `npm test` runs the same checks against the Hosting emulator.
+ */
+export interface SmokeTarget {
+  /** The site, e.g. https://clevelandfloaters.com. */
+  origin: string;
+  /** Where the functions answer directly (gumroadPing), e.g. https://us-central1-<id>.cloudfunctions.net. */
+  functions: string;
+  /** The origin the site was built for, which robots.txt names (the same as `origin` once the domain is live). */
+  builtFor?: string;
+  /** A certificate to look at; by default the first on the Wall of Fame. */
+  certificateId?: string;
+}
+
+export interface SmokeResult {
+  check: string;
+  ok: boolean;
+  detail: string;
+}
+
+const TIMEOUT_MS = 15_000;
+const SECURITY_HEADERS: [string, RegExp][] = [
+  ['content-security-policy', /frame-ancestors 'none'/],
+  ['x-frame-options', /^DENY$/],
+  ['x-content-type-options', /^nosniff$/],
+  ['referrer-policy', /./],
+  ['permissions-policy', /camera=\(\)/],
+];
+const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
+
+const get = (url: string, init: RequestInit = {}) => fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS), ...init });
+
+async function check(name: string, run: () => Promise<string | null>): Promise<SmokeResult> {
+  try {
+    const problem = await run();
+    return { check: name, ok: problem === null, detail: problem ?? 'ok' };
+  } catch (err) {
+    return { check: name, ok: false, detail: `no answer: ${(err as Error).message}` };
+  }
+}
+
+async function pageAnswers(origin: string, route: string): Promise<string | null> {
+  const res = await get(`${origin}${route}`);
+  if (res.status !== 200) return `answered ${res.status}, not 200`;
+  const missing = SECURITY_HEADERS.filter(([name, pattern]) => !pattern.test(res.headers.get(name) ?? '')).map(([name]) => name);
+  return missing.length ? `lacks the security header${missing.length > 1 ? 's' : ''} ${missing.join(', ')}` : null;
+}
+
+/** The JSON payload a server-painted page carries, or null. */
+function pageData(html: string): PageData | null {
+  const m = new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html);
+  return m ? (JSON.parse(m[1]!) as PageData) : null;
+}
+
+async function firstCertificate(target: SmokeTarget): Promise<string | null> {
+  if (target.certificateId) return target.certificateId;
+  const wall = pageData(await (await get(`${target.origin}${PATHS.wallOfFame}`)).text());
+  return wall?.wall?.[0]?.id ?? null;
+}
+
+async function isPng(url: string): Promise<string | null> {
+  const res = await get(url);
+  if (res.status !== 200) return `answered ${res.status}, not 200`;
+  if (res.headers.get('content-type') !== 'image/png') return `is ${res.headers.get('content-type')}, not image/png`;
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  return PNG_SIGNATURE.every((b, i) => bytes[i] === b) ? null : 'is not a PNG file';
+}
+
+export async function runSmokeChecks(target: SmokeTarget): Promise<SmokeResult[]> {
+  const { origin } = target;
+  const certificate = await firstCertificate(target).catch(() => null);
+  const needsCertificate = (run: (id: string) => Promise<string | null>) => () =>
+    certificate ? run(certificate) : Promise.resolve('no certificate to look at: the Wall of Fame is empty; pass --certificate <id>');
+
+  return Promise.all([
+    ...[...PRERENDERED_ROUTES, PATHS.wallOfFame].map((route) =>
+      check(`${route} answers 200 with the security headers`, () => pageAnswers(origin, route)),
+    ),
+    check(
+      'a certificate page is painted by the server',
+      needsCertificate(async (id) => {
+        const res = await get(`${origin}${certificatePath(id)}`);
+        if (res.status !== 200) return `${certificatePath(id)} answered ${res.status}`;
+        return pageData(await res.text())?.certificate?.found ? null : 'the page carries no certificate data: it is not server-painted';
+      }),
+    ),
+    check('an unknown certificate is a 404', async () => {
+      const res = await get(`${origin}${certificatePath('no-such-floater-0000')}`);
+      return res.status === 404 ? null : `answered ${res.status}`;
+    }),
+    check('/api/collect accepts an event', async () => {
+      const res = await get(`${origin}${INSIGHTS_COLLECT_PATH}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'text/plain;charset=UTF-8',
+          origin,
+          referer: `${origin}/`,
+          'user-agent': 'Mozilla/5.0 (smoke test) Chrome/142.0',
+        },
+        body: JSON.stringify({ name: 'page_view', page: '/', landing: false }),
+      });
+      return res.status === 204 ? null : `answered ${res.status}, not 204`;
+    }),
+    check('a Gumroad ping without the secret is refused', async () => {
+      const res = await get(`${target.functions}/gumroadPing`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'test=true',
+      });
+      return res.status === 401 || res.status === 403 ? null : `answered ${res.status}: pings without the secret must be refused`;
+    }),
+    check('the quiz share and story pictures are PNGs', async () => {
+      const problems = await Promise.all(
+        [quizResultImagePath('newblood'), quizResultStoryImagePath('newblood')].map((p) => isPng(`${origin}${p}`)),
+      );
+      return problems.find((p) => p !== null) ?? null;
+    }),
+    check(
+      "a certificate's share and story pictures are PNGs",
+      needsCertificate(async (id) => {
+        const problems = await Promise.all([certificateImagePath(id), certificateStoryImagePath(id)].map((p) => isPng(`${origin}${p}`)));
+        return problems.find((p) => p !== null) ?? null;
+      }),
+    ),
+    check('robots.txt names the site', async () => {
+      const expected = `Sitemap: ${target.builtFor ?? origin}/sitemap.xml`;
+      const res = await get(`${origin}/robots.txt`);
+      if (res.status !== 200) return `answered ${res.status}`;
+      return (await res.text()).includes(expected) ? null : `does not say "${expected}"`;
+    }),
+  ]);
+}

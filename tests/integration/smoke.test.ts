@@ -1,0 +1,58 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DEMO_SITE } from '@shared/demo-site';
+import { runSmokeChecks } from '../../scripts/lib/smoke-checks';
+import { issueCertificate } from '../support/certificates';
+import { closeAdmin, resetFirestore, urls } from '../support/emulators';
+
+/** `npm run smoke` against the local Hosting emulator, as it runs against a deployed site. */
+beforeAll(async () => {
+  await resetFirestore();
+  await issueCertificate({ fullName: 'Smoke Test Floater', city: 'Parma', issueDateIso: '2026-03-05', userId: null, source: 'gumroad' });
+});
+afterAll(closeAdmin);
+
+describe('the smoke test of a live site', () => {
+  it('passes every check against the local site', async () => {
+    // The local build is the demo's, so its robots.txt names the demo's origin.
+    const results = await runSmokeChecks({ origin: urls().site, functions: urls().functions, builtFor: DEMO_SITE.origin });
+    expect(results.filter((r) => !r.ok)).toEqual([]);
+    expect(results.map((r) => r.check)).toEqual(
+      expect.arrayContaining([
+        '/ answers 200 with the security headers',
+        '/foundingfloaters answers 200 with the security headers',
+        'a certificate page is painted by the server',
+        'an unknown certificate is a 404',
+        '/api/collect accepts an event',
+        'a Gumroad ping without the secret is refused',
+        "a certificate's share and story pictures are PNGs",
+        'robots.txt names the site',
+      ]),
+    );
+  });
+
+  describe('against a server that is not the site', () => {
+    let server: Server;
+    let origin: string;
+    beforeAll(async () => {
+      // Answers 200 and "ok" to everything: no headers, no pictures, no refusals.
+      server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('ok'));
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+    it('fails each check with a sentence saying what is wrong', async () => {
+      const results = await runSmokeChecks({ origin, functions: origin });
+      const detail = (check: string) => results.find((r) => r.check === check)?.detail;
+      expect(results.every((r) => !r.ok)).toBe(true);
+      expect(detail('/why answers 200 with the security headers')).toBe(
+        'lacks the security headers content-security-policy, x-frame-options, x-content-type-options, referrer-policy, permissions-policy',
+      );
+      expect(detail('an unknown certificate is a 404')).toBe('answered 200');
+      expect(detail('a Gumroad ping without the secret is refused')).toBe('answered 200: pings without the secret must be refused');
+      expect(detail('the quiz share and story pictures are PNGs')).toBe('is text/plain, not image/png');
+      expect(detail('a certificate page is painted by the server')).toContain('the Wall of Fame is empty');
+    });
+  });
+});
