@@ -1,12 +1,16 @@
+import { createPrivateKey, randomUUID, sign } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import nodemailer from 'nodemailer';
 import { isEmailAddress } from '../functions/src/shared/email/schemas';
-import { HOST, localServicePorts } from './lib/ports';
+import { localSendGridWebhookKey } from './lib/emulator-setup';
+import { HOST, localServicePorts, urls } from './lib/ports';
 
 /**
  * A local stand-in for SendGrid's v3 /mail/send endpoint. The functions run
  * the real @sendgrid/mail client against it; it refuses what SendGrid would
  * refuse and hands each resulting message to the MailDev inbox over SMTP.
+ * Then, as SendGrid's Event Webhook does, it posts a signed `delivered` event
+ * per recipient to the sendgridEvents function, with the message's categories.
  */
 const MAX_PERSONALIZATIONS = 1000;
 
@@ -98,6 +102,25 @@ function applySubstitutions(text: string, subs: Record<string, string> | undefin
   return Object.entries(subs).reduce((acc, [key, value]) => acc.split(key).join(value), text);
 }
 
+/** Signs like SendGrid (ECDSA P-256 over timestamp + body, with the local key pair the emulator's function trusts) and posts. */
+async function postDeliveredEvents(body: MailSendBody): Promise<void> {
+  const timestamp = Math.floor(Date.now() / 1000);
+  const events = body.personalizations!.flatMap((p) =>
+    p.to.map((a) => ({ email: a.email, event: 'delivered', timestamp, sg_event_id: randomUUID(), category: body.categories ?? [] })),
+  );
+  const payload = JSON.stringify(events);
+  const signature = sign('sha256', Buffer.from(`${timestamp}${payload}`), createPrivateKey(localSendGridWebhookKey().privateKeyPem));
+  await fetch(`${urls().functions}/sendgridEvents`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'X-Twilio-Email-Event-Webhook-Signature': signature.toString('base64'),
+      'X-Twilio-Email-Event-Webhook-Timestamp': String(timestamp),
+    },
+    body: payload,
+  });
+}
+
 export function startSendGridLocal(port = localServicePorts().sendgridApi, smtpPort = localServicePorts().maildevSmtp) {
   const transport = nodemailer.createTransport({
     host: HOST,
@@ -165,6 +188,8 @@ export function startSendGridLocal(port = localServicePorts().sendgridApi, smtpP
         ),
       );
       sent += body.personalizations!.length;
+      // Like SendGrid's, the events follow the answer and nobody waits for them; without the emulators nobody is listening.
+      postDeliveredEvents(body).catch(() => undefined);
       if (dropAfterDelivery) return void req.socket.destroy();
       res.writeHead(202, { 'x-message-id': `local-${Date.now().toString(36)}` });
       res.end();

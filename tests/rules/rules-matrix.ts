@@ -144,6 +144,7 @@ export const MATRIX: MatrixRow[] = [
   functionsOnly('sales/{saleId}', 'sales/s1', 'sales/s2', ADMIN),
   functionsOnly('gumroad_imports/{importId}', 'gumroad_imports/i1', 'gumroad_imports/i2', ADMIN),
   functionsOnly('partner_inquiries/{inquiryId}', 'partner_inquiries/p1', 'partner_inquiries/p2', ADMIN),
+  functionsOnly('service_status/{serviceId}', 'service_status/sendgrid', 'service_status/other', ADMIN),
   functionsOnly('analytics_daily/{shardId}', 'analytics_daily/2026-11-23_0', 'analytics_daily/2026-11-23_1', ADMIN),
   // Everything the rules do not name, including collections the functions keep to themselves.
   functionsOnly('{document=**}', 'welcome_emails/ada@example.com', 'welcome_emails/bob@example.com', NOBODY),

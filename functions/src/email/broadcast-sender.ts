@@ -13,6 +13,7 @@ import { loadSender } from './email-settings';
 import { externalErrorMessage } from '../lib/log-external-error';
 import { claimDeliveries, openDeliveryWriter, unsentClaims, type DeliveryWriter } from './delivery-claims';
 import { sendGridAnswered, sendMail } from './mailer';
+import { TEST_EMAIL_CATEGORY } from '../shared/email/test-email';
 
 /** SendGrid accepts at most 1000 personalizations per /mail/send request. */
 export const BATCH_SIZE = 1000;
@@ -37,7 +38,7 @@ export async function sendTestBroadcast(broadcastId: string, testEmail: string):
   const recipient: Recipient = { subscriberId, email: testEmail, first_name: known?.first_name, certificate_id: known?.certificate_id };
   try {
     await sendMail(
-      composeMailSend({ ...content, subject: `[Test] ${content.subject}` }, await loadSender(), [recipient], ['broadcast-test']),
+      composeMailSend({ ...content, subject: `[Test] ${content.subject}` }, await loadSender(), [recipient], [TEST_EMAIL_CATEGORY]),
     );
   } catch (err) {
     throw new HttpsError(sendGridAnswered(err) ? 'invalid-argument' : 'unavailable', externalErrorMessage(err));

@@ -1,3 +1,4 @@
+import { TEST_EMAIL_CATEGORY } from '../shared/email/test-email';
 import type { SubscriberStatus } from '../shared/subscribers';
 
 /** The part of a SendGrid Event Webhook event we act on. */
@@ -8,6 +9,16 @@ export interface SendGridEvent {
   reason?: string;
   sg_event_id?: string;
   timestamp?: number;
+  category?: string | string[];
+}
+
+/** The newest `delivered` event of a test email in a batch, if any: proof that SendGrid delivers for our sender. */
+export function deliveredTestEmail(events: SendGridEvent[]): SendGridEvent | null {
+  const tests = events.filter((e) => {
+    const categories = Array.isArray(e.category) ? e.category : [e.category];
+    return e.event === 'delivered' && categories.includes(TEST_EMAIL_CATEGORY) && typeof e.email === 'string';
+  });
+  return tests.sort((a, b) => (b.timestamp ?? 0) - (a.timestamp ?? 0))[0] ?? null;
 }
 
 /**

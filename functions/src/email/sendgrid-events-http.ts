@@ -4,9 +4,9 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { REGION, SENDGRID_WEBHOOK_PUBLIC_KEY } from '../config';
 import { db } from '../lib/admin';
 import { externalErrorMessage, logExternalError } from '../lib/log-external-error';
-import { COLLECTIONS } from '../shared/collections';
+import { COLLECTIONS, DOCS } from '../shared/collections';
 import { subscriberIdForEmail } from '../shared/subscribers';
-import { statusAfterEvent, type SendGridEvent } from './sendgrid-event-rules';
+import { deliveredTestEmail, statusAfterEvent, type SendGridEvent } from './sendgrid-event-rules';
 import { SCALING } from '../scaling';
 
 function signatureValid(rawBody: Buffer, signature: string | undefined, timestamp: string | undefined): boolean {
@@ -35,9 +35,22 @@ export const sendgridEvents = onRequest({ region: REGION, ...SCALING.sendgridEve
     return;
   }
   const events: SendGridEvent[] = Array.isArray(req.body) ? req.body : [];
-  await Promise.all(events.map(applyEvent));
+  await Promise.all([...events.map(applyEvent), noteWebhookAlive(events)]);
   res.status(200).send('OK');
 });
+
+/** For the admin's go-live checklist: the webhook is connected (when it last posted), and when a test email was last delivered. */
+async function noteWebhookAlive(events: SendGridEvent[]): Promise<void> {
+  const test = deliveredTestEmail(events);
+  const delivered = test
+    ? { last_test_delivered_at: new Date((test.timestamp ?? Date.now() / 1000) * 1000), last_test_delivered_to: test.email }
+    : {};
+  try {
+    await db.doc(DOCS.sendgridStatus).set({ last_event_at: FieldValue.serverTimestamp(), ...delivered }, { merge: true });
+  } catch (err) {
+    logExternalError('Could not note the SendGrid webhook as alive', err);
+  }
+}
 
 async function applyEvent(e: SendGridEvent): Promise<void> {
   const status = statusAfterEvent(e);

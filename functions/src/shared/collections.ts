@@ -20,6 +20,7 @@ export const COLLECTIONS = {
   welcomeEmails: 'welcome_emails',
   partnerInquiries: 'partner_inquiries',
   analyticsDaily: 'analytics_daily',
+  serviceStatus: 'service_status',
 } as const;
 
 /** Subcollections, named for the parent they live under. */
@@ -40,6 +41,8 @@ export const DOCS = {
   welcomeTemplate: `${COLLECTIONS.emailTemplates}/welcome`,
   memberNumberCounter: `${COLLECTIONS.counters}/member_numbers`,
   demoSeedMarker: `${COLLECTIONS.counters}/demo_seed`,
+  /** What SendGrid's Event Webhook last told us: that it is connected, and that a test email arrived. */
+  sendgridStatus: `${COLLECTIONS.serviceStatus}/sendgrid`,
 } as const;
 
 export const memberNumberDocPath = (n: number) => `${COLLECTIONS.memberNumbers}/${n}`;
