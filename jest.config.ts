@@ -1,7 +1,7 @@
 import type { Config } from 'jest';
 
 const tsJest: Config['transform'] = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tests/tsconfig.json' }] };
-const moduleNameMapper = { '^@shared/(.*)$': '<rootDir>/functions/src/shared/$1' };
+const moduleNameMapper = { '^@shared/(.*)$': '<rootDir>/functions/src/shared/$1', '^@/(.*)$': '<rootDir>/web/src/$1' };
 
 const project = (name: string, extra: Partial<Config> = {}): Config => ({
   displayName: name,

@@ -17,6 +17,7 @@ import { LinkCards, type LinkCard } from '@/components/admin/link-cards';
 import { RecentTable } from '@/components/admin/recent-table';
 import { SubscriberStatCards } from '@/components/admin/stat-card';
 import { COLLECTIONS } from '@shared/collections';
+import { GoLiveChecklist } from './go-live-checklist';
 
 interface SubscriberRow {
   email: string;
@@ -53,6 +54,7 @@ export default function AdminDashboardPage({ reports }: { reports?: ReactNode })
         </>
       }
     >
+      <GoLiveChecklist />
       <DashboardContent />
       {reports}
     </AdminShell>

@@ -1,0 +1,91 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { salePing, sendPing } from '../fixtures/gumroad/ping';
+import { resetWithCrew } from '../support/admin-records';
+import { describeViolations, launchBrowser, seriousA11yViolations, siteUrl } from '../support/browser';
+import { signInBrowser } from '../support/browser-sign-in';
+import { adminDb, closeAdmin, type TestUser } from '../support/emulators';
+import { clearInbox } from '../support/maildev';
+
+/**
+ * The admin dashboard's go-live checklist on an installed site with nothing
+ * set up: every item turns green by doing the real thing, as the owner would.
+ */
+let browser: Browser;
+let admin: TestUser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  ({ admin } = await resetWithCrew());
+  await clearInbox();
+  browser = await launchBrowser();
+  context = await browser.newContext();
+  page = await context.newPage();
+  await signInBrowser(page, admin.email, admin.password, '/admin');
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await closeAdmin();
+});
+
+const item = (key: string) => page.getByTestId(`go-live-${key}`);
+const toast = (text: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
+
+async function expectDone(keys: string[], done: boolean) {
+  for (const key of keys) await page.locator(`[data-testid="go-live-${key}"][data-done="${done}"]`).waitFor();
+}
+
+async function openDashboard() {
+  await page.goto(siteUrl('/admin'));
+  await page.getByRole('heading', { name: /Before going live/ }).waitFor();
+}
+
+describe('the go-live checklist', () => {
+  it('lists what a fresh site lacks, each with where to fix it', async () => {
+    await openDashboard();
+    await page.getByRole('heading', { name: 'Before going live: 9 of 9 still to do' }).waitFor();
+    await expectDone(['secret', 'products', 'ping', 'sender', 'test-email', 'sendgrid-webhook', 'welcome', 'policy', 'launch'], false);
+    expect(await item('secret').getByRole('link', { name: 'Fix it' }).getAttribute('href')).toBe('/admin/email/settings');
+    expect(await item('products').textContent()).toContain('Every sale is ignored while the product list is empty.');
+    expect(describeViolations(await seriousA11yViolations(page))).toBe('');
+  });
+
+  it('turns each item green as the owner does the real thing', async () => {
+    // Settings: sender, a generated ping secret, the product, the certificate policy.
+    await page.goto(siteUrl('/admin/email/settings'));
+    await page.getByLabel('Sender Email').fill('admiral@clevelandfloaters.com');
+    await page.getByRole('button', { name: 'Generate secret' }).click();
+    await page.getByLabel('Founding Floater products (Gumroad permalinks or Product IDs)').fill('founding-floater');
+    await page.getByRole('radio', { name: /Buyers and crew/ }).check();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await toast('Settings updated successfully').waitFor();
+
+    // Gumroad pings with the saved secret.
+    const secret = (await adminDb().doc('email_settings/default').get()).get('gumroad_webhook_secret') as string;
+    expect((await sendPing(salePing({ sale_id: 'go-live-ping==' }), secret)).status).toBe(200);
+
+    // The welcome email, read and saved.
+    await page.goto(siteUrl('/admin/email/templates'));
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast('Template updated successfully').waitFor();
+
+    // A test email through SendGrid (locally its stand-in), whose delivered event comes back through the webhook.
+    await page.goto(siteUrl('/admin/email/broadcast'));
+    await page.getByLabel('Campaign Name (Internal)').fill('Sound check');
+    await page.getByLabel('Subject Line').fill('Testing, testing');
+    await page.getByLabel('Email Body (HTML)').fill('<p>Ahoy!</p>');
+    await page.getByLabel('Test email address').fill('admiral@clevelandfloaters.com');
+    await page.getByRole('button', { name: 'Send Test' }).click();
+    await toast('Test email sent to admiral@clevelandfloaters.com').waitFor();
+
+    await openDashboard();
+    await expectDone(['secret', 'products', 'ping', 'sender', 'test-email', 'sendgrid-webhook', 'welcome', 'policy'], true);
+    expect(await item('test-email').textContent()).toContain('SendGrid delivered one to admiral@clevelandfloaters.com');
+    // The demo build's launch date (2026-05-15) has passed: only a new date and a deploy fix that.
+    await page.getByRole('heading', { name: 'Before going live: 1 of 9 still to do' }).waitFor();
+    expect(await item('launch').textContent()).toContain(
+      'has passed: the home page says the boat is on the water. Set VITE_LAUNCH_DATE and deploy.',
+    );
+  });
+});

@@ -1,0 +1,47 @@
+import { goLiveItems, type GoLiveState } from '../../web/src/features/admin/utils/go-live-items';
+
+const NOW = new Date('2026-11-24T12:00:00Z');
+const ready: GoLiveState = {
+  settings: {
+    gumroad_webhook_secret: 'x'.repeat(43),
+    gumroad_product_permalinks: ['founding-floater'],
+    sender_email: 'crew@clevelandfloaters.com',
+    certificate_creation: 'buyers',
+  },
+  welcomeTemplateSavedAt: new Date('2026-11-20T10:00:00Z'),
+  lastPingAt: new Date('2026-11-21T10:00:00Z'),
+  sendgridLastEventAt: new Date('2026-11-22T10:00:00Z'),
+  testDelivered: { at: new Date('2026-11-22T10:00:00Z'), to: 'crew@clevelandfloaters.com' },
+  launch: new Date('2027-05-15T00:00:00'),
+};
+const open = (state: GoLiveState) =>
+  goLiveItems(state, NOW)
+    .filter((i) => !i.done)
+    .map((i) => i.key);
+
+describe('the go-live checklist', () => {
+  it('has nothing left on a site that has everything', () => {
+    expect(open(ready)).toEqual([]);
+  });
+
+  it('finds everything missing on a fresh project', () => {
+    const fresh: GoLiveState = {
+      settings: null,
+      welcomeTemplateSavedAt: null,
+      lastPingAt: null,
+      sendgridLastEventAt: null,
+      testDelivered: null,
+      launch: new Date('2026-05-15T00:00:00'),
+    };
+    expect(open(fresh)).toEqual(['secret', 'products', 'ping', 'sender', 'test-email', 'sendgrid-webhook', 'welcome', 'policy', 'launch']);
+  });
+
+  it.each<[string, Partial<GoLiveState>]>([
+    ['secret', { settings: { ...ready.settings, gumroad_webhook_secret: '' } }],
+    ['products', { settings: { ...ready.settings, gumroad_product_permalinks: [] } }],
+    ['policy', { settings: { ...ready.settings, certificate_creation: undefined } }],
+    ['launch', { launch: new Date('2026-11-24T11:59:00Z') }],
+  ])('names %s alone when only it is missing', (key, change) => {
+    expect(open({ ...ready, ...change })).toEqual([key]);
+  });
+});

@@ -1,0 +1,113 @@
+import { formatAdminDate } from '@/lib/admin-format';
+
+/**
+ * What the live site still lacks, from real state: each item is done or not,
+ * says what it saw, and links to where it is fixed. The README's "Going live"
+ * path and the deploy preflight name the same steps.
+ */
+export interface GoLiveState {
+  settings: {
+    gumroad_webhook_secret?: string;
+    gumroad_product_permalinks?: string[];
+    sender_email?: string;
+    certificate_creation?: string;
+  } | null;
+  welcomeTemplateSavedAt: Date | null;
+  lastPingAt: Date | null;
+  sendgridLastEventAt: Date | null;
+  testDelivered: { at: Date; to: string } | null;
+  launch: Date;
+}
+
+export interface GoLiveItem {
+  key: string;
+  done: boolean;
+  label: string;
+  /** What was seen, or what to do. */
+  detail: string;
+  /** Where it is fixed: an admin page, or null when the fix is a project setting (the README says where). */
+  fixAt: string | null;
+}
+
+const SETTINGS = '/admin/email/settings';
+const when = (d: Date) => formatAdminDate(d);
+
+export function goLiveItems(s: GoLiveState, now: Date): GoLiveItem[] {
+  const products = s.settings?.gumroad_product_permalinks ?? [];
+  return [
+    {
+      key: 'secret',
+      done: !!s.settings?.gumroad_webhook_secret,
+      label: 'Gumroad webhook secret set',
+      detail: s.settings?.gumroad_webhook_secret ? 'Pings carrying it are accepted.' : 'Every Gumroad ping is refused until one is saved.',
+      fixAt: SETTINGS,
+    },
+    {
+      key: 'products',
+      done: products.length > 0,
+      label: 'Founding Floater products listed',
+      detail: products.length ? products.join(', ') : 'Every sale is ignored while the product list is empty.',
+      fixAt: SETTINGS,
+    },
+    {
+      key: 'ping',
+      done: !!s.lastPingAt,
+      label: 'A Gumroad ping received',
+      detail: s.lastPingAt ? `Last one ${when(s.lastPingAt)}.` : 'None yet: paste the ping URL into Gumroad and send a test ping.',
+      fixAt: '/admin/email/webhooks',
+    },
+    {
+      key: 'sender',
+      done: !!s.settings?.sender_email,
+      label: 'Sender address set',
+      detail: s.settings?.sender_email ?? 'Emails have no From address yet.',
+      fixAt: SETTINGS,
+    },
+    {
+      key: 'test-email',
+      done: !!s.testDelivered,
+      label: 'A test email delivered',
+      detail: s.testDelivered
+        ? `SendGrid delivered one to ${s.testDelivered.to} ${when(s.testDelivered.at)}.`
+        : "Send a test from a broadcast: SendGrid's delivered event shows the sender and domain are trusted.",
+      fixAt: '/admin/email/broadcast',
+    },
+    {
+      key: 'sendgrid-webhook',
+      done: !!s.sendgridLastEventAt,
+      label: "SendGrid's event webhook receiving",
+      detail: s.sendgridLastEventAt
+        ? `Last event ${when(s.sendgridLastEventAt)}.`
+        : 'No event yet: bounces and spam reports cannot reach the subscriber list.',
+      fixAt: null,
+    },
+    {
+      key: 'welcome',
+      done: !!s.welcomeTemplateSavedAt,
+      label: 'Welcome email reviewed',
+      detail: s.welcomeTemplateSavedAt ? `Saved ${when(s.welcomeTemplateSavedAt)}.` : 'New members get the default text until it is saved.',
+      fixAt: '/admin/email/templates',
+    },
+    {
+      key: 'policy',
+      done: !!s.settings?.certificate_creation,
+      label: 'Certificate policy chosen',
+      detail: s.settings?.certificate_creation
+        ? s.settings.certificate_creation === 'anyone'
+          ? 'Anyone signed in may create a certificate.'
+          : 'Buyers and crew may create certificates.'
+        : 'Not chosen yet: buyers and crew only, until saved.',
+      fixAt: SETTINGS,
+    },
+    {
+      key: 'launch',
+      done: s.launch > now,
+      label: 'Launch date in the future',
+      detail:
+        s.launch > now
+          ? `The countdown runs to ${when(s.launch)}.`
+          : `${when(s.launch)} has passed: the home page says the boat is on the water. Set VITE_LAUNCH_DATE and deploy.`,
+      fixAt: null,
+    },
+  ];
+}
