@@ -4,6 +4,7 @@ import { BRAND } from '../shared/brand';
 import { formatLongDate } from '../shared/certificates/dates';
 import { SITE_NAME } from '../shared/certificates/share-text';
 import { PREVIEW_IMAGE_SIZE } from './share-preview';
+import { semaphore } from '../lib/semaphore';
 
 /**
  * 1200x630 share pictures drawn on the server: satori lays out a small element
@@ -112,8 +113,6 @@ export function brandFrame(lines: Node[], { inset, padding }: { inset: number; p
  */
 const MAX_RENDERS = 2;
 const MAX_WAITING_RENDERS = 16;
-let rendering = 0;
-const waiting: (() => void)[] = [];
 
 export class RenderQueueFull extends Error {
   constructor() {
@@ -121,19 +120,7 @@ export class RenderQueueFull extends Error {
   }
 }
 
-async function withRenderSlot<T>(draw: () => Promise<T>): Promise<T> {
-  if (rendering < MAX_RENDERS) rendering += 1;
-  else if (waiting.length >= MAX_WAITING_RENDERS) throw new RenderQueueFull();
-  // A finished render hands its slot straight to the next in line, so `rendering` never dips between them.
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  try {
-    return await draw();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else rendering -= 1;
-  }
-}
+const withRenderSlot = semaphore(MAX_RENDERS, MAX_WAITING_RENDERS, () => new RenderQueueFull());
 
 export function renderTreePng(tree: Node, size: { width: number; height: number }): Promise<Buffer> {
   return withRenderSlot(async () => {

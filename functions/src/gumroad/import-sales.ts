@@ -4,6 +4,7 @@ import { COLLECTIONS, DOCS } from '../shared/collections';
 import type { ImportProgress, ImportResult, ImportRowDetail } from '../shared/contracts/import-gumroad-orders';
 import type { WelcomeOutcome } from '../email/welcome-email';
 import { externalErrorMessage } from '../lib/log-external-error';
+import { semaphore } from '../lib/semaphore';
 import { pingSettingsFrom } from './ping-gate';
 import { commitSale, welcomeBuyer } from './record-sale';
 import { saleDocId } from './sale';
@@ -66,23 +67,6 @@ async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Pr
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
-}
-
-/** Lets at most `slots` calls of the returned runner proceed at once. */
-function semaphore(slots: number) {
-  let free = slots;
-  const waiting: (() => void)[] = [];
-  return async <T>(work: () => Promise<T>): Promise<T> => {
-    if (free > 0) free -= 1;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await work();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else free += 1;
-    }
-  };
 }
 
 /**
