@@ -25,6 +25,8 @@ export interface SmokeTarget {
   builtFor?: string;
   /** A certificate to look at; by default the first on the Wall of Fame. */
   certificateId?: string;
+  /** How long one request may take; a live site answers well within the default. */
+  timeoutMs?: number;
 }
 
 export interface SmokeResult {
@@ -33,7 +35,7 @@ export interface SmokeResult {
   detail: string;
 }
 
-const TIMEOUT_MS = 15_000;
+const DEFAULT_TIMEOUT_MS = 15_000;
 const SECURITY_HEADERS: [string, RegExp][] = [
   ['content-security-policy', /frame-ancestors 'none'/],
   ['x-frame-options', /^DENY$/],
@@ -43,7 +45,11 @@ const SECURITY_HEADERS: [string, RegExp][] = [
 ];
 const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
 
-const get = (url: string, init: RequestInit = {}) => fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS), ...init });
+type Get = (url: string, init?: RequestInit) => Promise<Response>;
+const getter =
+  (timeoutMs: number): Get =>
+  (url, init = {}) =>
+    fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs), ...init });
 
 async function check(name: string, run: () => Promise<string | null>): Promise<SmokeResult> {
   try {
@@ -54,7 +60,7 @@ async function check(name: string, run: () => Promise<string | null>): Promise<S
   }
 }
 
-async function pageAnswers(origin: string, route: string): Promise<string | null> {
+async function pageAnswers(get: Get, origin: string, route: string): Promise<string | null> {
   const res = await get(`${origin}${route}`);
   if (res.status !== 200) return `answered ${res.status}, not 200`;
   const missing = SECURITY_HEADERS.filter(([name, pattern]) => !pattern.test(res.headers.get(name) ?? '')).map(([name]) => name);
@@ -67,13 +73,13 @@ function pageData(html: string): PageData | null {
   return m ? (JSON.parse(m[1]!) as PageData) : null;
 }
 
-async function firstCertificate(target: SmokeTarget): Promise<string | null> {
+async function firstCertificate(get: Get, target: SmokeTarget): Promise<string | null> {
   if (target.certificateId) return target.certificateId;
   const wall = pageData(await (await get(`${target.origin}${PATHS.wallOfFame}`)).text());
   return wall?.wall?.[0]?.id ?? null;
 }
 
-async function isPng(url: string): Promise<string | null> {
+async function isPng(get: Get, url: string): Promise<string | null> {
   const res = await get(url);
   if (res.status !== 200) return `answered ${res.status}, not 200`;
   if (res.headers.get('content-type') !== 'image/png') return `is ${res.headers.get('content-type')}, not image/png`;
@@ -83,13 +89,14 @@ async function isPng(url: string): Promise<string | null> {
 
 export async function runSmokeChecks(target: SmokeTarget): Promise<SmokeResult[]> {
   const { origin } = target;
-  const certificate = await firstCertificate(target).catch(() => null);
+  const get = getter(target.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const certificate = await firstCertificate(get, target).catch(() => null);
   const needsCertificate = (run: (id: string) => Promise<string | null>) => () =>
     certificate ? run(certificate) : Promise.resolve('no certificate to look at: the Wall of Fame is empty; pass --certificate <id>');
 
   return Promise.all([
     ...[...PRERENDERED_ROUTES, PATHS.wallOfFame].map((route) =>
-      check(`${route} answers 200 with the security headers`, () => pageAnswers(origin, route)),
+      check(`${route} answers 200 with the security headers`, () => pageAnswers(get, origin, route)),
     ),
     check(
       'a certificate page is painted by the server',
@@ -126,14 +133,16 @@ export async function runSmokeChecks(target: SmokeTarget): Promise<SmokeResult[]
     }),
     check('the quiz share and story pictures are PNGs', async () => {
       const problems = await Promise.all(
-        [quizResultImagePath('newblood'), quizResultStoryImagePath('newblood')].map((p) => isPng(`${origin}${p}`)),
+        [quizResultImagePath('newblood'), quizResultStoryImagePath('newblood')].map((p) => isPng(get, `${origin}${p}`)),
       );
       return problems.find((p) => p !== null) ?? null;
     }),
     check(
       "a certificate's share and story pictures are PNGs",
       needsCertificate(async (id) => {
-        const problems = await Promise.all([certificateImagePath(id), certificateStoryImagePath(id)].map((p) => isPng(`${origin}${p}`)));
+        const problems = await Promise.all(
+          [certificateImagePath(id), certificateStoryImagePath(id)].map((p) => isPng(get, `${origin}${p}`)),
+        );
         return problems.find((p) => p !== null) ?? null;
       }),
     ),
