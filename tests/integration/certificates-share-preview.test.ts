@@ -91,8 +91,17 @@ describe('share previews for crawlers', () => {
       expect(res.status).toBe(301);
       expect(res.headers.get('location')).toBe(path);
     }
-    expect((await manual('/quiz/result/newblood/og.png/')).headers.get('location')).toBe('/quiz/result/newblood/og.png');
-    for (const path of ['/quiz/result/who-knows/og.png', '/quiz/result/who-knows/story.png', '/founders/c/nobody-here-zzzz/story.png']) {
+    for (const path of ['/quiz/result/newblood/og.png', '/quiz/result/newblood/story.png', `/founders/c/${id}/story.png`]) {
+      const res = await manual(`${path}/`);
+      expect(res.status).toBe(301);
+      expect(res.headers.get('location')).toBe(path);
+    }
+    for (const path of [
+      '/quiz/result/who-knows/og.png',
+      '/quiz/result/who-knows/story.png',
+      '/quiz/result/who-knows/story.png/',
+      '/founders/c/nobody-here-zzzz/story.png',
+    ]) {
       const res = await manual(path);
       expect(res.status).toBe(404);
       expect(res.headers.get('content-type')).not.toBe('image/png');

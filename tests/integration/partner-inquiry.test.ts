@@ -112,4 +112,13 @@ describe('submitPartnerInquiry', () => {
 
     expect((await submit({ ...VALID, message: 'From a different address entirely.' })).error).toBeUndefined();
   });
+
+  it('is not fooled by a Fastly-Client-IP the caller wrote (a callable is never behind Hosting’s CDN)', async () => {
+    const address = fromAddress()['x-forwarded-for'];
+    const forged = (n: number) => ({ 'x-forwarded-for': address, 'fastly-client-ip': `10.9.9.${n}` });
+    for (let i = 1; i <= 5; i++)
+      expect((await submit({ ...VALID, message: `Forged message ${i} about pierogi.` }, forged(i))).error).toBeUndefined();
+    expect((await submit({ ...VALID, message: 'Forged message 6 about pierogi.' }, forged(6))).error?.status).toBe('RESOURCE_EXHAUSTED');
+    expect(await inquiries()).toHaveLength(5);
+  });
 });

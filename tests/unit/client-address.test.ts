@@ -3,24 +3,34 @@ import { clientAddress, rateLimitNetwork } from '../../functions/src/lib/client-
 describe('the address a rate limit counts', () => {
   it('through a Hosting rewrite: the visitor in Fastly-Client-IP, not the CDN edge that ends X-Forwarded-For', () => {
     const headers = { 'fastly-client-ip': '203.0.113.7', 'x-forwarded-for': '203.0.113.7, 151.101.65.195' };
-    expect(clientAddress(headers, '169.254.1.1')).toBe('203.0.113.7');
+    expect(clientAddress(headers, '169.254.1.1', 'hosting-rewrite')).toBe('203.0.113.7');
   });
 
   it('two visitors behind one edge are two senders', () => {
     const edge = '151.101.65.195';
-    const a = clientAddress({ 'fastly-client-ip': '203.0.113.7', 'x-forwarded-for': `203.0.113.7, ${edge}` }, undefined);
-    const b = clientAddress({ 'fastly-client-ip': '198.51.100.9', 'x-forwarded-for': `198.51.100.9, ${edge}` }, undefined);
+    const a = clientAddress({ 'fastly-client-ip': '203.0.113.7', 'x-forwarded-for': `203.0.113.7, ${edge}` }, undefined, 'hosting-rewrite');
+    const b = clientAddress(
+      { 'fastly-client-ip': '198.51.100.9', 'x-forwarded-for': `198.51.100.9, ${edge}` },
+      undefined,
+      'hosting-rewrite',
+    );
     expect(a).not.toBe(b);
   });
 
   it('called directly: the last X-Forwarded-For entry, which Google appends, never what the caller wrote before it', () => {
-    expect(clientAddress({ 'x-forwarded-for': '10.1.2.3, 198.51.100.4' }, '169.254.1.1')).toBe('198.51.100.4');
-    expect(clientAddress({ 'x-forwarded-for': ['10.1.2.3, 198.51.100.4'] }, undefined)).toBe('198.51.100.4');
+    expect(clientAddress({ 'x-forwarded-for': '10.1.2.3, 198.51.100.4' }, '169.254.1.1', 'direct')).toBe('198.51.100.4');
+    expect(clientAddress({ 'x-forwarded-for': ['10.1.2.3, 198.51.100.4'] }, undefined, 'direct')).toBe('198.51.100.4');
+  });
+
+  it('called directly, a Fastly-Client-IP is what the caller wrote, so it is not read: a new one per call is still one sender', () => {
+    const forged = (n: number) => ({ 'fastly-client-ip': `10.9.9.${n}`, 'x-forwarded-for': '198.51.100.4' });
+    expect(clientAddress(forged(1), undefined, 'direct')).toBe('198.51.100.4');
+    expect(clientAddress(forged(2), undefined, 'direct')).toBe('198.51.100.4');
   });
 
   it('with no header at all (the emulators): the connection itself', () => {
-    expect(clientAddress({}, '127.0.0.1')).toBe('127.0.0.1');
-    expect(clientAddress({}, undefined)).toBe('unknown');
+    expect(clientAddress({}, '127.0.0.1', 'hosting-rewrite')).toBe('127.0.0.1');
+    expect(clientAddress({}, undefined, 'direct')).toBe('unknown');
   });
 
   it('limits IPv6 per /64, the block one household or phone is given', () => {

@@ -29,6 +29,8 @@ describe('previewTarget', () => {
     expect(previewTarget('/founders/c/ann-lee-ab12/og.png', {}, SITE)).toEqual({ kind: 'certificate', id: 'ann-lee-ab12', image: true });
     expect(previewTarget('/quiz/result/comeback-kid/', {}, SITE)).toEqual({ kind: 'quiz', type: 'comeback-kid', image: false });
     expect(previewTarget('/founders/c/jos%C3%A9', {}, SITE)).toEqual({ kind: 'certificate', id: 'josé', image: false });
+    // A trailing slash names the same picture (share-reply.ts redirects it to the one address), never the app shell.
+    expect(previewTarget('/quiz/result/newblood/story.png/', {}, SITE)).toEqual({ kind: 'story', of: 'quiz', key: 'newblood' });
   });
 
   // Decoding these used to throw outside the handler's try: the function answered 500.

@@ -45,7 +45,7 @@ export type PreviewTarget =
 const literally = (path: string) => path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 const WALL = new RegExp(`^${literally(PATHS.wallOfFame)}/?$`);
-const STORY = new RegExp(`^(${literally(PATHS.certificatePages)}|${literally(PATHS.quizResultPages)})/([^/]+)/story\\.png$`);
+const STORY = new RegExp(`^(${literally(PATHS.certificatePages)}|${literally(PATHS.quizResultPages)})/([^/]+)/story\\.png/?$`);
 const CERTIFICATE = new RegExp(`^${literally(PATHS.certificatePages)}/([^/]+)(/og\\.png)?/?$`);
 const QUIZ_RESULT = new RegExp(`^${literally(PATHS.quizResultPages)}/([^/]+)(/og\\.png)?/?$`);
 

@@ -22,11 +22,16 @@ import { RATE_LIMIT_EXPIRY_FIELD } from './rate-limit';
  * and anything before it is whatever the caller wrote:
  *   x-forwarded-for:  10.1.2.3, 198.51.100.4
  *
- * A direct caller can also write Fastly-Client-IP; what stops a script that
- * does so is App Check (optional, lib/app-check.ts) and each function's
- * instance ceiling, not this.
+ * So Fastly-Client-IP is read only where the site reaches the function through
+ * a rewrite (`road` 'hosting-rewrite'): a callable is always called directly,
+ * and there a Fastly-Client-IP header is whatever the caller wrote, a new
+ * address per request if it likes. A script that calls a rewritten function at
+ * its direct address can write it too; what stops that is App Check (optional,
+ * lib/app-check.ts) and each function's instance ceiling, not this.
  */
-export function clientAddress(headers: Record<string, string | string[] | undefined>, direct: string | undefined): string {
+export type Road = 'hosting-rewrite' | 'direct';
+
+export function clientAddress(headers: Record<string, string | string[] | undefined>, direct: string | undefined, road: Road): string {
   const first = (name: string) => {
     const value = headers[name];
     return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
@@ -35,7 +40,8 @@ export function clientAddress(headers: Record<string, string | string[] | undefi
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  return first('fastly-client-ip') ?? forwarded.pop() ?? direct ?? 'unknown';
+  const viaCdn = road === 'hosting-rewrite' ? first('fastly-client-ip') : undefined;
+  return viaCdn ?? forwarded.pop() ?? direct ?? 'unknown';
 }
 
 /** The eight 16-bit groups of an IPv6 address, `::` expanded. */
