@@ -1,0 +1,18 @@
+import { attachCheckoutLink } from '@/components/checkout/checkout';
+import { attachCountdown } from '@/components/countdown/countdown';
+import { attachCurrentYear } from '@/components/layout/current-year';
+import { attachSiteMenu } from '@/components/layout/site-menu';
+import type { Island } from '@/lib/islands';
+
+/**
+ * Every island, under the name its element carries in `data-island`
+ * (lib/islands.ts). Adding one is one line here, plus that attribute (and
+ * `ref={islandRef(attach)}`, for the SPA) on the element in its component.
+ */
+export const ISLANDS: Readonly<Record<string, Island>> = {
+  'site-menu': { start: 'now', attach: attachSiteMenu },
+  'current-year': { start: 'now', attach: attachCurrentYear },
+  countdown: { start: 'now', attach: attachCountdown },
+  checkout: { start: 'now', attach: attachCheckoutLink },
+  'social-proof': { start: 'idle', load: () => import('./islands/social-proof') },
+};
