@@ -15,4 +15,6 @@ export const ISLANDS: Readonly<Record<string, Island>> = {
   countdown: { start: 'now', attach: attachCountdown },
   checkout: { start: 'now', attach: attachCheckoutLink },
   'social-proof': { start: 'idle', load: () => import('./islands/social-proof') },
+  certificate: { start: 'idle', load: () => import('./islands/certificate') },
+  wall: { start: 'idle', load: () => import('./islands/wall') },
 };

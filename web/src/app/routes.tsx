@@ -57,8 +57,8 @@ export const routes: RouteObject[] = [
       // These paint before any Firebase SDK loads: from the server's data, or (sign-in) with the SDK loaded on demand.
       { path: PUBLIC_ROUTES.signIn, element: <AccountScreen /> },
       { path: PUBLIC_ROUTES.createCertificate, element: <AccountScreen /> },
-      { path: PUBLIC_ROUTES.certificate, element: <CertificatePage /> },
-      { path: PUBLIC_ROUTES.wallOfFame, element: <WallOfFamePage /> },
+      { path: PUBLIC_ROUTES.certificate, element: <CertificatePage />, handle: ISLAND_PAGE },
+      { path: PUBLIC_ROUTES.wallOfFame, element: <WallOfFamePage />, handle: ISLAND_PAGE },
       {
         element: <FirebaseRoot />,
         children: [
