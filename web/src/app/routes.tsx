@@ -44,7 +44,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: PUBLIC_ROUTES.home, element: <HomeRoute />, handle: ISLAND_PAGE },
       { path: PUBLIC_ROUTES.booking, element: <BookingPage />, handle: ISLAND_PAGE },
-      { path: PUBLIC_ROUTES.careers, element: <CareersPage /> },
+      { path: PUBLIC_ROUTES.careers, element: <CareersPage />, handle: ISLAND_PAGE },
       { path: PUBLIC_ROUTES.team, element: <TeamPage /> },
       { path: PUBLIC_ROUTES.why, element: <ManifestoPage />, handle: ISLAND_PAGE },
       { path: PUBLIC_ROUTES.join, element: <JoinPage />, handle: ISLAND_PAGE },
@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
       { path: PUBLIC_ROUTES.thankYou, element: <ThankYouPage />, handle: ISLAND_PAGE },
       { path: PUBLIC_ROUTES.quiz, element: <QuizPage /> },
       { path: PUBLIC_ROUTES.quizResult, element: <QuizResultPage /> },
-      { path: PUBLIC_ROUTES.affiliate, element: <AffiliatePage /> },
+      { path: PUBLIC_ROUTES.affiliate, element: <AffiliatePage />, handle: ISLAND_PAGE },
       { path: PUBLIC_ROUTES.affiliateGuide, element: <AffiliateGuidePage />, handle: ISLAND_PAGE },
       // These paint before any Firebase SDK loads: from the server's data, or (sign-in) with the SDK loaded on demand.
       { path: PUBLIC_ROUTES.signIn, element: <AccountScreen /> },
@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/insights', element: <InsightsPage /> },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage />, handle: ISLAND_PAGE },
     ],
   },
 ];
