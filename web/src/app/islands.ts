@@ -23,4 +23,5 @@ export const ISLANDS: Readonly<Record<string, Island>> = {
   'social-proof': { start: 'idle', load: () => import('./islands/social-proof') },
   certificate: { start: 'idle', load: () => import('./islands/certificate') },
   wall: { start: 'idle', load: () => import('./islands/wall') },
+  'contact-form': { start: 'visible', load: () => import('./islands/contact-form') },
 };

@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
       { path: PUBLIC_ROUTES.home, element: <HomeRoute />, handle: ISLAND_PAGE },
       { path: PUBLIC_ROUTES.booking, element: <BookingPage />, handle: ISLAND_PAGE },
       { path: PUBLIC_ROUTES.careers, element: <CareersPage />, handle: ISLAND_PAGE },
-      { path: PUBLIC_ROUTES.team, element: <TeamPage /> },
+      { path: PUBLIC_ROUTES.team, element: <TeamPage />, handle: ISLAND_PAGE },
       { path: PUBLIC_ROUTES.why, element: <ManifestoPage />, handle: ISLAND_PAGE },
       { path: PUBLIC_ROUTES.join, element: <JoinPage />, handle: ISLAND_PAGE },
       { path: PUBLIC_ROUTES.newsletter, element: <NewsletterPage />, handle: ISLAND_PAGE },
