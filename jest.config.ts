@@ -22,7 +22,7 @@ const config: Config = {
     project('unit'),
     project('rules', { setupFiles: ['<rootDir>/tests/support/quiet-firebase-logs.ts'] }),
     project('integration'),
-    project('e2e'),
+    project('e2e', { setupFilesAfterEnv: ['<rootDir>/tests/support/start-problems.ts'] }),
   ],
   // Jest 29 reads testTimeout only here, not per project. Emulator-backed
   // suites share a 2-core machine with Java, Chromium and function workers,

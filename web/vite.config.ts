@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:f
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { ISLANDS_ENTRY_ATTRIBUTE } from '../functions/src/shared/html/app-shell';
 import { SESSION_HINT_SCRIPT } from '../functions/src/shared/html/session-hint';
 import { DEMO_PROJECT_ID, SITE_ORIGIN_PARAM, WEB_VARIABLES, readProjectConfig, siteOrigin } from '../scripts/lib/project-config';
 
@@ -71,6 +72,31 @@ function sessionHintScript(): Plugin {
 }
 
 /**
+ * Two entries: the SPA (index.html, src/main.tsx) and the islands of the pages
+ * that are read (src/islands.ts). The built shell's app script names the
+ * second, so the server rendering can put it in its place on those pages
+ * (@shared/html/app-shell withEntryScript).
+ */
+const ISLANDS_ENTRY = 'islands';
+
+function islandsEntry(): Plugin {
+  return {
+    name: 'islands-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === ISLANDS_ENTRY);
+        if (!chunk) throw new Error('The build has no islands entry');
+        const tag = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+        if (!tag.test(html)) throw new Error("index.html's app script is not where the islands entry can be named");
+        return html.replace(tag, (t) => t.replace('></script>', ` ${ISLANDS_ENTRY_ATTRIBUTE}="/${chunk.fileName}"></script>`));
+      },
+    },
+  };
+}
+
+/**
  * `--mode demo` (npm start, npm test) builds the demo project with the defaults
  * in src/config. Any other mode is a real project's id (`npm run deploy --
  * --project <id>`): its settings come from web/.env.<id>, and the site's origin
@@ -101,7 +127,7 @@ function projectSettings(mode: string): { siteOrigin?: string } {
 export default defineConfig(({ mode, isSsrBuild }) => {
   const project = projectSettings(mode);
   return {
-    plugins: isSsrBuild ? [react()] : [react(), sessionHintScript(), keepSourceMapsPrivate()],
+    plugins: isSsrBuild ? [react()] : [react(), sessionHintScript(), islandsEntry(), keepSourceMapsPrivate()],
     define: {
       __EMULATOR_HOSTS__: JSON.stringify(emulatorHosts),
       __BUILD_TIME__: JSON.stringify(buildTime),
@@ -133,6 +159,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           sourcemap: 'hidden',
           chunkSizeWarningLimit: 600,
           manifest: true,
+          rollupOptions: {
+            input: {
+              index: fileURLToPath(new URL('./index.html', import.meta.url)),
+              [ISLANDS_ENTRY]: fileURLToPath(new URL('./src/islands.ts', import.meta.url)),
+            },
+          },
           // Every page arrives painted from its HTML; <link rel="modulepreload"> for the app's twenty-odd chunks made them
           // compete with that HTML on a slow phone connection. Without them the page paints first and the app follows
           // (the browser finds each chunk's imports when it loads it), which Lighthouse's mobile runs measure as a

@@ -1,17 +1,54 @@
 import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { urls } from '../../scripts/lib/ports';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const siteUrl = (path = '/') => `${urls().site}${path}`;
 
-/** Debian's Chromium, headless; the background-network flags keep it quiet on a closed network. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+// What React says when server markup and the first render disagree, and what lib/islands.ts says when an island fails to start.
+const START_PROBLEM = /hydrat|island/i;
+const startProblems: string[] = [];
+
+function watchStartProblems(context: BrowserContext): void {
+  context.on('console', (m) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && START_PROBLEM.test(m.text())) {
+      startProblems.push(`${m.type()} on ${m.page()?.url() ?? 'a page'}: ${m.text()}`);
+    }
+  });
+  context.on('weberror', (e) => {
+    if (START_PROBLEM.test(String(e.error()))) startProblems.push(`uncaught on ${e.page()?.url() ?? 'a page'}: ${e.error()}`);
+  });
+}
+
+/** Every hydration or island-start warning or error seen since the last call (tests/support/start-problems.ts fails a test on one). */
+export const takeStartProblems = (): string[] => startProblems.splice(0);
+
+/**
+ * Debian's Chromium, headless; the background-network flags keep it quiet on a
+ * closed network. Every page it opens is watched for start problems.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
+  // browser.newPage() opens its context through newContext() too.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options?: BrowserContextOptions) => {
+    const context = await newContext(options);
+    watchStartProblems(context);
+    return context;
+  };
+  return browser;
 }
 
 export const PHONE: BrowserContextOptions = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };

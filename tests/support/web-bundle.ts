@@ -23,22 +23,10 @@ function readChunk(file: string): Chunk {
   return { file, gzipBytes: gzipSync(code, { level: 9 }).length, sources };
 }
 
-/**
- * The JavaScript a first visit to a route downloads before it can paint: the
- * entry script and the chunks index.html preloads, the chunk with the route's page component,
- * and everything those import statically (dynamic import() is left out: it is
- * what loads later).
- */
-export function initialChunks(pageSource: string): Chunk[] {
-  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-  const roots = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
-  // The chunk that holds the page's own source file, wherever the bundler put it (its own chunk, or the entry).
-  const page = readdirSync(join(DIST, 'assets'))
-    .filter((f) => f.endsWith('.js'))
-    .find((f) => readChunk(f).sources.some((s) => s.endsWith(pageSource)));
-  if (!page) throw new Error(`No chunk in web/dist/assets contains ${pageSource}`);
+/** Every chunk `roots` import statically, themselves included (dynamic import() is left out: it is what loads later). */
+function withStaticImports(roots: string[]): Chunk[] {
   const seen = new Set<string>();
-  const queue = [...roots, page];
+  const queue = [...roots];
   while (queue.length) {
     const file = queue.pop()!;
     if (seen.has(file)) continue;
@@ -48,6 +36,27 @@ export function initialChunks(pageSource: string): Chunk[] {
   }
   return [...seen].sort().map(readChunk);
 }
+
+/** The scripts a built page (`index.html`, `why.html`...) names itself. */
+const pageScripts = (htmlFile: string) =>
+  [...readFileSync(join(DIST, htmlFile), 'utf8').matchAll(/\s(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+
+/**
+ * The JavaScript a first visit to a page of the SPA downloads before it can
+ * paint: the entry script and the chunks the built page names, the chunk with
+ * the route's page component, and everything those import statically.
+ */
+export function initialChunks(pageSource: string, htmlFile = 'app-shell.html'): Chunk[] {
+  // The chunk that holds the page's own source file, wherever the bundler put it (its own chunk, or the entry).
+  const page = readdirSync(join(DIST, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .find((f) => readChunk(f).sources.some((s) => s.endsWith(pageSource)));
+  if (!page) throw new Error(`No chunk in web/dist/assets contains ${pageSource}`);
+  return withStaticImports([...pageScripts(htmlFile), page]);
+}
+
+/** The JavaScript a page of islands runs as it loads: its entry and what that imports statically (islands started later load later). */
+export const islandPageChunks = (htmlFile: string): Chunk[] => withStaticImports(pageScripts(htmlFile));
 
 /** The built chunks that bundle a source file matching `source` (for example a library's folder in node_modules). */
 export function chunksWithSource(source: RegExp): string[] {

@@ -3,17 +3,20 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, matchRoutes } from 'react-router-dom';
+import { withEntryScript } from '@shared/html/app-shell';
 import { jsonScriptTag } from '@shared/html/json-script';
 import { replaceHeadTags } from '@shared/html/head-tags';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@shared/certificates/page-data';
+import { isIslandPage } from '@/lib/islands';
 import { App } from './app/app';
 import { routes } from './app/routes';
 
 /**
  * Server rendering of the SPA, used twice: at build time for the static public
  * pages (scripts/prerender.ts) and per request by the ogCertificate function
- * for certificates and the Wall of Fame. The browser bundle hydrates the result.
+ * for certificates and the Wall of Fame. The browser bundle hydrates the result,
+ * or, on a page the route table marks as one of islands, the islands entry starts its islands.
  */
 export interface RenderOptions {
   /** Data the page paints from; sent along as a JSON payload so the browser's first render is the same. */
@@ -51,7 +54,9 @@ export async function renderPage(shell: string, url: string, { pageData = {}, he
   const body = rendered.slice(head.length);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
   const payload = Object.keys(pageData).length ? jsonScriptTag(PAGE_DATA_ELEMENT_ID, pageData) : '';
-  const withHead = headTags && head ? replaceHeadTags(shell, head) : shell;
+  const islands = matchRoutes(routes, url)?.some((m) => isIslandPage(m.route.handle)) ?? false;
+  const page = withEntryScript(shell, islands);
+  const withHead = headTags && head ? replaceHeadTags(page, head) : page;
   return withHead
     .replace(/<\/head>/i, () => `${styles}\n  </head>`)
     .replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>${payload}`);

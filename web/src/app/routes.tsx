@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from '@/components/layout/site-layout';
+import { ISLAND_PAGE } from '@/lib/islands';
 import { PUBLIC_ROUTES } from '@shared/paths';
 // The landing page ships with the entry chunk: most visits start there, and it saves a round trip before first paint.
 import HomeRoute from './screens/home-route';
@@ -32,28 +33,32 @@ const ImportGumroadPage = lazy(() => import('@/features/gumroad/components/impor
 const InsightsPage = lazy(() => import('@/features/insights/components/insights-page'));
 const NotFoundPage = lazy(() => import('@/features/errors/components/not-found-page'));
 
-/** One route table for the browser's router and the server's (src/entry-server.tsx). */
+/**
+ * One route table for the browser's router and the server's (src/entry-server.tsx).
+ * Pages that are read, with ISLAND_PAGE as their handle, are served as their HTML
+ * with islands (src/islands.ts); the others hydrate as the SPA (src/main.tsx).
+ */
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
-      { path: PUBLIC_ROUTES.home, element: <HomeRoute /> },
-      { path: PUBLIC_ROUTES.booking, element: <BookingPage /> },
-      { path: PUBLIC_ROUTES.careers, element: <CareersPage /> },
-      { path: PUBLIC_ROUTES.team, element: <TeamPage /> },
-      { path: PUBLIC_ROUTES.why, element: <ManifestoPage /> },
-      { path: PUBLIC_ROUTES.join, element: <JoinPage /> },
-      { path: PUBLIC_ROUTES.newsletter, element: <NewsletterPage /> },
-      { path: PUBLIC_ROUTES.thankYou, element: <ThankYouPage /> },
+      { path: PUBLIC_ROUTES.home, element: <HomeRoute />, handle: ISLAND_PAGE },
+      { path: PUBLIC_ROUTES.booking, element: <BookingPage />, handle: ISLAND_PAGE },
+      { path: PUBLIC_ROUTES.careers, element: <CareersPage />, handle: ISLAND_PAGE },
+      { path: PUBLIC_ROUTES.team, element: <TeamPage />, handle: ISLAND_PAGE },
+      { path: PUBLIC_ROUTES.why, element: <ManifestoPage />, handle: ISLAND_PAGE },
+      { path: PUBLIC_ROUTES.join, element: <JoinPage />, handle: ISLAND_PAGE },
+      { path: PUBLIC_ROUTES.newsletter, element: <NewsletterPage />, handle: ISLAND_PAGE },
+      { path: PUBLIC_ROUTES.thankYou, element: <ThankYouPage />, handle: ISLAND_PAGE },
       { path: PUBLIC_ROUTES.quiz, element: <QuizPage /> },
       { path: PUBLIC_ROUTES.quizResult, element: <QuizResultPage /> },
-      { path: PUBLIC_ROUTES.affiliate, element: <AffiliatePage /> },
-      { path: PUBLIC_ROUTES.affiliateGuide, element: <AffiliateGuidePage /> },
+      { path: PUBLIC_ROUTES.affiliate, element: <AffiliatePage />, handle: ISLAND_PAGE },
+      { path: PUBLIC_ROUTES.affiliateGuide, element: <AffiliateGuidePage />, handle: ISLAND_PAGE },
       // These paint before any Firebase SDK loads: from the server's data, or (sign-in) with the SDK loaded on demand.
       { path: PUBLIC_ROUTES.signIn, element: <AccountScreen /> },
       { path: PUBLIC_ROUTES.createCertificate, element: <AccountScreen /> },
-      { path: PUBLIC_ROUTES.certificate, element: <CertificatePage /> },
-      { path: PUBLIC_ROUTES.wallOfFame, element: <WallOfFamePage /> },
+      { path: PUBLIC_ROUTES.certificate, element: <CertificatePage />, handle: ISLAND_PAGE },
+      { path: PUBLIC_ROUTES.wallOfFame, element: <WallOfFamePage />, handle: ISLAND_PAGE },
       {
         element: <FirebaseRoot />,
         children: [
@@ -68,7 +73,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/insights', element: <InsightsPage /> },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage />, handle: ISLAND_PAGE },
     ],
   },
 ];

@@ -4,7 +4,7 @@ import { useHydrated } from './use-hydrated';
 declare const __BUILD_TIME__: string;
 
 /** The moment the HTML was built: the server and the hydrating browser both render with it. */
-const BUILD_TIME = new Date(__BUILD_TIME__);
+export const BUILD_TIME = new Date(__BUILD_TIME__);
 
 /**
  * The current time, re-read every `intervalMs`, so time-dependent copy updates

@@ -50,6 +50,23 @@ export function loadPixel(pixelId: string): void {
 }
 
 /**
+ * What a page does with the pixel when the visitor arrives at `pathname`: the
+ * pixel loads a moment after the first screen is up (it must never delay it),
+ * where it is allowed and configured. Where it is not, a pixel an earlier page
+ * of the app left behind is dropped by loading this address afresh (a loaded
+ * script cannot be unloaded). Returns how to cancel the pending load.
+ */
+export function placePixel(pathname: string, pixelId: string): () => void {
+  if (!pixelAllowedOn(pathname)) {
+    if (pixelPresent()) window.location.reload();
+    return () => undefined;
+  }
+  if (!pixelId) return () => undefined;
+  const timer = window.setTimeout(() => loadPixel(pixelId), 2500);
+  return () => window.clearTimeout(timer);
+}
+
+/**
  * The pixel is a third-party script with the run of the page: it never runs
  * where an account is at work, beside an admin's session, subscriber emails and
  * the ping URL with its secret, or a visitor's password.

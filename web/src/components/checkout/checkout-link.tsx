@@ -2,12 +2,11 @@ import Box from '@mui/material/Box';
 import { visuallyHidden } from '@/components/actions/visually-hidden';
 import { useMemo, type ReactNode } from 'react';
 import { ActionAnchor, type ActionTone } from '@/components/actions/action-link';
-import { LINKS, MEMBERSHIP } from '@/config/site';
+import { LINKS } from '@/config/site';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { trackPixel } from '@/lib/ad-pixel';
 import { buildCheckoutUrl, readStoredAffiliateCode } from '@/lib/checkout';
-import { currentPage, track } from '@/lib/insights';
-import type { QuizResultType } from '@shared/quiz/result-types';
+import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
+import { attachCheckoutLink } from './checkout';
 
 /** The Gumroad checkout for this visitor, with the affiliate parameters when a code is stored. */
 export function useCheckoutUrl(): string {
@@ -17,27 +16,33 @@ export function useCheckoutUrl(): string {
   return useMemo(() => buildCheckoutUrl(LINKS.checkout, hydrated ? readStoredAffiliateCode() : null), [hydrated]);
 }
 
-/** The InitiateCheckout pixel event, with the affiliate code or 'direct', and the insights event (with the quiz result, on one). */
-export function trackCheckout(result?: QuizResultType): void {
-  const affiliate = readStoredAffiliateCode();
-  trackPixel('InitiateCheckout', { value: MEMBERSHIP.priceUsd, currency: 'USD', affiliate: affiliate ?? 'direct' });
-  track({ name: 'checkout_clicked', page: currentPage(), affiliate: affiliate ?? undefined, result });
-}
+const checkoutRef = islandRef(attachCheckoutLink);
 
 interface CheckoutLinkProps {
   children: ReactNode;
   tone?: ActionTone;
 }
 
-/** Every "buy the $5 membership" button on the site: Gumroad in a new tab. */
+/**
+ * Every "buy the $5 membership" button on the site: Gumroad in a new tab,
+ * rendered bare; the `checkout` island (./checkout.ts) adds the affiliate code and counts the click.
+ */
 export function CheckoutLink({ children, tone = 'sunset' }: CheckoutLinkProps) {
-  const url = useCheckoutUrl();
   return (
     // No noreferrer: Gumroad's sales export reports the referring page.
-    <ActionAnchor href={url} target="_blank" rel="noopener" tone={tone} onClick={() => trackCheckout()} data-checkout="">
+    <ActionAnchor
+      href={LINKS.checkout}
+      target="_blank"
+      rel="noopener"
+      tone={tone}
+      ref={checkoutRef}
+      {...{ [ISLAND_ATTRIBUTE]: 'checkout' }}
+      data-checkout=""
+    >
       {children}
       <Box component="span" sx={visuallyHidden}>
-        {' '}(opens checkout in a new tab)
+        {' '}
+        (opens checkout in a new tab)
       </Box>
     </ActionAnchor>
   );

@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
+import { BUILD_TIME } from '@/hooks/use-now';
+import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
 import { DATES } from '@/config/site';
-import { useNow } from '@/hooks/use-now';
-import { timeLeft } from '@/lib/time-left';
-
-/** The spec refreshes the countdown once a minute; it shows no seconds. */
-export const COUNTDOWN_REFRESH_MS = 60_000;
+import { attachCountdown, countdownUnits, spokenCountdown } from './countdown';
 
 const launchDay = DATES.launch.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
@@ -18,45 +16,54 @@ const unitSx = {
   textAlign: 'center',
 } as const;
 
+const countdownRef = islandRef(attachCountdown);
+
 /**
  * Days, hours and minutes to the launch, or, once the moment has passed, a
- * launched banner (never zeros or negative numbers). The box keeps one height
- * in both states so nothing below it shifts.
+ * launched banner (never zeros or negative numbers). Both states are in the
+ * markup, drawn at the build's moment; the `countdown` island (./countdown.ts)
+ * shows the right one for the visitor's clock. The box keeps one height in
+ * both states so nothing below it shifts.
  */
 export function LaunchCountdown() {
-  const now = useNow(COUNTDOWN_REFRESH_MS);
-  const left = timeLeft(DATES.launch, now);
-  if (!left) {
-    return (
-      <Box data-testid="countdown" data-state="launched" sx={{ minHeight: 104, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
+  const units = countdownUnits(BUILD_TIME);
+  const shown = units ?? countdownUnits(new Date(DATES.launch.getTime() - 1))!;
+  return (
+    <Box
+      ref={countdownRef}
+      {...{ [ISLAND_ATTRIBUTE]: 'countdown' }}
+      data-testid="countdown"
+      data-state={units ? 'counting' : 'launched'}
+      sx={{ minHeight: 104, display: 'flex', flexDirection: 'column', justifyContent: 'center', '& [hidden]': { display: 'none' } }}
+    >
+      <div data-when="launched" hidden={!!units}>
         <Box component="p" sx={{ m: 0, fontSize: { xs: '1.5rem', sm: '1.9rem' }, fontWeight: 800, color: 'warning.light' }}>
           <span aria-hidden="true">⚓ </span>We set sail on {launchDay}.
         </Box>
         <Box component="p" sx={{ m: 0, mt: 0.5, fontSize: '1.1rem', color: 'rgba(255,255,255,0.9)' }}>
           The Floaters are officially on the water. Founding spots are still open while they last.
         </Box>
-      </Box>
-    );
-  }
-  const units = [
-    { value: left.days, label: left.days === 1 ? 'day' : 'days' },
-    { value: left.hours, label: left.hours === 1 ? 'hour' : 'hours' },
-    { value: left.minutes, label: left.minutes === 1 ? 'minute' : 'minutes' },
-  ];
-  const spoken = units.map((u) => `${u.value} ${u.label}`).join(', ');
-  return (
-    <Box data-testid="countdown" data-state="counting" sx={{ minHeight: 104 }}>
-      <Box component="p" sx={{ m: 0, mb: 1, fontWeight: 700, color: 'rgba(255,255,255,0.9)' }}>
-        Launching {launchDay}
-      </Box>
-      <Box role="timer" aria-label={`${spoken} to launch`} sx={{ display: 'flex', gap: 1.5 }}>
-        {units.map((u) => (
-          <Box key={u.label} sx={unitSx} aria-hidden="true">
-            <Box sx={{ fontSize: { xs: '2rem', sm: '2.5rem' }, fontWeight: 800, lineHeight: 1, fontVariantNumeric: 'tabular-nums' }}>{u.value}</Box>
-            <Box sx={{ fontSize: '0.85rem', textTransform: 'uppercase', letterSpacing: '0.08em', mt: 0.5 }}>{u.label}</Box>
-          </Box>
-        ))}
-      </Box>
+      </div>
+      <div data-when="counting" hidden={!units}>
+        <Box component="p" sx={{ m: 0, mb: 1, fontWeight: 700, color: 'rgba(255,255,255,0.9)' }}>
+          Launching {launchDay}
+        </Box>
+        <Box role="timer" aria-label={spokenCountdown(shown)} sx={{ display: 'flex', gap: 1.5 }}>
+          {shown.map((u, i) => (
+            <Box key={i} data-unit="" sx={unitSx} aria-hidden="true">
+              <Box
+                data-value=""
+                sx={{ fontSize: { xs: '2rem', sm: '2.5rem' }, fontWeight: 800, lineHeight: 1, fontVariantNumeric: 'tabular-nums' }}
+              >
+                {u.value}
+              </Box>
+              <Box data-label="" sx={{ fontSize: '0.85rem', textTransform: 'uppercase', letterSpacing: '0.08em', mt: 0.5 }}>
+                {u.label}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      </div>
     </Box>
   );
 }

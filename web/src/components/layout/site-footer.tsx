@@ -3,8 +3,10 @@ import { styled } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { SocialLinks } from '@/components/social/social-links';
 import { MEMBERSHIP, SITE } from '@/config/site';
-import { useNow } from '@/hooks/use-now';
+import { BUILD_TIME } from '@/hooks/use-now';
+import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
 import { BrandMark } from './brand-mark';
+import { attachCurrentYear } from './current-year';
 import { BRAND, SHADES } from '@shared/brand';
 
 const FooterLink = styled(RouterLink)({
@@ -39,8 +41,9 @@ const COLUMNS = [
   },
 ] as const;
 
+const yearRef = islandRef(attachCurrentYear);
+
 export function SiteFooter() {
-  const year = useNow(3_600_000).getFullYear();
   return (
     <Box component="footer" id="site-footer" sx={{ bgcolor: 'primary.main', color: SHADES.white, pt: 6, pb: 4 }}>
       <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2.5, sm: 4 } }}>
@@ -83,7 +86,11 @@ export function SiteFooter() {
             rideshare home.
           </Box>
           <Box component="p" sx={{ mb: 0 }}>
-            © {year} {SITE.name}. Made with love in the 216.
+            ©{' '}
+            <span ref={yearRef} {...{ [ISLAND_ATTRIBUTE]: 'current-year' }}>
+              {BUILD_TIME.getFullYear()}
+            </span>{' '}
+            {SITE.name}. Made with love in the 216.
           </Box>
         </Box>
       </Box>

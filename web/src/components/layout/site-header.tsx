@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
-import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, NavLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { SocialLinks } from '@/components/social/social-links';
 import { SITE } from '@/config/site';
+import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
 import { BrandMark } from './brand-mark';
+import { attachSiteMenu } from './site-menu';
 import { BRAND, SHADES } from '@shared/brand';
 
 export const HEADER_HEIGHT = 64;
@@ -72,30 +73,15 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
+const siteMenuRef = islandRef(attachSiteMenu);
+
 /**
  * Fixed site header: logo, the five main links with the current one
  * highlighted, social links, and below the md breakpoint a menu button that
- * opens the same links. The menu closes when a link is chosen, on Escape, and
- * whenever the route changes.
+ * opens the same links. The menu is rendered closed; its behaviour
+ * (./site-menu.ts) is the `site-menu` island on pages without React.
  */
 export function SiteHeader() {
-  const { pathname } = useLocation();
-  // Remembering where the menu was opened closes it on any navigation, back/forward included.
-  const [openedOn, setOpenedOn] = useState<string | null>(null);
-  const open = openedOn === pathname;
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpenedOn(null);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-
   return (
     <>
       <Box
@@ -120,6 +106,8 @@ export function SiteHeader() {
       <Box
         component="header"
         id="site-header"
+        ref={siteMenuRef}
+        {...{ [ISLAND_ATTRIBUTE]: 'site-menu' }}
         sx={{
           position: 'fixed',
           top: 0,
@@ -166,11 +154,9 @@ export function SiteHeader() {
           </Box>
           <Box
             component="button"
-            ref={buttonRef}
             type="button"
-            aria-expanded={open}
+            aria-expanded="false"
             aria-controls="site-menu"
-            onClick={() => setOpenedOn(open ? null : pathname)}
             sx={{
               display: { xs: 'inline-flex', md: 'none' },
               ml: 'auto',
@@ -187,15 +173,23 @@ export function SiteHeader() {
               fontWeight: 700,
               cursor: 'pointer',
               ...focusRing,
+              '& > span': { display: 'inline-flex', alignItems: 'center', gap: 0.5 },
+              '&[aria-expanded="true"] > [data-when="closed"], &[aria-expanded="false"] > [data-when="open"]': { display: 'none' },
             }}
           >
-            <MenuIcon open={open} />
-            {open ? 'Close' : 'Menu'}
+            <span data-when="closed">
+              <MenuIcon open={false} />
+              Menu
+            </span>
+            <span data-when="open">
+              <MenuIcon open />
+              Close
+            </span>
           </Box>
         </Box>
         <Box
           id="site-menu"
-          hidden={!open}
+          hidden
           sx={{
             display: { md: 'none' },
             maxHeight: `calc(100vh - ${HEADER_HEIGHT}px)`,
@@ -208,7 +202,7 @@ export function SiteHeader() {
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, py: 1 }}>
               {NAV_LINKS.map((l) => (
                 <li key={l.to}>
-                  <MenuLink to={l.to} end onClick={() => setOpenedOn(null)}>
+                  <MenuLink to={l.to} end>
                     {l.label}
                   </MenuLink>
                 </li>

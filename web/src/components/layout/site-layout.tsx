@@ -3,7 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '@/components/feedback/page-loading';
 import { AD_PIXEL_ID } from '@/config/site';
-import { loadPixel, pixelAllowedOn, pixelPresent } from '@/lib/ad-pixel';
+import { placePixel } from '@/lib/ad-pixel';
 import { trackPageView } from '@/lib/insights';
 import { ScrollToTop } from './scroll-to-top';
 import { showsSiteChrome } from './site-chrome';
@@ -14,17 +14,7 @@ export function SiteLayout() {
   const { pathname, search } = useLocation();
   const chrome = showsSiteChrome(pathname);
   useEffect(() => trackPageView(pathname, search), [pathname, search]);
-  useEffect(() => {
-    if (!pixelAllowedOn(pathname)) {
-      // A loaded script cannot be unloaded: a fresh page load of this address is the only way to leave it behind.
-      if (pixelPresent()) window.location.reload();
-      return;
-    }
-    if (!AD_PIXEL_ID) return;
-    // The ad pixel waits until the first screen is up; it must never delay it.
-    const timer = window.setTimeout(() => loadPixel(AD_PIXEL_ID), 2500);
-    return () => window.clearTimeout(timer);
-  }, [pathname]);
+  useEffect(() => placePixel(pathname, AD_PIXEL_ID), [pathname]);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <ScrollToTop />

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import { useEffect, useState } from 'react';
 import { ActionAnchor, ActionLink } from '@/components/actions/action-link';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { CardItem, CardList } from '@/components/layout/card-list';
@@ -8,10 +7,11 @@ import { HEADER_HEIGHT } from '@/components/layout/site-header';
 import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { LINKS, MEMBERSHIP, SITE } from '@/config/site';
+import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
 import { SHADES } from '@shared/brand';
+import { attachMobileBar } from './mobile-bar';
 
 /** The mobile apply bar shows once the visitor has scrolled this far (spec: 300 px). */
-export const MOBILE_BAR_SCROLL_PX = 300;
 const MOBILE_BAR_HEIGHT = 72;
 
 const STEPS = [
@@ -43,16 +43,7 @@ const RULES = [
   'We can end a partnership that breaks these rules; earned, valid commissions are still paid.',
 ];
 
-function useScrolledPast(px: number): boolean {
-  const [past, setPast] = useState(false);
-  useEffect(() => {
-    const check = () => setPast(window.scrollY > px);
-    check();
-    window.addEventListener('scroll', check, { passive: true });
-    return () => window.removeEventListener('scroll', check);
-  }, [px]);
-  return past;
-}
+const mobileBarRef = islandRef(attachMobileBar);
 
 function ApplyButton({ children = 'Apply Now', tone = 'sunset' as const }: { children?: string; tone?: 'sunset' | 'navy' }) {
   return (
@@ -63,7 +54,6 @@ function ApplyButton({ children = 'Apply Now', tone = 'sunset' as const }: { chi
 }
 
 export default function AffiliatePage() {
-  const showBar = useScrolledPast(MOBILE_BAR_SCROLL_PX);
   return (
     <Box sx={{ pb: { xs: `${MOBILE_BAR_HEIGHT}px`, md: 0 } }}>
       <PageMeta
@@ -162,9 +152,12 @@ export default function AffiliatePage() {
 
       <Box
         data-testid="affiliate-mobile-bar"
-        hidden={!showBar}
+        ref={mobileBarRef}
+        {...{ [ISLAND_ATTRIBUTE]: 'mobile-bar' }}
+        hidden
         sx={{
-          display: { xs: showBar ? 'flex' : 'none', md: 'none' },
+          display: { xs: 'flex', md: 'none' },
+          '&[hidden]': { display: 'none' },
           position: 'fixed',
           left: 0,
           right: 0,

@@ -11,6 +11,7 @@ import { useAfterLoad } from '@/hooks/use-after-load';
 import { useSiteOrigin } from '@/hooks/use-site-origin';
 import { certificateShareDescription, certificateShareTitle } from '@shared/certificates/share-text';
 import { trackShareTap } from '@/lib/insights';
+import { ISLAND_ATTRIBUTE } from '@/lib/islands';
 import { hasSessionHint } from '@/lib/session-hint';
 import type { PublicCertificate as Certificate } from '@shared/certificates/public-certificate';
 import { certificateImagePath, certificatePath } from '@shared/paths';
@@ -35,18 +36,34 @@ const PRINT_STYLES = (
   />
 );
 
+/**
+ * A certificate's page. Served by ogCertificate, it is a page of islands: the
+ * `certificate` island (app/islands/certificate.tsx) hydrates the body alone,
+ * once the page is idle, with the certificate from the page's data.
+ */
 export function CertificateView({ certificate }: { certificate: Certificate }) {
+  return (
+    <>
+      <PageMeta
+        title={certificateShareTitle(certificate)}
+        description={certificateShareDescription(certificate)}
+        image={certificateImagePath(certificate.id)}
+      />
+      <div {...{ [ISLAND_ATTRIBUTE]: 'certificate' }}>
+        <CertificateBody certificate={certificate} />
+      </div>
+    </>
+  );
+}
+
+/** The certificate with its share toolbar, print button, confetti and (for a signed-in owner) picture upload. */
+export function CertificateBody({ certificate }: { certificate: Certificate }) {
   const certificateRef = useRef<HTMLDivElement>(null);
   const loaded = useAfterLoad(0);
   const shareUrl = `${useSiteOrigin()}${certificatePath(certificate.id)}`;
   return (
     <Box sx={{ bgcolor: SHADES.parchment, pb: 8, '@media print': { bgcolor: SHADES.white, p: 0 } }}>
       {PRINT_STYLES}
-      <PageMeta
-        title={certificateShareTitle(certificate)}
-        description={certificateShareDescription(certificate)}
-        image={certificateImagePath(certificate.id)}
-      />
       <Confetti />
       {loaded && hasSessionHint() && (
         <Suspense fallback={null}>

@@ -1,18 +1,20 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { ActionLink } from '@/components/actions/action-link';
 import { PageMeta } from '@/components/seo/page-meta';
+import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
 import { BRAND } from '@shared/brand';
+import { attachNotFound } from './not-found';
+
+const notFoundRef = islandRef(attachNotFound);
 
 export default function NotFoundPage() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    console.warn(`404: no route for ${pathname}`);
-  }, [pathname]);
   return (
-    <Box sx={{ py: { xs: 10, md: 16 }, px: 2.5, textAlign: 'center', bgcolor: BRAND.cream }}>
+    <Box
+      ref={notFoundRef}
+      {...{ [ISLAND_ATTRIBUTE]: 'not-found' }}
+      sx={{ py: { xs: 10, md: 16 }, px: 2.5, textAlign: 'center', bgcolor: BRAND.cream }}
+    >
       <PageMeta title="Page not found" description="That page drifted off. Head back to the dock." noindex />
       <Typography variant="h1" component="h1" sx={{ fontSize: 'clamp(4rem, 18vw, 8rem)', color: 'primary.main' }}>
         404

@@ -7,9 +7,11 @@ import { PageHero } from '@/components/layout/page-hero';
 import { PageSection, scrollToHash } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { DATES, SITE, SOCIAL } from '@/config/site';
-import { useNow } from '@/hooks/use-now';
+import { BUILD_TIME } from '@/hooks/use-now';
+import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
 import { mailtoUrl } from '@/lib/mailto';
 import { BRAND, SHADES } from '@shared/brand';
+import { attachCareersDeadline, deadlinePassed } from './careers-deadline';
 
 const DANCE_SUBJECT = 'Floaters Dance Crew Application';
 const RINGMASTER_SUBJECT = 'Social Media Ringmaster Application';
@@ -70,9 +72,14 @@ const ROLES = [
 const deadlineDay = DATES.careersDeadline.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 const tiktok = SOCIAL.find((s) => s.id === 'tiktok')!;
 
-/** The video call-out; after Halloween 2025 it says plainly that the first casting call has closed. */
+const deadlineRef = islandRef(attachCareersDeadline);
+
+/**
+ * The video call-out; after Halloween 2025 it says plainly that the first
+ * casting call has closed (the `careers-deadline` island follows the visitor's clock).
+ */
 function VideoPanel() {
-  const passed = useNow(60_000) > DATES.careersDeadline;
+  const passed = deadlinePassed(BUILD_TIME);
   return (
     <Box
       component="aside"
@@ -86,8 +93,13 @@ function VideoPanel() {
         Post a video of yourself on TikTok tagging <strong>{SITE.handle}</strong> and tell us which role you&rsquo;re after. Dancers: show
         us a routine. Creators: show us Cleveland the way you see it.
       </Box>
-      {passed ? (
-        <Box data-testid="careers-deadline" data-state="passed" sx={{ p: 2, borderRadius: 3, bgcolor: 'rgba(255,255,255,0.1)' }}>
+      <div
+        ref={deadlineRef}
+        {...{ [ISLAND_ATTRIBUTE]: 'careers-deadline' }}
+        data-testid="careers-deadline"
+        data-state={passed ? 'passed' : 'open'}
+      >
+        <Box data-when="passed" hidden={!passed} sx={{ p: 2, borderRadius: 3, bgcolor: 'rgba(255,255,255,0.1)' }}>
           <Box component="p" sx={{ m: 0, fontWeight: 800, color: BRAND.gold }}>
             The first casting call closed on Halloween ({deadlineDay}).
           </Box>
@@ -96,11 +108,10 @@ function VideoPanel() {
             crew, and applications by email stay open.
           </Box>
         </Box>
-      ) : (
-        <Box data-testid="careers-deadline" data-state="open" component="p" sx={{ fontWeight: 800, color: BRAND.gold }}>
+        <Box data-when="open" hidden={passed} component="p" sx={{ fontWeight: 800, color: BRAND.gold }}>
           Deadline: Halloween, {deadlineDay}.
         </Box>
-      )}
+      </div>
       <Box sx={{ mt: 2 }}>
         <ActionAnchor href={tiktok.url} target="_blank" rel="noopener noreferrer" tone="light">
           Open our TikTok

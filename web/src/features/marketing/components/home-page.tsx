@@ -10,6 +10,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { SocialLinks } from '@/components/social/social-links';
 import { MEMBERSHIP, SITE } from '@/config/site';
 import { useAfterLoad } from '@/hooks/use-after-load';
+import { ISLAND_ATTRIBUTE } from '@/lib/islands';
 import { FeatureGrid } from './feature-grid';
 import { BRAND, SHADES } from '@shared/brand';
 
@@ -48,7 +49,10 @@ const CERTIFICATE_PERKS = [
   `One payment of $${MEMBERSHIP.priceUsd}. No monthly fees, ever`,
 ];
 
-/** `afterFirstPaint` (the social-proof toast, composed by the app) mounts a moment after the page is up. */
+/**
+ * `afterFirstPaint` (the social-proof toast, composed by the app) mounts a moment after the page is up,
+ * in the SPA; on the page of islands the `social-proof` island mounts it in the same element.
+ */
 export default function HomePage({ afterFirstPaint }: { afterFirstPaint?: ReactNode }) {
   const showToast = useAfterLoad(3000);
   return (
@@ -200,7 +204,7 @@ export default function HomePage({ afterFirstPaint }: { afterFirstPaint?: ReactN
         </Box>
       </PageSection>
 
-      {showToast && afterFirstPaint}
+      <div {...{ [ISLAND_ATTRIBUTE]: 'social-proof' }}>{showToast && afterFirstPaint}</div>
     </>
   );
 }

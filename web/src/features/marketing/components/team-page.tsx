@@ -7,6 +7,7 @@ import { PageHero } from '@/components/layout/page-hero';
 import { PageSection, scrollToHash } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { LINKS, SITE } from '@/config/site';
+import { ISLAND_ATTRIBUTE } from '@/lib/islands';
 import { ContactForm } from './contact-form';
 import { SHADES } from '@shared/brand';
 
@@ -176,7 +177,10 @@ export default function TeamPage() {
           goes straight to the crew's inbox (or write to <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a> yourself), and a
           real person on the crew answers within two business days.
         </Box>
-        <ContactForm />
+        {/* On the page of islands the `contact-form` island hydrates the form when it scrolls into view. */}
+        <div {...{ [ISLAND_ATTRIBUTE]: 'contact-form' }}>
+          <ContactForm />
+        </div>
       </PageSection>
     </>
   );

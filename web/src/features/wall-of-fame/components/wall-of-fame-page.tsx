@@ -3,11 +3,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { PageMeta } from '@/components/seo/page-meta';
 import { MEMBERSHIP, SITE } from '@/config/site';
 import { useAfterLoad } from '@/hooks/use-after-load';
+import { ISLAND_ATTRIBUTE } from '@/lib/islands';
 import { usePageData } from '@/lib/page-data';
 import { certificatePath } from '@shared/paths';
 import { formatShortDate } from '@shared/certificates/dates';
@@ -24,11 +24,29 @@ const twinkle = keyframes`
 `;
 
 /**
+ * The Wall of Fame. Served by ogCertificate, it is a page of islands: the `wall`
+ * island (app/islands/wall.tsx) hydrates the wall alone once the page is idle.
+ */
+export default function WallOfFamePage() {
+  return (
+    <>
+      <PageMeta
+        title="Wall of Fame"
+        description={`The first Founding Floaters of ${SITE.name}: the crew who signed on before the first sailing.`}
+      />
+      <div {...{ [ISLAND_ATTRIBUTE]: 'wall' }}>
+        <WallOfFame />
+      </div>
+    </>
+  );
+}
+
+/**
  * The first ten founders. A visit lands on HTML the server rendered with them;
  * after the page is up a Firestore listener takes over, so a certificate issued
  * while the page is open still appears.
  */
-export default function WallOfFamePage() {
+export function WallOfFame() {
   const served = usePageData().wall;
   const [live, setLive] = useState<PublicCertificate[] | null>(null);
   const loaded = useAfterLoad(0);
@@ -36,10 +54,6 @@ export default function WallOfFamePage() {
 
   return (
     <Box sx={{ bgcolor: BRAND.cream, minHeight: '70vh', py: { xs: 6, md: 10 }, px: 2 }}>
-      <PageMeta
-        title="Wall of Fame"
-        description={`The first Founding Floaters of ${SITE.name}: the crew who signed on before the first sailing.`}
-      />
       <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
         <Typography variant="h3" component="h1" sx={{ textAlign: 'center', fontWeight: 900, color: BRAND.lakeNavy }}>
           The Founding Floaters Wall of Fame
@@ -95,8 +109,9 @@ function WallCard({ certificate: c }: { certificate: PublicCertificate }) {
   return (
     <Box component="li" data-testid="wall-card">
       <Box
-        component={RouterLink}
-        to={certificatePath(c.id)}
+        component="a"
+        // A certificate is a page of its own, served as HTML: a plain navigation.
+        href={certificatePath(c.id)}
         sx={{
           position: 'relative',
           display: 'block',

@@ -1,0 +1,27 @@
+import { attachCheckoutLink } from '@/components/checkout/checkout';
+import { attachCountdown } from '@/components/countdown/countdown';
+import { attachCurrentYear } from '@/components/layout/current-year';
+import { attachSiteMenu } from '@/components/layout/site-menu';
+import { attachMobileBar } from '@/features/affiliate/components/mobile-bar';
+import { attachNotFound } from '@/features/errors/components/not-found';
+import { attachCareersDeadline } from '@/features/marketing/components/careers-deadline';
+import type { Island } from '@/lib/islands';
+
+/**
+ * Every island, under the name its element carries in `data-island`
+ * (lib/islands.ts). Adding one is one line here, plus that attribute (and
+ * `ref={islandRef(attach)}`, for the SPA) on the element in its component.
+ */
+export const ISLANDS: Readonly<Record<string, Island>> = {
+  'site-menu': { start: 'now', attach: attachSiteMenu },
+  'current-year': { start: 'now', attach: attachCurrentYear },
+  countdown: { start: 'now', attach: attachCountdown },
+  checkout: { start: 'now', attach: attachCheckoutLink },
+  'careers-deadline': { start: 'now', attach: attachCareersDeadline },
+  'not-found': { start: 'now', attach: attachNotFound },
+  'mobile-bar': { start: 'now', attach: attachMobileBar },
+  'social-proof': { start: 'idle', load: () => import('./islands/social-proof') },
+  certificate: { start: 'idle', load: () => import('./islands/certificate') },
+  wall: { start: 'idle', load: () => import('./islands/wall') },
+  'contact-form': { start: 'visible', load: () => import('./islands/contact-form') },
+};

@@ -1,0 +1,48 @@
+import { DATES } from '@/config/site';
+import { timeLeft } from '@/lib/time-left';
+
+/** The spec refreshes the countdown once a minute; it shows no seconds. */
+export const COUNTDOWN_REFRESH_MS = 60_000;
+
+export interface CountdownUnit {
+  value: number;
+  label: string;
+}
+
+/** The three units to the launch at `now`, or null once it has passed. */
+export function countdownUnits(now: Date): CountdownUnit[] | null {
+  const left = timeLeft(DATES.launch, now);
+  if (!left) return null;
+  return [
+    { value: left.days, label: left.days === 1 ? 'day' : 'days' },
+    { value: left.hours, label: left.hours === 1 ? 'hour' : 'hours' },
+    { value: left.minutes, label: left.minutes === 1 ? 'minute' : 'minutes' },
+  ];
+}
+
+export const spokenCountdown = (units: CountdownUnit[]) => `${units.map((u) => `${u.value} ${u.label}`).join(', ')} to launch`;
+
+/**
+ * Brings the countdown the server rendered (launch-countdown.tsx, at the build's
+ * moment) to the visitor's clock at once, then every minute: the numbers, their
+ * labels and the timer's spoken label, or the launched state once it has come.
+ */
+export function attachCountdown(box: HTMLElement): () => void {
+  const counting = box.querySelector<HTMLElement>('[data-when="counting"]')!;
+  const launched = box.querySelector<HTMLElement>('[data-when="launched"]')!;
+  const update = () => {
+    const units = countdownUnits(new Date());
+    box.dataset.state = units ? 'counting' : 'launched';
+    counting.hidden = !units;
+    launched.hidden = !!units;
+    if (!units) return;
+    counting.querySelector('[role="timer"]')!.setAttribute('aria-label', spokenCountdown(units));
+    counting.querySelectorAll<HTMLElement>('[data-unit]').forEach((el, i) => {
+      el.querySelector('[data-value]')!.textContent = String(units[i]!.value);
+      el.querySelector('[data-label]')!.textContent = units[i]!.label;
+    });
+  };
+  update();
+  const timer = window.setInterval(update, COUNTDOWN_REFRESH_MS);
+  return () => window.clearInterval(timer);
+}

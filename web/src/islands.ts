@@ -1,0 +1,24 @@
+import { AD_PIXEL_ID } from '@/config/site';
+import { placePixel } from '@/lib/ad-pixel';
+import { trackPageView } from '@/lib/insights';
+import { startIslands } from '@/lib/islands';
+import { ISLANDS } from './app/islands';
+
+/**
+ * The one script of a page of islands (app/routes.tsx marks them), in place of
+ * the SPA's src/main.tsx: the page is its server-rendered HTML, this counts the
+ * page view, places the ad pixel and starts the page's islands. Links from here
+ * are plain navigations to other documents.
+ */
+const { pathname, search } = window.location;
+trackPageView(pathname, search);
+placePixel(pathname, AD_PIXEL_ID);
+const live = startIslands(ISLANDS);
+// History entries of this document differ only in their hash; any other address is another page, loaded as one.
+window.addEventListener('popstate', () => {
+  if (window.location.pathname !== pathname) window.location.reload();
+});
+// The page is live, as the SPA's pages are once hydrated (components/seo/page-meta.tsx): browser tests wait for this.
+void live.then(() => {
+  document.documentElement.dataset.hydrated = '';
+});

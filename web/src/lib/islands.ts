@@ -1,0 +1,104 @@
+import { IDLE_MARK } from '@shared/html/idle-mark';
+
+/**
+ * Islands: behaviour bound to an element of server-rendered markup, found by its
+ * `data-island` name. Pages that are read (app/routes.tsx marks them) load only
+ * the islands entry (src/islands.ts), never React: each island starts when it is
+ * needed. The React components that render the markup call the same attach
+ * function through `islandRef`, so a behaviour is written once for both worlds.
+ */
+
+/**
+ * Brings one marked element to life; returns how to undo that (a React
+ * unmount), or a promise that settles once it is live (a React root that hydrates).
+ */
+export type Attach = (element: HTMLElement) => void | (() => void) | Promise<unknown>;
+
+export type Island =
+  /** Small, and needed from the first tap: bundled with the entry and attached at once. */
+  | { start: 'now'; attach: Attach }
+  /** Loaded and attached once the page is idle after its load, or once the element scrolls into view. */
+  | { start: 'idle' | 'visible'; load: () => Promise<{ default: Attach }> };
+
+export const ISLAND_ATTRIBUTE = 'data-island';
+
+let idle: Promise<void> | undefined;
+
+/** Resolves when the browser is first idle after the page's load event, which it marks for the Lighthouse bench. */
+export function whenIdle(): Promise<void> {
+  idle ??= new Promise((resolve) => {
+    const afterLoad = () => {
+      const done = () => {
+        performance.mark(IDLE_MARK);
+        resolve();
+      };
+      if ('requestIdleCallback' in window) window.requestIdleCallback(done, { timeout: 2000 });
+      else setTimeout(done, 1);
+    };
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+  });
+  return idle;
+}
+
+const whenVisible = (element: HTMLElement) =>
+  new Promise<void>((resolve) => {
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(element);
+  });
+
+const failed = (name: string) => (err: unknown) => console.error(`Island "${name}" could not start`, err);
+
+/**
+ * Starts every island in the document: the 'now' ones before this returns, the
+ * others when their moment comes. An island inside another is the outer one's
+ * (a React island attaches it as it hydrates). Resolves once every 'now' and
+ * 'idle' island is live.
+ */
+export function startIslands(registry: Readonly<Record<string, Island>>): Promise<void> {
+  const started: Promise<unknown>[] = [];
+  for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+    if (element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`)) continue;
+    const name = element.getAttribute(ISLAND_ATTRIBUTE)!;
+    const island = registry[name];
+    if (!island) {
+      failed(name)(new Error('no island of this name is registered (app/islands.ts)'));
+      continue;
+    }
+    if (island.start === 'now') {
+      try {
+        started.push(Promise.resolve(island.attach(element)).catch(failed(name)));
+      } catch (err) {
+        failed(name)(err);
+      }
+      continue;
+    }
+    const live = (island.start === 'idle' ? whenIdle() : whenVisible(element))
+      .then(island.load)
+      .then(({ default: attach }) => attach(element))
+      .catch(failed(name));
+    if (island.start === 'idle') started.push(live);
+  }
+  return Promise.all(started).then(() => undefined);
+}
+
+/**
+ * The same behaviour inside the SPA: `ref={islandRef(attach)}` on the element
+ * that carries `data-island`. Create it once per module (a stable function), so
+ * React attaches on mount and undoes it on unmount (React 19 ref cleanups).
+ */
+export const islandRef =
+  (attach: Attach) =>
+  (element: HTMLElement | null): void | (() => void) => {
+    const undo = element ? attach(element) : undefined;
+    return typeof undo === 'function' ? undo : undefined;
+  };
+
+/** The `handle` of a route whose pages are served as HTML with islands rather than as the SPA (app/routes.tsx). */
+export const ISLAND_PAGE = { islands: true } as const;
+
+export const isIslandPage = (handle: unknown): boolean => (handle as Partial<typeof ISLAND_PAGE> | undefined)?.islands === true;
