@@ -14,7 +14,7 @@ export const DEMO_LOGINS = [
 ] as const;
 
 /**
- * Local pings work out of the box: the settings page shows the ping URL with
+ * Local pings work out of the box: the Gumroad settings page shows the ping URL with
  * this secret, and the demo product (LINKS.checkout in web/src/config/site.ts
  * ends in /l/founding-floater) is on the product list, by its permalink for
  * pings and by its Product ID for sales exports. Demo data only.
@@ -166,6 +166,8 @@ export async function seedDemoData(): Promise<void> {
     sender_name: 'Cleveland Floaters',
     sender_email: 'crew@clevelandfloaters.com',
     reply_to_email: 'crew@clevelandfloaters.com',
+  });
+  writer.set(db.doc(DOCS.gumroadSettings), {
     gumroad_webhook_secret: DEMO_PING_SECRET,
     gumroad_product_permalinks: [DEMO_PRODUCT_PERMALINK, DEMO_PRODUCT_ID],
   });

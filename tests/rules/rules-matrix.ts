@@ -73,8 +73,12 @@ export const settings = {
   sender_name: 'Cleveland Floaters',
   sender_email: 'crew@clevelandfloaters.com',
   reply_to_email: 'crew@clevelandfloaters.com',
-  gumroad_webhook_secret: 'floaters-rules-test-ping-secret',
 };
+export const gumroadSettings = {
+  gumroad_webhook_secret: 'floaters-rules-test-ping-secret',
+  gumroad_product_permalinks: ['founding-floater'],
+};
+export const membershipSettings = { certificate_creation: 'buyers', founding_spots: 100 };
 
 export const MATRIX: MatrixRow[] = [
   {
@@ -89,6 +93,7 @@ export const MATRIX: MatrixRow[] = [
   functionsOnly('revoked_certificates/{certificateId}', 'revoked_certificates/old-one-ef56', 'revoked_certificates/new-one-cd34', ADMIN),
   functionsOnly('member_numbers/{number}', 'member_numbers/7', 'member_numbers/8', NOBODY),
   functionsOnly('counters/{counterId}', 'counters/member_numbers', 'counters/other', NOBODY),
+  functionsOnly('counters/{counterId}', 'counters/founding_spots', 'counters/other', NOBODY),
   functionsOnly('rate_limits/{uid}', `rate_limits/${OWNER_UID}`, 'rate_limits/verified-user', NOBODY),
   {
     rule: 'subscribers/{subscriberId}',
@@ -138,6 +143,24 @@ export const MATRIX: MatrixRow[] = [
     createAt: 'email_settings/default',
     create: () => ({ ...settings, updated_at: serverTimestamp() }),
     update: { sender_name: 'The Admiral', updated_at: serverTimestamp() },
+    allowed: { get: ADMIN, list: ADMIN, create: ADMIN, update: ADMIN, delete: NOBODY },
+  },
+  {
+    rule: 'gumroad_settings/{settingsId}',
+    doc: 'gumroad_settings/default',
+    seed: gumroadSettings,
+    createAt: 'gumroad_settings/default',
+    create: () => ({ ...gumroadSettings, updated_at: serverTimestamp() }),
+    update: { gumroad_webhook_secret: '', updated_at: serverTimestamp() },
+    allowed: { get: ADMIN, list: ADMIN, create: ADMIN, update: ADMIN, delete: NOBODY },
+  },
+  {
+    rule: 'membership_settings/{settingsId}',
+    doc: 'membership_settings/default',
+    seed: membershipSettings,
+    createAt: 'membership_settings/default',
+    create: () => ({ ...membershipSettings, updated_at: serverTimestamp() }),
+    update: { founding_spots: 120, updated_at: serverTimestamp() },
     allowed: { get: ADMIN, list: ADMIN, create: ADMIN, update: ADMIN, delete: NOBODY },
   },
   functionsOnly('webhook_events/{eventId}', 'webhook_events/e1', 'webhook_events/e2', ADMIN),
