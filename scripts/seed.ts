@@ -23,6 +23,13 @@ export const DEMO_PING_SECRET = 'demo-ping-secret-for-local-use-only-8Kq2';
 export const DEMO_PRODUCT_PERMALINK = EXAMPLE_PERMALINK;
 export const DEMO_PRODUCT_ID = 'fNxq3kPz0aWm-Lw8cRtJ7A==';
 
+/**
+ * The demo's founding spots: its sixty days of insights hold some 180
+ * completed sales, so the demo sells 200 spots and the site shows a few
+ * left. README ("Founding spots") says how to see the sold-out state.
+ */
+export const DEMO_FOUNDING_SPOTS = 200;
+
 const FIRST_NAMES = [
   'Maria',
   'Deshawn',
@@ -167,6 +174,7 @@ export async function seedDemoData(): Promise<void> {
     sender_email: 'crew@clevelandfloaters.com',
     reply_to_email: 'crew@clevelandfloaters.com',
   });
+  writer.set(db.doc(DOCS.membershipSettings), { founding_spots: DEMO_FOUNDING_SPOTS });
   writer.set(db.doc(DOCS.gumroadSettings), {
     gumroad_webhook_secret: DEMO_PING_SECRET,
     gumroad_product_permalinks: [DEMO_PRODUCT_PERMALINK, DEMO_PRODUCT_ID],
@@ -255,6 +263,9 @@ export async function seedDemoData(): Promise<void> {
   writeInsightsDemo(writer, db, now);
 
   await writer.close();
+  // The founding spots counter as the pings that made these sales would have left it (record-sale.ts keeps it from here on).
+  const taken = (await db.collection(COLLECTIONS.sales).where('status', '==', 'completed').count().get()).data().count;
+  await db.doc(DOCS.foundingSpotsCounter).set({ taken });
   await marker.set({ seeded_at: FieldValue.serverTimestamp() });
 }
 
