@@ -241,10 +241,20 @@ describe.each([
 ] as [string, Record<string, unknown>, Case[]][])('%s: an admin saving the settings', (path, base, cases) => {
   it.each<Case>([['the whole settings', true, {}], ...cases])('create with %s: allowed %s', async (_, allowed, change) => {
     await env().withSecurityRulesDisabled((ctx) => ctx.firestore().doc(path).delete());
-    await expectWrite(allowed, admin().doc(path).set(withChange({ ...base, updated_at: serverTimestamp() }, change)));
+    await expectWrite(
+      allowed,
+      admin()
+        .doc(path)
+        .set(withChange({ ...base, updated_at: serverTimestamp() }, change)),
+    );
   });
 
   it.each<Case>(cases)('update with %s: allowed %s', async (_, allowed, change) => {
-    await expectWrite(allowed, admin().doc(path).update({ ...change, updated_at: serverTimestamp() }));
+    await expectWrite(
+      allowed,
+      admin()
+        .doc(path)
+        .update({ ...change, updated_at: serverTimestamp() }),
+    );
   });
 });

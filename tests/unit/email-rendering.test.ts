@@ -64,7 +64,9 @@ describe('email form schemas', () => {
   it('checks the settings email fields with a clear message', async () => {
     const ok = { sender_name: 'Floaters', sender_email: 'crew@clevelandfloaters.com', reply_to_email: 'help@clevelandfloaters.com' };
     await expect(emailSettingsSchema.validate(ok)).resolves.toEqual(ok);
-    await expect(emailSettingsSchema.validate({ ...ok, sender_email: 'crew@floaters' })).rejects.toThrow('Please enter a valid email address');
+    await expect(emailSettingsSchema.validate({ ...ok, sender_email: 'crew@floaters' })).rejects.toThrow(
+      'Please enter a valid email address',
+    );
     await expect(emailSettingsSchema.validate({ ...ok, reply_to_email: '' })).rejects.toThrow('Reply-to email is required');
     await expect(gumroadSettingsSchema.validate({ gumroad_webhook_secret: 'has space' })).rejects.toThrow(
       'Webhook secret cannot contain spaces',

@@ -34,7 +34,6 @@ describe('the Gumroad settings', () => {
     const many = Array.from({ length: PRODUCT_PERMALINKS_MAX + 1 }, (_, i) => `product-${i}`);
     await expect(gumroadSettingsSchema.validate({ gumroad_product_permalinks: many })).rejects.toThrow('List at most 20 products');
   });
-
 });
 
 describe('the membership settings', () => {
@@ -44,7 +43,9 @@ describe('the membership settings', () => {
 
   it('knows both ways of letting people create certificates, and nothing else', async () => {
     for (const value of Object.keys(CERTIFICATE_CREATION_LABELS)) {
-      await expect(membershipSettingsSchema.validate({ certificate_creation: value })).resolves.toMatchObject({ certificate_creation: value });
+      await expect(membershipSettingsSchema.validate({ certificate_creation: value })).resolves.toMatchObject({
+        certificate_creation: value,
+      });
     }
     await expect(membershipSettingsSchema.validate({ certificate_creation: 'everyone' })).rejects.toThrow(
       'Choose who may create certificates',

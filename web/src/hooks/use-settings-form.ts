@@ -15,7 +15,10 @@ interface SettingsFormOptions<Stored extends object, Form extends FormikValues> 
 }
 
 /** The shared schema's errors, each on its form field (a list's per-entry errors on the list). */
-async function fieldErrors<Form>(schema: Pick<ObjectSchema<object>, 'validate'>, value: unknown): Promise<Partial<Record<keyof Form, string>>> {
+async function fieldErrors<Form>(
+  schema: Pick<ObjectSchema<object>, 'validate'>,
+  value: unknown,
+): Promise<Partial<Record<keyof Form, string>>> {
   try {
     await schema.validate(value, { abortEarly: false });
     return {};

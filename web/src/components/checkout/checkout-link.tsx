@@ -8,6 +8,7 @@ import { trackPixel } from '@/lib/ad-pixel';
 import { buildCheckoutUrl, readStoredAffiliateCode } from '@/lib/checkout';
 import { currentPage, track } from '@/lib/insights';
 import type { QuizResultType } from '@shared/quiz/result-types';
+import { useSoldOut, WaitlistLink } from './founding-spots';
 
 /** The Gumroad checkout for this visitor, with the affiliate parameters when a code is stored. */
 export function useCheckoutUrl(): string {
@@ -29,9 +30,10 @@ interface CheckoutLinkProps {
   tone?: ActionTone;
 }
 
-/** Every "buy the $5 membership" button on the site: Gumroad in a new tab. */
+/** Every "buy the $5 membership" button on the site: Gumroad in a new tab, or the waitlist once the founding spots are gone. */
 export function CheckoutLink({ children, tone = 'sunset' }: CheckoutLinkProps) {
   const url = useCheckoutUrl();
+  if (useSoldOut()) return <WaitlistLink tone={tone} />;
   return (
     // No noreferrer: Gumroad's sales export reports the referring page.
     <ActionAnchor href={url} target="_blank" rel="noopener" tone={tone} onClick={() => trackCheckout()} data-checkout="">

@@ -16,6 +16,7 @@ import { partnerInquirySubject, type PartnerInquiry } from '@shared/contact/part
 import { useRecent } from '@/hooks/use-recent';
 import { formatAdminDate, formatCount } from '@/lib/admin-format';
 import { AdminShell } from '@/components/admin/admin-shell';
+import { FoundingSpotsCards } from '@/components/admin/founding-spots-cards';
 import { LinkCards, type LinkCard } from '@/components/admin/link-cards';
 import { RecentTable } from '@/components/admin/recent-table';
 import { SubscriberStatCards } from '@/components/admin/stat-card';
@@ -38,7 +39,12 @@ const ACTIONS: LinkCard[] = [
   { to: '/admin/email/broadcast', title: 'Send Broadcast', text: 'Write an email to every active subscriber.', icon: <SendIcon /> },
   { to: '/admin/import-gumroad', title: 'Import Data', text: 'Bring in buyers from a Gumroad sales export.', icon: <CloudUploadIcon /> },
   { to: ADMIN_PATHS.emailSettings, title: 'Email Settings', text: 'Sender and reply-to.', icon: <SettingsIcon /> },
-  { to: ADMIN_PATHS.gumroadSettings, title: 'Gumroad Settings', text: 'The ping URL and the Founding Floater products.', icon: <StorefrontIcon /> },
+  {
+    to: ADMIN_PATHS.gumroadSettings,
+    title: 'Gumroad Settings',
+    text: 'The ping URL and the Founding Floater products.',
+    icon: <StorefrontIcon />,
+  },
   {
     to: ADMIN_PATHS.membershipSettings,
     title: 'Membership Settings',
@@ -65,6 +71,7 @@ export default function AdminDashboardPage({ reports }: { reports?: ReactNode })
       }
     >
       <GoLiveChecklist />
+      <FoundingSpotsCards settingsLink={{ to: ADMIN_PATHS.membershipSettings, label: 'Change the cap' }} />
       <DashboardContent />
       {reports}
     </AdminShell>

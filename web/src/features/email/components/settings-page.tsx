@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -9,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { DOCS } from '@shared/collections';
 import { DEFAULT_EMAIL_SETTINGS, LIMITS, emailSettingsSchema, type EmailSettingsInput } from '@shared/email/schemas';
 import { AdminShell } from '@/components/admin/admin-shell';
-import { SettingsEditor } from '@/components/admin/settings-editor';
+import { SettingsCard, SettingsEditor } from '@/components/admin/settings-editor';
 import { fieldProps } from '@/components/forms/form-field-props';
 import { LINKS } from '@/config/site';
 import { useSettingsForm } from '@/hooks/use-settings-form';
@@ -44,38 +43,22 @@ function SettingsForm({ initial, save }: { initial: EmailSettingsInput; save: (v
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 7 }}>
-        <Card variant="outlined">
-          <CardContent>
-            <form noValidate onSubmit={formik.handleSubmit}>
-              <Stack spacing={2.5}>
-                <Typography variant="h6" component="h2">
-                  Sender
-                </Typography>
-                <TextField
-                  {...field('sender_name')}
-                  label="Sender Name"
-                  required
-                  slotProps={{ htmlInput: { maxLength: LIMITS.senderName } }}
-                />
-                <TextField
-                  {...field(
-                    'sender_email',
-                    'Must be a verified sender (or on an authenticated domain) in SendGrid, or SendGrid refuses to send.',
-                  )}
-                  label="Sender Email"
-                  type="email"
-                  required
-                />
-                <TextField {...field('reply_to_email', 'Where replies to your emails go.')} label="Reply-To Email" type="email" required />
-                <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-                  <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-                    {formik.isSubmitting ? 'Saving...' : 'Save Settings'}
-                  </Button>
-                </Stack>
-              </Stack>
-            </form>
-          </CardContent>
-        </Card>
+        <SettingsCard onSubmit={formik.handleSubmit} saving={formik.isSubmitting}>
+          <Typography variant="h6" component="h2">
+            Sender
+          </Typography>
+          <TextField {...field('sender_name')} label="Sender Name" required slotProps={{ htmlInput: { maxLength: LIMITS.senderName } }} />
+          <TextField
+            {...field(
+              'sender_email',
+              'Must be a verified sender (or on an authenticated domain) in SendGrid, or SendGrid refuses to send.',
+            )}
+            label="Sender Email"
+            type="email"
+            required
+          />
+          <TextField {...field('reply_to_email', 'Where replies to your emails go.')} label="Reply-To Email" type="email" required />
+        </SettingsCard>
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
         <Card variant="outlined">

@@ -4,8 +4,6 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
@@ -22,7 +20,7 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AdminShell } from '@/components/admin/admin-shell';
-import { SettingsEditor } from '@/components/admin/settings-editor';
+import { SettingsCard, SettingsEditor } from '@/components/admin/settings-editor';
 import { useToast } from '@/components/feedback/toast-provider';
 import { fieldProps } from '@/components/forms/form-field-props';
 import { ADMIN_PATHS } from '@/config/admin-paths';
@@ -83,94 +81,82 @@ function GumroadSettingsForm({ initial, save }: { initial: GumroadSettingsInput;
     );
 
   return (
-    <Card variant="outlined" sx={{ maxWidth: 800 }}>
-      <CardContent>
-        <form noValidate onSubmit={formik.handleSubmit}>
-          <Stack spacing={2.5}>
-            <Typography variant="h6" component="h2">
-              Gumroad webhook
-            </Typography>
-            <Typography variant="body2">
-              Gumroad does not sign its pings, so the secret in the ping URL is what proves a ping comes from Gumroad. While the secret is
-              empty, pings are off: every ping is refused and listed as refused under Webhook Events.
-            </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-              <TextField
-                {...field(
-                  'gumroad_webhook_secret',
-                  'Empty turns pings off. A new secret works once saved; pings carrying the old one are refused from then on.',
-                )}
-                label="Webhook Secret"
-                type={showSecret ? 'text' : 'password'}
-                autoComplete="off"
-                fullWidth
-                slotProps={{
-                  htmlInput: { maxLength: PING_SECRET_MAX, spellCheck: false },
-                  input: {
-                    endAdornment: (
-                      <InputAdornment position="end">
-                        <IconButton aria-label={showSecret ? 'Hide secret' : 'Show secret'} onClick={() => setShowSecret((s) => !s)} edge="end">
-                          {showSecret ? <VisibilityOffIcon /> : <VisibilityIcon />}
-                        </IconButton>
-                      </InputAdornment>
-                    ),
-                  },
-                }}
-              />
-              <Button
-                variant="outlined"
-                startIcon={<KeyIcon />}
-                onClick={generate}
-                disabled={formik.isSubmitting}
-                sx={{ flexShrink: 0, mt: { sm: 1 } }}
-              >
-                Generate secret
-              </Button>
-            </Stack>
-            {webhookUrl ? (
-              <TextField
-                id="settings-webhook-url"
-                label="Webhook URL"
-                value={webhookUrl}
-                multiline
-                helperText={`${secretUnsaved ? 'Save first, then paste' : 'Paste'} this into Gumroad: Settings → Advanced → Ping. It holds the secret: keep it private.`}
-                slotProps={{
-                  htmlInput: { readOnly: true, spellCheck: false },
-                  input: {
-                    endAdornment: (
-                      <InputAdornment position="end">
-                        <IconButton aria-label="Copy webhook URL" onClick={copy} edge="end">
-                          <ContentCopyIcon />
-                        </IconButton>
-                      </InputAdornment>
-                    ),
-                  },
-                }}
-              />
-            ) : (
-              <Alert severity="warning" role="status">
-                Pings are off: no webhook secret is set. Press Generate secret, save, and paste the webhook URL that appears here into
-                Gumroad.
-              </Alert>
-            )}
-            <TextField
-              {...field(
-                'gumroad_product_permalinks',
-                `One per line: the part after /l/ in the product's address (e.g. ${EXAMPLE_PERMALINK}), or paste the address. Add the product's Product ID too (a column of Gumroad's sales export) to import its orders. Only sales of these products make Founding Floaters; others are logged and change nothing. Empty: no sale is accepted.`,
-              )}
-              label="Founding Floater products (Gumroad permalinks or Product IDs)"
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { spellCheck: false } }}
-            />
-            <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-              <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-                {formik.isSubmitting ? 'Saving...' : 'Save Settings'}
-              </Button>
-            </Stack>
-          </Stack>
-        </form>
-      </CardContent>
-    </Card>
+    <SettingsCard onSubmit={formik.handleSubmit} saving={formik.isSubmitting} sx={{ maxWidth: 800 }}>
+      <Typography variant="h6" component="h2">
+        Gumroad webhook
+      </Typography>
+      <Typography variant="body2">
+        Gumroad does not sign its pings, so the secret in the ping URL is what proves a ping comes from Gumroad. While the secret is empty,
+        pings are off: every ping is refused and listed as refused under Webhook Events.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <TextField
+          {...field(
+            'gumroad_webhook_secret',
+            'Empty turns pings off. A new secret works once saved; pings carrying the old one are refused from then on.',
+          )}
+          label="Webhook Secret"
+          type={showSecret ? 'text' : 'password'}
+          autoComplete="off"
+          fullWidth
+          slotProps={{
+            htmlInput: { maxLength: PING_SECRET_MAX, spellCheck: false },
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton aria-label={showSecret ? 'Hide secret' : 'Show secret'} onClick={() => setShowSecret((s) => !s)} edge="end">
+                    {showSecret ? <VisibilityOffIcon /> : <VisibilityIcon />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Button
+          variant="outlined"
+          startIcon={<KeyIcon />}
+          onClick={generate}
+          disabled={formik.isSubmitting}
+          sx={{ flexShrink: 0, mt: { sm: 1 } }}
+        >
+          Generate secret
+        </Button>
+      </Stack>
+      {webhookUrl ? (
+        <TextField
+          id="settings-webhook-url"
+          label="Webhook URL"
+          value={webhookUrl}
+          multiline
+          helperText={`${secretUnsaved ? 'Save first, then paste' : 'Paste'} this into Gumroad: Settings → Advanced → Ping. It holds the secret: keep it private.`}
+          slotProps={{
+            htmlInput: { readOnly: true, spellCheck: false },
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton aria-label="Copy webhook URL" onClick={copy} edge="end">
+                    <ContentCopyIcon />
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      ) : (
+        <Alert severity="warning" role="status">
+          Pings are off: no webhook secret is set. Press Generate secret, save, and paste the webhook URL that appears here into Gumroad.
+        </Alert>
+      )}
+      <TextField
+        {...field(
+          'gumroad_product_permalinks',
+          `One per line: the part after /l/ in the product's address (e.g. ${EXAMPLE_PERMALINK}), or paste the address. Add the product's Product ID too (a column of Gumroad's sales export) to import its orders. Only sales of these products make Founding Floaters; others are logged and change nothing. Empty: no sale is accepted.`,
+        )}
+        label="Founding Floater products (Gumroad permalinks or Product IDs)"
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { spellCheck: false } }}
+      />
+    </SettingsCard>
   );
 }

@@ -1,13 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DOCS } from '@shared/collections';
@@ -23,7 +20,8 @@ import { membershipSettingsSchema, type MembershipSettingsInput } from '@shared/
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AdminShell } from '@/components/admin/admin-shell';
-import { SettingsEditor } from '@/components/admin/settings-editor';
+import { FoundingSpotsCards } from '@/components/admin/founding-spots-cards';
+import { SettingsCard, SettingsEditor } from '@/components/admin/settings-editor';
 import { fieldProps } from '@/components/forms/form-field-props';
 import { ADMIN_PATHS, waitlistOfferPath } from '@/config/admin-paths';
 import { useSettingsForm } from '@/hooks/use-settings-form';
@@ -53,6 +51,7 @@ const CERTIFICATE_CREATION_HINTS: Record<CertificateCreationPolicy, string> = {
 export default function MembershipSettingsPage() {
   return (
     <AdminShell title="Membership Settings" back={{ to: ADMIN_PATHS.dashboard, label: 'Admin Dashboard' }}>
+      <FoundingSpotsCards />
       <SettingsEditor path={DOCS.membershipSettings} fallback={FALLBACK}>
         {(initial, save) => <MembershipSettingsForm initial={initial} save={save} />}
       </SettingsEditor>
@@ -83,70 +82,59 @@ function MembershipSettingsForm({
   });
 
   return (
-    <Card variant="outlined" sx={{ maxWidth: 800 }}>
-      <CardContent>
-        <form noValidate onSubmit={formik.handleSubmit}>
-          <Stack spacing={2.5}>
-            <Typography variant="h6" component="h2">
-              Founding spots
-            </Typography>
-            <TextField
-              {...fieldProps(
-                formik,
-                'founding_spots',
-                'How many Founding Floater memberships are sold as founding. The site shows how many are left and, at none, offers the waitlist instead of the checkout. Set the Gumroad product’s quantity limit to the same number.',
-              )}
-              label="Founding spots"
-              type="number"
-              required
-              slotProps={{ htmlInput: { min: 0, max: FOUNDING_SPOTS_MAX, step: 1, inputMode: 'numeric' } }}
+    <SettingsCard onSubmit={formik.handleSubmit} saving={formik.isSubmitting} sx={{ maxWidth: 800 }}>
+      <Typography variant="h6" component="h2">
+        Founding spots
+      </Typography>
+      <TextField
+        {...fieldProps(
+          formik,
+          'founding_spots',
+          'How many Founding Floater memberships are sold as founding. The site shows how many are left and, at none, offers the waitlist instead of the checkout. Set the Gumroad product’s quantity limit to the same number.',
+        )}
+        label="Founding spots"
+        type="number"
+        required
+        slotProps={{ htmlInput: { min: 0, max: FOUNDING_SPOTS_MAX, step: 1, inputMode: 'numeric' } }}
+      />
+      {released > 0 && (
+        <Alert
+          severity="success"
+          role="status"
+          action={
+            <Button component={RouterLink} to={waitlistOfferPath(released)} color="inherit" variant="outlined" size="small">
+              Offer the {released} new spots to the waitlist
+            </Button>
+          }
+        >
+          {released} more founding {released === 1 ? 'spot is' : 'spots are'} open.
+        </Alert>
+      )}
+      <FormControl component="fieldset" disabled={formik.isSubmitting}>
+        <FormLabel component="legend" sx={{ color: 'text.primary', fontWeight: 700 }}>
+          Who may create certificates on /founders/new
+        </FormLabel>
+        <RadioGroup name="certificate_creation" value={formik.values.certificate_creation} onChange={formik.handleChange}>
+          {CERTIFICATE_CREATION_POLICIES.map((policy) => (
+            <FormControlLabel
+              key={policy}
+              value={policy}
+              control={<Radio />}
+              sx={{ alignItems: 'flex-start', mt: 1 }}
+              label={
+                <span>
+                  <Typography component="span" sx={{ display: 'block', fontWeight: 700, pt: 1 }}>
+                    {CERTIFICATE_CREATION_LABELS[policy]}
+                  </Typography>
+                  <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                    {CERTIFICATE_CREATION_HINTS[policy]}
+                  </Typography>
+                </span>
+              }
             />
-            {released > 0 && (
-              <Alert
-                severity="success"
-                role="status"
-                action={
-                  <Button component={RouterLink} to={waitlistOfferPath(released)} color="inherit" variant="outlined" size="small">
-                    Offer the {released} new spots to the waitlist
-                  </Button>
-                }
-              >
-                {released} more founding {released === 1 ? 'spot is' : 'spots are'} open.
-              </Alert>
-            )}
-            <FormControl component="fieldset" disabled={formik.isSubmitting}>
-              <FormLabel component="legend" sx={{ color: 'text.primary', fontWeight: 700 }}>
-                Who may create certificates on /founders/new
-              </FormLabel>
-              <RadioGroup name="certificate_creation" value={formik.values.certificate_creation} onChange={formik.handleChange}>
-                {CERTIFICATE_CREATION_POLICIES.map((policy) => (
-                  <FormControlLabel
-                    key={policy}
-                    value={policy}
-                    control={<Radio />}
-                    sx={{ alignItems: 'flex-start', mt: 1 }}
-                    label={
-                      <span>
-                        <Typography component="span" sx={{ display: 'block', fontWeight: 700, pt: 1 }}>
-                          {CERTIFICATE_CREATION_LABELS[policy]}
-                        </Typography>
-                        <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                          {CERTIFICATE_CREATION_HINTS[policy]}
-                        </Typography>
-                      </span>
-                    }
-                  />
-                ))}
-              </RadioGroup>
-            </FormControl>
-            <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-              <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-                {formik.isSubmitting ? 'Saving...' : 'Save Settings'}
-              </Button>
-            </Stack>
-          </Stack>
-        </form>
-      </CardContent>
-    </Card>
+          ))}
+        </RadioGroup>
+      </FormControl>
+    </SettingsCard>
   );
 }
