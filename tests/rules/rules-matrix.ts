@@ -61,6 +61,19 @@ function functionsOnly(rule: string, doc: string, createAt: string, readers: rea
   };
 }
 
+/** A settings document: admins read it and save it from its screen, created once as `default`, never deleted. */
+function settingsRow(collection: string, seed: Data, update: Data): MatrixRow {
+  return {
+    rule: `${collection}/{settingsId}`,
+    doc: `${collection}/default`,
+    seed,
+    createAt: `${collection}/default`,
+    create: () => ({ ...seed, updated_at: serverTimestamp() }),
+    update: { ...update, updated_at: serverTimestamp() },
+    allowed: { get: ADMIN, list: ADMIN, create: ADMIN, update: ADMIN, delete: NOBODY },
+  };
+}
+
 /** A welcome template and settings document the rules accept (shared with client-writable-fields.test.ts). */
 export const template = {
   name: 'Welcome',
@@ -136,33 +149,9 @@ export const MATRIX: MatrixRow[] = [
     update: { subject: 'Welcome, {{first_name}}', updated_at: serverTimestamp() },
     allowed: { get: ADMIN, list: ADMIN, create: ADMIN, update: ADMIN, delete: NOBODY },
   },
-  {
-    rule: 'email_settings/{settingsId}',
-    doc: 'email_settings/default',
-    seed: settings,
-    createAt: 'email_settings/default',
-    create: () => ({ ...settings, updated_at: serverTimestamp() }),
-    update: { sender_name: 'The Admiral', updated_at: serverTimestamp() },
-    allowed: { get: ADMIN, list: ADMIN, create: ADMIN, update: ADMIN, delete: NOBODY },
-  },
-  {
-    rule: 'gumroad_settings/{settingsId}',
-    doc: 'gumroad_settings/default',
-    seed: gumroadSettings,
-    createAt: 'gumroad_settings/default',
-    create: () => ({ ...gumroadSettings, updated_at: serverTimestamp() }),
-    update: { gumroad_webhook_secret: '', updated_at: serverTimestamp() },
-    allowed: { get: ADMIN, list: ADMIN, create: ADMIN, update: ADMIN, delete: NOBODY },
-  },
-  {
-    rule: 'membership_settings/{settingsId}',
-    doc: 'membership_settings/default',
-    seed: membershipSettings,
-    createAt: 'membership_settings/default',
-    create: () => ({ ...membershipSettings, updated_at: serverTimestamp() }),
-    update: { founding_spots: 120, updated_at: serverTimestamp() },
-    allowed: { get: ADMIN, list: ADMIN, create: ADMIN, update: ADMIN, delete: NOBODY },
-  },
+  settingsRow('email_settings', settings, { sender_name: 'The Admiral' }),
+  settingsRow('gumroad_settings', gumroadSettings, { gumroad_webhook_secret: '' }),
+  settingsRow('membership_settings', membershipSettings, { founding_spots: 120 }),
   functionsOnly('webhook_events/{eventId}', 'webhook_events/e1', 'webhook_events/e2', ADMIN),
   functionsOnly('sales/{saleId}', 'sales/s1', 'sales/s2', ADMIN),
   functionsOnly('gumroad_imports/{importId}', 'gumroad_imports/i1', 'gumroad_imports/i2', ADMIN),

@@ -28,10 +28,10 @@ import { useSettingsForm } from '@/hooks/use-settings-form';
 
 const FALLBACK: MembershipSettingsInput = { certificate_creation: DEFAULT_CERTIFICATE_CREATION, founding_spots: FOUNDING_SPOTS_DEFAULT };
 
-/** The cap is typed as text; the schema says what is wrong with it. */
+/** The cap as typed: formik hands a number input over as a number, or '' when empty or not a number; the schema says what is wrong. */
 interface MembershipFormValues {
   certificate_creation: CertificateCreationPolicy;
-  founding_spots: string;
+  founding_spots: number | string;
 }
 
 const toFormValues = (s: MembershipSettingsInput): MembershipFormValues => ({
@@ -40,7 +40,7 @@ const toFormValues = (s: MembershipSettingsInput): MembershipFormValues => ({
 });
 const fromFormValues = (v: MembershipFormValues) => ({
   ...v,
-  founding_spots: v.founding_spots.trim() === '' ? undefined : Number(v.founding_spots),
+  founding_spots: String(v.founding_spots).trim() === '' ? undefined : Number(v.founding_spots),
 });
 
 const CERTIFICATE_CREATION_HINTS: Record<CertificateCreationPolicy, string> = {
