@@ -14,7 +14,7 @@ export const DEMO_LOGINS = [
 ] as const;
 
 /**
- * Local pings work out of the box: the settings page shows the ping URL with
+ * Local pings work out of the box: the Gumroad settings page shows the ping URL with
  * this secret, and the demo product (LINKS.checkout in web/src/config/site.ts
  * ends in /l/founding-floater) is on the product list, by its permalink for
  * pings and by its Product ID for sales exports. Demo data only.
@@ -22,6 +22,13 @@ export const DEMO_LOGINS = [
 export const DEMO_PING_SECRET = 'demo-ping-secret-for-local-use-only-8Kq2';
 export const DEMO_PRODUCT_PERMALINK = EXAMPLE_PERMALINK;
 export const DEMO_PRODUCT_ID = 'fNxq3kPz0aWm-Lw8cRtJ7A==';
+
+/**
+ * The demo's founding spots: its sixty days of insights hold some 180
+ * completed sales, so the demo sells 200 spots and the site shows a few
+ * left. README ("Founding spots") says how to see the sold-out state.
+ */
+export const DEMO_FOUNDING_SPOTS = 200;
 
 const FIRST_NAMES = [
   'Maria',
@@ -166,6 +173,9 @@ export async function seedDemoData(): Promise<void> {
     sender_name: 'Cleveland Floaters',
     sender_email: 'crew@clevelandfloaters.com',
     reply_to_email: 'crew@clevelandfloaters.com',
+  });
+  writer.set(db.doc(DOCS.membershipSettings), { founding_spots: DEMO_FOUNDING_SPOTS });
+  writer.set(db.doc(DOCS.gumroadSettings), {
     gumroad_webhook_secret: DEMO_PING_SECRET,
     gumroad_product_permalinks: [DEMO_PRODUCT_PERMALINK, DEMO_PRODUCT_ID],
   });
@@ -253,6 +263,9 @@ export async function seedDemoData(): Promise<void> {
   writeInsightsDemo(writer, db, now);
 
   await writer.close();
+  // The founding spots counter as the pings that made these sales would have left it (record-sale.ts keeps it from here on).
+  const taken = (await db.collection(COLLECTIONS.sales).where('status', '==', 'completed').count().get()).data().count;
+  await db.doc(DOCS.foundingSpotsCounter).set({ taken });
   await marker.set({ seeded_at: FieldValue.serverTimestamp() });
 }
 

@@ -2,6 +2,9 @@ import { join } from 'node:path';
 import { bin, run, startChild, stopAll } from './lib/processes';
 import { ROOT, urls } from './lib/ports';
 import { startEmulators, startMail } from './lib/stack';
+import { getFirestore } from 'firebase-admin/firestore';
+import { adminApp } from './lib/admin';
+import { splitSettings } from './lib/split-settings';
 import { DEMO_LOGINS, seedDemoData } from './seed';
 
 /**
@@ -31,6 +34,8 @@ async function main() {
   await startEmulators({ dataDir: DATA_DIR, quiet: true });
   if (dev) startChild('vite', bin('vite'), ['--config', join(ROOT, 'web', 'vite.config.ts')], { cwd: join(ROOT, 'web') });
   await seedDemoData();
+  // Emulator data saved by an older checkout holds the settings in one document.
+  for (const line of await splitSettings(getFirestore(adminApp()))) console.log(line);
   const u = urls();
   console.log(
     [

@@ -124,6 +124,12 @@ function projectSettings(mode: string): { siteOrigin?: string } {
   return { siteOrigin: origin! };
 }
 
+/** The dev server's stand-in for a Hosting rewrite to a function on the Functions emulator. */
+const toFunction = (name: string) => ({
+  target: `http://127.0.0.1:${port('functions')}`,
+  rewrite: () => `/${JSON.parse(readFileSync(`${root}/.firebaserc`, 'utf8')).projects.default}/us-central1/${name}`,
+});
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   const project = projectSettings(mode);
   return {
@@ -143,12 +149,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       host: '127.0.0.1',
       port: 5173 + offset,
       strictPort: true,
-      // What Hosting's /api/collect rewrite does in production (firebase.json).
+      // What Hosting's /api/* rewrites do in production (firebase.json).
       proxy: {
-        '/api/collect': {
-          target: `http://127.0.0.1:${port('functions')}`,
-          rewrite: () => `/${JSON.parse(readFileSync(`${root}/.firebaserc`, 'utf8')).projects.default}/us-central1/collectInsights`,
-        },
+        '/api/collect': toFunction('collectInsights'),
+        '/api/spots': toFunction('foundingSpots'),
       },
     },
     ssr: { noExternal: true },

@@ -25,6 +25,8 @@ export const SCALING = {
   ogCertificate: { maxInstances: 10, minInstances: OG_CERTIFICATE_MIN_INSTANCES },
   // Public: one small write per event; a sender over its rate limit is answered without a write.
   collectInsights: { maxInstances: 5 },
+  // Public, two document reads, and the CDN answers all but one request per 30 seconds.
+  foundingSpots: { maxInstances: 3 },
   // Public but only Gumroad's pings count; Gumroad retries a refused one.
   gumroadPing: { maxInstances: 3 },
   // Public links in emails and SendGrid's event batches (SendGrid retries for 24 hours).

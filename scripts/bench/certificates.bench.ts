@@ -40,7 +40,7 @@ async function resetFirestore(): Promise<void> {
     method: 'DELETE',
   });
   await getFirestore(adminApp())
-    .doc(DOCS.emailSettings)
+    .doc(DOCS.membershipSettings)
     .set({ [CERTIFICATE_CREATION_FIELD]: 'anyone' });
 }
 

@@ -47,9 +47,8 @@ async function arrange(): Promise<void> {
     sender_name: 'Cleveland Floaters',
     sender_email: 'crew@clevelandfloaters.com',
     reply_to_email: 'crew@clevelandfloaters.com',
-    gumroad_webhook_secret: BENCH_SECRET,
-    gumroad_product_permalinks: ['founding-floater'],
   });
+  await db.doc(DOCS.gumroadSettings).set({ gumroad_webhook_secret: BENCH_SECRET, gumroad_product_permalinks: ['founding-floater'] });
   await db.doc(DOCS.welcomeTemplate).set({ ...DEFAULT_WELCOME_TEMPLATE, template_type: 'welcome' });
 }
 

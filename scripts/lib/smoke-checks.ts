@@ -1,5 +1,6 @@
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../functions/src/shared/certificates/page-data';
 import { INSIGHTS_COLLECT_PATH } from '../../functions/src/shared/insights/events';
+import { FOUNDING_SPOTS_PATH, parseFoundingSpots } from '../../functions/src/shared/membership/founding-spots';
 import {
   certificateImagePath,
   certificatePath,
@@ -122,6 +123,13 @@ export async function runSmokeChecks(target: SmokeTarget): Promise<SmokeResult[]
         body: JSON.stringify({ name: 'page_view', page: '/', landing: false }),
       });
       return res.status === 204 ? null : `answered ${res.status}, not 204`;
+    }),
+    check('/api/spots answers the founding spots, cached by the CDN', async () => {
+      const res = await get(`${origin}${FOUNDING_SPOTS_PATH}`);
+      if (res.status !== 200) return `answered ${res.status}`;
+      const spots = parseFoundingSpots(await res.json().catch(() => null));
+      if (!spots) return 'the answer is not {cap, taken, left}';
+      return /s-maxage=\d+/.test(res.headers.get('cache-control') ?? '') ? null : 'the answer has no s-maxage: every visitor would reach the function';
     }),
     check('a Gumroad ping without the secret is refused', async () => {
       const res = await get(`${target.functions}/gumroadPing`, {

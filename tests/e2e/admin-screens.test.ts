@@ -43,8 +43,8 @@ beforeAll(async () => {
     sender_name: 'Cleveland Floaters',
     sender_email: 'crew@clevelandfloaters.com',
     reply_to_email: 'crew@clevelandfloaters.com',
-    gumroad_webhook_secret: '',
   });
+  await db.doc('gumroad_settings/default').set({ gumroad_webhook_secret: '' });
   await seedPartnerInquiry({ name: 'Dana <b>K</b>' });
   await seedWebhookEvent({ status: 'failed', error_message: 'Sale had no buyer email' });
   browser = await launchBrowser();
@@ -89,6 +89,8 @@ describe.each([
   ['/admin/email/broadcast', 'Compose Broadcast', 'Test Send'],
   ['/admin/email/templates', 'Welcome Email Template', 'Preview for a subscriber named Maria'],
   ['/admin/email/settings', 'Email Settings', 'DNS for good delivery'],
+  ['/admin/gumroad/settings', 'Gumroad Settings', 'Gumroad webhook'],
+  ['/admin/membership/settings', 'Membership Settings', 'Founding spots'],
   ['/admin/email/webhooks', 'Webhook Events', 'Sale had no buyer email'],
 ])('%s', (path, title, content) => {
   it('renders for an admin with no serious accessibility violations', async () => {
@@ -179,19 +181,27 @@ describe('templates and settings', () => {
     expect(saved).toMatchObject({ subject: 'Welcome to the crew, {{first_name}}', template_type: 'welcome' });
   });
 
-  it('checks email fields, saves settings and shows the webhook URL with the secret', async () => {
+  it('checks email fields and saves them', async () => {
     await openAsAdmin('/admin/email/settings', 'Email Settings');
+    await page.getByLabel('Sender Email').fill('crew@floaters');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByText('Please enter a valid email address').waitFor();
+    await page.getByLabel('Sender Email').fill('admiral@clevelandfloaters.com');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await toast('Settings updated successfully').waitFor();
+    expect((await adminDb().doc('email_settings/default').get()).data()).toMatchObject({ sender_email: 'admiral@clevelandfloaters.com' });
+  });
+
+  it('checks the Gumroad fields, saves them and shows the webhook URL with the secret', async () => {
+    await openAsAdmin('/admin/gumroad/settings', 'Gumroad Settings');
     await page.getByText('Pings are off: no webhook secret is set.').waitFor();
     expect(await page.getByRole('textbox', { name: 'Webhook URL' }).count()).toBe(0);
-    await page.getByLabel('Sender Email').fill('crew@floaters');
     await page.getByLabel('Webhook Secret').fill('s3cret-token');
     await page.getByLabel('Founding Floater products (Gumroad permalinks or Product IDs)').fill('founding floater');
     await page.getByRole('button', { name: 'Save Settings' }).click();
-    await page.getByText('Please enter a valid email address').waitFor();
     await page.getByText('Webhook secret must be at least 24 characters: use Generate secret').waitFor();
     await page.getByText('"founding floater" is not a product permalink').waitFor();
 
-    await page.getByLabel('Sender Email').fill('admiral@clevelandfloaters.com');
     await page.getByRole('button', { name: 'Generate secret' }).click();
     const secret = await page.getByLabel('Webhook Secret').inputValue();
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -199,15 +209,30 @@ describe('templates and settings', () => {
     await page
       .getByLabel('Founding Floater products (Gumroad permalinks or Product IDs)')
       .fill('founding-floater\nhttps://clevelandfloaters.gumroad.com/l/xKqZp\nfNxq3kPz0aWm-Lw8cRtJ7A==');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await toast('Settings updated successfully').waitFor();
+    expect((await adminDb().doc('gumroad_settings/default').get()).data()).toMatchObject({
+      gumroad_webhook_secret: secret,
+      gumroad_product_permalinks: ['founding-floater', 'xKqZp', 'fNxq3kPz0aWm-Lw8cRtJ7A=='],
+    });
+  });
+
+  it('checks the founding spots, saves the membership settings and offers spots it adds to the waitlist', async () => {
+    await openAsAdmin('/admin/membership/settings', 'Membership Settings');
+    expect(await page.getByLabel('Founding spots').inputValue()).toBe('100');
+    await page.getByLabel('Founding spots').fill('-3');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByText('Founding spots cannot be negative').waitFor();
+    await page.getByLabel('Founding spots').fill('120');
     await page.getByRole('radio', { name: /Anyone signed in/ }).check();
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await toast('Settings updated successfully').waitFor();
-    expect((await adminDb().doc('email_settings/default').get()).data()).toMatchObject({
-      sender_email: 'admiral@clevelandfloaters.com',
-      gumroad_webhook_secret: secret,
-      gumroad_product_permalinks: ['founding-floater', 'xKqZp', 'fNxq3kPz0aWm-Lw8cRtJ7A=='],
+    expect((await adminDb().doc('membership_settings/default').get()).data()).toMatchObject({
+      founding_spots: 120,
       certificate_creation: 'anyone',
     });
+    const offer = page.getByRole('link', { name: 'Offer the 20 new spots to the waitlist' });
+    expect(await offer.getAttribute('href')).toBe('/admin/email/waitlist?offer=20');
   });
 });
 

@@ -46,23 +46,31 @@ describe('the go-live checklist', () => {
     await openDashboard();
     await page.getByRole('heading', { name: 'Before going live: 9 of 9 still to do' }).waitFor();
     await expectDone(['secret', 'products', 'ping', 'sender', 'test-email', 'sendgrid-webhook', 'welcome', 'policy', 'launch'], false);
-    expect(await item('secret').getByRole('link', { name: 'Fix it' }).getAttribute('href')).toBe('/admin/email/settings');
+    expect(await item('secret').getByRole('link', { name: 'Fix it' }).getAttribute('href')).toBe('/admin/gumroad/settings');
+    expect(await item('sender').getByRole('link', { name: 'Fix it' }).getAttribute('href')).toBe('/admin/email/settings');
+    expect(await item('policy').getByRole('link', { name: 'Fix it' }).getAttribute('href')).toBe('/admin/membership/settings');
     expect(await item('products').textContent()).toContain('Every sale is ignored while the product list is empty.');
     expect(describeViolations(await seriousA11yViolations(page))).toBe('');
   });
 
   it('turns each item green as the owner does the real thing', async () => {
-    // Settings: sender, a generated ping secret, the product, the certificate policy.
+    // Settings: sender, a generated ping secret, the product, the certificate policy, each on its own screen.
     await page.goto(siteUrl('/admin/email/settings'));
     await page.getByLabel('Sender Email').fill('admiral@clevelandfloaters.com');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await toast('Settings updated successfully').waitFor();
+    await page.goto(siteUrl('/admin/gumroad/settings'));
     await page.getByRole('button', { name: 'Generate secret' }).click();
     await page.getByLabel('Founding Floater products (Gumroad permalinks or Product IDs)').fill('founding-floater');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await toast('Settings updated successfully').waitFor();
+    await page.goto(siteUrl('/admin/membership/settings'));
     await page.getByRole('radio', { name: /Buyers and crew/ }).check();
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await toast('Settings updated successfully').waitFor();
 
     // Gumroad pings with the saved secret.
-    const secret = (await adminDb().doc('email_settings/default').get()).get('gumroad_webhook_secret') as string;
+    const secret = (await adminDb().doc('gumroad_settings/default').get()).get('gumroad_webhook_secret') as string;
     expect((await sendPing(salePing({ sale_id: 'go-live-ping==' }), secret)).status).toBe(200);
 
     // The welcome email, read and saved.

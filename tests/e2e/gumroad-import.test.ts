@@ -179,11 +179,13 @@ describe('the webhook log after Gumroad pings', () => {
     // Why a ping was turned away, in words the admin can act on.
     const refused = rows.filter({ hasText: /refused/i });
     expect(await refused.count()).toBe(1);
-    expect(await refused.textContent()).toContain("Refused: the ping's secret is missing or wrong. Copy the ping URL from Email Settings");
+    expect(await refused.textContent()).toContain(
+      "Refused: the ping's secret is missing or wrong. Copy the ping URL from Gumroad Settings",
+    );
     expect(await refused.textContent()).toContain('(2 attempts)');
     const ignored = rows.filter({ hasText: /ignored/i });
     expect(await ignored.textContent()).toContain(
-      "Not a Founding Floater product: 'tote-bag' (Tote bag) is not on the product list in Email Settings",
+      "Not a Founding Floater product: 'tote-bag' (Tote bag) is not on the product list in Gumroad Settings",
     );
   });
 });

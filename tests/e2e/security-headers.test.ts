@@ -170,6 +170,8 @@ describe('the Content-Security-Policy', () => {
       ['/admin/email/subscribers', 'Subscribers', 'zoe@example.com'],
       ['/admin/email/templates', 'Welcome Email Template', 'Preview for a subscriber named Maria'],
       ['/admin/email/settings', 'Email Settings', 'DNS for good delivery'],
+      ['/admin/gumroad/settings', 'Gumroad Settings', 'Gumroad webhook'],
+      ['/admin/membership/settings', 'Membership Settings', 'Founding spots'],
       ['/admin/email/webhooks', 'Webhook Events', 'sale'],
       ['/admin/import-gumroad', 'Import Gumroad Orders', 'Import'],
       ['/admin/email/broadcast', 'Compose Broadcast', 'Test Send'],

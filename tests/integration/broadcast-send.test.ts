@@ -25,7 +25,6 @@ beforeEach(async () => {
     sender_name: 'Cleveland Floaters',
     sender_email: 'crew@clevelandfloaters.com',
     reply_to_email: 'captain@clevelandfloaters.com',
-    gumroad_webhook_secret: '',
   });
 });
 afterEach(clearSendGridFaults);

@@ -193,7 +193,7 @@ describe('a burst of 50 concurrent creates through the emulator', () => {
   });
 });
 
-describe('who may create a certificate (email_settings/default.certificate_creation)', () => {
+describe('who may create a certificate (membership_settings/default.certificate_creation)', () => {
   const buyersCertificate = () =>
     issueCertificate({ fullName: 'Ann Lee', city: null, issueDateIso: '2025-04-01', userId: null, source: 'gumroad' });
 

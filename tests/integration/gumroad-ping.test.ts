@@ -197,7 +197,7 @@ describe('the product list', () => {
     expect(await eventsFor('Kq1vZx9aPcR3tY7uW2mB0g==')).toEqual([
       expect.objectContaining({
         status: 'ignored',
-        note: "Not a Founding Floater product: 'tote-bag' (Floaters tote bag) is not on the product list in Email Settings, so nothing changed.",
+        note: "Not a Founding Floater product: 'tote-bag' (Floaters tote bag) is not on the product list in Gumroad Settings, so nothing changed.",
       }),
     ]);
     expect(await waitForEmails(1, () => true, 2_000)).toHaveLength(0);
@@ -208,7 +208,7 @@ describe('the product list', () => {
     expect((await sendPing(salePing())).status).toBe(200);
     expect(await countDocs('subscribers')).toBe(0);
     expect((await eventsFor('Kq1vZx9aPcR3tY7uW2mB0g=='))[0]?.note).toBe(
-      "Nothing changed: the product list in Email Settings is empty. Add 'founding-floater' there to accept this product's sales.",
+      "Nothing changed: the product list in Gumroad Settings is empty. Add 'founding-floater' there to accept this product's sales.",
     );
   });
 });
@@ -301,7 +301,7 @@ describe('the demo data', () => {
   it('lets a local ping of the demo product through, with the secret the settings page shows', async () => {
     await resetFirestore();
     await seedDemoData();
-    const settings = (await db().doc('email_settings/default').get()).data();
+    const settings = (await db().doc('gumroad_settings/default').get()).data();
     expect(settings).toMatchObject({
       gumroad_webhook_secret: DEMO_PING_SECRET,
       gumroad_product_permalinks: ['founding-floater', 'fNxq3kPz0aWm-Lw8cRtJ7A=='],

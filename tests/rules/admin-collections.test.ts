@@ -11,7 +11,9 @@ const env = firestoreRulesSuite(async (db) => {
   await db.doc('email_broadcasts/b1').set({ name: 'n', subject: 's', preheader: '', body: 'b', status: 'sent', created_by: 'boss' });
   await db.doc('email_broadcasts/b1/deliveries/ada@example.com').set({ status: 'sent' });
   await db.doc('email_templates/welcome').set({ name: 'Welcome', subject: 'Hi', preheader: '', body: '<p>x</p>', template_type: 'welcome' });
-  await db.doc('email_settings/default').set({ sender_name: 'Floaters', sender_email: 'crew@clevelandfloaters.com', reply_to_email: 'crew@clevelandfloaters.com', gumroad_webhook_secret: 's3cret' });
+  await db.doc('email_settings/default').set({ sender_name: 'Floaters', sender_email: 'crew@clevelandfloaters.com', reply_to_email: 'crew@clevelandfloaters.com' });
+  await db.doc('gumroad_settings/default').set({ gumroad_webhook_secret: 's3cret', gumroad_product_permalinks: ['founding-floater'] });
+  await db.doc('membership_settings/default').set({ certificate_creation: 'buyers', founding_spots: 100 });
   await db.doc('webhook_events/e1').set({ source: 'gumroad', event_type: 'sale', status: 'success' });
   await db.doc('welcome_emails/ada@example.com').set({ status: 'sent' });
   await db.doc('sales/s1').set({ sale_id: 's1', status: 'completed', email: 'ada@example.com', subscriber_id: 'ada@example.com' });
@@ -36,6 +38,8 @@ const ADMIN_ONLY = [
   'email_broadcasts/b1/deliveries/ada@example.com',
   'email_templates/welcome',
   'email_settings/default',
+  'gumroad_settings/default',
+  'membership_settings/default',
   'webhook_events/e1',
   'sales/s1',
   'gumroad_imports/i1',
@@ -75,7 +79,9 @@ describe.each(nonAdmins)('%s', (_, db) => {
   it('cannot save a broadcast, template, settings or subscriber change', async () => {
     await assertFails(db().collection('email_broadcasts').add(draft('deckhand')));
     await assertFails(db().doc('email_templates/welcome').update({ subject: 'Pwned' }));
-    await assertFails(db().doc('email_settings/default').update({ gumroad_webhook_secret: '' }));
+    await assertFails(db().doc('email_settings/default').update({ sender_name: 'Pwned' }));
+    await assertFails(db().doc('gumroad_settings/default').update({ gumroad_webhook_secret: '' }));
+    await assertFails(db().doc('membership_settings/default').update({ founding_spots: 100000 }));
     await assertFails(db().doc('subscribers/ada@example.com').update({ status: 'unsubscribed' }));
   });
 });
@@ -113,10 +119,15 @@ describe('an admin', () => {
   });
 
   it('edits the settings with valid addresses only', async () => {
-    await assertSucceeds(admin().doc('email_settings/default').update({ sender_name: 'The Admiral', gumroad_webhook_secret: '' }));
+    await assertSucceeds(admin().doc('email_settings/default').update({ sender_name: 'The Admiral' }));
+    await assertSucceeds(admin().doc('gumroad_settings/default').update({ gumroad_webhook_secret: '' }));
+    await assertSucceeds(admin().doc('membership_settings/default').update({ founding_spots: 150 }));
     await assertFails(admin().doc('email_settings/default').update({ sender_email: 'not-an-email' }));
     await assertFails(admin().doc('email_settings/default').update({ sendgrid_api_key: 'SG.x' }));
-    await assertFails(admin().doc('email_settings/default').delete());
+    await assertFails(admin().doc('email_settings/default').update({ gumroad_webhook_secret: 'x'.repeat(43) }));
+    for (const path of ['email_settings/default', 'gumroad_settings/default', 'membership_settings/default']) {
+      await assertFails(admin().doc(path).delete());
+    }
   });
 
   it('changes a subscriber status but not their email, and cannot add or delete subscribers', async () => {

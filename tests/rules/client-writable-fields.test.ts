@@ -6,7 +6,8 @@ import { LIMITS } from '@shared/email/schemas';
 import { PING_SECRET_MAX } from '@shared/gumroad/ping-settings';
 import { SUBSCRIBER_ADMIN_FIELDS, SUBSCRIBER_STATUSES, SUBSCRIBER_TEXT_LIMITS } from '@shared/subscribers';
 import { firestoreRulesSuite } from '../support/rules-env';
-import { settings, template } from './rules-matrix';
+import { FOUNDING_SPOTS_MAX } from '@shared/membership/founding-spots';
+import { gumroadSettings, membershipSettings, settings, template } from './rules-matrix';
 
 /**
  * Field by field, what an admin's browser may write to the documents clients
@@ -34,6 +35,8 @@ const env = firestoreRulesSuite(async (db) => {
   await db.doc('subscribers/long@example.com').set({ ...subscriber, email: 'long@example.com', city: text(300) });
   await db.doc('email_templates/welcome').set(template);
   await db.doc('email_settings/default').set(settings);
+  await db.doc('gumroad_settings/default').set(gumroadSettings);
+  await db.doc('membership_settings/default').set(membershipSettings);
 });
 const admin = () => env().authenticatedContext(ADMIN_UID, ADMIN_CLAIMS).firestore();
 
@@ -176,10 +179,9 @@ describe('email_settings/default: an admin saving the settings', () => {
     ['a sender email with a space', false, { sender_email: 'crew @clevelandfloaters.com' }],
     ['a reply-to that is not an address', false, { reply_to_email: 'not-an-email' }],
     ['a reply-to that is not a string', false, { reply_to_email: 5 }],
-    ['a webhook secret at its limit', true, { gumroad_webhook_secret: text(PING_SECRET_MAX) }],
-    ['a webhook secret over its limit', false, { gumroad_webhook_secret: text(PING_SECRET_MAX + 1) }],
-    ['a webhook secret that is not a string', false, { gumroad_webhook_secret: 123 }],
     ['a SendGrid key (it belongs in Functions secrets)', false, { sendgrid_api_key: 'SG.x' }],
+    ['a webhook secret (it belongs in the Gumroad settings)', false, { gumroad_webhook_secret: text(PING_SECRET_MAX) }],
+    ['a certificate policy (it belongs in the membership settings)', false, { certificate_creation: 'anyone' }],
   ];
 
   it.each<Case>([['the whole settings', true, {}], ...fieldCases])('create with %s: allowed %s', async (_, allowed, change) => {
@@ -211,4 +213,48 @@ describe('email_settings/default: an admin saving the settings', () => {
       );
     },
   );
+});
+
+/** The other two settings documents, field by field against the shared limits, created and updated alike. */
+describe.each([
+  [
+    'gumroad_settings/default',
+    gumroadSettings,
+    [
+      ['a webhook secret at its limit', true, { gumroad_webhook_secret: text(PING_SECRET_MAX) }],
+      ['a webhook secret over its limit', false, { gumroad_webhook_secret: text(PING_SECRET_MAX + 1) }],
+      ['a webhook secret that is not a string', false, { gumroad_webhook_secret: 123 }],
+      ['a sender name (it belongs in the email settings)', false, { sender_name: 'The Admiral' }],
+    ],
+  ],
+  [
+    'membership_settings/default',
+    membershipSettings,
+    [
+      ['founding spots at their limit', true, { founding_spots: FOUNDING_SPOTS_MAX }],
+      ['founding spots over their limit', false, { founding_spots: FOUNDING_SPOTS_MAX + 1 }],
+      ['founding spots below zero', false, { founding_spots: -1 }],
+      ['founding spots as text', false, { founding_spots: '100' }],
+      ['a webhook secret (it belongs in the Gumroad settings)', false, { gumroad_webhook_secret: text(PING_SECRET_MAX) }],
+    ],
+  ],
+] as [string, Record<string, unknown>, Case[]][])('%s: an admin saving the settings', (path, base, cases) => {
+  it.each<Case>([['the whole settings', true, {}], ...cases])('create with %s: allowed %s', async (_, allowed, change) => {
+    await env().withSecurityRulesDisabled((ctx) => ctx.firestore().doc(path).delete());
+    await expectWrite(
+      allowed,
+      admin()
+        .doc(path)
+        .set(withChange({ ...base, updated_at: serverTimestamp() }, change)),
+    );
+  });
+
+  it.each<Case>(cases)('update with %s: allowed %s', async (_, allowed, change) => {
+    await expectWrite(
+      allowed,
+      admin()
+        .doc(path)
+        .update({ ...change, updated_at: serverTimestamp() }),
+    );
+  });
 });

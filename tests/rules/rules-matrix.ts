@@ -61,6 +61,19 @@ function functionsOnly(rule: string, doc: string, createAt: string, readers: rea
   };
 }
 
+/** A settings document: admins read it and save it from its screen, created once as `default`, never deleted. */
+function settingsRow(collection: string, seed: Data, update: Data): MatrixRow {
+  return {
+    rule: `${collection}/{settingsId}`,
+    doc: `${collection}/default`,
+    seed,
+    createAt: `${collection}/default`,
+    create: () => ({ ...seed, updated_at: serverTimestamp() }),
+    update: { ...update, updated_at: serverTimestamp() },
+    allowed: { get: ADMIN, list: ADMIN, create: ADMIN, update: ADMIN, delete: NOBODY },
+  };
+}
+
 /** A welcome template and settings document the rules accept (shared with client-writable-fields.test.ts). */
 export const template = {
   name: 'Welcome',
@@ -73,8 +86,12 @@ export const settings = {
   sender_name: 'Cleveland Floaters',
   sender_email: 'crew@clevelandfloaters.com',
   reply_to_email: 'crew@clevelandfloaters.com',
-  gumroad_webhook_secret: 'floaters-rules-test-ping-secret',
 };
+export const gumroadSettings = {
+  gumroad_webhook_secret: 'floaters-rules-test-ping-secret',
+  gumroad_product_permalinks: ['founding-floater'],
+};
+export const membershipSettings = { certificate_creation: 'buyers', founding_spots: 100 };
 
 export const MATRIX: MatrixRow[] = [
   {
@@ -89,6 +106,7 @@ export const MATRIX: MatrixRow[] = [
   functionsOnly('revoked_certificates/{certificateId}', 'revoked_certificates/old-one-ef56', 'revoked_certificates/new-one-cd34', ADMIN),
   functionsOnly('member_numbers/{number}', 'member_numbers/7', 'member_numbers/8', NOBODY),
   functionsOnly('counters/{counterId}', 'counters/member_numbers', 'counters/other', NOBODY),
+  functionsOnly('counters/{counterId}', 'counters/founding_spots', 'counters/other', NOBODY),
   functionsOnly('rate_limits/{uid}', `rate_limits/${OWNER_UID}`, 'rate_limits/verified-user', NOBODY),
   {
     rule: 'subscribers/{subscriberId}',
@@ -131,15 +149,9 @@ export const MATRIX: MatrixRow[] = [
     update: { subject: 'Welcome, {{first_name}}', updated_at: serverTimestamp() },
     allowed: { get: ADMIN, list: ADMIN, create: ADMIN, update: ADMIN, delete: NOBODY },
   },
-  {
-    rule: 'email_settings/{settingsId}',
-    doc: 'email_settings/default',
-    seed: settings,
-    createAt: 'email_settings/default',
-    create: () => ({ ...settings, updated_at: serverTimestamp() }),
-    update: { sender_name: 'The Admiral', updated_at: serverTimestamp() },
-    allowed: { get: ADMIN, list: ADMIN, create: ADMIN, update: ADMIN, delete: NOBODY },
-  },
+  settingsRow('email_settings', settings, { sender_name: 'The Admiral' }),
+  settingsRow('gumroad_settings', gumroadSettings, { gumroad_webhook_secret: '' }),
+  settingsRow('membership_settings', membershipSettings, { founding_spots: 120 }),
   functionsOnly('webhook_events/{eventId}', 'webhook_events/e1', 'webhook_events/e2', ADMIN),
   functionsOnly('sales/{saleId}', 'sales/s1', 'sales/s2', ADMIN),
   functionsOnly('gumroad_imports/{importId}', 'gumroad_imports/i1', 'gumroad_imports/i2', ADMIN),

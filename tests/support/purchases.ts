@@ -44,9 +44,9 @@ export async function seedSale(sale: SeedSale): Promise<string> {
   return saleId;
 }
 
-/** The admin's "who may create a certificate" setting (email_settings/default). */
+/** The admin's "who may create a certificate" setting (membership_settings/default). */
 export async function setCertificateCreation(policy: CertificateCreationPolicy): Promise<void> {
   await adminDb()
-    .doc('email_settings/default')
+    .doc('membership_settings/default')
     .set({ [CERTIFICATE_CREATION_FIELD]: policy }, { merge: true });
 }

@@ -3,7 +3,8 @@ import { htmlToText } from '@shared/email/html-to-text';
 import { escapeHtml } from '@shared/html/escape-html';
 import { placeholderValues, renderPlaceholders, substitutionsFor, toSubstitutionTags } from '@shared/email/placeholders';
 import { sendBroadcastRequestSchema } from '@shared/contracts/send-broadcast';
-import { broadcastSchema, settingsSchema } from '@shared/email/schemas';
+import { broadcastSchema, emailSettingsSchema } from '@shared/email/schemas';
+import { gumroadSettingsSchema } from '@shared/gumroad/ping-settings';
 
 const values = placeholderValues('<img src=x onerror=alert(1)>', 'https://x.test/founders/c/a-1?x=1&y="2"', 'https://x.test/u?token=abc');
 
@@ -62,10 +63,12 @@ describe('email form schemas', () => {
 
   it('checks the settings email fields with a clear message', async () => {
     const ok = { sender_name: 'Floaters', sender_email: 'crew@clevelandfloaters.com', reply_to_email: 'help@clevelandfloaters.com' };
-    await expect(settingsSchema.validate(ok)).resolves.toMatchObject({ gumroad_webhook_secret: '' });
-    await expect(settingsSchema.validate({ ...ok, sender_email: 'crew@floaters' })).rejects.toThrow('Please enter a valid email address');
-    await expect(settingsSchema.validate({ ...ok, reply_to_email: '' })).rejects.toThrow('Reply-to email is required');
-    await expect(settingsSchema.validate({ ...ok, gumroad_webhook_secret: 'has space' })).rejects.toThrow(
+    await expect(emailSettingsSchema.validate(ok)).resolves.toEqual(ok);
+    await expect(emailSettingsSchema.validate({ ...ok, sender_email: 'crew@floaters' })).rejects.toThrow(
+      'Please enter a valid email address',
+    );
+    await expect(emailSettingsSchema.validate({ ...ok, reply_to_email: '' })).rejects.toThrow('Reply-to email is required');
+    await expect(gumroadSettingsSchema.validate({ gumroad_webhook_secret: 'has space' })).rejects.toThrow(
       'Webhook secret cannot contain spaces',
     );
   });

@@ -2,14 +2,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Schema } from 'yup';
 import { CERTIFICATE_CREATION_POLICIES } from '@shared/certificates/creation-policy';
-import { broadcastSchema, settingsSchema, templateSchema } from '@shared/email/schemas';
+import { broadcastSchema, emailSettingsSchema, templateSchema } from '@shared/email/schemas';
 import {
   PING_SECRET_MAX,
   PING_SECRET_MIN,
   PRODUCT_PERMALINK_MAX,
   PRODUCT_PERMALINK_PATTERN,
   PRODUCT_PERMALINKS_MAX,
+  gumroadSettingsSchema,
 } from '@shared/gumroad/ping-settings';
+import { FOUNDING_SPOTS_MAX } from '@shared/membership/founding-spots';
+import { membershipSettingsSchema } from '@shared/membership/membership-settings';
 import { SUBSCRIBER_ADMIN_FIELDS, SUBSCRIBER_STATUSES, SUBSCRIBER_TEXT_LIMITS } from '@shared/subscribers';
 
 /**
@@ -82,16 +85,18 @@ describe('firestore.rules limits', () => {
     expectTextFieldsMirrored(block('function validTemplate(data)'), templateSchema, ['name', 'subject', 'preheader', 'body']);
   });
 
-  it("email_settings take the settings form's lengths, secret and product list", () => {
-    const settings = block('function validSettings(data)');
-    expectTextFieldsMirrored(settings, settingsSchema, ['sender_name']);
+  it("email_settings take the email settings form's lengths", () => {
+    expectTextFieldsMirrored(block('function validEmailSettings(data)'), emailSettingsSchema, ['sender_name']);
+  });
 
-    const secret = field(settingsSchema, 'gumroad_webhook_secret');
+  it("gumroad_settings take the Gumroad settings form's secret and product list", () => {
+    const settings = block('function validGumroadSettings(data)');
+    const secret = field(gumroadSettingsSchema, 'gumroad_webhook_secret');
     expect(maxOf(secret)).toBe(PING_SECRET_MAX);
     expect(sizeChecks(settings).get('gumroad_webhook_secret <=')).toEqual([PING_SECRET_MAX]);
     expect(sizeChecks(settings).get('gumroad_webhook_secret >=')).toEqual([PING_SECRET_MIN]);
 
-    const permalinks = field(settingsSchema, 'gumroad_product_permalinks');
+    const permalinks = field(gumroadSettingsSchema, 'gumroad_product_permalinks');
     expect(maxOf(permalinks)).toBe(PRODUCT_PERMALINKS_MAX);
     expect(maxOf(permalinks.innerType!)).toBe(PRODUCT_PERMALINK_MAX);
     const list = block('function validPermalinks(items)');
@@ -102,8 +107,14 @@ describe('firestore.rules limits', () => {
     const entry = /matches\('\^(\[[^\]]+\])\{1,(\d+)\}\$'\)/.exec(block('function permalinkAt(items, i)'));
     expect(entry?.[2]).toBe(String(PRODUCT_PERMALINK_MAX));
     expect(`^${entry?.[1]}+$`).toBe(PRODUCT_PERMALINK_PATTERN.source);
+  });
 
+  it("membership_settings take the membership form's policies and founding spots", () => {
+    const settings = block('function validMembershipSettings(data)');
     expect(listAfter(settings, 'data.certificate_creation in')).toEqual([...CERTIFICATE_CREATION_POLICIES]);
+    expect(maxOf(field(membershipSettingsSchema, 'founding_spots'))).toBe(FOUNDING_SPOTS_MAX);
+    expect(/data\.founding_spots <= (\d+)/.exec(settings)?.[1]).toBe(String(FOUNDING_SPOTS_MAX));
+    expect(/data\.founding_spots >= (\d+)/.exec(settings)?.[1]).toBe('0');
   });
 
   it("subscribers take the admin's fields, statuses and text lengths", () => {

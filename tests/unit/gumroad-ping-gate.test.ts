@@ -59,14 +59,14 @@ describe('the product allow-list', () => {
       }),
     );
     expect(note).toBe(
-      "Not a Founding Floater product: 'tote-bag' (Tote bag) is not on the product list in Email Settings, so nothing changed.",
+      "Not a Founding Floater product: 'tote-bag' (Tote bag) is not on the product list in Gumroad Settings, so nothing changed.",
     );
   });
 
   it('accepts nothing while the list is empty, and says to add the permalink', () => {
     for (const stored of [undefined, [], 'founding-floater', [42]]) {
       expect(productRefusalNote(pingSettingsFrom({ gumroad_product_permalinks: stored }), sale())).toBe(
-        "Nothing changed: the product list in Email Settings is empty. Add 'founding-floater' there to accept this product's sales.",
+        "Nothing changed: the product list in Gumroad Settings is empty. Add 'founding-floater' there to accept this product's sales.",
       );
     }
   });

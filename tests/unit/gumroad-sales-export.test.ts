@@ -134,13 +134,13 @@ describe('deciding each row', () => {
         2,
         'tote@example.com',
         'skipped',
-        "Not a Founding Floater product: 'Tq9wE2rT5yU8iO1pA4sD7f==' (Tote bag) is not on the product list in Email Settings, so nothing changed.",
+        "Not a Founding Floater product: 'Tq9wE2rT5yU8iO1pA4sD7f==' (Tote bag) is not on the product list in Gumroad Settings, so nothing changed.",
       ],
       [3, 'unnamed@example.com', 'skipped', 'Not a Founding Floater product: no product is named, so nothing changed.'],
     ]);
     expect(decideRows(parseSalesExport(text), nobodyKnown, [])[0]).toMatchObject({
       status: 'skipped',
-      reason: `Nothing changed: the product list in Email Settings is empty. Add '${PRODUCT_ID}' there to accept this product's sales.`,
+      reason: `Nothing changed: the product list in Gumroad Settings is empty. Add '${PRODUCT_ID}' there to accept this product's sales.`,
     });
   });
 

@@ -25,7 +25,7 @@ export interface Caller {
 }
 
 async function buyersOnly(): Promise<boolean> {
-  const settings = await db.doc(DOCS.emailSettings).get();
+  const settings = await db.doc(DOCS.membershipSettings).get();
   return certificateCreationPolicy(settings.get(CERTIFICATE_CREATION_FIELD)) === 'buyers';
 }
 

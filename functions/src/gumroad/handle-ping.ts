@@ -33,7 +33,7 @@ const WELCOME_UNCONFIRMED =
  * otherwise) before anything is read from them.
  */
 export async function handlePing(form: URLSearchParams, givenSecret: unknown): Promise<PingResponse> {
-  const settings = pingSettingsFrom((await db.doc(DOCS.emailSettings).get()).data());
+  const settings = pingSettingsFrom((await db.doc(DOCS.gumroadSettings).get()).data());
   const refusal = pingRefusal(settings, givenSecret);
   if (refusal) {
     await logRefusedPing(refusal.kind, refusal.reason);

@@ -77,7 +77,7 @@ async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Pr
  */
 export async function importSalesExport(csv: string, onProgress: ProgressListener = () => {}): Promise<ImportResult> {
   const rows = parseSalesExport(csv);
-  const { productPermalinks } = pingSettingsFrom((await db.doc(DOCS.emailSettings).get()).data());
+  const { productPermalinks } = pingSettingsFrom((await db.doc(DOCS.gumroadSettings).get()).data());
   const decisions = decideRows(rows, await knownRecords(rows), productPermalinks);
   const progress: ImportProgress = { status: 'running', total: rows.length, processed: 0, success: 0, errors: 0, skipped: 0 };
   const count = (status: ImportRowDetail['status']) => {

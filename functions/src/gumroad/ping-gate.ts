@@ -3,7 +3,7 @@ import { PRODUCT_PERMALINKS_FIELD } from '../shared/gumroad/ping-settings';
 import type { Ping } from './ping';
 import { secretMatches } from './webhook-secret';
 
-/** What `email_settings/default` says about pings. */
+/** What `gumroad_settings/default` says about pings. */
 export interface PingSettings {
   secret: string | null;
   productPermalinks: string[];
@@ -30,13 +30,13 @@ const REFUSALS: Record<PingRefusal['kind'], PingRefusal> = {
     status: 403,
     kind: 'no-secret',
     reason:
-      'Refused: no webhook secret is set, so pings are off. On Email Settings, press Generate secret, save, and paste the ping URL shown there into Gumroad.',
+      'Refused: no webhook secret is set, so pings are off. On Gumroad Settings, press Generate secret, save, and paste the ping URL shown there into Gumroad.',
   },
   'wrong-secret': {
     status: 401,
     kind: 'wrong-secret',
     reason:
-      "Refused: the ping's secret is missing or wrong. Copy the ping URL from Email Settings into Gumroad (Settings → Advanced → Ping) again.",
+      "Refused: the ping's secret is missing or wrong. Copy the ping URL from Gumroad Settings into Gumroad (Settings → Advanced → Ping) again.",
   },
 };
 
@@ -62,9 +62,9 @@ export function productRefusal(listed: string[], product: { ids: string[]; name:
   if (ids.some((id) => allowed.has(id.toLowerCase()))) return null;
   if (!ids.length) return 'Not a Founding Floater product: no product is named, so nothing changed.';
   if (!allowed.size) {
-    return `Nothing changed: the product list in Email Settings is empty. Add '${ids[0]}' there to accept this product's sales.`;
+    return `Nothing changed: the product list in Gumroad Settings is empty. Add '${ids[0]}' there to accept this product's sales.`;
   }
-  return `Not a Founding Floater product: '${ids[0]}'${name ? ` (${name})` : ''} is not on the product list in Email Settings, so nothing changed.`;
+  return `Not a Founding Floater product: '${ids[0]}'${name ? ` (${name})` : ''} is not on the product list in Gumroad Settings, so nothing changed.`;
 }
 
 export const productRefusalNote = (settings: PingSettings, ping: Extract<Ping, { kind: 'sale' }>): string | null =>

@@ -2,6 +2,7 @@ import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
 import { runClaimingTransaction } from '../lib/first-free-claim';
 import { issueCertificateInTransaction } from '../certificates/issue-certificate';
+import { countSpotChange } from '../membership/spots-counter';
 import { sendWelcomeEmail, type WelcomeOutcome } from '../email/welcome-email';
 import { COLLECTIONS } from '../shared/collections';
 import { subscriberIdForEmail, type SubscriberStatus } from '../shared/subscribers';
@@ -66,8 +67,8 @@ export interface CommittedSale {
 }
 
 /**
- * Applies one sale exactly once. The `sales/{id}` claim, the subscriber and
- * the certificate are written in one transaction, so parallel deliveries of
+ * Applies one sale exactly once. The `sales/{id}` claim, the subscriber, the
+ * certificate and the founding spots count are written in one transaction, so parallel deliveries of
  * the same sale produce one member, and a failure leaves nothing behind for
  * Gumroad's retry to trip over.
  */
@@ -122,6 +123,8 @@ export async function commitSale(sale: Sale, now = new Date()): Promise<Committe
       created_at: FieldValue.serverTimestamp(),
       refunded_at: null,
     });
+    // Every completed sale takes a founding spot, past the cap too: the buyer paid, and the dashboard shows the oversell.
+    countSpotChange(tx, null, 'completed');
     return {
       outcome: {
         kind: 'created',
@@ -194,6 +197,7 @@ export async function revokeSale(saleId: string): Promise<RefundOutcome> {
         : null,
     ]);
     tx.update(saleRef, { status: 'refunded', refunded_at: FieldValue.serverTimestamp() });
+    countSpotChange(tx, saleSnap.get('status'), 'refunded');
     if (paidSales?.docs.some((d) => d.id !== saleRef.id)) return 'kept-by-another-sale';
 
     if (certificateRef && certificateSnap?.exists) {

@@ -14,6 +14,8 @@ export const COLLECTIONS = {
   emailBroadcasts: 'email_broadcasts',
   emailTemplates: 'email_templates',
   emailSettings: 'email_settings',
+  gumroadSettings: 'gumroad_settings',
+  membershipSettings: 'membership_settings',
   webhookEvents: 'webhook_events',
   sales: 'sales',
   gumroadImports: 'gumroad_imports',
@@ -37,9 +39,16 @@ export const SUBCOLLECTIONS = {
 
 /** The fixed documents, as full paths for `doc(db, path)` / `db.doc(path)`. */
 export const DOCS = {
+  /** Sender and reply-to. */
   emailSettings: `${COLLECTIONS.emailSettings}/default`,
+  /** The ping secret and the Founding Floater product list. */
+  gumroadSettings: `${COLLECTIONS.gumroadSettings}/default`,
+  /** Who may create certificates, and how many founding spots there are. */
+  membershipSettings: `${COLLECTIONS.membershipSettings}/default`,
   welcomeTemplate: `${COLLECTIONS.emailTemplates}/welcome`,
   memberNumberCounter: `${COLLECTIONS.counters}/member_numbers`,
+  /** How many completed, unrefunded Founding Floater sales there are (functions/src/gumroad/record-sale.ts keeps it). */
+  foundingSpotsCounter: `${COLLECTIONS.counters}/founding_spots`,
   demoSeedMarker: `${COLLECTIONS.counters}/demo_seed`,
   /** What SendGrid's Event Webhook last told us: that it is connected, and that a test email arrived. */
   sendgridStatus: `${COLLECTIONS.serviceStatus}/sendgrid`,

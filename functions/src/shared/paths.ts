@@ -58,3 +58,5 @@ export const quizResultStoryImagePath = (type: string) => `${quizResultPath(type
 
 /** The /auth address that brings the visitor back to `path` after signing in. */
 export const signInPath = (path: string) => `${PATHS.signIn}?redirect=${encodeURIComponent(path)}`;
+export const SIGN_UP_ANCHOR = 'signup';
+export const SIGN_UP_PATH = `${PUBLIC_ROUTES.newsletter}#${SIGN_UP_ANCHOR}`;

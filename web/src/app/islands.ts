@@ -1,4 +1,5 @@
 import { attachCheckoutLink } from '@/components/checkout/checkout';
+import { attachFoundingSpotsNote, attachUntilSoldOut } from '@/components/checkout/founding-spots-islands';
 import { attachCountdown } from '@/components/countdown/countdown';
 import { attachCurrentYear } from '@/components/layout/current-year';
 import { attachSiteMenu } from '@/components/layout/site-menu';
@@ -17,6 +18,8 @@ export const ISLANDS: Readonly<Record<string, Island>> = {
   'current-year': { start: 'now', attach: attachCurrentYear },
   countdown: { start: 'now', attach: attachCountdown },
   checkout: { start: 'now', attach: attachCheckoutLink },
+  'founding-spots': { start: 'now', attach: attachFoundingSpotsNote },
+  'until-sold-out': { start: 'now', attach: attachUntilSoldOut },
   'careers-deadline': { start: 'now', attach: attachCareersDeadline },
   'not-found': { start: 'now', attach: attachNotFound },
   'mobile-bar': { start: 'now', attach: attachMobileBar },

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { ISLAND_PAGE } from '@/lib/islands';
 import { PUBLIC_ROUTES } from '@shared/paths';
+import { ADMIN_PATHS } from '@/config/admin-paths';
 // The landing page ships with the entry chunk: most visits start there, and it saves a round trip before first paint.
 import HomeRoute from './screens/home-route';
 
@@ -29,6 +30,8 @@ const BroadcastPage = lazy(() => import('@/features/email/components/broadcast-p
 const TemplatesPage = lazy(() => import('@/features/email/components/templates-page'));
 const SettingsPage = lazy(() => import('@/features/email/components/settings-page'));
 const WebhooksPage = lazy(() => import('@/features/email/components/webhooks-page'));
+const GumroadSettingsPage = lazy(() => import('@/features/gumroad/components/gumroad-settings-page'));
+const MembershipSettingsPage = lazy(() => import('@/features/membership/components/membership-settings-page'));
 const ImportGumroadPage = lazy(() => import('@/features/gumroad/components/import-gumroad-page'));
 const InsightsPage = lazy(() => import('@/features/insights/components/insights-page'));
 const NotFoundPage = lazy(() => import('@/features/errors/components/not-found-page'));
@@ -70,6 +73,8 @@ export const routes: RouteObject[] = [
           { path: '/admin/email/settings', element: <SettingsPage /> },
           { path: '/admin/email/webhooks', element: <WebhooksPage /> },
           { path: '/admin/import-gumroad', element: <ImportGumroadPage /> },
+          { path: ADMIN_PATHS.gumroadSettings, element: <GumroadSettingsPage /> },
+          { path: ADMIN_PATHS.membershipSettings, element: <MembershipSettingsPage /> },
           { path: '/admin/insights', element: <InsightsPage /> },
         ],
       },

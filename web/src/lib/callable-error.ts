@@ -34,3 +34,13 @@ export function ownErrorMessage(err: unknown): string | null {
 export function callableErrorMessage(err: unknown, fallback: string): string {
   return ownErrorMessage(err) ?? fallback;
 }
+
+/**
+ * The message for a failed save or send on the admin pages: the function's
+ * or the rules' own words, and the forms' own checks (yup) and guards, which
+ * are written for people too.
+ */
+export function errorMessage(err: unknown): string {
+  if (err instanceof Error && !(err instanceof FirebaseError) && err.message) return err.message;
+  return callableErrorMessage(err, 'Something went wrong. Please try again.');
+}

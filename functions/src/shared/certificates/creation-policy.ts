@@ -1,6 +1,6 @@
 /**
  * Who may create a certificate on /founders/new. Stored as
- * `email_settings/default.certificate_creation`; a missing or unknown value
+ * `membership_settings/default.certificate_creation`; a missing or unknown value
  * means the default, so a fresh deployment never hands out founding numbers
  * to throwaway accounts.
  */

@@ -1,10 +1,4 @@
-import { mixed, object, string, type InferType } from 'yup';
-import {
-  CERTIFICATE_CREATION_POLICIES,
-  DEFAULT_CERTIFICATE_CREATION,
-  type CertificateCreationPolicy,
-} from '../certificates/creation-policy';
-import { productPermalinksSchema, secretSchema } from '../gumroad/ping-settings';
+import { object, string, type InferType } from 'yup';
 
 /**
  * The admin email forms' rules. The web forms validate with these and the
@@ -52,18 +46,13 @@ export type BroadcastInput = InferType<typeof broadcastSchema>;
 
 export const templateSchema = emailContentSchema('Template name');
 
-export const settingsSchema = object({
+/** `email_settings/default`: who emails come from. */
+export const emailSettingsSchema = object({
   sender_name: required('Sender name', LIMITS.senderName),
   sender_email: emailAddress('Sender email'),
   reply_to_email: emailAddress('Reply-to email'),
-  gumroad_webhook_secret: secretSchema(),
-  gumroad_product_permalinks: productPermalinksSchema(),
-  certificate_creation: mixed<CertificateCreationPolicy>()
-    .oneOf(CERTIFICATE_CREATION_POLICIES, 'Choose who may create certificates')
-    .default(DEFAULT_CERTIFICATE_CREATION)
-    .defined(),
 });
-export type SettingsInput = InferType<typeof settingsSchema>;
+export type EmailSettingsInput = InferType<typeof emailSettingsSchema>;
 
 export const testEmailSchema = string()
   .trim()

@@ -1,7 +1,7 @@
-import { array, string } from 'yup';
+import { array, object, string, type InferType } from 'yup';
 
 /**
- * The Gumroad part of `email_settings/default`, shared by the settings screen,
+ * `gumroad_settings/default`, shared by the Gumroad settings screen,
  * the gumroadPing function and (as limits) firestore.rules.
  *
  * `gumroad_webhook_secret`: pings must carry it as `?secret=`; empty turns
@@ -65,3 +65,10 @@ export function productPermalinksSchema() {
     .default([])
     .max(PRODUCT_PERMALINKS_MAX, `List at most ${PRODUCT_PERMALINKS_MAX} products`);
 }
+
+/** `gumroad_settings/default`: the ping secret and the Founding Floater products. */
+export const gumroadSettingsSchema = object({
+  gumroad_webhook_secret: secretSchema(),
+  gumroad_product_permalinks: productPermalinksSchema(),
+});
+export type GumroadSettingsInput = InferType<typeof gumroadSettingsSchema>;

@@ -1,8 +1,14 @@
+import { soldOut } from '@shared/membership/founding-spots';
+import { SIGN_UP_PATH } from '@shared/paths';
 import { LINKS, MEMBERSHIP } from '@/config/site';
 import { trackPixel } from '@/lib/ad-pixel';
 import { buildCheckoutUrl, readStoredAffiliateCode } from '@/lib/checkout';
 import { currentPage, track } from '@/lib/insights';
 import type { QuizResultType } from '@shared/quiz/result-types';
+import { followFoundingSpots } from './founding-spots-islands';
+
+/** What every checkout button becomes once the founding spots are gone. */
+export const WAITLIST_LABEL = 'Join the waitlist';
 
 /** The InitiateCheckout pixel event, with the affiliate code or 'direct', and the insights event (with the quiz result, on one). */
 export function trackCheckout(result?: QuizResultType): void {
@@ -13,11 +19,36 @@ export function trackCheckout(result?: QuizResultType): void {
 
 /**
  * A checkout link the server rendered bare: the stored affiliate code (the
- * browser's alone) joins it, and a click is counted.
+ * browser's alone) joins it, and a click is counted. Once /api/spots says the
+ * founding spots are gone it is the waitlist's link instead (and back, should
+ * the owner add spots while the page is open).
  */
-export function attachCheckoutLink(link: HTMLElement): () => void {
-  (link as HTMLAnchorElement).href = buildCheckoutUrl(LINKS.checkout, readStoredAffiliateCode());
-  const onClick = () => trackCheckout();
+export function attachCheckoutLink(element: HTMLElement): () => void {
+  const link = element as HTMLAnchorElement;
+  const checkout = { href: buildCheckoutUrl(LINKS.checkout, readStoredAffiliateCode()), content: [...link.childNodes] };
+  let waitlist = false;
+  const show = (toWaitlist: boolean) => {
+    if (toWaitlist === waitlist) return;
+    waitlist = toWaitlist;
+    link.href = waitlist ? SIGN_UP_PATH : checkout.href;
+    link.toggleAttribute('data-waitlist', waitlist);
+    link.toggleAttribute('data-checkout', !waitlist);
+    if (waitlist) {
+      link.removeAttribute('target');
+      link.replaceChildren(WAITLIST_LABEL);
+    } else {
+      link.target = '_blank';
+      link.replaceChildren(...checkout.content);
+    }
+  };
+  link.href = checkout.href;
+  const unfollow = followFoundingSpots((spots) => show(!!spots && soldOut(spots)));
+  const onClick = () => {
+    if (!waitlist) trackCheckout();
+  };
   link.addEventListener('click', onClick);
-  return () => link.removeEventListener('click', onClick);
+  return () => {
+    unfollow();
+    link.removeEventListener('click', onClick);
+  };
 }

@@ -1,18 +1,22 @@
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import InsightsIcon from '@mui/icons-material/Insights';
 import SendIcon from '@mui/icons-material/Send';
 import SettingsIcon from '@mui/icons-material/Settings';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import type { Timestamp } from 'firebase/firestore';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ADMIN_PATHS } from '@/config/admin-paths';
 import { mailtoUrl } from '@/lib/mailto';
 import { partnerInquirySubject, type PartnerInquiry } from '@shared/contact/partner-inquiry';
 import { useRecent } from '@/hooks/use-recent';
 import { formatAdminDate, formatCount } from '@/lib/admin-format';
 import { AdminShell } from '@/components/admin/admin-shell';
+import { FoundingSpotsCards } from '@/components/admin/founding-spots-cards';
 import { LinkCards, type LinkCard } from '@/components/admin/link-cards';
 import { RecentTable } from '@/components/admin/recent-table';
 import { SubscriberStatCards } from '@/components/admin/stat-card';
@@ -34,7 +38,19 @@ interface CertificateRow {
 const ACTIONS: LinkCard[] = [
   { to: '/admin/email/broadcast', title: 'Send Broadcast', text: 'Write an email to every active subscriber.', icon: <SendIcon /> },
   { to: '/admin/import-gumroad', title: 'Import Data', text: 'Bring in buyers from a Gumroad sales export.', icon: <CloudUploadIcon /> },
-  { to: '/admin/email/settings', title: 'Email Settings', text: 'Sender, reply-to and the Gumroad webhook.', icon: <SettingsIcon /> },
+  { to: ADMIN_PATHS.emailSettings, title: 'Email Settings', text: 'Sender and reply-to.', icon: <SettingsIcon /> },
+  {
+    to: ADMIN_PATHS.gumroadSettings,
+    title: 'Gumroad Settings',
+    text: 'The ping URL and the Founding Floater products.',
+    icon: <StorefrontIcon />,
+  },
+  {
+    to: ADMIN_PATHS.membershipSettings,
+    title: 'Membership Settings',
+    text: 'Founding spots, and who may create certificates.',
+    icon: <CardMembershipIcon />,
+  },
   { to: '/admin/insights', title: 'Insights', text: 'What brings buyers: quiz, shares and affiliates.', icon: <InsightsIcon /> },
 ];
 
@@ -55,6 +71,7 @@ export default function AdminDashboardPage({ reports }: { reports?: ReactNode })
       }
     >
       <GoLiveChecklist />
+      <FoundingSpotsCards settingsLink={{ to: ADMIN_PATHS.membershipSettings, label: 'Change the cap' }} />
       <DashboardContent />
       {reports}
     </AdminShell>

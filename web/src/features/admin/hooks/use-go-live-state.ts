@@ -14,12 +14,14 @@ const dateOf = (value: unknown): Date | null =>
 /** The go-live checklist's state, live; null while any part is still loading. */
 export function useGoLiveState(): GoLiveState | null {
   const db = useFirestore();
-  const settings = useFirestoreDocData(doc(db, DOCS.emailSettings));
+  const email = useFirestoreDocData(doc(db, DOCS.emailSettings));
+  const gumroad = useFirestoreDocData(doc(db, DOCS.gumroadSettings));
+  const membership = useFirestoreDocData(doc(db, DOCS.membershipSettings));
   const template = useFirestoreDocData(doc(db, DOCS.welcomeTemplate));
   const sendgrid = useFirestoreDocData(doc(db, DOCS.sendgridStatus));
   const logQuery = useMemo(() => query(collection(db, COLLECTIONS.webhookEvents), orderBy('created_at', 'desc'), limit(LOG_WINDOW)), [db]);
   const log = useFirestoreCollectionData(logQuery);
-  const parts = [settings, template, sendgrid, log];
+  const parts = [email, gumroad, membership, template, sendgrid, log];
   if (parts.some((p) => p.status === 'loading')) return null;
   for (const p of parts) if (p.status === 'error') console.error('Loading the go-live checklist failed', p.error);
 
@@ -27,7 +29,10 @@ export function useGoLiveState(): GoLiveState | null {
   const ping = (log.data ?? []).find((e) => e.source === 'gumroad' && e.status !== 'refused');
   const testAt = dateOf(sendgrid.data?.last_test_delivered_at);
   return {
-    settings: (settings.data as GoLiveState['settings']) ?? null,
+    settings:
+      email.data || gumroad.data || membership.data
+        ? ({ ...email.data, ...gumroad.data, ...membership.data } as GoLiveState['settings'])
+        : null,
     welcomeTemplateSavedAt: dateOf(template.data?.updated_at),
     lastPingAt: dateOf(ping?.created_at),
     sendgridLastEventAt: dateOf(sendgrid.data?.last_event_at),

@@ -1,3 +1,4 @@
+import { ADMIN_PATHS } from '@/config/admin-paths';
 import { formatAdminDate } from '@/lib/admin-format';
 
 /**
@@ -6,6 +7,7 @@ import { formatAdminDate } from '@/lib/admin-format';
  * path and the deploy preflight name the same steps.
  */
 export interface GoLiveState {
+  /** The email, Gumroad and membership settings documents' fields, together. */
   settings: {
     gumroad_webhook_secret?: string;
     gumroad_product_permalinks?: string[];
@@ -29,7 +31,6 @@ export interface GoLiveItem {
   fixAt: string | null;
 }
 
-const SETTINGS = '/admin/email/settings';
 const when = (d: Date) => formatAdminDate(d);
 
 export function goLiveItems(s: GoLiveState, now: Date): GoLiveItem[] {
@@ -40,28 +41,28 @@ export function goLiveItems(s: GoLiveState, now: Date): GoLiveItem[] {
       done: !!s.settings?.gumroad_webhook_secret,
       label: 'Gumroad webhook secret set',
       detail: s.settings?.gumroad_webhook_secret ? 'Pings carrying it are accepted.' : 'Every Gumroad ping is refused until one is saved.',
-      fixAt: SETTINGS,
+      fixAt: ADMIN_PATHS.gumroadSettings,
     },
     {
       key: 'products',
       done: products.length > 0,
       label: 'Founding Floater products listed',
       detail: products.length ? products.join(', ') : 'Every sale is ignored while the product list is empty.',
-      fixAt: SETTINGS,
+      fixAt: ADMIN_PATHS.gumroadSettings,
     },
     {
       key: 'ping',
       done: !!s.lastPingAt,
       label: 'A Gumroad ping received',
       detail: s.lastPingAt ? `Last one ${when(s.lastPingAt)}.` : 'None yet: paste the ping URL into Gumroad and send a test ping.',
-      fixAt: '/admin/email/webhooks',
+      fixAt: ADMIN_PATHS.webhooks,
     },
     {
       key: 'sender',
       done: !!s.settings?.sender_email,
       label: 'Sender address set',
       detail: s.settings?.sender_email ?? 'Emails have no From address yet.',
-      fixAt: SETTINGS,
+      fixAt: ADMIN_PATHS.emailSettings,
     },
     {
       key: 'test-email',
@@ -97,7 +98,7 @@ export function goLiveItems(s: GoLiveState, now: Date): GoLiveItem[] {
           ? 'Anyone signed in may create a certificate.'
           : 'Buyers and crew may create certificates.'
         : 'Not chosen yet: buyers and crew only, until saved.',
-      fixAt: SETTINGS,
+      fixAt: ADMIN_PATHS.membershipSettings,
     },
     {
       key: 'launch',

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
 import { lazy, Suspense, useRef } from 'react';
 import { CheckoutLink } from '@/components/checkout/checkout-link';
+import { FoundingSpotsNote, UntilSoldOut } from '@/components/checkout/founding-spots';
 import { PageMeta } from '@/components/seo/page-meta';
 import { MEMBERSHIP, SITE } from '@/config/site';
 import { useAfterLoad } from '@/hooks/use-after-load';
@@ -72,9 +73,10 @@ export function CertificateBody({ certificate }: { certificate: Certificate }) {
       )}
       <Box data-print="hide" sx={{ bgcolor: BRAND.lakeNavy, color: SHADES.white, textAlign: 'center', px: 2, py: 2.5 }}>
         <Typography sx={{ fontWeight: 700, mb: 1.5 }}>
-          Want your own? Be one of the first {MEMBERSHIP.firstMembers} Founding Floaters.
+          <UntilSoldOut>Want your own? Be one of the first {MEMBERSHIP.firstMembers} Founding Floaters.</UntilSoldOut>
         </Typography>
         <CheckoutLink>Join as a Founder for ${MEMBERSHIP.priceUsd}</CheckoutLink>
+        <FoundingSpotsNote sx={{ mt: 1.5, color: BRAND.gold }} />
       </Box>
       <ShareToolbar
         certificate={certificate}

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { LIMITS } from '@shared/email/schemas';
 import type { FormikProps } from 'formik';
-import { fieldProps } from './form-field-props';
+import { fieldProps } from '@/components/forms/form-field-props';
 
 export interface EmailContentValues {
   name: string;

@@ -14,13 +14,15 @@ import type { Timestamp } from 'firebase/firestore';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useToast } from '@/components/feedback/toast-provider';
+import { ADMIN_PATHS } from '@/config/admin-paths';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { LinkCards, type LinkCard } from '@/components/admin/link-cards';
 import { SubscriberStatCards } from '@/components/admin/stat-card';
 import { useRecent } from '@/hooks/use-recent';
 import { useNow } from '@/hooks/use-now';
 import { formatAdminDate, formatCount } from '@/lib/admin-format';
-import { errorMessage, useSendBroadcast } from '../hooks/use-send-broadcast';
+import { errorMessage } from '@/lib/callable-error';
+import { useSendBroadcast } from '../hooks/use-send-broadcast';
 import { StatusBadge } from './status-badge';
 import { COLLECTIONS } from '@shared/collections';
 
@@ -40,7 +42,7 @@ interface BroadcastRow {
 const LINKS: LinkCard[] = [
   { to: '/admin/email/templates', title: 'Templates', text: 'Edit the welcome email new Founding Floaters get.', icon: <ArticleIcon /> },
   { to: '/admin/email/webhooks', title: 'Webhooks', text: 'The last 50 Gumroad and SendGrid events.', icon: <WebhookIcon /> },
-  { to: '/admin/email/settings', title: 'Settings', text: 'Sender, reply-to, webhook URL and DNS.', icon: <SettingsIcon /> },
+  { to: ADMIN_PATHS.emailSettings, title: 'Settings', text: 'Sender, reply-to and DNS.', icon: <SettingsIcon /> },
 ];
 
 export default function EmailDashboardPage() {

@@ -1,8 +1,6 @@
-import { FirebaseError } from 'firebase/app';
 import { useCallback } from 'react';
 import { useFunctions } from 'reactfire';
 import { callFunction } from '@/lib/call-function';
-import { callableErrorMessage } from '@/lib/callable-error';
 import { SEND_BROADCAST, type SendBroadcastResponse } from '@shared/contracts/send-broadcast';
 
 /** A full send runs up to the function's hour; the SDK's default 70 s would give up first. */
@@ -24,14 +22,4 @@ export function useSendBroadcast() {
     },
     [functions],
   );
-}
-
-/**
- * The message for a failed save or send on the admin email pages: the
- * function's or the rules' own words, and the forms' own checks (yup) and
- * guards, which are written for people too.
- */
-export function errorMessage(err: unknown): string {
-  if (err instanceof Error && !(err instanceof FirebaseError) && err.message) return err.message;
-  return callableErrorMessage(err, 'Something went wrong. Please try again.');
 }

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { ActionLink } from '@/components/actions/action-link';
 import { CheckoutLink } from '@/components/checkout/checkout-link';
+import { FoundingSpotsNote } from '@/components/checkout/founding-spots';
 import { LaunchCountdown } from '@/components/countdown/launch-countdown';
 import { HeroKicker } from '@/components/layout/hero-kicker';
 import { PageSection } from '@/components/layout/page-section';
@@ -94,7 +95,8 @@ export default function HomePage({ afterFirstPaint }: { afterFirstPaint?: ReactN
               How Cleveland Are You?
             </ActionLink>
           </Box>
-          <Box component="p" sx={{ mt: 2, mb: 4, color: 'rgba(255,255,255,0.85)' }}>
+          <FoundingSpotsNote sx={{ mt: 2, color: BRAND.gold }} />
+          <Box component="p" sx={{ mt: 0.5, mb: 4, color: 'rgba(255,255,255,0.85)' }}>
             ${MEMBERSHIP.priceUsd} once. No monthly fees. Founding certificate included.
           </Box>
           <SocialLinks size="hero" label="Follow the launch" />
@@ -179,6 +181,7 @@ export default function HomePage({ afterFirstPaint }: { afterFirstPaint?: ReactN
               ))}
             </Box>
             <CheckoutLink>Become a Founding Floater</CheckoutLink>
+            <FoundingSpotsNote sx={{ mt: 1.5, color: SHADES.rust }} />
           </div>
           <CertificatePreview />
         </Box>

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import { ActionLink } from '@/components/actions/action-link';
+import { FoundingSpotsNote } from '@/components/checkout/founding-spots';
 import { PageHero } from '@/components/layout/page-hero';
 import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { SITE } from '@/config/site';
+import { SHADES } from '@shared/brand';
 import { FeatureGrid } from './feature-grid';
 
 const WAYS = [
@@ -48,6 +50,7 @@ export default function JoinPage() {
         <ActionLink to="/why" tone="navy">
           Read The Floaters Brief
         </ActionLink>
+        <FoundingSpotsNote sx={{ mt: 2, color: SHADES.rust }} />
       </PageSection>
     </>
   );

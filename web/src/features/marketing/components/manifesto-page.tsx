@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CheckoutLink } from '@/components/checkout/checkout-link';
+import { FoundingSpotsNote, UntilSoldOut } from '@/components/checkout/founding-spots';
 import { PageHero } from '@/components/layout/page-hero';
 import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -95,12 +96,15 @@ export default function ManifestoPage() {
             Become a Founding Floater
           </Typography>
           <Box component="p" sx={{ fontSize: '1.2rem', mb: 4 }}>
-            ${MEMBERSHIP.priceUsd}, once. Only the first {MEMBERSHIP.firstMembers} get a founding number, a certificate and a spot on the
-            wall. The lake is waiting.
+            <UntilSoldOut soldOut="All the founding spots are taken. Join the waitlist and hear first when more open.">
+              ${MEMBERSHIP.priceUsd}, once. Only the first {MEMBERSHIP.firstMembers} get a founding number, a certificate and a spot on the
+              wall. The lake is waiting.
+            </UntilSoldOut>
           </Box>
           <CheckoutLink>
             Join the First {MEMBERSHIP.firstMembers} for ${MEMBERSHIP.priceUsd}
           </CheckoutLink>
+          <FoundingSpotsNote sx={{ mt: 2, color: BRAND.gold }} />
         </Box>
       </PageSection>
     </>

@@ -7,6 +7,7 @@ import { useParams } from 'react-router-dom';
 import { ActionButton, ActionLink } from '@/components/actions/action-link';
 import { trackCheckout } from '@/components/checkout/checkout';
 import { useCheckoutUrl } from '@/components/checkout/checkout-link';
+import { FoundingSpotsNote, useSoldOut, WaitlistLink } from '@/components/checkout/founding-spots';
 import { PageMeta } from '@/components/seo/page-meta';
 import { trackPixel } from '@/lib/ad-pixel';
 import { trackShareTap } from '@/lib/insights';
@@ -18,6 +19,7 @@ export default function QuizResultPage() {
   const { type } = useParams();
   const result = quizResultFor(type);
   const checkoutUrl = useCheckoutUrl();
+  const soldOut = useSoldOut();
 
   useEffect(() => {
     trackPixel('Lead', { content_name: 'Cleveland Quiz', content_category: result.type });
@@ -52,9 +54,14 @@ export default function QuizResultPage() {
           {result.cta}
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mt: 3 }}>
-          <ActionButton type="button" onClick={joinTheCrew}>
-            Join the Crew
-          </ActionButton>
+          {soldOut ? (
+            <WaitlistLink />
+          ) : (
+            <ActionButton type="button" onClick={joinTheCrew}>
+              Join the Crew
+            </ActionButton>
+          )}
+          <FoundingSpotsNote sx={{ color: SHADES.rust }} />
           <QuizShareButtons result={result} onShare={(tap) => trackShareTap('quiz_result', tap, result.type)} />
           <ActionLink to="/quiz" tone="outline">
             Take the quiz again

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import { lazy, Suspense, useState } from 'react';
 import { CheckoutLink } from '@/components/checkout/checkout-link';
+import { FoundingSpotsNote } from '@/components/checkout/founding-spots';
 import { PageMeta } from '@/components/seo/page-meta';
 import { MEMBERSHIP, SITE } from '@/config/site';
 import { useAfterLoad } from '@/hooks/use-after-load';
@@ -99,6 +100,7 @@ export function WallOfFame() {
             Want your name on the wall? Join the crew for just ${MEMBERSHIP.priceUsd}.
           </Typography>
           <CheckoutLink>Become a Founding Floater →</CheckoutLink>
+          <FoundingSpotsNote sx={{ mt: 2, color: SHADES.rust }} />
         </Box>
       </Box>
     </Box>

@@ -1,0 +1,144 @@
+import type { Page } from 'playwright-core';
+import { SIGN_UP_PATH } from '@shared/paths';
+import { FOUNDING_SPOTS_REFRESH_MS } from '@shared/membership/founding-spots';
+import { arrangeEmailSettings, salePing, sendPing } from '../fixtures/gumroad/ping';
+import { resetWithCrew } from '../support/admin-records';
+import { useBrowserPages } from '../support/browser-pages';
+import { describeViolations, PHONE, seriousA11yViolations, siteUrl } from '../support/browser';
+import { signInBrowser } from '../support/browser-sign-in';
+import { adminDb, closeAdmin, type TestUser } from '../support/emulators';
+import { clearInbox } from '../support/maildev';
+
+/**
+ * Founding spots on the pages that sell, with real pings on the emulators:
+ * the count after load, a sale showing on an open page without a reload,
+ * every checkout turned into the waitlist at zero, and the oversell on the
+ * admin dashboard.
+ */
+const pages = useBrowserPages();
+let admin: TestUser;
+let saleNumber = 0;
+
+/** A sale of a new buyer, pinged as Gumroad does; resolves to the certificate it made. */
+async function sell(): Promise<string> {
+  const n = ++saleNumber;
+  const res = await sendPing(salePing({ sale_id: `e2e-spot-${n}==`, email: `spot.buyer${n}@example.com`, full_name: `Spot Buyer ${n}` }));
+  expect(res.status).toBe(200);
+  const sale = await adminDb()
+    .doc(`sales/${encodeURIComponent(`e2e-spot-${n}==`)}`)
+    .get();
+  return sale.get('certificate_id') as string;
+}
+const setCap = (founding_spots: number) => adminDb().doc('membership_settings/default').set({ founding_spots }, { merge: true });
+
+const note = (page: Page) => page.locator('[data-founding-spots]').first();
+
+async function expectNote(page: Page, text: string) {
+  await page.locator('[data-founding-spots]', { hasText: text }).first().waitFor();
+  for (const line of await page.locator('[data-founding-spots]').allInnerTexts()) expect(line).toBe(text);
+}
+
+let certificateId: string;
+
+beforeAll(async () => {
+  ({ admin } = await resetWithCrew());
+  await clearInbox();
+  await arrangeEmailSettings();
+  certificateId = await sell();
+  await sell();
+  await sell();
+  await setCap(100);
+});
+afterAll(closeAdmin);
+
+describe('founding spots on the pages that sell', () => {
+  it('the prerendered page holds the line, and the count fills it after load', async () => {
+    const page = await pages.newPage(PHONE);
+    await page.route('**/api/spots', () => undefined);
+    await page.goto(siteUrl('/'));
+    expect(await note(page).innerText()).toBe('Only 100 founding spots');
+    expect(await note(page).getAttribute('data-founding-spots')).toBe('unknown');
+  });
+
+  it.each([['/'], ['/why'], ['/join'], ['/quiz/result/comeback-kid'], ['the certificate page'], ['/foundingfloaters']])(
+    'a visitor of %s sees how many are left, beside a checkout',
+    async (where) => {
+      const path = where === 'the certificate page' ? `/founders/c/${certificateId}` : where;
+      const page = await pages.newPage();
+      await page.goto(siteUrl(path));
+      await expectNote(page, '97 of 100 founding spots left');
+      expect(await page.locator('[data-waitlist]').count()).toBe(0);
+      if (path.startsWith('/quiz/result/')) await page.getByRole('button', { name: 'Join the Crew' }).waitFor();
+      else if (path !== '/join') expect(await page.locator('a[data-checkout]').count()).toBeGreaterThan(0);
+      expect(describeViolations(await seriousA11yViolations(page))).toBe('');
+    },
+  );
+
+  it('follows real sales on an open page, without a reload', async () => {
+    const page = await pages.newPage();
+    await page.goto(siteUrl('/why'));
+    await expectNote(page, '97 of 100 founding spots left');
+    await page.evaluate(() => Object.assign(window, { __stillTheSamePage: true }));
+    await sell();
+    await sell();
+    await page
+      .locator('[data-founding-spots]', { hasText: '95 of 100 founding spots left' })
+      .waitFor({ timeout: FOUNDING_SPOTS_REFRESH_MS + 15_000 });
+    expect(await page.evaluate(() => (window as { __stillTheSamePage?: boolean }).__stillTheSamePage)).toBe(true);
+  });
+});
+
+describe('sold out', () => {
+  beforeAll(async () => {
+    const taken = (await adminDb().doc('counters/founding_spots').get()).get('taken') as number;
+    await setCap(taken);
+  });
+
+  it.each([
+    ['/'],
+    ['/why'],
+    ['/join'],
+    ['/quiz/result/lifelong-floater'],
+    ['/quiz/result/comeback-kid'],
+    ['/quiz/result/newblood'],
+    ['/quiz/result/pretender'],
+    ['the certificate page'],
+    ['/foundingfloaters'],
+  ])('%s offers no checkout, only the waitlist, and says all spots are taken', async (where) => {
+    const path = where === 'the certificate page' ? `/founders/c/${certificateId}` : where;
+    const page = await pages.newPage();
+    await page.goto(siteUrl(path));
+    await expectNote(page, 'All 5 founding spots are taken');
+    expect(await page.locator('a[data-checkout]').count()).toBe(0);
+    expect(await page.locator('a[href*="gumroad.com"]').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Join the Crew' }).count()).toBe(0);
+    expect(await page.locator('main').innerText()).not.toMatch(/first 100/i);
+    const waitlist = page.getByRole('link', { name: 'Join the waitlist' });
+    if (path === '/join') expect(await waitlist.count()).toBe(0);
+    else {
+      expect(await waitlist.count()).toBeGreaterThan(0);
+      for (const href of await waitlist.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toBe(SIGN_UP_PATH);
+    }
+    expect(describeViolations(await seriousA11yViolations(page))).toBe('');
+  });
+
+  it('the waitlist button takes the visitor to the sign-up', async () => {
+    const page = await pages.newPage();
+    await page.goto(siteUrl('/quiz/result/newblood'));
+    await page.getByRole('link', { name: 'Join the waitlist' }).click();
+    await page.waitForURL((url) => `${url.pathname}${url.hash}` === SIGN_UP_PATH);
+  });
+});
+
+describe('the admin dashboard', () => {
+  it('shows spots taken and left, and by how many sales went past the cap', async () => {
+    await setCap(2);
+    const page = await pages.newPage();
+    await signInBrowser(page, admin.email, admin.password, '/admin');
+    const oversold = page.getByTestId('founding-spots-oversold');
+    await oversold.waitFor();
+    expect(await oversold.innerText()).toContain('Oversold by 3: 5 founding sales for 2 spots.');
+    await page.getByText('Founding Spots Taken').waitFor();
+    expect(describeViolations(await seriousA11yViolations(page))).toBe('');
+  });
+});

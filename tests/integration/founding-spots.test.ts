@@ -1,0 +1,112 @@
+import { FOUNDING_SPOTS_CACHE_SECONDS } from '@shared/membership/founding-spots';
+import { adminDb, callFunction, closeAdmin, createUser, resetAuth, resetFirestore, urls, type TestUser } from '../support/emulators';
+import { clearInbox } from '../support/maildev';
+import { arrangeEmailSettings, salePing, sendPing } from '../fixtures/gumroad/ping';
+import { buildSalesExport, generatedSales } from '../fixtures/gumroad/sales-export';
+
+/**
+ * Founding spots as the site shows them (/api/spots through Hosting): every
+ * completed, unrefunded Founding Floater sale takes one, pings and imports
+ * alike, counted once however often Gumroad retries, and sales past the cap
+ * are honoured.
+ */
+const db = () => adminDb();
+let admin: TestUser;
+
+const buyer = (n: number) => ({ sale_id: `spot-sale-${n}==`, email: `floater${n}@example.com`, full_name: `Floater Number ${n}` });
+const refundOf = (n: number) => salePing({ ...buyer(n), resource_name: 'refund', refunded: 'true' });
+const setCap = (founding_spots: number) => db().doc('membership_settings/default').set({ founding_spots }, { merge: true });
+
+async function spots(): Promise<{ cap: number; taken: number; left: number }> {
+  const res = await fetch(`${urls().site}/api/spots`);
+  expect(res.status).toBe(200);
+  return res.json() as Promise<{ cap: number; taken: number; left: number }>;
+}
+
+/** What the counter must always equal: the completed sales, counted the slow way. */
+async function completedSales(): Promise<number> {
+  return (await db().collection('sales').where('status', '==', 'completed').count().get()).data().count;
+}
+
+beforeAll(async () => {
+  await resetAuth();
+  admin = await createUser('crew@clevelandfloaters.test', { admin: true });
+});
+beforeEach(async () => {
+  await resetFirestore();
+  await clearInbox();
+  await arrangeEmailSettings();
+});
+afterAll(closeAdmin);
+
+describe('/api/spots', () => {
+  it('answers 100 of 100 on a fresh site, cached by the CDN for half a minute and not by browsers', async () => {
+    const res = await fetch(`${urls().site}/api/spots`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(`public, max-age=0, s-maxage=${FOUNDING_SPOTS_CACHE_SECONDS}`);
+    expect(await res.json()).toEqual({ cap: 100, taken: 0, left: 100 });
+  });
+
+  it('refuses anything but a read', async () => {
+    const res = await fetch(`${urls().functions}/foundingSpots`, { method: 'POST', body: '{"taken":0}' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it("follows the owner's cap", async () => {
+    await setCap(250);
+    expect(await spots()).toEqual({ cap: 250, taken: 0, left: 250 });
+  });
+});
+
+describe('spots taken', () => {
+  it('counts a sale once however often Gumroad delivers it, and gives it back once on a refund', async () => {
+    await Promise.all(Array.from({ length: 4 }, () => sendPing(salePing(buyer(1)))));
+    await sendPing(salePing(buyer(2)));
+    expect(await spots()).toMatchObject({ taken: 2, left: 98 });
+
+    await Promise.all(Array.from({ length: 3 }, () => sendPing(refundOf(1))));
+    expect(await spots()).toMatchObject({ taken: 1, left: 99 });
+    expect(await completedSales()).toBe(1);
+  });
+
+  it('takes none for a refund that arrives before its sale, nor for the late sale it stops', async () => {
+    await sendPing(refundOf(3));
+    await sendPing(salePing(buyer(3)));
+    expect(await spots()).toMatchObject({ taken: 0 });
+  });
+
+  it('counts imported sales like pinged ones, and an import of the same file again adds none', async () => {
+    await sendPing(salePing(buyer(4)));
+    const csvData = buildSalesExport(generatedSales(3, 'spots-import'));
+    for (let run = 0; run < 2; run++) {
+      const res = await callFunction('importGumroadOrders', { csvData }, admin.idToken);
+      expect(res.error).toBeUndefined();
+    }
+    expect(await spots()).toMatchObject({ taken: 4, left: 96 });
+    expect(await completedSales()).toBe(4);
+  });
+
+  it('takes none for a crew certificate an admin makes', async () => {
+    const res = await callFunction('createCertificate', { fullName: 'Deck Hand', city: null, issueDate: '2025-05-01' }, admin.idToken);
+    expect(res.error).toBeUndefined();
+    expect((await db().collection('certificates').count().get()).data().count).toBe(1);
+    expect(await spots()).toMatchObject({ taken: 0, left: 100 });
+  });
+});
+
+describe('the last spots', () => {
+  it('20 buyers at once for the last 5: 20 certificates, none left, 15 oversold, no member number twice', async () => {
+    await setCap(5);
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => sendPing(salePing(buyer(100 + i)))));
+    expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
+
+    const certificates = (await db().collection('certificates').get()).docs.map((d) => d.get('member_number') as number);
+    expect(certificates).toHaveLength(20);
+    expect(new Set(certificates).size).toBe(20);
+    const result = await spots();
+    expect(result).toEqual({ cap: 5, taken: 20, left: 0 });
+    expect(result.taken - result.cap).toBe(15);
+    expect(await completedSales()).toBe(20);
+  });
+});

@@ -1,0 +1,134 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { ADMIN_CLAIMS } from '@shared/admin-claims';
+import { FOUNDING_SPOTS_MAX } from '@shared/membership/founding-spots';
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
+import { firestoreRulesSuite } from '../support/rules-env';
+
+const SECRET = 'q2Yx7Kd0vN3pL8sR1tW6zB4mC9fH5jA2eG7uI0oP3k';
+const GUMROAD = { gumroad_webhook_secret: SECRET, gumroad_product_permalinks: ['founding-floater'] };
+const MEMBERSHIP = { certificate_creation: 'buyers', founding_spots: 100 };
+
+const env = firestoreRulesSuite();
+type Context = ReturnType<ReturnType<typeof env>['authenticatedContext']>;
+const asAdmin = () => env().authenticatedContext('boss', ADMIN_CLAIMS);
+const asMember = () => env().authenticatedContext('deckhand', { email: 'deckhand@example.com', email_verified: true });
+const seed = (path: string, data: object) => env().withSecurityRulesDisabled((ctx) => ctx.firestore().doc(path).set(data));
+
+describe('gumroad_settings/default: the ping secret and the product list', () => {
+  const settings = (ctx: Context) => ctx.firestore().doc('gumroad_settings/default');
+  const admin = () => settings(asAdmin());
+
+  it('an admin creates them with every field, or with only the secret', async () => {
+    await assertSucceeds(admin().set({ ...GUMROAD, updated_at: firebase.firestore.FieldValue.serverTimestamp() }));
+    await env().clearFirestore();
+    await assertSucceeds(admin().set({ gumroad_webhook_secret: SECRET }));
+  });
+
+  it('nobody else writes them', async () => {
+    await assertFails(settings(asMember()).set(GUMROAD));
+    await seed('gumroad_settings/default', GUMROAD);
+    await assertFails(settings(asMember()).update({ gumroad_webhook_secret: '' }));
+    await assertFails(settings(asMember()).update({ gumroad_product_permalinks: ['tote-bag'] }));
+    await assertFails(settings(env().unauthenticatedContext()).update({ gumroad_webhook_secret: '' }));
+  });
+
+  describe('on update by an admin', () => {
+    beforeEach(() => seed('gumroad_settings/default', GUMROAD));
+
+    it.each([
+      ['an empty secret (pings off)', { gumroad_webhook_secret: '' }],
+      ['a 24-character secret', { gumroad_webhook_secret: 'x'.repeat(24) }],
+      ['a 200-character secret', { gumroad_webhook_secret: 'x'.repeat(200) }],
+      ['an empty product list', { gumroad_product_permalinks: [] }],
+      [
+        '20 products of up to 100 characters',
+        { gumroad_product_permalinks: Array.from({ length: 20 }, (_, i) => `${i}-${'p'.repeat(95)}`) },
+      ],
+      ['a short id and a custom permalink', { gumroad_product_permalinks: ['xKqZp', 'founding_floater-2'] }],
+    ])('accepts %s', async (_, change) => {
+      await assertSucceeds(admin().update(change));
+    });
+
+    it.each([
+      ['a secret shorter than 24 characters', { gumroad_webhook_secret: 's3cret-token' }],
+      ['a secret longer than 200 characters', { gumroad_webhook_secret: 'x'.repeat(201) }],
+      ['a secret with a space', { gumroad_webhook_secret: `${SECRET} ${SECRET}` }],
+      ['a secret that is not a string', { gumroad_webhook_secret: 123456789 }],
+      ['a product list that is a string', { gumroad_product_permalinks: 'founding-floater' }],
+      ['a product list that is a map', { gumroad_product_permalinks: { 0: 'founding-floater' } }],
+      ['21 products', { gumroad_product_permalinks: Array.from({ length: 21 }, (_, i) => `product-${i}`) }],
+      ['a product of 101 characters', { gumroad_product_permalinks: ['p'.repeat(101)] }],
+      ['an empty product', { gumroad_product_permalinks: ['founding-floater', ''] }],
+      ['a product with a space', { gumroad_product_permalinks: ['founding floater'] }],
+      ['a product address instead of its permalink', { gumroad_product_permalinks: ['https://x.gumroad.com/l/founding-floater'] }],
+      ['two products in one entry', { gumroad_product_permalinks: ['founding-floater,tote-bag'] }],
+      ['a product that is a number', { gumroad_product_permalinks: [42] }],
+      ['a product that is a map', { gumroad_product_permalinks: [{ permalink: 'founding-floater' }] }],
+      ['a field of another settings screen', { certificate_creation: 'anyone' }],
+      ['a field the screen does not have', { gumroad_api_key: 'x' }],
+    ])('refuses %s', async (_, change) => {
+      await assertFails(admin().update(change));
+    });
+  });
+
+  it('an admin cannot create them with a bad field, or under another name', async () => {
+    await assertFails(admin().set({ ...GUMROAD, gumroad_product_permalinks: ['founding floater'] }));
+    await assertFails(admin().set({ ...GUMROAD, gumroad_webhook_secret: 'short' }));
+    await assertFails(admin().set({ ...GUMROAD, sender_name: 'Floaters' }));
+    await assertFails(asAdmin().firestore().doc('gumroad_settings/other').set(GUMROAD));
+  });
+});
+
+describe('membership_settings/default: the certificate policy and the founding spots', () => {
+  const settings = (ctx: Context) => ctx.firestore().doc('membership_settings/default');
+  const admin = () => settings(asAdmin());
+
+  it('an admin creates them with every field, or with one', async () => {
+    await assertSucceeds(admin().set({ ...MEMBERSHIP, updated_at: firebase.firestore.FieldValue.serverTimestamp() }));
+    await env().clearFirestore();
+    await assertSucceeds(admin().set({ founding_spots: 50 }));
+  });
+
+  it('nobody else writes them', async () => {
+    await assertFails(settings(asMember()).set(MEMBERSHIP));
+    await seed('membership_settings/default', MEMBERSHIP);
+    await assertFails(settings(asMember()).update({ certificate_creation: 'anyone' }));
+    await assertFails(settings(asMember()).update({ founding_spots: 1000 }));
+    await assertFails(settings(env().unauthenticatedContext()).update({ certificate_creation: 'anyone' }));
+  });
+
+  describe('on update by an admin', () => {
+    beforeEach(() => seed('membership_settings/default', MEMBERSHIP));
+
+    it.each([
+      ['anyone may create certificates', { certificate_creation: 'anyone' }],
+      ['buyers may create certificates', { certificate_creation: 'buyers' }],
+      ['no founding spots at all', { founding_spots: 0 }],
+      ['more founding spots', { founding_spots: 150 }],
+      ['the most founding spots', { founding_spots: FOUNDING_SPOTS_MAX }],
+    ])('accepts %s', async (_, change) => {
+      await assertSucceeds(admin().update(change));
+    });
+
+    it.each([
+      ['an unknown certificate policy', { certificate_creation: 'everyone' }],
+      ['a certificate policy in another case', { certificate_creation: 'Buyers' }],
+      ['a certificate policy that is not a string', { certificate_creation: true }],
+      ['negative founding spots', { founding_spots: -1 }],
+      ['more founding spots than the most', { founding_spots: FOUNDING_SPOTS_MAX + 1 }],
+      ['a fraction of a spot', { founding_spots: 100.5 }],
+      ['founding spots as text', { founding_spots: '100' }],
+      ['a spots-taken count (the functions keep it)', { founding_spots_taken: 3 }],
+      ['a field of another settings screen', { gumroad_webhook_secret: SECRET }],
+    ])('refuses %s', async (_, change) => {
+      await assertFails(admin().update(change));
+    });
+  });
+
+  it('an admin cannot create them with a bad field, or under another name', async () => {
+    await assertFails(admin().set({ ...MEMBERSHIP, certificate_creation: 'everyone' }));
+    await assertFails(admin().set({ ...MEMBERSHIP, founding_spots: -5 }));
+    await assertFails(asAdmin().firestore().doc('membership_settings/other').set(MEMBERSHIP));
+  });
+});

@@ -1,0 +1,46 @@
+import Alert from '@mui/material/Alert';
+import Grid from '@mui/material/Grid';
+import { oversoldBy } from '@shared/membership/founding-spots';
+import { formatCount } from '@/lib/admin-format';
+import { useFoundingSpots } from '@/hooks/use-founding-spots';
+import { StatCard } from './stat-card';
+
+/**
+ * Founding spots taken and left, as visitors see them (/api/spots), and how
+ * far sales went past the cap: a sale after it (Gumroad's quantity limit not
+ * set, or two buyers at once for the last spot) is honoured, so the owner
+ * decides what to do about it.
+ */
+export function FoundingSpotsCards({ settingsLink }: { settingsLink?: { to: string; label: string } }) {
+  const spots = useFoundingSpots();
+  const oversold = spots ? oversoldBy(spots) : 0;
+  return (
+    <>
+      {oversold > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="founding-spots-oversold">
+          Oversold by {formatCount(oversold)}: {formatCount(spots!.taken)} founding sales for {formatCount(spots!.cap)} spots. Every buyer
+          has their certificate; raise the cap to match, or refund the buyers past it.
+        </Alert>
+      )}
+      <Grid container spacing={2} sx={{ mb: 3 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <StatCard
+            title="Founding Spots Left"
+            value={spots?.left ?? 0}
+            loading={!spots}
+            detail={spots ? `of ${formatCount(spots.cap)}${spots.left === 0 ? ': sold out, the site offers the waitlist' : ''}` : undefined}
+            link={settingsLink}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <StatCard
+            title="Founding Spots Taken"
+            value={spots?.taken ?? 0}
+            loading={!spots}
+            detail={oversold > 0 ? `Oversold by ${formatCount(oversold)}` : 'Completed, unrefunded Founding Floater sales'}
+          />
+        </Grid>
+      </Grid>
+    </>
+  );
+}

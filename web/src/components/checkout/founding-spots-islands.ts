@@ -1,0 +1,52 @@
+import { FOUNDING_SPOTS_DEFAULT, soldOut, type FoundingSpots } from '@shared/membership/founding-spots';
+import { currentFoundingSpots, subscribeFoundingSpots } from '@/lib/founding-spots';
+
+/**
+ * The founding spots' islands: the count beside a checkout, and copy that
+ * promises "the first 100" until the spots are gone. The server renders the
+ * general promise; these bring it to the last answer of /api/spots, the same
+ * way on pages of islands and inside the SPA (founding-spots.tsx calls them).
+ */
+
+/** "All 100 founding spots are taken": what the "first 100" promise reads once it has happened. */
+export const allTakenText = (spots: FoundingSpots) => `All ${spots.cap} founding spots are taken`;
+
+/** The line the server renders, before any answer and without JavaScript. */
+export const SPOTS_UNKNOWN_TEXT = `Only ${FOUNDING_SPOTS_DEFAULT} founding spots`;
+
+function spotsText(spots: FoundingSpots | null): string {
+  if (!spots) return SPOTS_UNKNOWN_TEXT;
+  return soldOut(spots) ? allTakenText(spots) : `${spots.left} of ${spots.cap} founding spots left`;
+}
+
+export const spotsState = (spots: FoundingSpots | null) => (spots ? (soldOut(spots) ? 'sold-out' : 'open') : 'unknown');
+
+/** Calls `update` with the spots now and after every change, until the returned cleanup. */
+export function followFoundingSpots(update: (spots: FoundingSpots | null) => void): () => void {
+  update(currentFoundingSpots());
+  return subscribeFoundingSpots(() => update(currentFoundingSpots()));
+}
+
+/** "37 of 100 founding spots left" (data-founding-spots says open, sold-out or unknown). */
+export function attachFoundingSpotsNote(note: HTMLElement): () => void {
+  return followFoundingSpots((spots) => {
+    note.textContent = spotsText(spots);
+    note.dataset.foundingSpots = spotsState(spots);
+  });
+}
+
+/**
+ * Copy with both states in the markup (`[data-when="open"]`, `[data-when="sold-out"]`):
+ * the promise shows until the spots are gone; an empty sold-out part says all are taken.
+ */
+export function attachUntilSoldOut(box: HTMLElement): () => void {
+  const open = box.querySelector<HTMLElement>('[data-when="open"]')!;
+  const gone = box.querySelector<HTMLElement>('[data-when="sold-out"]')!;
+  const fixedText = gone.textContent;
+  return followFoundingSpots((spots) => {
+    const out = !!spots && soldOut(spots);
+    open.hidden = out;
+    gone.hidden = !out;
+    if (out && !fixedText) gone.textContent = `${allTakenText(spots)}.`;
+  });
+}

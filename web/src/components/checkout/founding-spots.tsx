@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { soldOut } from '@shared/membership/founding-spots';
+import { SIGN_UP_PATH } from '@shared/paths';
+import { ActionLink, type ActionTone } from '@/components/actions/action-link';
+import { useFoundingSpots } from '@/hooks/use-founding-spots';
+import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
+import { WAITLIST_LABEL } from './checkout';
+import { SPOTS_UNKNOWN_TEXT, attachFoundingSpotsNote, attachUntilSoldOut } from './founding-spots-islands';
+
+const noteRef = islandRef(attachFoundingSpotsNote);
+
+/**
+ * "37 of 100 founding spots left" beside a checkout (the `founding-spots`
+ * island). The prerendered page holds the line with the general promise, so
+ * filling in the count after load never moves anything; without JavaScript that line stays.
+ */
+export function FoundingSpotsNote({ sx }: { sx?: SxProps<Theme> }) {
+  return (
+    <Box
+      component="p"
+      ref={noteRef}
+      {...{ [ISLAND_ATTRIBUTE]: 'founding-spots' }}
+      data-founding-spots="unknown"
+      sx={[{ m: 0, minHeight: '1.5em', lineHeight: 1.5, fontWeight: 800 }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      {SPOTS_UNKNOWN_TEXT}
+    </Box>
+  );
+}
+
+const untilRef = islandRef(attachUntilSoldOut);
+
+/** Shows `children` (copy that promises "the first 100") until the spots are gone, then `soldOut` or "All 100 founding spots are taken." */
+export function UntilSoldOut({ children, soldOut: after }: { children: ReactNode; soldOut?: ReactNode }) {
+  return (
+    <span ref={untilRef} {...{ [ISLAND_ATTRIBUTE]: 'until-sold-out' }}>
+      <span data-when="open">{children}</span>
+      <span data-when="sold-out" hidden>
+        {after}
+      </span>
+    </span>
+  );
+}
+
+/** The quiz result's checkout once the founding spots are gone: the sign-up form, as the waitlist. */
+export function WaitlistLink({ tone = 'sunset' }: { tone?: ActionTone }) {
+  return (
+    <ActionLink to={SIGN_UP_PATH} tone={tone} data-waitlist="">
+      {WAITLIST_LABEL}
+    </ActionLink>
+  );
+}
+
+/** True once /api/spots has said there are none left. */
+export function useSoldOut(): boolean {
+  const spots = useFoundingSpots();
+  return !!spots && soldOut(spots);
+}
