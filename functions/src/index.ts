@@ -9,3 +9,4 @@ export { gumroadPing } from './gumroad/gumroad-ping';
 export { importGumroadOrders } from './gumroad/import-gumroad-orders';
 export { submitPartnerInquiry } from './contact/submit-partner-inquiry-callable';
 export { collectInsights } from './insights/collect-http';
+export { signUp } from './sign-up/sign-up-callable';

@@ -33,6 +33,7 @@ export const SCALING = {
   // Signed-in or public callables, each rate-limited per caller or network.
   createCertificate: { maxInstances: 5 },
   submitPartnerInquiry: { maxInstances: 3 },
+  signUp: { maxInstances: 3 },
   // Admins only; a broadcast or an import runs for minutes, and one at a time is the design.
   sendBroadcast: { maxInstances: 2 },
   importGumroadOrders: { maxInstances: 1 },

@@ -21,6 +21,10 @@ export const COLLECTIONS = {
   partnerInquiries: 'partner_inquiries',
   analyticsDaily: 'analytics_daily',
   serviceStatus: 'service_status',
+  /** Sign-ups waiting for their confirmation link to be opened (expire after CONFIRM_LINK_DAYS). */
+  signUps: 'signups',
+  /** "Offer spots to the next N waitlisters" runs, each with its offers. */
+  waitlistReleases: 'waitlist_releases',
 } as const;
 
 /** Subcollections, named for the parent they live under. */
@@ -33,6 +37,10 @@ export const SUBCOLLECTIONS = {
   partnerInquirySlots: 'partner_inquiry_slots',
   /** `rate_limits/ip-{hash}/insights_windows/{window}` */
   insightsWindows: 'insights_windows',
+  /** `rate_limits/ip-{hash}/sign_up_slots/{window}-{k}` */
+  signUpSlots: 'sign_up_slots',
+  /** `waitlist_releases/{id}/offers/{subscriber}` */
+  offers: 'offers',
 } as const;
 
 /** The fixed documents, as full paths for `doc(db, path)` / `db.doc(path)`. */
@@ -41,6 +49,8 @@ export const DOCS = {
   welcomeTemplate: `${COLLECTIONS.emailTemplates}/welcome`,
   memberNumberCounter: `${COLLECTIONS.counters}/member_numbers`,
   demoSeedMarker: `${COLLECTIONS.counters}/demo_seed`,
+  /** The last waitlist number given; each confirmed waitlister takes the next one. */
+  waitlistCounter: `${COLLECTIONS.counters}/waitlist`,
   /** What SendGrid's Event Webhook last told us: that it is connected, and that a test email arrived. */
   sendgridStatus: `${COLLECTIONS.serviceStatus}/sendgrid`,
 } as const;

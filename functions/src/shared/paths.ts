@@ -46,6 +46,9 @@ export const certificatePath = (id: string) => `${CERTIFICATE_PAGES}/${encodeURI
 /** The site's own 1200x630 share picture (web/public), for pages and certificates without one of their own. */
 export const DEFAULT_PREVIEW_IMAGE_PATH = '/og-default.png';
 
+/** The link in a sign-up's confirmation email (a Hosting rewrite to the confirmSignUp function). */
+export const SIGN_UP_CONFIRM_PATH = '/signup/confirm';
+
 /** The server-rendered 1200x630 share image (functions/src/http/og-certificate.ts). */
 export const certificateImagePath = (id: string) => `${certificatePath(id)}/og.png`;
 
@@ -58,3 +61,5 @@ export const quizResultStoryImagePath = (type: string) => `${quizResultPath(type
 
 /** The /auth address that brings the visitor back to `path` after signing in. */
 export const signInPath = (path: string) => `${PATHS.signIn}?redirect=${encodeURIComponent(path)}`;
+export const SIGN_UP_ANCHOR = 'signup';
+export const SIGN_UP_PATH = `${PUBLIC_ROUTES.newsletter}#${SIGN_UP_ANCHOR}`;
