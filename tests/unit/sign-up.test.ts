@@ -1,4 +1,6 @@
 import { ValidationError } from 'yup';
+import { needsWaitlistNumber, sourceAfterConfirm } from '../../functions/src/sign-up/confirm-rules';
+import { confirmPage } from '../../functions/src/sign-up/confirm-sign-up-http';
 import { signConfirmToken, verifyConfirmToken, type ConfirmClaim } from '../../functions/src/sign-up/confirm-token';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from '../../functions/src/email/unsubscribe-token';
 import { CONSENT_SENTENCES, SIGN_UP_MESSAGES, emptySignUp, signUpSchema } from '../../functions/src/shared/sign-up/sign-up';
@@ -66,5 +68,42 @@ describe('confirm tokens', () => {
     const unsubscribe = signUnsubscribeToken(claim.subscriberId, key);
     expect(verifyConfirmToken(unsubscribe, now, key)).toEqual({ ok: false, reason: 'forged' });
     expect(verifyUnsubscribeToken(signConfirmToken(claim, key), key)).toBeNull();
+  });
+});
+
+describe('what confirming does to a subscriber', () => {
+  const buyer = { status: 'active', source: 'gumroad', certificate_id: 'abc123' };
+
+  it('never downgrades a buyer: they keep their source and get no waitlist number', () => {
+    expect(sourceAfterConfirm(buyer, 'waitlist')).toBe('gumroad');
+    expect(needsWaitlistNumber(buyer, sourceAfterConfirm(buyer, 'waitlist'))).toBe(false);
+    expect(sourceAfterConfirm({ ...buyer, source: 'import' }, 'updates')).toBe('import');
+    // A waitlister who bought since keeps their place in the records but needs no new number.
+    expect(needsWaitlistNumber({ source: 'waitlist', certificate_id: 'c1' }, 'waitlist')).toBe(false);
+  });
+
+  it('makes a newcomer a subscriber of the list they confirmed, and a waitlister keeps their place', () => {
+    expect(sourceAfterConfirm(undefined, 'updates')).toBe('updates');
+    expect(sourceAfterConfirm(undefined, 'waitlist')).toBe('waitlist');
+    expect(sourceAfterConfirm({ source: 'updates' }, 'waitlist')).toBe('waitlist');
+    expect(sourceAfterConfirm({ source: 'waitlist', waitlist_number: 4 }, 'updates')).toBe('waitlist');
+    expect(needsWaitlistNumber(undefined, 'waitlist')).toBe(true);
+    expect(needsWaitlistNumber({ source: 'waitlist', waitlist_number: 4 }, 'waitlist')).toBe(false);
+    expect(needsWaitlistNumber(undefined, 'updates')).toBe(false);
+  });
+
+  it('shows a clear page for each outcome, and the same one for a link used twice', () => {
+    const confirmed = confirmPage({ kind: 'confirmed', mode: 'waitlist', waitlistNumber: 7, member: false });
+    expect(confirmed.title).toBe("You're #7 on the waitlist");
+    expect(confirmPage({ kind: 'used', mode: 'waitlist', waitlistNumber: 7, member: false, active: true })).toEqual(confirmed);
+    expect(confirmPage({ kind: 'confirmed', mode: 'updates', waitlistNumber: null, member: false }).title).toBe("You're on the list");
+    expect(confirmPage({ kind: 'confirmed', mode: 'waitlist', waitlistNumber: null, member: true }).title).toBe(
+      "You're already a Founding Floater",
+    );
+    expect(confirmPage({ kind: 'used', mode: 'updates', waitlistNumber: null, member: false, active: false }).title).toBe(
+      'This link was already used',
+    );
+    expect(confirmPage({ kind: 'expired' })).toMatchObject({ status: 410, title: 'This link has expired' });
+    expect(confirmPage({ kind: 'forged' })).toMatchObject({ status: 400, title: 'Link not valid' });
   });
 });

@@ -23,13 +23,13 @@ export const COLLECTIONS = {
   serviceStatus: 'service_status',
   /** Sign-ups waiting for their confirmation link to be opened (expire after CONFIRM_LINK_DAYS). */
   signUps: 'signups',
-  /** "Offer spots to the next N waitlisters" runs, each with its offers. */
+  /** "Offer spots to the next N waitlisters" runs, each with its delivery records. */
   waitlistReleases: 'waitlist_releases',
 } as const;
 
 /** Subcollections, named for the parent they live under. */
 export const SUBCOLLECTIONS = {
-  /** `email_broadcasts/{id}/deliveries/{subscriber}` */
+  /** `email_broadcasts/{id}/deliveries/{subscriber}` and `waitlist_releases/{id}/deliveries/{subscriber}` */
   deliveries: 'deliveries',
   /** `rate_limits/{uid}/certificate_slots/{window}-{k}` */
   certificateSlots: 'certificate_slots',
@@ -39,8 +39,6 @@ export const SUBCOLLECTIONS = {
   insightsWindows: 'insights_windows',
   /** `rate_limits/ip-{hash}/sign_up_slots/{window}-{k}` */
   signUpSlots: 'sign_up_slots',
-  /** `waitlist_releases/{id}/offers/{subscriber}` */
-  offers: 'offers',
 } as const;
 
 /** The fixed documents, as full paths for `doc(db, path)` / `db.doc(path)`. */

@@ -17,6 +17,8 @@ import type { SignUpResponse } from '../shared/contracts/sign-up';
 import { SIGN_UP_CONFIRM_PATH } from '../shared/paths';
 import { CONFIRM_LINK_DAYS, CONSENT_SENTENCES, type SignUp, type SignUpMode } from '../shared/sign-up/sign-up';
 import { subscriberIdForEmail } from '../shared/subscribers';
+import { countInTransaction } from '../insights/collect';
+import { signUpCounters } from '../shared/insights/counters';
 import { signConfirmToken } from './confirm-token';
 
 /**
@@ -111,6 +113,7 @@ export async function acceptSignUp(input: SignUp, senderAddress: string, nowMs =
       },
       { merge: true },
     );
+    countInTransaction(tx, signUpCounters('sign_ups', input.mode), nowMs);
     return true;
   });
   if (!claimed) return ACCEPTED;

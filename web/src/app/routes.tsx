@@ -28,6 +28,7 @@ const BroadcastPage = lazy(() => import('@/features/email/components/broadcast-p
 const TemplatesPage = lazy(() => import('@/features/email/components/templates-page'));
 const SettingsPage = lazy(() => import('@/features/email/components/settings-page'));
 const WebhooksPage = lazy(() => import('@/features/email/components/webhooks-page'));
+const WaitlistPage = lazy(() => import('@/features/email/components/waitlist-page'));
 const ImportGumroadPage = lazy(() => import('@/features/gumroad/components/import-gumroad-page'));
 const InsightsPage = lazy(() => import('@/features/insights/components/insights-page'));
 const NotFoundPage = lazy(() => import('@/features/errors/components/not-found-page'));
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/email/templates', element: <TemplatesPage /> },
           { path: '/admin/email/settings', element: <SettingsPage /> },
           { path: '/admin/email/webhooks', element: <WebhooksPage /> },
+          { path: '/admin/email/waitlist', element: <WaitlistPage /> },
           { path: '/admin/import-gumroad', element: <ImportGumroadPage /> },
           { path: '/admin/insights', element: <InsightsPage /> },
         ],

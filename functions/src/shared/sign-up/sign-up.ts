@@ -10,6 +10,9 @@ import { emailAddress } from '../email/schemas';
 export const SIGN_UP_MODES = ['updates', 'waitlist'] as const;
 export type SignUpMode = (typeof SIGN_UP_MODES)[number];
 
+/** Each list's name on the admin screens (broadcast audiences, insights). */
+export const SIGN_UP_LIST_NAMES: Record<SignUpMode, string> = { updates: 'Launch news', waitlist: 'Waitlist' };
+
 /**
  * The sentences a visitor agrees to, per mode, newest first. The form shows
  * the first; the function accepts any of them, so a page loaded before a
