@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { RELEASE_MESSAGES } from '@shared/sign-up/waitlist';
 import { FOUNDING_CHECKOUT_URL } from '@shared/gumroad/checkout-link';
 import { subscriberIdForEmail } from '@shared/subscribers';
-import { adminDb, callFunction, closeAdmin, createUser, resetAuth, resetFirestore, type TestUser } from '../support/emulators';
+import { resetWithCrew } from '../support/admin-records';
+import { adminDb, callFunction, closeAdmin, resetFirestore, type TestUser } from '../support/emulators';
 import { clearInbox, inbox, waitForEmails } from '../support/maildev';
 import { seedWaitlisters } from '../support/sign-ups';
 
@@ -10,9 +11,7 @@ let admin: TestUser;
 let member: TestUser;
 
 beforeAll(async () => {
-  await resetAuth();
-  admin = await createUser('boss@clevelandfloaters.test', { admin: true });
-  member = await createUser('deckhand@clevelandfloaters.test');
+  ({ admin, member } = await resetWithCrew());
 });
 afterAll(closeAdmin);
 beforeEach(async () => {

@@ -11,7 +11,7 @@ const CareersPage = lazy(() => import('@/features/marketing/components/careers-p
 const TeamPage = lazy(() => import('@/features/marketing/components/team-page'));
 const ManifestoPage = lazy(() => import('@/features/marketing/components/manifesto-page'));
 const JoinPage = lazy(() => import('@/features/marketing/components/join-page'));
-const NewsletterPage = lazy(() => import('@/features/marketing/components/newsletter-page'));
+const NewsletterPage = lazy(() => import('./screens/newsletter-route'));
 const ThankYouPage = lazy(() => import('@/features/marketing/components/thank-you-page'));
 const QuizPage = lazy(() => import('@/features/quiz/components/quiz-page'));
 const QuizResultPage = lazy(() => import('@/features/quiz/components/quiz-result-page'));

@@ -48,8 +48,11 @@ const CERTIFICATE_PERKS = [
   `One payment of $${MEMBERSHIP.priceUsd}. No monthly fees, ever`,
 ];
 
-/** `afterFirstPaint` (the social-proof toast, composed by the app) mounts a moment after the page is up. */
-export default function HomePage({ afterFirstPaint }: { afterFirstPaint?: ReactNode }) {
+/**
+ * `afterFirstPaint` (the social-proof toast, composed by the app) mounts a moment after the page is up; `signUp` (the
+ * sign-up form, composed by the app) sits under the hero's call to action.
+ */
+export default function HomePage({ afterFirstPaint, signUp }: { afterFirstPaint?: ReactNode; signUp?: ReactNode }) {
   const showToast = useAfterLoad(3000);
   return (
     <>
@@ -93,6 +96,7 @@ export default function HomePage({ afterFirstPaint }: { afterFirstPaint?: ReactN
           <Box component="p" sx={{ mt: 2, mb: 4, color: 'rgba(255,255,255,0.85)' }}>
             ${MEMBERSHIP.priceUsd} once. No monthly fees. Founding certificate included.
           </Box>
+          {signUp && <Box sx={{ mb: 4 }}>{signUp}</Box>}
           <SocialLinks size="hero" label="Follow the launch" />
         </Box>
         <WaveEdge />

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useState, type FormEvent } from 'react';
 import { visuallyHidden } from '@/components/actions/visually-hidden';
+import { EmailField } from '@/components/forms/email-field';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { EMAIL_MAX_LENGTH } from '@shared/email/schemas';
 import { SIGN_UP_LIMITS, emptySignUp, signUpReply, signUpSchema, type SignUp, type SignUpMode } from '@shared/sign-up/sign-up';
 
 const SIGN_UP_FALLBACK_MESSAGE = "We couldn't sign you up just now. Please check your connection and try again.";
@@ -89,14 +89,7 @@ export function SignUpForm({ mode = 'updates', idPrefix = 'signup' }: { mode?: S
       </Box>
       <Box component="form" noValidate onSubmit={submit} aria-labelledby={`${idPrefix}-title`} sx={{ display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' } }}>
-          <TextField
-            {...field('email')}
-            label="Your email"
-            type="email"
-            required
-            autoComplete="email"
-            slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }}
-          />
+          <EmailField {...field('email')} />
           <TextField
             {...field('first_name')}
             label="First name (optional)"
