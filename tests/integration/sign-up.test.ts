@@ -78,6 +78,15 @@ describe('sign-up and its confirmation link', () => {
     expect(await subscriber('second@example.com')).toMatchObject({ source: 'waitlist', waitlist_number: 2 });
   });
 
+  it('gives no waitlist number twice when several waitlisters confirm at once', async () => {
+    const emails = Array.from({ length: 5 }, (_, i) => `crowd${i}@example.com`);
+    await Promise.all(emails.map((e) => callSignUp(signUpRequest(e, 'waitlist'))));
+    const links = await Promise.all(emails.map(async (e) => confirmLinkIn(await confirmationFor(e))));
+    const titles = (await Promise.all(links.map(openPage))).map((p) => p.title).sort();
+    expect(titles).toEqual([1, 2, 3, 4, 5].map((n) => `You're #${n} on the waitlist`));
+    expect((await adminDb().doc('counters/waitlist').get()).get('last')).toBe(5);
+  });
+
   it('shows a clear page for a forged or expired link and changes nothing', async () => {
     await callSignUp(signUpRequest('bea@example.com'));
     const link = confirmLinkIn(await confirmationFor('bea@example.com'));

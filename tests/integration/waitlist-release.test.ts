@@ -61,6 +61,26 @@ describe('offering released spots to the waitlist', () => {
     expect((await release(3)).result).toEqual({ offered: 0, sent: 0, done: true });
   });
 
+  it('resumes an offer whose send stopped, mailing only those it had not reached', async () => {
+    const id = randomUUID();
+    await adminDb()
+      .doc(`waitlist_releases/${id}`)
+      .set({
+        status: 'sending',
+        spots: 2,
+        recipient_ids: ['one@example.com', 'four@example.com'],
+        // The run that died had mailed one@ (its batch was attempted) before it stopped; its lease is long gone.
+        attempted_batches: ['dead-run:0'],
+        send_lease_until: null,
+        sent_count: 1,
+      });
+    await adminDb().doc(`waitlist_releases/${id}/deliveries/one@example.com`).set({ status: 'sent', batch: 'dead-run:0' });
+    expect((await release(2, id)).result).toEqual({ offered: 2, sent: 2, done: true });
+    await waitForEmails(1);
+    await settle();
+    expect(await recipients()).toEqual(['four@example.com']);
+  });
+
   it('is for admins only, and refuses a count that is not a whole number of spots', async () => {
     expect((await release(2, randomUUID(), member)).error).toEqual({
       status: 'PERMISSION_DENIED',

@@ -33,7 +33,7 @@ export async function confirmSignUp(token: string, nowMs = Date.now()): Promise<
   const counterRef = db.doc(DOCS.waitlistCounter);
 
   return db.runTransaction(async (tx): Promise<ConfirmOutcome> => {
-    const [signUp, subscriber, counter] = await tx.getAll(signUpRef, subscriberRef, counterRef);
+    const [signUp, subscriber] = await tx.getAll(signUpRef, subscriberRef);
     const existing = subscriber!.exists ? subscriber!.data() : undefined;
     const member = isFoundingMember(existing);
     const number = (existing?.waitlist_number as number | undefined) ?? null;
@@ -43,7 +43,10 @@ export async function confirmSignUp(token: string, nowMs = Date.now()): Promise<
     if (!signUp!.exists) return { kind: 'expired' };
 
     const source = sourceAfterConfirm(existing, mode);
-    const waitlistNumber = needsWaitlistNumber(existing, source) ? ((counter!.get('last') as number | undefined) ?? 0) + 1 : null;
+    // Only a new waitlister reads the counter, so confirmations of launch news never wait on each other.
+    const waitlistNumber = needsWaitlistNumber(existing, source)
+      ? (((await tx.get(counterRef)).get('last') as number | undefined) ?? 0) + 1
+      : null;
     if (waitlistNumber !== null) tx.set(counterRef, { last: waitlistNumber }, { merge: true });
     const now = Timestamp.fromMillis(nowMs);
     tx.set(

@@ -11,6 +11,10 @@ const RELEASE_TIMEOUT_MS = 3_600_000;
 export const waitlistQuery = (db: Firestore) =>
   query(collection(db, COLLECTIONS.subscribers), where('source', '==', 'waitlist'), orderBy('waitlist_number'));
 
+/** Offers whose send is under way or stopped before its end (a resume with the same id finishes them). */
+export const unfinishedOffersQuery = (db: Firestore) =>
+  query(collection(db, COLLECTIONS.waitlistReleases), where('status', '==', 'sending'));
+
 /** Offers `count` spots to the next waitlisters, calling again with the same id until the send reports done. */
 export async function offerSpots(functions: Functions, releaseId: string, count: number): Promise<ReleaseSpotsResponse> {
   for (;;) {

@@ -13,13 +13,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Timestamp } from 'firebase/firestore';
 import { useFormik } from 'formik';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useFirestore, useFirestoreCollectionData, useFunctions } from 'reactfire';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { useToast } from '@/components/feedback/toast-provider';
 import { formatAdminDate, formatCount } from '@/lib/admin-format';
-import { offerSpots, waitlistQuery } from '../api/waitlist';
+import { useNow } from '@/hooks/use-now';
+import { offerSpots, unfinishedOffersQuery, waitlistQuery } from '../api/waitlist';
 import { errorMessage } from '../hooks/use-send-broadcast';
 import { BACK_TO_EMAIL } from './email-editor-layout';
 import { StatusBadge } from './status-badge';
@@ -42,6 +43,7 @@ export default function WaitlistPage() {
   return (
     <AdminShell title="Waitlist" back={BACK_TO_EMAIL}>
       <OfferSpots />
+      <UnfinishedOffers />
       <WaitlistTable />
     </AdminShell>
   );
@@ -119,6 +121,51 @@ function OfferSpots() {
       </CardContent>
     </Card>
   );
+}
+
+interface OfferRun {
+  id: string;
+  spots: number;
+  recipient_ids: string[];
+  sent_count?: number;
+  send_lease_until?: Timestamp | null;
+  last_error?: string | null;
+}
+
+/** An offer whose send stopped (an error, or the function's time limit) says how far it got and resumes with the same id. */
+function UnfinishedOffers() {
+  const db = useFirestore();
+  const functions = useFunctions();
+  const toast = useToast();
+  const now = useNow(15_000);
+  const q = useMemo(() => unfinishedOffersQuery(db), [db]);
+  const { data } = useFirestoreCollectionData(q, { idField: 'id' });
+  const [resuming, setResuming] = useState<string | null>(null);
+  const stopped = ((data ?? []) as OfferRun[]).filter((r) => !r.send_lease_until || r.send_lease_until.toMillis() < now.getTime());
+  const resume = async (run: OfferRun) => {
+    setResuming(run.id);
+    try {
+      const { sent } = await offerSpots(functions, run.id, run.spots);
+      toast({ title: 'Offer sent', message: `${formatCount(sent)} waitlisters emailed.`, severity: 'success' });
+    } catch (err) {
+      toast({ title: 'Error', message: errorMessage(err), severity: 'error' });
+    } finally {
+      setResuming(null);
+    }
+  };
+  return stopped.map((run) => (
+    <Card key={run.id} variant="outlined" sx={{ mb: 3, borderColor: SHADES.danger }}>
+      <CardContent>
+        <Typography variant="body2" role="status">
+          An offer of {formatCount(run.spots)} spots stopped after {formatCount(run.sent_count ?? 0)} of{' '}
+          {formatCount(run.recipient_ids.length)} emails{run.last_error ? `: ${run.last_error}` : '.'}
+        </Typography>
+        <Button size="small" variant="outlined" sx={{ mt: 1 }} disabled={resuming !== null} onClick={() => void resume(run)}>
+          {resuming === run.id ? 'Resuming...' : 'Resume this offer'}
+        </Button>
+      </CardContent>
+    </Card>
+  ));
 }
 
 function WaitlistTable() {
