@@ -57,6 +57,19 @@ describe('sign-up on the site', () => {
     await heading(page, "You're on the list").waitFor();
     const subscriber = (await adminDb().doc('subscribers/ada.visitor@example.com').get()).data();
     expect(subscriber).toMatchObject({ status: 'active', source: 'updates', first_name: 'Ada' });
+
+    // The owner sees the sign-up and its confirmation in the funnel.
+    const owner = await newPage();
+    await signInBrowser(owner, admin.email, admin.password, '/admin/insights');
+    const funnel = owner.getByRole('table', { name: 'Funnel' });
+    const firstCell = (name: string) =>
+      funnel
+        .getByRole('row', { name: new RegExp(`^${name}\\b`) })
+        .getByRole('cell')
+        .first();
+    await firstCell('Launch news sign-ups').waitFor();
+    expect(await firstCell('Launch news sign-ups').textContent()).toBe('1');
+    expect(await firstCell('Launch news confirmed').textContent()).toBe('1');
   });
 });
 
