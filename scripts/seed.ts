@@ -6,6 +6,7 @@ import { DEFAULT_WELCOME_TEMPLATE } from '../functions/src/shared/email/default-
 import { EXAMPLE_PERMALINK } from '../functions/src/shared/gumroad/ping-settings';
 import { adminApp } from './lib/admin';
 import { writeInsightsDemo } from './lib/seed-insights';
+import { writeWaitlistDemo } from './lib/seed-waitlist';
 import { COLLECTIONS, DOCS, memberNumberDocPath } from '../functions/src/shared/collections';
 
 export const DEMO_LOGINS = [
@@ -261,6 +262,7 @@ export async function seedDemoData(): Promise<void> {
   });
 
   writeInsightsDemo(writer, db, now);
+  writeWaitlistDemo(writer, db, now);
 
   await writer.close();
   // The founding spots counter as the pings that made these sales would have left it (record-sale.ts keeps it from here on).

@@ -32,11 +32,14 @@ export const SCALING = {
   // Public links in emails and SendGrid's event batches (SendGrid retries for 24 hours).
   unsubscribe: { maxInstances: 3 },
   sendgridEvents: { maxInstances: 3 },
+  confirmSignUpLink: { maxInstances: 3 },
   // Signed-in or public callables, each rate-limited per caller or network.
   createCertificate: { maxInstances: 5 },
   submitPartnerInquiry: { maxInstances: 3 },
+  signUp: { maxInstances: 3 },
   // Admins only; a broadcast or an import runs for minutes, and one at a time is the design.
   sendBroadcast: { maxInstances: 2 },
   importGumroadOrders: { maxInstances: 1 },
+  releaseSpots: { maxInstances: 1 },
   health: { maxInstances: 1 },
 } as const;

@@ -160,6 +160,7 @@ describe('broadcast', () => {
 
     await sendAll.click();
     await page.getByText('Are you sure you want to send this broadcast to all active subscribers?').waitFor();
+    await page.getByText('2 subscribers will get it.').waitFor();
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await page.waitForURL(siteUrl('/admin/email'));
     await toast('Broadcast sent to 2 subscribers').waitFor();

@@ -127,7 +127,7 @@ describe('insights', () => {
       for await (const chunk of stream) chunks.push(chunk as Buffer);
       return Buffer.concat(chunks).toString('utf8');
     });
-    expect(csv).toContain(`\r\n${today},2,3,1,1,1,0,1,0,0,0\r\n`);
+    expect(csv).toContain(`\r\n${today},2,3,1,1,1,0,1,0,0,0,0,0\r\n`);
     const violations = await seriousA11yViolations(owner);
     expect(violations).toEqual([]);
     if (violations.length) console.log(describeViolations(violations));

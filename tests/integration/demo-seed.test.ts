@@ -38,4 +38,12 @@ describe('demo data', () => {
     const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
     expect(payload).toMatchObject({ admin: true, email_verified: true });
   });
+
+  it('holds confirmed waitlisters, so offering 2 spots reaches the next 2 in line (the first was offered already)', async () => {
+    const token = await signIn(demoAdmin.email, demoAdmin.password);
+    const res = await callFunction<{ offered: number }>('releaseSpots', { releaseId: 'demo-seed-test-offer', count: 2 }, token);
+    expect(res.result).toMatchObject({ offered: 2, done: true });
+    const offered = await adminDb().collection('subscribers').where('waitlist_offer_release', '==', 'demo-seed-test-offer').get();
+    expect(offered.docs.map((d) => d.get('waitlist_number')).sort()).toEqual([2, 3]);
+  });
 });

@@ -158,6 +158,14 @@ export const MATRIX: MatrixRow[] = [
   functionsOnly('partner_inquiries/{inquiryId}', 'partner_inquiries/p1', 'partner_inquiries/p2', ADMIN),
   functionsOnly('service_status/{serviceId}', 'service_status/sendgrid', 'service_status/other', ADMIN),
   functionsOnly('analytics_daily/{shardId}', 'analytics_daily/2026-11-23_0', 'analytics_daily/2026-11-23_1', ADMIN),
+  functionsOnly('waitlist_releases/{releaseId}', 'waitlist_releases/r1', 'waitlist_releases/r2', ADMIN),
+  functionsOnly(
+    'waitlist_releases/{releaseId}/deliveries/{subscriberId}',
+    'waitlist_releases/r1/deliveries/ada@example.com',
+    'waitlist_releases/r1/deliveries/bob@example.com',
+    ADMIN,
+  ),
+  functionsOnly('signups/{subscriberId}', 'signups/ada@example.com', 'signups/bob@example.com', NOBODY),
   // Everything the rules do not name, including collections the functions keep to themselves.
   functionsOnly('{document=**}', 'welcome_emails/ada@example.com', 'welcome_emails/bob@example.com', NOBODY),
   functionsOnly(
@@ -168,5 +176,6 @@ export const MATRIX: MatrixRow[] = [
   ),
   functionsOnly('{document=**}', 'rate_limits/ip-abc/partner_inquiry_slots/w1-0', 'rate_limits/ip-abc/partner_inquiry_slots/w1-1', NOBODY),
   functionsOnly('{document=**}', 'rate_limits/ip-abc/insights_windows/w1', 'rate_limits/ip-abc/insights_windows/w2', NOBODY),
+  functionsOnly('{document=**}', 'rate_limits/ip-abc/sign_up_slots/w1-0', 'rate_limits/ip-abc/sign_up_slots/w1-1', NOBODY),
   functionsOnly('{document=**}', 'anything/else', 'anything/new', NOBODY),
 ];

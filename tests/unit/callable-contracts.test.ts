@@ -6,19 +6,21 @@ import { IMPORT_GUMROAD_ORDERS } from '@shared/contracts/import-gumroad-orders';
 import { SEND_BROADCAST } from '@shared/contracts/send-broadcast';
 import { SUBMIT_PARTNER_INQUIRY } from '@shared/contracts/submit-partner-inquiry';
 import { INSIGHTS_COLLECT_PATH } from '@shared/insights/events';
+import { SIGN_UP } from '@shared/contracts/sign-up';
+import { SIGN_UP_CONFIRM_PATH } from '@shared/paths';
 
-const CONTRACTS = [CREATE_CERTIFICATE, SEND_BROADCAST, SUBMIT_PARTNER_INQUIRY, IMPORT_GUMROAD_ORDERS];
+const CONTRACTS = [CREATE_CERTIFICATE, SEND_BROADCAST, SUBMIT_PARTNER_INQUIRY, IMPORT_GUMROAD_ORDERS, SIGN_UP];
 
 describe('callable contracts', () => {
   it.each(CONTRACTS.map((c) => [c.name]))('%s is a function functions/src/index.ts deploys', (name) => {
     expect(Object.keys(deployed)).toContain(name);
   });
 
-  it('the insights path the browser posts to is rewritten to a deployed function', () => {
+  it.each([INSIGHTS_COLLECT_PATH, SIGN_UP_CONFIRM_PATH])('%s on the site is rewritten to a deployed function', (path) => {
     const hosting = JSON.parse(readFileSync(join(__dirname, '../../firebase.json'), 'utf8')) as {
       hosting: { rewrites: { source: string; function?: { functionId: string } }[] };
     };
-    const rewrite = hosting.hosting.rewrites.find((r) => r.source === INSIGHTS_COLLECT_PATH);
+    const rewrite = hosting.hosting.rewrites.find((r) => r.source === path);
     expect(Object.keys(deployed)).toContain(rewrite?.function?.functionId);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eventFromBody, isBot } from '../../functions/src/insights/collect';
-import { addCounters, countersFor } from '../../functions/src/shared/insights/counters';
+import { addCounters, countersFor, signUpCounters } from '../../functions/src/shared/insights/counters';
 import {
   parseInsightEvent,
   ROUTE_PATTERNS,
@@ -128,10 +128,17 @@ describe('the insights report', () => {
       { name: 'checkout_clicked', page: '/', affiliate: 'djkayla' },
       { name: 'share_clicked', target: 'quiz_result', network: 'x', result: 'newblood' },
     ]),
-    day('2026-11-22', [
-      { name: 'share_visit', target: 'certificate', source: 'facebook' },
-      { name: 'share_clicked', target: 'certificate', network: 'facebook' },
-    ]),
+    {
+      ...day('2026-11-22', [
+        { name: 'share_visit', target: 'certificate', source: 'facebook' },
+        { name: 'share_clicked', target: 'certificate', network: 'facebook' },
+      ]),
+      // What signUp and confirmSignUpLink count themselves: two waitlist sign-ups, one confirmed, one launch-news sign-up.
+      ...[signUpCounters('sign_ups', 'waitlist'), signUpCounters('sign_ups', 'waitlist'), signUpCounters('sign_ups', 'updates')].reduce(
+        (c, more) => addCounters(c, more),
+        addCounters({}, signUpCounters('sign_up_confirmations', 'waitlist')),
+      ),
+    },
     day('2026-10-01', [visit]),
   ];
   const sales = [
@@ -149,9 +156,14 @@ describe('the insights report', () => {
       { label: 'Quiz results', value: 1, conversion: 1 },
       { label: 'Checkout clicks', value: 2, conversion: 2 },
       { label: 'Sales', value: 4, conversion: 2 },
+      { label: 'Launch news sign-ups', value: 1, conversion: 0.25 },
+      { label: 'Launch news confirmed', value: 0, conversion: 0 },
+      { label: 'Waitlist sign-ups', value: 2, conversion: 0.5 },
+      { label: 'Waitlist confirmed', value: 1, conversion: 0.5 },
     ]);
     expect(report.daily.map((d) => d.date)).toEqual(['2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']);
     expect(report.daily[2]).toMatchObject({ visits: 2, pageViews: 3, checkoutClicks: 2, sales: 1, shares: 1 });
+    expect(report.daily[3]).toMatchObject({ signUps: 3, signUpConfirmations: 1 });
   });
 
   it('owes commission by the affiliate report’s rule and relates sales to clicks', () => {
@@ -171,8 +183,8 @@ describe('the insights report', () => {
 
   it('exports the daily figures as CSV and knows an empty period', () => {
     expect(dailyCsv(report.daily).split('\r\n').slice(0, 2)).toEqual([
-      'date,visits,page_views,quiz_starts,quiz_results,checkout_clicks,share_clicks,visits_from_shares,partner_messages,sales,refunds',
-      '2026-11-19,0,0,0,0,0,0,0,0,0,0',
+      'date,visits,page_views,quiz_starts,quiz_results,checkout_clicks,share_clicks,visits_from_shares,partner_messages,sign_ups,sign_up_confirmations,sales,refunds',
+      '2026-11-19,0,0,0,0,0,0,0,0,0,0,0,0',
     ]);
     expect(buildInsightsReport([], [], '2026-11-16', '2026-11-22', 5).empty).toBe(true);
     // All time starts at the first day with data.

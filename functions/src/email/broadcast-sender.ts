@@ -14,6 +14,7 @@ import { externalErrorMessage } from '../lib/log-external-error';
 import { claimDeliveries, openDeliveryWriter, unsentClaims, type DeliveryWriter } from './delivery-claims';
 import { sendGridAnswered, sendMail } from './mailer';
 import { TEST_EMAIL_CATEGORY } from '../shared/email/test-email';
+import { AUDIENCE_FILTERS, AUDIENCES, DEFAULT_AUDIENCE, type Audience } from '../shared/email/audiences';
 
 /** SendGrid accepts at most 1000 personalizations per /mail/send request. */
 export const BATCH_SIZE = 1000;
@@ -46,30 +47,60 @@ export async function sendTestBroadcast(broadcastId: string, testEmail: string):
   return { sent: 1, done: true };
 }
 
+/** The subscribers of an audience, by the filters the compose screen counts with. */
+export function audienceQuery(audience: Audience): FirebaseFirestore.Query {
+  return AUDIENCE_FILTERS[audience].reduce<FirebaseFirestore.Query>(
+    (q, f) => q.where(f.field, f.op, f.value),
+    db.collection(COLLECTIONS.subscribers),
+  );
+}
+
 /**
- * Sends a broadcast to every active subscriber, at most once each. Each
- * recipient gets a delivery record (created only if absent) before their
- * batch goes to SendGrid, so a retried, doubled or resumed send skips
- * everyone already handled. Records of a batch SendGrid refused are removed
- * (it sent nothing); those of a batch whose fate is unknown (the connection
- * died) stay as `unconfirmed` and are not retried: at most once wins over
- * at least once. The broadcast doc carries the progress the dashboard shows.
+ * Sends a broadcast to its audience's active subscribers, at most once each
+ * (deliverOnce). The broadcast doc carries the progress the dashboard shows.
  */
 export async function sendBroadcastToSubscribers(
   broadcastId: string,
   deadline: number,
   openWriter: () => DeliveryWriter = openDeliveryWriter,
+  requestedAudience: Audience = DEFAULT_AUDIENCE,
 ): Promise<SendBroadcastResponse> {
   const ref = broadcastRef(broadcastId);
   const runId = randomUUID();
-  const content = await claimBroadcast(ref, runId);
+  const { content, audience } = await claimBroadcast(ref, runId, requestedAudience);
+  const subscribers = await audienceQuery(audience).select('email', 'first_name', 'certificate_id').get();
+  const recipients: Recipient[] = subscribers.docs
+    .filter((d) => typeof d.get('email') === 'string')
+    .map((d) => ({ subscriberId: d.id, email: d.get('email'), first_name: d.get('first_name'), certificate_id: d.get('certificate_id') }));
+  return deliverOnce({ ref, runId, content, recipients, deadline, openWriter, categories: ['broadcast'] });
+}
 
+export interface DeliveryRun {
+  /** The run's document (a broadcast, a waitlist release): its lease, progress and `deliveries` subcollection. */
+  ref: DocumentReference;
+  /** This call's id; the run's document names the run holding the lease (`send_run_id`). */
+  runId: string;
+  content: EmailContent;
+  recipients: Recipient[];
+  deadline: number;
+  openWriter?: () => DeliveryWriter;
+  categories: string[];
+}
+
+/**
+ * Mails a run's recipients at most once each. Each recipient gets a delivery
+ * record (created only if absent) before their batch goes to SendGrid, so a
+ * retried, doubled or resumed send skips everyone already handled. Records of
+ * a batch SendGrid refused are removed (it sent nothing); those of a batch
+ * whose fate is unknown (the connection died) stay as `unconfirmed` and are
+ * not retried: at most once wins over at least once. Stops cleanly before
+ * `deadline` (done: false); calling again resumes.
+ */
+export async function deliverOnce(run: DeliveryRun): Promise<SendBroadcastResponse> {
+  const { ref, runId, content, deadline, categories } = run;
+  const openWriter = run.openWriter ?? openDeliveryWriter;
   const deliveries = ref.collection(SUBCOLLECTIONS.deliveries);
-  const [subscribers, records, sender] = await Promise.all([
-    db.collection(COLLECTIONS.subscribers).where('status', '==', 'active').select('email', 'first_name', 'certificate_id').get(),
-    deliveries.select('status', 'batch').get(),
-    loadSender(),
-  ]);
+  const [records, sender] = await Promise.all([deliveries.select('status', 'batch').get(), loadSender()]);
   const stale = unsentClaims(
     records.docs.map((d) => ({ id: d.id, status: d.get('status'), batch: d.get('batch') })),
     (await ref.get()).get('attempted_batches'),
@@ -78,12 +109,10 @@ export async function sendBroadcastToSubscribers(
   const handled = records.docs.filter((d) => !stale.has(d.id));
   const handledIds = new Set(handled.map((d) => d.id));
   let sent = handled.filter((d) => d.get('status') === 'sent').length;
-  const pending: Recipient[] = subscribers.docs
-    .filter((d) => !handledIds.has(d.id) && typeof d.get('email') === 'string')
-    .map((d) => ({ subscriberId: d.id, email: d.get('email'), first_name: d.get('first_name'), certificate_id: d.get('certificate_id') }));
+  const pending = run.recipients.filter((r) => !handledIds.has(r.subscriberId));
   await ref.update({ recipient_total: handledIds.size + pending.length, sent_count: sent });
 
-  // Leaves the broadcast resumable and tells the admin how far it got.
+  // Leaves the run resumable and tells the admin how far it got.
   const stopRun = async (what: string, err: unknown): Promise<never> => {
     const message = externalErrorMessage(err);
     await ref.update({ send_lease_until: null, send_run_id: null, sent_count: sent, last_error: message });
@@ -109,7 +138,7 @@ export async function sendBroadcastToSubscribers(
     if (!claimed.length) continue;
     // From here the batch may reach SendGrid: its claims count as handled even if this run dies.
     await ref.update({ attempted_batches: FieldValue.arrayUnion(batchKey) });
-    await sendClaimed(() => sendMail(composeMailSend(content, sender, claimed, ['broadcast'])), {
+    await sendClaimed(() => sendMail(composeMailSend(content, sender, claimed, categories)), {
       sent: () => updateDeliveries(ref, claimed, sentFields()),
       // The records stay, so a resume skips these recipients.
       unconfirmed: async (err) => {
@@ -138,8 +167,15 @@ export async function sendBroadcastToSubscribers(
   return { sent, done: true };
 }
 
-/** draft → sending, or takes over a sending broadcast whose sender died. Refuses a sent one. */
-async function claimBroadcast(ref: DocumentReference, runId: string): Promise<EmailContent> {
+/**
+ * draft → sending, or takes over a sending broadcast whose sender died. Refuses a sent one. The audience is
+ * fixed by the first claim; a resume keeps it, whatever it asks for.
+ */
+async function claimBroadcast(
+  ref: DocumentReference,
+  runId: string,
+  requestedAudience: Audience,
+): Promise<{ content: EmailContent; audience: Audience }> {
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw new HttpsError('not-found', 'Broadcast not found');
@@ -151,14 +187,17 @@ async function claimBroadcast(ref: DocumentReference, runId: string): Promise<Em
     }
     if (status !== 'draft' && status !== 'sending') throw new HttpsError('failed-precondition', `A ${status} broadcast cannot be sent.`);
     const content = validContent(snap.data()!);
+    const stored = snap.get('audience');
+    const audience: Audience = AUDIENCES.includes(stored) ? stored : requestedAudience;
     tx.update(ref, {
+      audience,
       status: 'sending',
       send_run_id: runId,
       send_lease_until: Timestamp.fromMillis(Date.now() + LEASE_MS),
       send_started_at: snap.get('send_started_at') ?? FieldValue.serverTimestamp(),
       last_error: null,
     });
-    return content;
+    return { content, audience };
   });
 }
 

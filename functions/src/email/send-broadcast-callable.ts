@@ -18,6 +18,6 @@ export const sendBroadcast = onCall(
     requireAdmin(req, { signedOut: 'You must be logged in', notAdmin: 'Only admins can send broadcasts' });
     const input = parseOrThrow(sendBroadcastRequestSchema, req.data);
     if (input.testEmail) return sendTestBroadcast(input.broadcastId, input.testEmail);
-    return sendBroadcastToSubscribers(input.broadcastId, started + TIMEOUT_SECONDS * 1000 - SAFETY_MARGIN_MS);
+    return sendBroadcastToSubscribers(input.broadcastId, started + TIMEOUT_SECONDS * 1000 - SAFETY_MARGIN_MS, undefined, input.audience);
   },
 );

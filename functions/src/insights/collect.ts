@@ -1,4 +1,4 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
 import { SUBCOLLECTIONS } from '../shared/collections';
 import { addressBucket } from '../lib/client-address';
@@ -83,6 +83,13 @@ function increments(counters: Counters): Record<string, unknown> {
         : Object.fromEntries(Object.entries(value).map(([k, n]) => [k, FieldValue.increment(n)])),
     ]),
   );
+}
+
+/** Adds counters to a random shard of today inside the caller's transaction, so they count exactly when its act commits. */
+export function countInTransaction(tx: Transaction, counters: Counters, nowMs = Date.now()): void {
+  const date = utcDay(nowMs);
+  const shard = db.collection(INSIGHTS_COLLECTION).doc(insightsShardId(date, Math.floor(Math.random() * INSIGHTS_SHARDS)));
+  tx.set(shard, { date, ...increments(counters) }, { merge: true });
 }
 
 /**

@@ -23,11 +23,15 @@ export const COLLECTIONS = {
   partnerInquiries: 'partner_inquiries',
   analyticsDaily: 'analytics_daily',
   serviceStatus: 'service_status',
+  /** Sign-ups waiting for their confirmation link to be opened (expire after CONFIRM_LINK_DAYS). */
+  signUps: 'signups',
+  /** "Offer spots to the next N waitlisters" runs, each with its delivery records. */
+  waitlistReleases: 'waitlist_releases',
 } as const;
 
 /** Subcollections, named for the parent they live under. */
 export const SUBCOLLECTIONS = {
-  /** `email_broadcasts/{id}/deliveries/{subscriber}` */
+  /** `email_broadcasts/{id}/deliveries/{subscriber}` and `waitlist_releases/{id}/deliveries/{subscriber}` */
   deliveries: 'deliveries',
   /** `rate_limits/{uid}/certificate_slots/{window}-{k}` */
   certificateSlots: 'certificate_slots',
@@ -35,6 +39,8 @@ export const SUBCOLLECTIONS = {
   partnerInquirySlots: 'partner_inquiry_slots',
   /** `rate_limits/ip-{hash}/insights_windows/{window}` */
   insightsWindows: 'insights_windows',
+  /** `rate_limits/ip-{hash}/sign_up_slots/{window}-{k}` */
+  signUpSlots: 'sign_up_slots',
 } as const;
 
 /** The fixed documents, as full paths for `doc(db, path)` / `db.doc(path)`. */
@@ -50,6 +56,8 @@ export const DOCS = {
   /** How many completed, unrefunded Founding Floater sales there are (functions/src/gumroad/record-sale.ts keeps it). */
   foundingSpotsCounter: `${COLLECTIONS.counters}/founding_spots`,
   demoSeedMarker: `${COLLECTIONS.counters}/demo_seed`,
+  /** The last waitlist number given; each confirmed waitlister takes the next one. */
+  waitlistCounter: `${COLLECTIONS.counters}/waitlist`,
   /** What SendGrid's Event Webhook last told us: that it is connected, and that a test email arrived. */
   sendgridStatus: `${COLLECTIONS.serviceStatus}/sendgrid`,
 } as const;

@@ -46,6 +46,9 @@ export const certificatePath = (id: string) => `${CERTIFICATE_PAGES}/${encodeURI
 /** The site's own 1200x630 share picture (web/public), for pages and certificates without one of their own. */
 export const DEFAULT_PREVIEW_IMAGE_PATH = '/og-default.png';
 
+/** The link in a sign-up's confirmation email (a Hosting rewrite to the confirmSignUp function). */
+export const SIGN_UP_CONFIRM_PATH = '/signup/confirm';
+
 /** The server-rendered 1200x630 share image (functions/src/http/og-certificate.ts). */
 export const certificateImagePath = (id: string) => `${certificatePath(id)}/og.png`;
 

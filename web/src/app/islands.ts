@@ -27,4 +27,5 @@ export const ISLANDS: Readonly<Record<string, Island>> = {
   certificate: { start: 'idle', load: () => import('./islands/certificate') },
   wall: { start: 'idle', load: () => import('./islands/wall') },
   'contact-form': { start: 'visible', load: () => import('./islands/contact-form') },
+  'sign-up': { start: 'visible', load: () => import('./islands/sign-up') },
 };

@@ -13,7 +13,7 @@ const CareersPage = lazy(() => import('@/features/marketing/components/careers-p
 const TeamPage = lazy(() => import('@/features/marketing/components/team-page'));
 const ManifestoPage = lazy(() => import('@/features/marketing/components/manifesto-page'));
 const JoinPage = lazy(() => import('@/features/marketing/components/join-page'));
-const NewsletterPage = lazy(() => import('@/features/marketing/components/newsletter-page'));
+const NewsletterPage = lazy(() => import('./screens/newsletter-route'));
 const ThankYouPage = lazy(() => import('@/features/marketing/components/thank-you-page'));
 const QuizPage = lazy(() => import('@/features/quiz/components/quiz-page'));
 const QuizResultPage = lazy(() => import('@/features/quiz/components/quiz-result-page'));
@@ -32,6 +32,7 @@ const SettingsPage = lazy(() => import('@/features/email/components/settings-pag
 const WebhooksPage = lazy(() => import('@/features/email/components/webhooks-page'));
 const GumroadSettingsPage = lazy(() => import('@/features/gumroad/components/gumroad-settings-page'));
 const MembershipSettingsPage = lazy(() => import('@/features/membership/components/membership-settings-page'));
+const WaitlistPage = lazy(() => import('@/features/email/components/waitlist-page'));
 const ImportGumroadPage = lazy(() => import('@/features/gumroad/components/import-gumroad-page'));
 const InsightsPage = lazy(() => import('@/features/insights/components/insights-page'));
 const NotFoundPage = lazy(() => import('@/features/errors/components/not-found-page'));
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/email/templates', element: <TemplatesPage /> },
           { path: '/admin/email/settings', element: <SettingsPage /> },
           { path: '/admin/email/webhooks', element: <WebhooksPage /> },
+          { path: '/admin/email/waitlist', element: <WaitlistPage /> },
           { path: '/admin/import-gumroad', element: <ImportGumroadPage /> },
           { path: ADMIN_PATHS.gumroadSettings, element: <GumroadSettingsPage /> },
           { path: ADMIN_PATHS.membershipSettings, element: <MembershipSettingsPage /> },

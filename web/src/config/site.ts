@@ -1,5 +1,6 @@
 import { DEMO_SITE } from '@shared/demo-site';
 import { parseLocalDay } from '@shared/local-day';
+import { FOUNDING_CHECKOUT_URL } from '@shared/gumroad/checkout-link';
 
 /**
  * Every outside address and every date the copy depends on. Pages import from
@@ -39,7 +40,7 @@ export const MEMBERSHIP = {
 } as const;
 
 export const LINKS = {
-  checkout: 'https://clevelandfloaters.gumroad.com/l/founding-floater',
+  checkout: FOUNDING_CHECKOUT_URL,
   affiliateSignup: 'https://clevelandfloaters.gumroad.com/affiliates',
   founderSite: 'https://admiral.clevelandfloaters.com',
   /** The Floaters Brief, the crew's LinkedIn newsletter that /newsletter and /team send readers to. */

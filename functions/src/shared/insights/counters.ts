@@ -1,4 +1,5 @@
 import type { InsightEvent } from './events';
+import type { SignUpMode } from '../sign-up/sign-up';
 import { COLLECTIONS } from '../collections';
 
 /**
@@ -65,6 +66,14 @@ export function countersFor(event: InsightEvent): Counters {
       return { partner_messages: 1 };
   }
 }
+
+/**
+ * Counted by the functions themselves, in the same transaction as the act (no
+ * browser event can fake one): a sign-up that sent a confirmation link, and a
+ * confirmation, each by list.
+ */
+export type SignUpStep = 'sign_ups' | 'sign_up_confirmations';
+export const signUpCounters = (step: SignUpStep, mode: SignUpMode): Counters => ({ [step]: { [mode]: 1 } });
 
 /** Counters to add into with addCounters: empty, and without a prototype. */
 export const emptyCounters = (): Counters => Object.create(null) as Counters;

@@ -1,4 +1,5 @@
-import { addDoc, collection, doc, onSnapshot, serverTimestamp, type Firestore } from 'firebase/firestore';
+import { addDoc, collection, doc, getCountFromServer, onSnapshot, query, serverTimestamp, where, type Firestore } from 'firebase/firestore';
+import { AUDIENCE_FILTERS, type Audience } from '@shared/email/audiences';
 import type { BroadcastInput } from '@shared/email/schemas';
 import { COLLECTIONS } from '@shared/collections';
 
@@ -25,4 +26,10 @@ export function whenSendingStarts(db: Firestore, id: string): { promise: Promise
     });
   });
   return { promise, cancel: () => cancel() };
+}
+
+/** How many subscribers an audience holds now: a count query with the filters the sender selects them by. */
+export async function countAudience(db: Firestore, audience: Audience): Promise<number> {
+  const filters = AUDIENCE_FILTERS[audience].map((f) => where(f.field, f.op, f.value));
+  return (await getCountFromServer(query(collection(db, COLLECTIONS.subscribers), ...filters))).data().count;
 }

@@ -8,6 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { broadcastSchema, testEmailSchema, type BroadcastInput } from '@shared/email/schemas';
@@ -19,14 +20,20 @@ import { ValidationError } from 'yup';
 import { useToast } from '@/components/feedback/toast-provider';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { formatCount } from '@/lib/admin-format';
-import { saveDraft, whenSendingStarts } from '../api/broadcasts';
+import { countAudience, saveDraft, whenSendingStarts } from '../api/broadcasts';
 import { errorMessage } from '@/lib/callable-error';
 import { useSendBroadcast } from '../hooks/use-send-broadcast';
 import { EmailContentFields, type EmailContentValues } from './email-content-fields';
 import { BACK_TO_EMAIL, EmailEditorLayout } from './email-editor-layout';
 import { SHADES } from '@shared/brand';
-
-const CONFIRM_TEXT = 'Are you sure you want to send this broadcast to all active subscribers?';
+import {
+  AUDIENCE_LABELS,
+  AUDIENCES,
+  DEFAULT_AUDIENCE,
+  confirmSendQuestion,
+  recipientsSentence,
+  type Audience,
+} from '@shared/email/audiences';
 
 export default function BroadcastPage() {
   return (
@@ -45,6 +52,9 @@ function BroadcastForm() {
   const [busy, setBusy] = useState<'test' | 'send' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [testEmail, setTestEmail] = useState('');
+  const [audience, setAudience] = useState<Audience>(DEFAULT_AUDIENCE);
+  // How many the chosen audience holds, counted when the dialog opens: null while counting.
+  const [recipients, setRecipients] = useState<number | null>(null);
   // Pressing a button again with unchanged content reuses the draft, so the
   // function's own checks (already sent, already sending) stop a double send.
   const lastDraft = useRef<{ key: string; id: string } | null>(null);
@@ -79,7 +89,7 @@ function BroadcastForm() {
     }
     setBusy('test');
     try {
-      await send(await draftId(), address);
+      await send(await draftId(), { testEmail: address });
       toast({ title: 'Test sent', message: `Test email sent to ${address}`, severity: 'success' });
     } catch (err) {
       fail(err);
@@ -95,7 +105,7 @@ function BroadcastForm() {
     try {
       const id = await draftId();
       watch = whenSendingStarts(db, id);
-      const finished = send(id).then(
+      const finished = send(id, { audience }).then(
         ({ sent }) => {
           toast({ title: 'Broadcast sent', message: `Broadcast sent to ${formatCount(sent)} subscribers`, severity: 'success' });
           return true;
@@ -115,6 +125,15 @@ function BroadcastForm() {
     } finally {
       watch?.cancel();
     }
+  };
+
+  const askToSend = () => {
+    setRecipients(null);
+    setConfirming(true);
+    countAudience(db, audience).then(setRecipients, (err: unknown) => {
+      setConfirming(false);
+      fail(err);
+    });
   };
 
   return (
@@ -142,23 +161,41 @@ function BroadcastForm() {
             </Stack>
           </CardContent>
         </Card>
+        <TextField
+          id="broadcast-audience"
+          select
+          label="Send to"
+          value={audience}
+          onChange={(e) => setAudience(e.target.value as Audience)}
+          disabled={busy !== null}
+          sx={{ mt: 3, minWidth: 280 }}
+        >
+          {AUDIENCES.map((a) => (
+            <MenuItem key={a} value={a}>
+              {AUDIENCE_LABELS[a]}
+            </MenuItem>
+          ))}
+        </TextField>
         <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
           <Button onClick={() => navigate('/admin/email')} disabled={busy !== null}>
             Cancel
           </Button>
-          <Button variant="contained" startIcon={<SendIcon />} disabled={busy !== null || incomplete} onClick={() => setConfirming(true)}>
-            {busy === 'send' ? 'Sending...' : 'Send to All Subscribers'}
+          <Button variant="contained" startIcon={<SendIcon />} disabled={busy !== null || incomplete} onClick={askToSend}>
+            {busy === 'send' ? 'Sending...' : audience === 'all' ? 'Send to All Subscribers' : `Send to ${AUDIENCE_LABELS[audience]}`}
           </Button>
         </Stack>
       </form>
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="confirm-send-title">
         <DialogTitle id="confirm-send-title">Send this broadcast?</DialogTitle>
         <DialogContent>
-          <DialogContentText>{CONFIRM_TEXT}</DialogContentText>
+          <DialogContentText>{confirmSendQuestion(audience)}</DialogContentText>
+          <DialogContentText sx={{ mt: 1, fontWeight: 700 }} role="status">
+            {recipients === null ? 'Counting recipients...' : recipientsSentence(recipients)}
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>Cancel</Button>
-          <Button variant="contained" onClick={sendToAll} autoFocus>
+          <Button variant="contained" onClick={sendToAll} disabled={recipients === null} autoFocus>
             Send
           </Button>
         </DialogActions>

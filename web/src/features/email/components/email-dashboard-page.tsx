@@ -1,4 +1,5 @@
 import ArticleIcon from '@mui/icons-material/Article';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import SettingsIcon from '@mui/icons-material/Settings';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import Box from '@mui/material/Box';
@@ -43,6 +44,7 @@ const LINKS: LinkCard[] = [
   { to: '/admin/email/templates', title: 'Templates', text: 'Edit the welcome email new Founding Floaters get.', icon: <ArticleIcon /> },
   { to: '/admin/email/webhooks', title: 'Webhooks', text: 'The last 50 Gumroad and SendGrid events.', icon: <WebhookIcon /> },
   { to: ADMIN_PATHS.emailSettings, title: 'Settings', text: 'Sender, reply-to and DNS.', icon: <SettingsIcon /> },
+  { to: '/admin/email/waitlist', title: 'Waitlist', text: 'Confirmed waitlisters, and offering them spots.', icon: <HourglassTopIcon /> },
 ];
 
 export default function EmailDashboardPage() {

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useFunctions } from 'reactfire';
 import { callFunction } from '@/lib/call-function';
 import { SEND_BROADCAST, type SendBroadcastResponse } from '@shared/contracts/send-broadcast';
+import type { Audience } from '@shared/email/audiences';
 
 /** A full send runs up to the function's hour; the SDK's default 70 s would give up first. */
 const SEND_TIMEOUT_MS = 3_600_000;
@@ -13,9 +14,10 @@ const SEND_TIMEOUT_MS = 3_600_000;
 export function useSendBroadcast() {
   const functions = useFunctions();
   return useCallback(
-    async (broadcastId: string, testEmail?: string): Promise<SendBroadcastResponse> => {
+    // Without `to`, a stalled send resumes with the audience its broadcast was fixed to.
+    async (broadcastId: string, to?: { testEmail: string } | { audience: Audience }): Promise<SendBroadcastResponse> => {
       for (;;) {
-        const request = testEmail ? { broadcastId, testEmail } : { broadcastId };
+        const request = { broadcastId, ...to };
         const response = await callFunction(functions, SEND_BROADCAST, request, { timeout: SEND_TIMEOUT_MS });
         if (response.done) return response;
       }

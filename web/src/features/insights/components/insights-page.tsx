@@ -161,7 +161,12 @@ function ReportView({ report }: { report: InsightsReport }) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 5 }}>
-        <Section id="insights-funnel" title="Funnel" note="Each step as a share of the one before." table={funnel} />
+        <Section
+          id="insights-funnel"
+          title="Funnel"
+          note="Each step as a share of the one before; sign-ups as a share of visits."
+          table={funnel}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
         <Section

@@ -2,6 +2,7 @@ import { affiliateTotals } from '@shared/gumroad/affiliate-totals';
 import { addCounters, count, emptyCounters, utcDay, type Counters } from '@shared/insights/counters';
 import { SHARE_NETWORKS, type ShareNetwork } from '@shared/insights/events';
 import { QUIZ_RESULT_TYPES, type QuizResultType } from '@shared/quiz/result-types';
+import { SIGN_UP_LIST_NAMES, SIGN_UP_MODES } from '@shared/sign-up/sign-up';
 
 /** A Gumroad sale as the report needs it: its day, its affiliate code and whether it was refunded. */
 export interface SaleFact {
@@ -35,6 +36,8 @@ export interface DailyRow {
   shares: number;
   shareVisits: number;
   partnerMessages: number;
+  signUps: number;
+  signUpConfirmations: number;
   sales: number;
   refunds: number;
 }
@@ -125,6 +128,8 @@ export function buildInsightsReport(
       shares: count(c, 'certificate_shares') + count(c, 'quiz_result_shares'),
       shareVisits: count(c, 'certificate_share_visits') + count(c, 'quiz_result_share_visits'),
       partnerMessages: count(c, 'partner_messages'),
+      signUps: count(c, 'sign_ups'),
+      signUpConfirmations: count(c, 'sign_up_confirmations'),
       sales: sold.length,
       refunds: sold.filter((s) => s.status === 'refunded').length,
     };
@@ -137,7 +142,19 @@ export function buildInsightsReport(
     ['Checkout clicks', count(total, 'checkout_clicked')],
     ['Sales', inPeriod.length],
   ];
-  const funnel = steps.map(([label, value], i) => ({ label, value, conversion: i === 0 ? null : ratio(value, steps[i - 1]![1]) }));
+  // Sign-ups by list, as a share of visits, and their confirmations as a share of those sign-ups.
+  const signUpSteps = SIGN_UP_MODES.flatMap((mode): FunnelStep[] => {
+    const signedUp = count(total, 'sign_ups', mode);
+    const confirmed = count(total, 'sign_up_confirmations', mode);
+    return [
+      { label: `${SIGN_UP_LIST_NAMES[mode]} sign-ups`, value: signedUp, conversion: ratio(signedUp, count(total, 'visits')) },
+      { label: `${SIGN_UP_LIST_NAMES[mode]} confirmed`, value: confirmed, conversion: ratio(confirmed, signedUp) },
+    ];
+  });
+  const funnel = [
+    ...steps.map(([label, value], i) => ({ label, value, conversion: i === 0 ? null : ratio(value, steps[i - 1]![1]) })),
+    ...signUpSteps,
+  ];
 
   const affiliateSales = inPeriod.flatMap((s) => (s.affiliate_code ? [{ affiliate_code: s.affiliate_code, status: s.status }] : []));
   const totals = new Map(affiliateTotals(affiliateSales, commissionPerMemberUsd).map((t) => [t.code, t]));
@@ -187,6 +204,8 @@ const CSV_COLUMNS: [keyof DailyRow, string][] = [
   ['shares', 'share_clicks'],
   ['shareVisits', 'visits_from_shares'],
   ['partnerMessages', 'partner_messages'],
+  ['signUps', 'sign_ups'],
+  ['signUpConfirmations', 'sign_up_confirmations'],
   ['sales', 'sales'],
   ['refunds', 'refunds'],
 ];

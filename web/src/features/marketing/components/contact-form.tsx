@@ -6,10 +6,10 @@ import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useState, type FormEvent } from 'react';
 import { SITE } from '@/config/site';
+import { EmailField } from '@/components/forms/email-field';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { track } from '@/lib/insights';
 import { mailtoUrl } from '@/lib/mailto';
-import { EMAIL_MAX_LENGTH } from '@shared/email/schemas';
 import {
   EMPTY_PARTNER_INQUIRY,
   PARTNER_INQUIRY_LIMITS,
@@ -87,14 +87,7 @@ export function ContactForm() {
           autoComplete="name"
           slotProps={{ htmlInput: { maxLength: PARTNER_INQUIRY_LIMITS.name } }}
         />
-        <TextField
-          {...field('email')}
-          label="Your email"
-          type="email"
-          required
-          autoComplete="email"
-          slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }}
-        />
+        <EmailField {...field('email')} />
         <TextField
           {...field('organisation')}
           label="Business or organisation (optional)"

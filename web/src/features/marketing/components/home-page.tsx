@@ -52,9 +52,10 @@ const CERTIFICATE_PERKS = [
 
 /**
  * `afterFirstPaint` (the social-proof toast, composed by the app) mounts a moment after the page is up,
- * in the SPA; on the page of islands the `social-proof` island mounts it in the same element.
+ * in the SPA; on the page of islands the `social-proof` island mounts it in the same element. `signUp` (the sign-up
+ * form, composed by the app) sits under the hero's call to action.
  */
-export default function HomePage({ afterFirstPaint }: { afterFirstPaint?: ReactNode }) {
+export default function HomePage({ afterFirstPaint, signUp }: { afterFirstPaint?: ReactNode; signUp?: ReactNode }) {
   const showToast = useAfterLoad(3000);
   return (
     <>
@@ -99,6 +100,7 @@ export default function HomePage({ afterFirstPaint }: { afterFirstPaint?: ReactN
           <Box component="p" sx={{ mt: 0.5, mb: 4, color: 'rgba(255,255,255,0.85)' }}>
             ${MEMBERSHIP.priceUsd} once. No monthly fees. Founding certificate included.
           </Box>
+          {signUp && <Box sx={{ mb: 4 }}>{signUp}</Box>}
           <SocialLinks size="hero" label="Follow the launch" />
         </Box>
         <WaveEdge />

@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { ActionAnchor } from '@/components/actions/action-link';
 import { PageHero } from '@/components/layout/page-hero';
 import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { LINKS } from '@/config/site';
+import { SIGN_UP_ANCHOR } from '@shared/paths';
 
 const INSIDE = [
   'Launch news and sailing dates before they go anywhere else',
@@ -13,10 +15,14 @@ const INSIDE = [
   'The best of Cleveland on the water, picked by the crew',
 ];
 
-export default function NewsletterPage() {
+/** `signUp` is the site's own sign-up form (composed by the app), beside the LinkedIn link. */
+export default function NewsletterPage({ signUp }: { signUp?: ReactNode }) {
   return (
     <>
-      <PageMeta title="The Floaters Brief Newsletter" description="Free updates from the Cleveland Floaters crew, 2-3 times a month: launch news, lineups and life on Lake Erie." />
+      <PageMeta
+        title="The Floaters Brief Newsletter"
+        description="Free updates from the Cleveland Floaters crew, 2-3 times a month: launch news, lineups and life on Lake Erie."
+      />
       <PageHero kicker="Newsletter" title="Get the Brief in Your Inbox">
         <p>Free, 2-3 times a month, written by the crew. No spam, no daily blasts, just the good stuff from the lake.</p>
       </PageHero>
@@ -36,6 +42,11 @@ export default function NewsletterPage() {
           Subscribe for free on LinkedIn
         </ActionAnchor>
       </PageSection>
+      {signUp && (
+        <PageSection id={SIGN_UP_ANCHOR} tone="cream" width="prose">
+          {signUp}
+        </PageSection>
+      )}
     </>
   );
 }

@@ -1,0 +1,51 @@
+import { mixed } from 'yup';
+import { SIGN_UP_LIST_NAMES } from '../sign-up/sign-up';
+
+/**
+ * Who a broadcast goes to. Every audience is active subscribers only (an
+ * unsubscribe or a bounce always wins), narrowed by how they joined:
+ * founding members hold a certificate from a purchase, waitlisters and
+ * launch-news readers confirmed the site's sign-up form for that list. A
+ * waitlister who has since bought is in both Founding members and Waitlist.
+ * The web app counts an audience and the sender selects it with the same filters.
+ */
+export const AUDIENCES = ['all', 'founding', 'waitlist', 'updates'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+export const DEFAULT_AUDIENCE: Audience = 'all';
+
+export const AUDIENCE_LABELS: Record<Audience, string> = {
+  all: 'All active subscribers',
+  founding: 'Founding members',
+  waitlist: SIGN_UP_LIST_NAMES.waitlist,
+  updates: SIGN_UP_LIST_NAMES.updates,
+};
+
+export interface AudienceFilter {
+  field: string;
+  op: '==' | '>';
+  value: string;
+}
+
+const ACTIVE: AudienceFilter = { field: 'status', op: '==', value: 'active' };
+
+export const AUDIENCE_FILTERS: Record<Audience, readonly AudienceFilter[]> = {
+  all: [ACTIVE],
+  // Any certificate id sorts after ''; subscribers without one (null or absent) never match.
+  founding: [ACTIVE, { field: 'certificate_id', op: '>', value: '' }],
+  waitlist: [ACTIVE, { field: 'source', op: '==', value: 'waitlist' }],
+  updates: [ACTIVE, { field: 'source', op: '==', value: 'updates' }],
+};
+
+export const audienceSchema = () =>
+  mixed<Audience>().oneOf(AUDIENCES, 'Choose who gets this broadcast').default(DEFAULT_AUDIENCE).defined();
+
+/** The confirm dialog's question; the spec's own words for everyone. */
+export function confirmSendQuestion(audience: Audience): string {
+  return audience === 'all'
+    ? 'Are you sure you want to send this broadcast to all active subscribers?'
+    : `Are you sure you want to send this broadcast to ${AUDIENCE_LABELS[audience]}?`;
+}
+
+export function recipientsSentence(count: number): string {
+  return count === 1 ? '1 subscriber will get it.' : `${count.toLocaleString('en-US')} subscribers will get it.`;
+}

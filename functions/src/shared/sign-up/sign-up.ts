@@ -1,0 +1,70 @@
+import { object, string, type InferType } from 'yup';
+import { emailAddress } from '../email/schemas';
+
+/**
+ * The one sign-up form: "Get launch news" while founding spots are left
+ * (`updates`), "Join the waitlist" once they are gone (`waitlist`). The form
+ * validates with this schema and the signUp function re-checks with it, so
+ * both refuse with the same words.
+ */
+export const SIGN_UP_MODES = ['updates', 'waitlist'] as const;
+export type SignUpMode = (typeof SIGN_UP_MODES)[number];
+
+/** Each list's name on the admin screens (broadcast audiences, insights). */
+export const SIGN_UP_LIST_NAMES: Record<SignUpMode, string> = { updates: 'Launch news', waitlist: 'Waitlist' };
+
+/**
+ * The sentences a visitor agrees to, per mode, newest first. The form shows
+ * the first; the function accepts any of them, so a page loaded before a
+ * change of wording still signs up, and the subscriber keeps the exact words
+ * they saw. Add a new wording at the front; never edit or drop an old one.
+ */
+export const CONSENT_SENTENCES: Record<SignUpMode, readonly string[]> = {
+  updates: ['Email me launch news from Cleveland Floaters. I can unsubscribe at any time with one click.'],
+  waitlist: [
+    'Put me on the Founding Floater waitlist and email me when a spot opens, plus launch news. I can unsubscribe at any time with one click.',
+  ],
+};
+
+export const currentConsentSentence = (mode: SignUpMode) => CONSENT_SENTENCES[mode][0]!;
+
+export const SIGN_UP_LIMITS = { firstName: 100, consent: 500, honeypot: 500 } as const;
+
+export const SIGN_UP_MESSAGES = {
+  firstNameTooLong: `Please keep your first name under ${SIGN_UP_LIMITS.firstName} characters`,
+  mode: 'This form is out of date. Reload the page and try again.',
+  consent: 'This form is out of date. Reload the page and try again.',
+} as const;
+
+const M = SIGN_UP_MESSAGES;
+
+export const signUpSchema = object({
+  email: emailAddress('Your email'),
+  first_name: string().trim().default('').max(SIGN_UP_LIMITS.firstName, M.firstNameTooLong),
+  mode: string<SignUpMode>().required(M.mode).oneOf(SIGN_UP_MODES, M.mode),
+  consent: string()
+    .required(M.consent)
+    .max(SIGN_UP_LIMITS.consent, M.consent)
+    .test('known-sentence', M.consent, function known(value) {
+      const mode = this.parent.mode as SignUpMode;
+      return SIGN_UP_MODES.includes(mode) && CONSENT_SENTENCES[mode].includes(value ?? '');
+    }),
+  /** A field people never see; bots fill it in. Anything in it makes the sign-up look done and do nothing. */
+  website: string().default('').max(SIGN_UP_LIMITS.honeypot),
+});
+export type SignUp = InferType<typeof signUpSchema>;
+
+export const emptySignUp = (mode: SignUpMode): SignUp => ({
+  email: '',
+  first_name: '',
+  mode,
+  consent: currentConsentSentence(mode),
+  website: '',
+});
+
+/** How long a confirmation link works; an unconfirmed sign-up is deleted after the same time. */
+export const CONFIRM_LINK_DAYS = 7;
+
+/** What the form says after any accepted sign-up, known address or not, so nobody can test who is on the list. */
+export const signUpReply = (email: string) =>
+  `Almost there: we've sent a link to ${email}. Open it within ${CONFIRM_LINK_DAYS} days to confirm. Nothing there? Check spam, or sign up again in a few minutes.`;

@@ -1,0 +1,87 @@
+import { onRequest } from 'firebase-functions/v2/https';
+import { REGION, UNSUBSCRIBE_SIGNING_KEY, siteUrl } from '../config';
+import { LINK_PAGE_CSP, linkPage } from '../http/link-page';
+import { SCALING } from '../scaling';
+import { escapeHtml } from '../shared/html/escape-html';
+import { SIGN_UP_PATH } from '../shared/paths';
+import { CONFIRM_LINK_DAYS } from '../shared/sign-up/sign-up';
+import { confirmSignUp, type ConfirmOutcome } from './confirm-sign-up';
+
+type Page = { status: number; title: string; body: string };
+
+const signUpAgain = () => `<a href="${escapeHtml(`${siteUrl()}${SIGN_UP_PATH}`)}">sign up again</a>`;
+const p = (html: string) => `<p>${html}</p>`;
+
+/** What each outcome of a confirm link shows; a link used twice shows what it showed the first time. */
+export function confirmPage(outcome: ConfirmOutcome): Page {
+  switch (outcome.kind) {
+    case 'forged':
+      return {
+        status: 400,
+        title: 'Link not valid',
+        body: p(
+          `This confirmation link is incomplete or has been changed. Please open the link from your email as it is, or ${signUpAgain()}.`,
+        ),
+      };
+    case 'expired':
+      return {
+        status: 410,
+        title: 'This link has expired',
+        body: p(
+          `Confirmation links work for ${CONFIRM_LINK_DAYS} days. Please ${signUpAgain()} and we will send you a fresh one. If you confirmed before, you are still on the list.`,
+        ),
+      };
+    case 'used':
+      if (!outcome.active) {
+        return {
+          status: 200,
+          title: 'This link was already used',
+          body: p(`You confirmed with this link before, and have since left our list. To get our emails again, ${signUpAgain()}.`),
+        };
+      }
+      return confirmedPage(outcome);
+    case 'confirmed':
+      return confirmedPage(outcome);
+  }
+}
+
+function confirmedPage(outcome: Extract<ConfirmOutcome, { kind: 'confirmed' | 'used' }>): Page {
+  if (outcome.member) {
+    return {
+      status: 200,
+      title: "You're already a Founding Floater",
+      body: p('Your spot is yours, no waiting needed. We will send you launch news as it happens.'),
+    };
+  }
+  if (outcome.waitlistNumber !== null) {
+    return {
+      status: 200,
+      title: `You're #${outcome.waitlistNumber} on the waitlist`,
+      body: p('When a founding spot opens, we email the next in line, in the order they confirmed. Keep an eye on your inbox.'),
+    };
+  }
+  return {
+    status: 200,
+    title: "You're on the list",
+    body: p('Thanks for confirming. Launch news, sailing dates and lineup reveals will reach you before they go anywhere else.'),
+  };
+}
+
+/**
+ * The link in a sign-up's confirmation email (/signup/confirm on the site, a
+ * Hosting rewrite). Opening it confirms: the one click the person makes.
+ */
+export const confirmSignUpLink = onRequest(
+  { region: REGION, ...SCALING.confirmSignUpLink, secrets: [UNSUBSCRIBE_SIGNING_KEY] },
+  async (req, res) => {
+    res.set('Content-Security-Policy', LINK_PAGE_CSP);
+    res.set('Cache-Control', 'no-store');
+    if (req.method !== 'GET') {
+      res.set('Allow', 'GET').status(405).send('Method not allowed');
+      return;
+    }
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    const page = confirmPage(await confirmSignUp(token));
+    res.status(page.status).type('html').send(linkPage(page.title, page.body));
+  },
+);

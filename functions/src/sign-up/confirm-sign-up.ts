@@ -1,0 +1,72 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { db } from '../lib/admin';
+import { COLLECTIONS, DOCS } from '../shared/collections';
+import { CONSENT_SENTENCES, type SignUpMode } from '../shared/sign-up/sign-up';
+import { isFoundingMember, needsWaitlistNumber, sourceAfterConfirm } from './confirm-rules';
+import { verifyConfirmToken } from './confirm-token';
+import { countInTransaction } from '../insights/collect';
+import { signUpCounters } from '../shared/insights/counters';
+
+export type ConfirmOutcome =
+  | { kind: 'confirmed'; mode: SignUpMode; waitlistNumber: number | null; member: boolean }
+  /** The link was used before: nothing is done again. `active` says whether the address still gets our emails. */
+  | { kind: 'used'; mode: SignUpMode; waitlistNumber: number | null; member: boolean; active: boolean }
+  | { kind: 'expired' }
+  | { kind: 'forged' };
+
+/**
+ * Opens a confirmation link: the subscriber becomes active with the list's
+ * source, the consent sentence and when they confirmed; a waitlister gets the
+ * next waitlist number, given once, in the same transaction as the counter.
+ * Each link works once: its nonce is recorded, so a second click (or a mail
+ * scanner's and then the person's) shows the same page and changes nothing.
+ */
+export async function confirmSignUp(token: string, nowMs = Date.now()): Promise<ConfirmOutcome> {
+  const check = verifyConfirmToken(token, nowMs);
+  if (!check.ok) return { kind: check.reason };
+  const { subscriberId, mode, consentIndex, nonce } = check.claim;
+  const consent = CONSENT_SENTENCES[mode][consentIndex];
+  if (!consent) return { kind: 'forged' };
+
+  const signUpRef = db.collection(COLLECTIONS.signUps).doc(subscriberId);
+  const subscriberRef = db.collection(COLLECTIONS.subscribers).doc(subscriberId);
+  const counterRef = db.doc(DOCS.waitlistCounter);
+
+  return db.runTransaction(async (tx): Promise<ConfirmOutcome> => {
+    const [signUp, subscriber] = await tx.getAll(signUpRef, subscriberRef);
+    const existing = subscriber!.exists ? subscriber!.data() : undefined;
+    const member = isFoundingMember(existing);
+    const number = (existing?.waitlist_number as number | undefined) ?? null;
+    const used = ((signUp!.get('confirmed_nonces') as string[] | undefined) ?? []).includes(nonce);
+    if (used) return { kind: 'used', mode, waitlistNumber: number, member, active: existing?.status === 'active' };
+    // The pending sign-up is deleted when its newest link expires; without it there is nothing to confirm.
+    if (!signUp!.exists) return { kind: 'expired' };
+
+    const source = sourceAfterConfirm(existing, mode);
+    // Only a new waitlister reads the counter, so confirmations of launch news never wait on each other.
+    const waitlistNumber = needsWaitlistNumber(existing, source)
+      ? (((await tx.get(counterRef)).get('last') as number | undefined) ?? 0) + 1
+      : null;
+    if (waitlistNumber !== null) tx.set(counterRef, { last: waitlistNumber }, { merge: true });
+    const now = Timestamp.fromMillis(nowMs);
+    tx.set(
+      subscriberRef,
+      {
+        ...(existing
+          ? {}
+          : { email: signUp!.get('email'), first_name: signUp!.get('first_name') ?? null, created_at: FieldValue.serverTimestamp() }),
+        ...(existing && !existing.first_name && signUp!.get('first_name') ? { first_name: signUp!.get('first_name') } : {}),
+        status: 'active',
+        source,
+        consent_text: consent,
+        consented_at: now,
+        confirmed_at: now,
+        ...(waitlistNumber !== null ? { waitlist_number: waitlistNumber, waitlist_confirmed_at: now } : {}),
+      },
+      { merge: true },
+    );
+    tx.update(signUpRef, { confirmed_nonces: FieldValue.arrayUnion(nonce), confirmed_at: now });
+    countInTransaction(tx, signUpCounters('sign_up_confirmations', mode), nowMs);
+    return { kind: 'confirmed', mode, waitlistNumber: waitlistNumber ?? number, member };
+  });
+}

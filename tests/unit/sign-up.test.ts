@@ -1,0 +1,109 @@
+import { ValidationError } from 'yup';
+import { needsWaitlistNumber, sourceAfterConfirm } from '../../functions/src/sign-up/confirm-rules';
+import { confirmPage } from '../../functions/src/sign-up/confirm-sign-up-http';
+import { signConfirmToken, verifyConfirmToken, type ConfirmClaim } from '../../functions/src/sign-up/confirm-token';
+import { signUnsubscribeToken, verifyUnsubscribeToken } from '../../functions/src/email/unsubscribe-token';
+import { CONSENT_SENTENCES, SIGN_UP_MESSAGES, emptySignUp, signUpSchema } from '../../functions/src/shared/sign-up/sign-up';
+
+const firstError = (data: unknown) => {
+  try {
+    signUpSchema.validateSync(data, { stripUnknown: true });
+    return null;
+  } catch (err) {
+    return (err as ValidationError).message;
+  }
+};
+
+describe('the sign-up schema (form and function alike)', () => {
+  const valid = { ...emptySignUp('updates'), email: ' Ada@Example.com ', first_name: ' Ada ' };
+
+  it('accepts an email, an optional first name and the sentence shown for its mode, trimmed', () => {
+    expect(signUpSchema.validateSync(valid)).toEqual({ ...valid, email: 'Ada@Example.com', first_name: 'Ada' });
+    expect(firstError({ ...valid, first_name: '' })).toBeNull();
+    expect(firstError({ ...emptySignUp('waitlist'), email: 'a@b.co' })).toBeNull();
+  });
+
+  it('refuses malformed and oversized input with clear messages', () => {
+    expect(firstError({ ...valid, email: '' })).toBe('Your email is required');
+    expect(firstError({ ...valid, email: 'ada@' })).toBe('Please enter a valid email address');
+    expect(firstError({ ...valid, email: `${'a'.repeat(250)}@example.com` })).toBe('Please enter a valid email address');
+    expect(firstError({ ...valid, first_name: 'A'.repeat(101) })).toBe(SIGN_UP_MESSAGES.firstNameTooLong);
+    expect(firstError({ ...valid, mode: 'vip' })).toBe(SIGN_UP_MESSAGES.mode);
+  });
+
+  it('takes only a known consent sentence of the same mode', () => {
+    expect(firstError({ ...valid, consent: 'I agree to anything' })).toBe(SIGN_UP_MESSAGES.consent);
+    expect(firstError({ ...valid, consent: CONSENT_SENTENCES.waitlist[0] })).toBe(SIGN_UP_MESSAGES.consent);
+    expect(firstError({ ...valid, consent: '' })).toBe(SIGN_UP_MESSAGES.consent);
+  });
+});
+
+describe('confirm tokens', () => {
+  const key = 'test-signing-key';
+  const now = Date.UTC(2026, 10, 25);
+  const claim: ConfirmClaim = {
+    subscriberId: 'o%2Fmalley+1@example.com',
+    mode: 'waitlist',
+    consentIndex: 0,
+    nonce: 'n1',
+    expiresAtMs: now + 1000,
+  };
+
+  it('round-trips what the link was made for until it expires', () => {
+    expect(verifyConfirmToken(signConfirmToken(claim, key), now, key)).toEqual({ ok: true, claim });
+    expect(verifyConfirmToken(signConfirmToken(claim, key), now + 1000, key)).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('refuses a changed, mangled or differently keyed link as forged', () => {
+    const token = signConfirmToken(claim, key);
+    const [, mac] = token.split('.');
+    const later = `${Buffer.from(['ada@example.com', 'waitlist', 0, 'n1', now + 10 ** 9].join('\n')).toString('base64url')}.${mac}`;
+    for (const bad of [later, token.slice(0, -2), `${token}.x`, 'garbage', '']) {
+      expect(verifyConfirmToken(bad, now, key)).toEqual({ ok: false, reason: 'forged' });
+    }
+    expect(verifyConfirmToken(token, now, 'other-key')).toEqual({ ok: false, reason: 'forged' });
+  });
+
+  it('is never an unsubscribe token, nor the other way round (each purpose signs apart)', () => {
+    const unsubscribe = signUnsubscribeToken(claim.subscriberId, key);
+    expect(verifyConfirmToken(unsubscribe, now, key)).toEqual({ ok: false, reason: 'forged' });
+    expect(verifyUnsubscribeToken(signConfirmToken(claim, key), key)).toBeNull();
+  });
+});
+
+describe('what confirming does to a subscriber', () => {
+  const buyer = { status: 'active', source: 'gumroad', certificate_id: 'abc123' };
+
+  it('never downgrades a buyer: they keep their source and get no waitlist number', () => {
+    expect(sourceAfterConfirm(buyer, 'waitlist')).toBe('gumroad');
+    expect(needsWaitlistNumber(buyer, sourceAfterConfirm(buyer, 'waitlist'))).toBe(false);
+    expect(sourceAfterConfirm({ ...buyer, source: 'import' }, 'updates')).toBe('import');
+    // A waitlister who bought since keeps their place in the records but needs no new number.
+    expect(needsWaitlistNumber({ source: 'waitlist', certificate_id: 'c1' }, 'waitlist')).toBe(false);
+  });
+
+  it('makes a newcomer a subscriber of the list they confirmed, and a waitlister keeps their place', () => {
+    expect(sourceAfterConfirm(undefined, 'updates')).toBe('updates');
+    expect(sourceAfterConfirm(undefined, 'waitlist')).toBe('waitlist');
+    expect(sourceAfterConfirm({ source: 'updates' }, 'waitlist')).toBe('waitlist');
+    expect(sourceAfterConfirm({ source: 'waitlist', waitlist_number: 4 }, 'updates')).toBe('waitlist');
+    expect(needsWaitlistNumber(undefined, 'waitlist')).toBe(true);
+    expect(needsWaitlistNumber({ source: 'waitlist', waitlist_number: 4 }, 'waitlist')).toBe(false);
+    expect(needsWaitlistNumber(undefined, 'updates')).toBe(false);
+  });
+
+  it('shows a clear page for each outcome, and the same one for a link used twice', () => {
+    const confirmed = confirmPage({ kind: 'confirmed', mode: 'waitlist', waitlistNumber: 7, member: false });
+    expect(confirmed.title).toBe("You're #7 on the waitlist");
+    expect(confirmPage({ kind: 'used', mode: 'waitlist', waitlistNumber: 7, member: false, active: true })).toEqual(confirmed);
+    expect(confirmPage({ kind: 'confirmed', mode: 'updates', waitlistNumber: null, member: false }).title).toBe("You're on the list");
+    expect(confirmPage({ kind: 'confirmed', mode: 'waitlist', waitlistNumber: null, member: true }).title).toBe(
+      "You're already a Founding Floater",
+    );
+    expect(confirmPage({ kind: 'used', mode: 'updates', waitlistNumber: null, member: false, active: false }).title).toBe(
+      'This link was already used',
+    );
+    expect(confirmPage({ kind: 'expired' })).toMatchObject({ status: 410, title: 'This link has expired' });
+    expect(confirmPage({ kind: 'forged' })).toMatchObject({ status: 400, title: 'Link not valid' });
+  });
+});

@@ -1,0 +1,133 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useState, type FormEvent } from 'react';
+import { visuallyHidden } from '@/components/actions/visually-hidden';
+import { EmailField } from '@/components/forms/email-field';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { SIGN_UP_LIMITS, emptySignUp, signUpReply, signUpSchema, type SignUp, type SignUpMode } from '@shared/sign-up/sign-up';
+
+const SIGN_UP_FALLBACK_MESSAGE = "We couldn't sign you up just now. Please check your connection and try again.";
+
+const COPY: Record<SignUpMode, { title: string; text: string; button: string }> = {
+  updates: {
+    title: 'Get launch news',
+    text: 'Sailing dates, lineup reveals and the launch, in your inbox before anywhere else.',
+    button: 'Get launch news',
+  },
+  waitlist: {
+    title: 'Join the waitlist',
+    text: 'All founding spots are taken for now. Join the waitlist and the next in line hear first when a spot opens.',
+    button: 'Join the waitlist',
+  },
+};
+
+// The visible fields, in the schema's order, for taking a refused submit to the first one that needs the visitor.
+const VISIBLE_FIELDS = ['email', 'first_name'] as const;
+
+type Outcome = { ok: true; message: string } | { ok: false; message: string } | null;
+
+/**
+ * The one sign-up form: "Get launch news" while founding spots are left, "Join
+ * the waitlist" once they are gone (`mode`). It sends the consent sentence it
+ * shows, and the signUp function checks it against the known sentences. Self-
+ * contained, so a page can carry it as an island: it paints complete in the
+ * prerendered HTML, stays disabled until its script runs, and loads the
+ * Firebase SDK only when a visitor sends.
+ */
+export function SignUpForm({ mode = 'updates', idPrefix = 'signup' }: { mode?: SignUpMode; idPrefix?: string }) {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const hydrated = useHydrated();
+  const copy = COPY[mode];
+  const form = useFormik<SignUp>({
+    initialValues: emptySignUp(mode),
+    enableReinitialize: true,
+    validationSchema: signUpSchema,
+    onSubmit: async (values, helpers) => {
+      setOutcome(null);
+      const request = signUpSchema.cast(values, { stripUnknown: true });
+      const [{ sendSignUp }, { callableErrorMessage }] = await Promise.all([import('../api/sign-up'), import('@/lib/callable-error')]);
+      try {
+        await sendSignUp(request);
+        setOutcome({ ok: true, message: signUpReply(request.email) });
+        helpers.resetForm();
+      } catch (err) {
+        setOutcome({ ok: false, message: callableErrorMessage(err, SIGN_UP_FALLBACK_MESSAGE) });
+      }
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void form.submitForm();
+    void form.validateForm().then((found) => {
+      const first = VISIBLE_FIELDS.find((f) => found[f]);
+      if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
+    });
+  };
+
+  const field = (name: (typeof VISIBLE_FIELDS)[number]) => {
+    const shown = form.touched[name] ? form.errors[name] : undefined;
+    // Until the page is hydrated, typing would go into boxes the form does not know about yet.
+    return { id: `${idPrefix}-${name}`, ...form.getFieldProps(name), error: !!shown, helperText: shown, disabled: !hydrated };
+  };
+
+  return (
+    <Paper
+      elevation={0}
+      sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 3, border: 1, borderColor: 'divider', color: 'text.primary', maxWidth: 640 }}
+    >
+      <Typography id={`${idPrefix}-title`} component="h2" variant="h5" sx={{ fontWeight: 800, mb: 1 }}>
+        {copy.title}
+      </Typography>
+      <Box component="p" sx={{ mt: 0, mb: 2 }}>
+        {copy.text}
+      </Box>
+      <Box component="form" noValidate onSubmit={submit} aria-labelledby={`${idPrefix}-title`} sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' } }}>
+          <EmailField {...field('email')} />
+          <TextField
+            {...field('first_name')}
+            label="First name (optional)"
+            autoComplete="given-name"
+            slotProps={{ htmlInput: { maxLength: SIGN_UP_LIMITS.firstName } }}
+          />
+        </Box>
+        {/* People never see or reach this field; bots that fill in every box do. */}
+        <Box aria-hidden="true" sx={visuallyHidden}>
+          <label htmlFor={`${idPrefix}-website`}>Leave this empty</label>
+          <input id={`${idPrefix}-website`} tabIndex={-1} autoComplete="off" {...form.getFieldProps('website')} />
+        </Box>
+        <Box component="p" id={`${idPrefix}-consent`} sx={{ m: 0, fontSize: '0.95rem', color: 'text.secondary' }}>
+          {form.values.consent}
+        </Box>
+        <div>
+          {/* Before hydration a click would submit natively and lose what was typed. */}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={!hydrated || form.isSubmitting}
+            aria-describedby={`${idPrefix}-consent`}
+          >
+            {form.isSubmitting ? 'Signing up...' : copy.button}
+          </Button>
+        </div>
+        {outcome?.ok && (
+          <Alert severity="success" role="status">
+            {outcome.message}
+          </Alert>
+        )}
+        {outcome && !outcome.ok && (
+          <Alert severity="error" role="alert">
+            {outcome.message}
+          </Alert>
+        )}
+      </Box>
+    </Paper>
+  );
+}
