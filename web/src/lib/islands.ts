@@ -17,7 +17,10 @@ export type Attach = (element: HTMLElement) => void | (() => void) | Promise<unk
 export type Island =
   /** Small, and needed from the first tap: bundled with the entry and attached at once. */
   | { start: 'now'; attach: Attach }
-  /** Loaded and attached once the page is idle after its load, or once the element scrolls into view. */
+  /**
+   * Loaded and attached once the page is idle after its load, or ('visible') once it is idle and the element is in
+   * view: nothing heavy competes with the first paint, even a form in the first screen.
+   */
   | { start: 'idle' | 'visible'; load: () => Promise<{ default: Attach }> };
 
 export const ISLAND_ATTRIBUTE = 'data-island';
@@ -77,7 +80,7 @@ export function startIslands(registry: Readonly<Record<string, Island>>): Promis
       }
       continue;
     }
-    const live = (island.start === 'idle' ? whenIdle() : whenVisible(element))
+    const live = (island.start === 'idle' ? whenIdle() : whenIdle().then(() => whenVisible(element)))
       .then(island.load)
       .then(({ default: attach }) => attach(element))
       .catch(failed(name));
