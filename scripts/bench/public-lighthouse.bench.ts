@@ -66,6 +66,10 @@ function gzipKb(url: string): number {
   return gzipCache.get(file)!;
 }
 
+/** `LIGHTHOUSE_ROUTES=/,/founders/c/{id}` measures only those routes (as the table labels them). */
+const ONLY_ROUTES = process.env.LIGHTHOUSE_ROUTES?.split(',');
+const labelOf = (route: string) => (route.startsWith(`${PATHS.certificatePages}/`) ? `${PATHS.certificatePages}/{id}` : route);
+
 async function routes(): Promise<string[]> {
   await seedDemoData();
   const first = await getFirestore(adminApp()).collection(COLLECTIONS.certificates).orderBy('created_at', 'asc').limit(1).get();
@@ -79,7 +83,7 @@ async function routes(): Promise<string[]> {
     '/founders/new',
     '/quiz',
     quizResultPath('comeback-kid'),
-  ];
+  ].filter((route) => !ONLY_ROUTES || ONLY_ROUTES.includes(labelOf(route)));
 }
 
 export async function run(): Promise<void> {
@@ -144,7 +148,7 @@ export async function run(): Promise<void> {
     console.log(
       `  ${route}: runs ${withJs.map((r) => r.performance).join(', ')}; JavaScript off ${twin.map((r) => r.performance).join(', ')}`,
     );
-    const label = route.startsWith(`${PATHS.certificatePages}/`) ? `${PATHS.certificatePages}/{id}` : route;
+    const label = labelOf(route);
     table.push([label, medians(withJs), medians(twin).performance]);
   }
   console.log(`\n  Median of ${RUNS} runs each (targets: performance >= 95 and >= 0.97 of the JavaScript-off twin, CLS <= 0.01)\n`);
