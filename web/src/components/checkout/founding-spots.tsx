@@ -17,7 +17,9 @@ function spotsText(spots: FoundingSpots | null): string {
 /**
  * "37 of 100 founding spots left" beside a checkout. The prerendered page
  * holds the line with the general promise, so filling in the count after
- * load never moves anything; without JavaScript that line stays.
+ * load never moves anything: the text starts at the left of a box as wide as
+ * the longest line, so in a centred block too the new words do not shift the
+ * old ones. Without JavaScript the prerendered line stays.
  */
 export function FoundingSpotsNote({ sx }: { sx?: SxProps<Theme> }) {
   const spots = useFoundingSpots();
@@ -27,7 +29,9 @@ export function FoundingSpotsNote({ sx }: { sx?: SxProps<Theme> }) {
       data-founding-spots={spots ? (soldOut(spots) ? 'sold-out' : 'open') : 'unknown'}
       sx={[{ m: 0, minHeight: '1.5em', lineHeight: 1.5, fontWeight: 800 }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
-      {spotsText(spots)}
+      <Box component="span" sx={{ display: 'inline-block', minWidth: '30ch', maxWidth: '100%', textAlign: 'left' }}>
+        {spotsText(spots)}
+      </Box>
     </Box>
   );
 }
