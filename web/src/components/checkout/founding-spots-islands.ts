@@ -29,8 +29,9 @@ export function followFoundingSpots(update: (spots: FoundingSpots | null) => voi
 
 /** "37 of 100 founding spots left" (data-founding-spots says open, sold-out or unknown). */
 export function attachFoundingSpotsNote(note: HTMLElement): () => void {
+  const text = note.querySelector<HTMLElement>('[data-spots-text]') ?? note;
   return followFoundingSpots((spots) => {
-    note.textContent = spotsText(spots);
+    text.textContent = spotsText(spots);
     note.dataset.foundingSpots = spotsState(spots);
   });
 }
