@@ -73,6 +73,32 @@ describe('sign-up on the site', () => {
   });
 });
 
+describe('sign-up once the founding spots are gone', () => {
+  // Back to a clean slate: this waitlister and the cap of 0 would change the admin tests' queue and counts.
+  afterAll(async () => {
+    ({ admin } = await resetWithCrew());
+  });
+
+  it("is the waitlist: the visitor confirms and reads their place, You're #N on the waitlist", async () => {
+    // A cap of 0 with no sale: /api/spots says none are left.
+    await adminDb().doc('membership_settings/default').set({ founding_spots: 0 }, { merge: true });
+    const page = await newPage();
+    await page.goto(siteUrl(SIGN_UP_PATH));
+    const join = page.getByRole('button', { name: 'Join the waitlist' });
+    await join.waitFor();
+    expect(await page.getByRole('button', { name: 'Get launch news' }).count()).toBe(0);
+    await page.locator('#signup-email').and(page.locator(':enabled')).fill('next.in.line@example.com');
+    await join.click();
+    await toast(page, "Almost there: we've sent a link to next.in.line@example.com").waitFor();
+
+    const mail = await confirmationFor('next.in.line@example.com');
+    await page.goto(confirmLinkIn(mail));
+    const subscriber = (await adminDb().doc('subscribers/next.in.line@example.com').get()).data();
+    expect(subscriber).toMatchObject({ status: 'active', source: 'waitlist', waitlist_number: expect.any(Number) });
+    await heading(page, `You're #${subscriber!.waitlist_number} on the waitlist`).waitFor();
+  });
+});
+
 describe('the waitlist on the admin screens', () => {
   it('offers 2 released spots: exactly the next 2 waitlisters get one email each', async () => {
     await seedWaitlisters([{ email: 'first@example.com' }, { email: 'second@example.com' }, { email: 'third@example.com' }]);
