@@ -50,8 +50,9 @@ describe('share previews for crawlers', () => {
     expect(metaContent(html, 'name', 'twitter:image')).toBe(`${url}/og.png`);
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(html).not.toContain('<Boss>');
-    // Still the SPA: people who open the link get the real page.
-    expect(html).toMatch(/<script type="module"[^>]+src="\/assets\/index-[^"]+\.js"/);
+    // People who open the link get the live page: a page of islands, with the islands entry and not the SPA's.
+    expect(html).toMatch(/<script type="module"[^>]+src="\/assets\/islands-[^"]+\.js"/);
+    expect(html).not.toMatch(/src="\/assets\/index-[^"]+\.js"/);
     expect(res.headers.get('cache-control')).toMatch(/max-age=\d+/);
   });
 
