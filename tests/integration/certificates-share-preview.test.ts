@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(closeAdmin);
 
 describe('share previews for crawlers', () => {
-  it("serves the SPA's page with the certificate's own title, description, canonical and picture, escaped", async () => {
+  it("serves the certificate's page with its own title, description, canonical and picture, escaped", async () => {
     const res = await get(`${urls().site}/founders/c/${id}`);
     expect(res.status).toBe(200);
     const html = await res.text();
