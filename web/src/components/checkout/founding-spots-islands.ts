@@ -9,7 +9,7 @@ import { currentFoundingSpots, subscribeFoundingSpots } from '@/lib/founding-spo
  */
 
 /** "All 100 founding spots are taken": what the "first 100" promise reads once it has happened. */
-export const allTakenText = (spots: FoundingSpots) => `All ${spots.cap} founding spots are taken`;
+const allTakenText = (spots: FoundingSpots) => `All ${spots.cap} founding spots are taken`;
 
 /** The line the server renders, before any answer and without JavaScript. */
 export const SPOTS_UNKNOWN_TEXT = `Only ${FOUNDING_SPOTS_DEFAULT} founding spots`;
@@ -19,7 +19,7 @@ function spotsText(spots: FoundingSpots | null): string {
   return soldOut(spots) ? allTakenText(spots) : `${spots.left} of ${spots.cap} founding spots left`;
 }
 
-export const spotsState = (spots: FoundingSpots | null) => (spots ? (soldOut(spots) ? 'sold-out' : 'open') : 'unknown');
+const spotsState = (spots: FoundingSpots | null) => (spots ? (soldOut(spots) ? 'sold-out' : 'open') : 'unknown');
 
 /** Calls `update` with the spots now and after every change, until the returned cleanup. */
 export function followFoundingSpots(update: (spots: FoundingSpots | null) => void): () => void {
