@@ -6,7 +6,7 @@ import { resetWithCrew } from '../support/admin-records';
 import { useBrowserPages } from '../support/browser-pages';
 import { describeViolations, PHONE, seriousA11yViolations, siteUrl } from '../support/browser';
 import { signInBrowser } from '../support/browser-sign-in';
-import { adminDb, closeAdmin, type TestUser } from '../support/emulators';
+import { adminDb, closeAdmin, resetFirestore, type TestUser } from '../support/emulators';
 import { clearInbox } from '../support/maildev';
 
 /**
@@ -49,7 +49,11 @@ beforeAll(async () => {
   await sell();
   await setCap(100);
 });
-afterAll(closeAdmin);
+// The suites share one emulator: leaving the spots sold out would turn every later suite's checkout into the waitlist.
+afterAll(async () => {
+  await resetFirestore();
+  await closeAdmin();
+});
 
 describe('founding spots on the pages that sell', () => {
   it('the prerendered page holds the line, and the count fills it after load', async () => {
