@@ -165,7 +165,11 @@ describe('createCertificate callable', () => {
  * The Functions emulator starts one Node process per concurrent request, so
  * fifty callers mean fifty workers starting at once; `npm test` gives them
  * a longer start-up deadline (FUNCTIONS_DISCOVERY_TIMEOUT) than the default 30 s.
+ * Starting them takes minutes on a busy 2-core machine, so each test here may
+ * take five before Jest calls it hung (a hang guard, not a speed check).
  */
+const BURST_TIMEOUT_MS = 300_000;
+
 describe('a burst of 50 concurrent creates through the emulator', () => {
   beforeEach(() => setCertificateCreation('anyone'));
 
@@ -180,7 +184,7 @@ describe('a burst of 50 concurrent creates through the emulator', () => {
     expect((await adminDb().collection('member_numbers').count().get()).data().count).toBe(50);
     // Every number below the counter is claimed, so the next create continues at 51.
     expect((await create(members[0], VALID)).result?.member_number).toBe(51);
-  });
+  }, BURST_TIMEOUT_MS);
 
   it('gives exactly one certificate when 20 concurrent admins name the same free number', async () => {
     const admins = await Promise.all(Array.from({ length: 20 }, () => newAdmin()));
@@ -190,7 +194,7 @@ describe('a burst of 50 concurrent creates through the emulator', () => {
       Array(19).fill('Member #12 is already taken. Leave Member Number blank to get the next available number.'),
     );
     expect(await certificateCount()).toBe(1);
-  });
+  }, BURST_TIMEOUT_MS);
 });
 
 describe('who may create a certificate (membership_settings/default.certificate_creation)', () => {
@@ -333,5 +337,5 @@ describe('issueCertificateInTransaction (used by the Gumroad ping and import)', 
       code: 'already-exists',
     });
     expect(await certificateCount()).toBe(1);
-  });
+  }, BURST_TIMEOUT_MS);
 });
