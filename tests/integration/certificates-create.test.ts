@@ -3,7 +3,7 @@ import { CERTIFICATE_MESSAGES } from '@shared/certificates/certificate-schema';
 import { CREATE_REFUSALS, NOT_A_BUYER, notABuyerMessage } from '@shared/contracts/create-certificate';
 import { CERTIFICATE_ID_PATTERN } from '@shared/certificates/certificate-id';
 import { latestTodayIso } from '@shared/certificates/dates';
-import { adminDb, callFunction, closeAdmin, createUser, resetAuth, resetFirestore, type TestUser } from '../support/emulators';
+import { BURST_TIMEOUT_MS, adminDb, callFunction, closeAdmin, createUser, resetAuth, resetFirestore, type TestUser } from '../support/emulators';
 import { seedSale, setCertificateCreation } from '../support/purchases';
 import { issueCertificate } from '../support/certificates';
 import { CERTIFICATE_RATE_LIMIT } from '../../functions/src/certificates/rate-limit';
@@ -165,11 +165,7 @@ describe('createCertificate callable', () => {
  * The Functions emulator starts one Node process per concurrent request, so
  * fifty callers mean fifty workers starting at once; `npm test` gives them
  * a longer start-up deadline (FUNCTIONS_DISCOVERY_TIMEOUT) than the default 30 s.
- * Starting them takes minutes on a busy 2-core machine, so each test here may
- * take five before Jest calls it hung (a hang guard, not a speed check).
  */
-const BURST_TIMEOUT_MS = 300_000;
-
 describe('a burst of 50 concurrent creates through the emulator', () => {
   beforeEach(() => setCertificateCreation('anyone'));
 

@@ -6,6 +6,15 @@ import { emulatorIdToken } from '../../scripts/lib/auth-emulator';
 
 export { PROJECT_ID, emulatorPorts, localServicePorts, urls };
 
+/**
+ * How long a test that fires dozens of requests at once may run before Jest
+ * calls it hung. The Functions emulator starts one worker per concurrent
+ * request, and on a 2-core machine that other work also loads, starting
+ * twenty to fifty of them took longer than the suites' two-minute default.
+ * A hang guard, not a speed check.
+ */
+export const BURST_TIMEOUT_MS = 300_000;
+
 Object.assign(process.env, emulatorEnv({ storage: process.env.FLOATERS_STORAGE_EMULATOR === '1' }));
 
 /** Admin SDK against the emulators, for arranging and inspecting test data. */
