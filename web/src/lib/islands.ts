@@ -1,4 +1,5 @@
 import { IDLE_MARK } from '@shared/html/idle-mark';
+import { nodeAt, pathTo } from './dom-path';
 
 /**
  * Islands: behaviour bound to an element of server-rendered markup, found by its
@@ -17,11 +18,18 @@ export type Attach = (element: HTMLElement) => void | (() => void) | Promise<unk
 export type Island =
   /** Small, and needed from the first tap: bundled with the entry and attached at once. */
   | { start: 'now'; attach: Attach }
-  /**
-   * Loaded and attached once the page is idle after its load, or ('visible') once it is idle and the element is in
-   * view: nothing heavy competes with the first paint, even a form in the first screen.
-   */
-  | { start: 'idle' | 'visible'; load: () => Promise<{ default: Attach }> };
+  | {
+      /**
+       * Loaded and attached once the page is idle after its load ('idle'), once it is idle and the element is in
+       * view ('visible'), or when the visitor first shows intent on the element ('touch': a pointer over it, a
+       * touch, focus or a key inside it); a click that arrives before it is live is held and replayed on it then.
+       * Nothing heavy competes with the first paint, even a form in the first screen.
+       */
+      start: 'idle' | 'visible' | 'touch';
+      load: () => Promise<{ default: Attach }>;
+      /** Read once the page starts: true where this page's state needs the island at idle whatever `start` says. */
+      idleWhen?: () => boolean;
+    };
 
 export const ISLAND_ATTRIBUTE = 'data-island';
 
@@ -54,11 +62,50 @@ const whenVisible = (element: HTMLElement) =>
     observer.observe(element);
   });
 
+/** What tells that the visitor is about to use an element: early enough that its code is there by the click. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/** Resolves on the visitor's first sign of intent inside `element`. */
+const whenTouched = (element: HTMLElement) =>
+  new Promise<void>((resolve) => {
+    const touched = () => {
+      for (const type of INTENT_EVENTS) element.removeEventListener(type, touched, true);
+      resolve();
+    };
+    for (const type of INTENT_EVENTS) element.addEventListener(type, touched, { capture: true, passive: true });
+  });
+
+/**
+ * Keeps the clicks (and the Enter or Space that a button turns into one) that reach `element` before `live`
+ * settles, and replays each once it has, on the same element: the very node where hydration adopted the
+ * server's, else the one at the same place in the new subtree. The replay runs within the browser's few
+ * seconds of user activation, so a share sheet or the clipboard still opens for it.
+ */
+function holdClicks(element: HTMLElement, live: Promise<unknown>): void {
+  const held: { target: Element; path: number[]; event: MouseEvent }[] = [];
+  const hold = (event: MouseEvent) => {
+    const target = event.target as Element;
+    const path = pathTo(element, target);
+    if (!path) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push({ target, path, event });
+  };
+  element.addEventListener('click', hold, true);
+  void live.finally(() => {
+    element.removeEventListener('click', hold, true);
+    for (const { target, path, event } of held) {
+      const replayOn = target.isConnected && element.contains(target) ? target : nodeAt(element, path);
+      replayOn?.dispatchEvent(new MouseEvent('click', event));
+    }
+  });
+}
+
 const failed = (name: string) => (err: unknown) => console.error(`Island "${name}" could not start`, err);
 
 /**
  * Starts every island in the document: the 'now' ones before this returns, the
- * others when their moment comes. An island inside another is the outer one's
+ * others when their moment comes (or at idle, where the island's `idleWhen` says so). An island inside another is the outer one's
  * (a React island attaches it as it hydrates). Resolves once every 'now' and
  * 'idle' island is live.
  */
@@ -80,11 +127,14 @@ export function startIslands(registry: Readonly<Record<string, Island>>): Promis
       }
       continue;
     }
-    const live = (island.start === 'idle' ? whenIdle() : whenIdle().then(() => whenVisible(element)))
+    const start = island.idleWhen?.() ? 'idle' : island.start;
+    const moment = { idle: whenIdle, visible: () => whenIdle().then(() => whenVisible(element)), touch: () => whenTouched(element) };
+    const live = moment[start]()
       .then(island.load)
       .then(({ default: attach }) => attach(element))
       .catch(failed(name));
-    if (island.start === 'idle') started.push(live);
+    if (start === 'touch') holdClicks(element, live);
+    if (start === 'idle') started.push(live);
   }
   return Promise.all(started).then(() => undefined);
 }
