@@ -186,6 +186,8 @@ describe('certificate sharing on a phone', () => {
     // Past the moment the picture would have been drawn: still no file goes.
     await page.waitForTimeout(2500);
     await toolbar(page).getByRole('button', { name: 'Share', exact: true }).click();
+    // A visitor's first tap starts the certificate's island, which then shares.
+    await page.waitForFunction(() => (window as unknown as { shares: unknown[] }).shares.length > 0);
     expect(await shares(page)).toEqual([{ text: expect.stringContaining('Founding Floater #1'), url: certificateUrl, files: [] }]);
     await toolbar(page).getByRole('button', { name: 'More' }).click();
     const story = page.getByRole('menuitem', { name: 'Download for stories' });
@@ -202,6 +204,7 @@ describe('certificate sharing on a phone', () => {
       expect(await bar.getByRole('link', { name }).isVisible()).toBe(true);
     expect(await bar.getByRole('button', { name: 'Share', exact: true }).count()).toBe(0);
     await bar.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menu').waitFor();
     expect((await page.getByRole('menu').getByRole('menuitem').allTextContents()).map((t) => t.trim())).toEqual([
       'Add to LinkedIn Profile',
       'Download for stories',

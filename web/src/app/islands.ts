@@ -7,6 +7,7 @@ import { attachMobileBar } from '@/features/affiliate/components/mobile-bar';
 import { attachNotFound } from '@/features/errors/components/not-found';
 import { attachCareersDeadline } from '@/features/marketing/components/careers-deadline';
 import type { Island } from '@/lib/islands';
+import { hasSessionHint } from '@/lib/session-hint';
 
 /**
  * Every island, under the name its element carries in `data-island`
@@ -24,7 +25,9 @@ export const ISLANDS: Readonly<Record<string, Island>> = {
   'not-found': { start: 'now', attach: attachNotFound },
   'mobile-bar': { start: 'now', attach: attachMobileBar },
   'social-proof': { start: 'idle', load: () => import('./islands/social-proof') },
-  certificate: { start: 'idle', load: () => import('./islands/certificate') },
+  confetti: { start: 'idle', load: () => import('./islands/confetti') },
+  // A visitor's certificate is read, so it starts when touched; its owner's picture upload runs unasked.
+  certificate: { start: 'touch', load: () => import('./islands/certificate'), idleWhen: hasSessionHint },
   wall: { start: 'idle', load: () => import('./islands/wall') },
   'contact-form': { start: 'visible', load: () => import('./islands/contact-form') },
   'sign-up': { start: 'visible', load: () => import('./islands/sign-up') },

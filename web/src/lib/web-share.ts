@@ -20,6 +20,17 @@ export function shareSupport(): ShareSupport {
   return detected;
 }
 
+/** Set on <html> by a page of islands (src/islands.ts) where the browser has no share sheet. */
+export const NO_SHARE_SHEET = 'html[data-share-sheet="none"]';
+
+/**
+ * Tells the page's CSS what the share sheet can take before any React island starts: the server paints share
+ * buttons for a browser that has one, and their styles under NO_SHARE_SHEET fit them to one that has not.
+ */
+export function markShareSheet(): void {
+  document.documentElement.dataset.shareSheet = shareSupport();
+}
+
 /**
  * Opens the share sheet with `data`, or with its text and link alone where the
  * browser refuses the files. Resolves false when the visitor closes the sheet.

@@ -39,8 +39,9 @@ const PRINT_STYLES = (
 
 /**
  * A certificate's page. Served by ogCertificate, it is a page of islands: the
- * `certificate` island (app/islands/certificate.tsx) hydrates the body alone,
- * once the page is idle, with the certificate from the page's data.
+ * banner's spots and checkout islands start at once, the confetti at idle, and
+ * the `certificate` island (app/islands/certificate.tsx) hydrates the body from
+ * the page's data when a visitor first touches it (at idle for its owner).
  */
 export function CertificateView({ certificate }: { certificate: Certificate }) {
   return (
@@ -50,34 +51,36 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
         description={certificateShareDescription(certificate)}
         image={certificateImagePath(certificate.id)}
       />
-      <div {...{ [ISLAND_ATTRIBUTE]: 'certificate' }}>
-        <CertificateBody certificate={certificate} />
-      </div>
+      <Confetti />
+      <Box sx={{ bgcolor: SHADES.parchment, pb: 8, '@media print': { bgcolor: SHADES.white, p: 0 } }}>
+        <Box data-print="hide" sx={{ bgcolor: BRAND.lakeNavy, color: SHADES.white, textAlign: 'center', px: 2, py: 2.5 }}>
+          <Typography sx={{ fontWeight: 700, mb: 1.5 }}>
+            <UntilSoldOut>Want your own? Be one of the first {MEMBERSHIP.firstMembers} Founding Floaters.</UntilSoldOut>
+          </Typography>
+          <CheckoutLink>Join as a Founder for ${MEMBERSHIP.priceUsd}</CheckoutLink>
+          <FoundingSpotsNote sx={{ mt: 1.5, color: BRAND.gold }} />
+        </Box>
+        <div {...{ [ISLAND_ATTRIBUTE]: 'certificate' }}>
+          <CertificateBody certificate={certificate} />
+        </div>
+      </Box>
     </>
   );
 }
 
-/** The certificate with its share toolbar, print button, confetti and (for a signed-in owner) picture upload. */
+/** The certificate with its share toolbar, print button and (for a signed-in owner) picture upload. */
 export function CertificateBody({ certificate }: { certificate: Certificate }) {
   const certificateRef = useRef<HTMLDivElement>(null);
   const loaded = useAfterLoad(0);
   const shareUrl = `${useSiteOrigin()}${certificatePath(certificate.id)}`;
   return (
-    <Box sx={{ bgcolor: SHADES.parchment, pb: 8, '@media print': { bgcolor: SHADES.white, p: 0 } }}>
+    <>
       {PRINT_STYLES}
-      <Confetti />
       {loaded && hasSessionHint() && (
         <Suspense fallback={null}>
           <CertificateUpload certificate={certificate} element={certificateRef} />
         </Suspense>
       )}
-      <Box data-print="hide" sx={{ bgcolor: BRAND.lakeNavy, color: SHADES.white, textAlign: 'center', px: 2, py: 2.5 }}>
-        <Typography sx={{ fontWeight: 700, mb: 1.5 }}>
-          <UntilSoldOut>Want your own? Be one of the first {MEMBERSHIP.firstMembers} Founding Floaters.</UntilSoldOut>
-        </Typography>
-        <CheckoutLink>Join as a Founder for ${MEMBERSHIP.priceUsd}</CheckoutLink>
-        <FoundingSpotsNote sx={{ mt: 1.5, color: BRAND.gold }} />
-      </Box>
       <ShareToolbar
         certificate={certificate}
         shareUrl={shareUrl}
@@ -92,7 +95,7 @@ export function CertificateBody({ certificate }: { certificate: Certificate }) {
           </Button>
         </Box>
       </Box>
-    </Box>
+    </>
   );
 }
 

@@ -15,7 +15,7 @@ import { useStoryAction } from '@/components/share/use-story-action';
 import { LINKS, MEMBERSHIP, SITE } from '@/config/site';
 import { usePreparedFile } from '@/hooks/use-prepared-file';
 import { useShareSupport } from '@/hooks/use-share-support';
-import { openShareSheet, type ShareNetwork } from '@/lib/web-share';
+import { NO_SHARE_SHEET, openShareSheet, type ShareNetwork } from '@/lib/web-share';
 import type { PublicCertificate as Certificate } from '@shared/certificates/public-certificate';
 import { certificateStoryImagePath } from '@shared/paths';
 import { CERTIFICATE_RENDER_DELAY_MS, certificateFileName, certificatePng, downloadBlob } from '../api/certificate-image';
@@ -35,8 +35,23 @@ function pictureOf(ref: RefObject<HTMLElement | null>): Promise<Blob> {
   return ref.current ? certificatePng(ref.current) : Promise.reject(new Error('The certificate is not on the page'));
 }
 
-/** Where a target sits on a phone: in the toolbar itself, or in the "More" menu. */
-type Placed = ShareAction & { narrow: 'bar' | 'menu' };
+/**
+ * Where a target sits on a phone: in the toolbar itself, in the "More" menu, or ('folds') in "More" where the
+ * browser has a share sheet and in the toolbar where it has none.
+ */
+type Placed = ShareAction & { narrow: 'bar' | 'menu' | 'folds' };
+
+/**
+ * A target's display. The server paints the toolbar of a browser with a share sheet; until the island starts,
+ * NO_SHARE_SHEET turns it into the toolbar of one without (no Share button, the folding targets in the bar).
+ */
+function placement({ network, narrow }: Placed, hasSheet: boolean) {
+  const inBar = narrow === 'bar' || (narrow === 'folds' && !hasSheet);
+  return {
+    display: { xs: inBar ? 'inline-flex' : 'none', sm: 'inline-flex' },
+    [`${NO_SHARE_SHEET} &`]: network === 'share-sheet' ? { display: 'none' } : narrow === 'folds' ? { display: 'inline-flex' } : {},
+  };
+}
 
 /**
  * Sticky under the header while scrolling; never printed. Where the browser
@@ -90,17 +105,16 @@ export function ShareToolbar({ certificate, shareUrl, certificateRef, onShare }:
     certId: certificate.id,
   });
   const hasSheet = support !== 'none';
-  const secondary = hasSheet ? 'menu' : 'bar';
   const actions: Placed[] = [
     ...(hasSheet ? [{ network: 'share-sheet', label: 'Share', icon: <IosShareIcon />, onClick: shareSheet, narrow: 'bar' } as const] : []),
-    { network: 'copy-link', label: 'Copy Link', icon: <ContentCopyIcon />, onClick: copyLink, narrow: secondary },
+    { network: 'copy-link', label: 'Copy Link', icon: <ContentCopyIcon />, onClick: copyLink, narrow: 'folds' },
     {
       network: 'x',
       label: 'Share on X',
       icon: <XIcon />,
       href: `${LINKS.shareOnX}?${new URLSearchParams({ text, url: shareUrl })}`,
       external: true,
-      narrow: secondary,
+      narrow: 'folds',
     },
     {
       network: 'facebook',
@@ -108,7 +122,7 @@ export function ShareToolbar({ certificate, shareUrl, certificateRef, onShare }:
       icon: <FacebookIcon />,
       href: `${LINKS.shareOnFacebook}?${new URLSearchParams({ u: shareUrl })}`,
       external: true,
-      narrow: secondary,
+      narrow: 'folds',
     },
     {
       network: 'linkedin',
@@ -116,7 +130,7 @@ export function ShareToolbar({ certificate, shareUrl, certificateRef, onShare }:
       icon: <LinkedInIcon />,
       href: `${LINKS.shareOnLinkedIn}?${new URLSearchParams({ url: shareUrl })}`,
       external: true,
-      narrow: secondary,
+      narrow: 'folds',
     },
     {
       network: 'linkedin-profile',
@@ -132,12 +146,12 @@ export function ShareToolbar({ certificate, shareUrl, certificateRef, onShare }:
       icon: <DownloadIcon />,
       onClick: download,
       disabled: downloading,
-      narrow: secondary,
+      narrow: 'folds',
     },
     { ...story, icon: <SmartphoneIcon />, narrow: 'menu' },
   ];
   const tap = (action: ShareAction, event: MouseEvent) => tapAction(action, onShare, event);
-  const inMenu = actions.filter((a) => a.narrow === 'menu');
+  const inMenu = actions.filter((a) => a.narrow === 'menu' || (a.narrow === 'folds' && hasSheet));
 
   return (
     <Box
@@ -170,7 +184,7 @@ export function ShareToolbar({ certificate, shareUrl, certificateRef, onShare }:
           disabled={action.disabled}
           {...actionLinkProps(action)}
           onClick={(e) => tap(action, e)}
-          sx={{ display: { xs: action.narrow === 'bar' ? 'inline-flex' : 'none', sm: 'inline-flex' } }}
+          sx={placement(action, hasSheet)}
         >
           {action.label}
         </Button>
