@@ -21,6 +21,6 @@ if (hasSessionHint()) {
 } else {
   // Counted now, as on any page: the app's own count, when it starts, is of the same address and adds none.
   trackPageView(window.location.pathname, window.location.search);
-  startOnIntent(start);
-  if (window.location.pathname === PATHS.createCertificate) void whenIdle().then(start);
+  const startNow = startOnIntent(start);
+  if (window.location.pathname === PATHS.createCertificate) void whenIdle().then(startNow);
 }

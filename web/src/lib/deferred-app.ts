@@ -24,9 +24,10 @@ const isLive = () => document.documentElement.hasAttribute(LIVE_ATTRIBUTE);
 
 /**
  * Calls `start` (once) on the visitor's first move, holding their submits and
- * button taps until the app is live, then performing them.
+ * button taps until the app is live, then performing them. Returns how to start
+ * sooner, on another signal (still once: a second start would hydrate the page twice).
  */
-export function startOnIntent(start: () => void): void {
+export function startOnIntent(start: () => void): () => void {
   let started = false;
   const begin = () => {
     if (started) return;
@@ -64,4 +65,5 @@ export function startOnIntent(start: () => void): void {
     for (const form of heldForms) if (form.isConnected) form.requestSubmit();
   });
   live.observe(document.documentElement, { attributes: true, attributeFilter: [LIVE_ATTRIBUTE] });
+  return begin;
 }
