@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:f
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { ISLANDS_ENTRY_ATTRIBUTE } from '../functions/src/shared/html/app-shell';
+import { ENTRY_ATTRIBUTES } from '../functions/src/shared/html/app-shell';
 import { SESSION_HINT_SCRIPT } from '../functions/src/shared/html/session-hint';
 import { DEMO_PROJECT_ID, SITE_ORIGIN_PARAM, WEB_VARIABLES, readProjectConfig, siteOrigin } from '../scripts/lib/project-config';
 
@@ -72,25 +72,32 @@ function sessionHintScript(): Plugin {
 }
 
 /**
- * Two entries: the SPA (index.html, src/main.tsx) and the islands of the pages
- * that are read (src/islands.ts). The built shell's app script names the
- * second, so the server rendering can put it in its place on those pages
+ * Three entries: the SPA (index.html, src/main.tsx), the islands of the pages
+ * that are read (src/islands.ts) and the SPA started on the visitor's first
+ * move (src/deferred-app.ts). The built shell's app script names the other two,
+ * so the server rendering can put the right one in its place
  * (@shared/html/app-shell withEntryScript).
  */
-const ISLANDS_ENTRY = 'islands';
+const OTHER_ENTRIES = {
+  islands: fileURLToPath(new URL('./src/islands.ts', import.meta.url)),
+  'deferred-app': fileURLToPath(new URL('./src/deferred-app.ts', import.meta.url)),
+} as const;
 
-function islandsEntry(): Plugin {
+function otherEntries(): Plugin {
   return {
-    name: 'islands-entry',
+    name: 'other-entries',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        const chunk = Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === ISLANDS_ENTRY);
-        if (!chunk) throw new Error('The build has no islands entry');
         const tag = /<script type="module" crossorigin src="[^"]+"><\/script>/;
-        if (!tag.test(html)) throw new Error("index.html's app script is not where the islands entry can be named");
-        return html.replace(tag, (t) => t.replace('></script>', ` ${ISLANDS_ENTRY_ATTRIBUTE}="/${chunk.fileName}"></script>`));
+        if (!tag.test(html)) throw new Error("index.html's app script is not where the other entries can be named");
+        const names = (Object.keys(OTHER_ENTRIES) as (keyof typeof OTHER_ENTRIES)[]).map((entry) => {
+          const chunk = Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === entry);
+          if (!chunk) throw new Error(`The build has no ${entry} entry`);
+          return ` ${ENTRY_ATTRIBUTES[entry]}="/${chunk.fileName}"`;
+        });
+        return html.replace(tag, (t) => t.replace('></script>', `${names.join('')}></script>`));
       },
     },
   };
@@ -133,7 +140,7 @@ const toFunction = (name: string) => ({
 export default defineConfig(({ mode, isSsrBuild }) => {
   const project = projectSettings(mode);
   return {
-    plugins: isSsrBuild ? [react()] : [react(), sessionHintScript(), islandsEntry(), keepSourceMapsPrivate()],
+    plugins: isSsrBuild ? [react()] : [react(), sessionHintScript(), otherEntries(), keepSourceMapsPrivate()],
     define: {
       __EMULATOR_HOSTS__: JSON.stringify(emulatorHosts),
       __BUILD_TIME__: JSON.stringify(buildTime),
@@ -166,7 +173,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           rollupOptions: {
             input: {
               index: fileURLToPath(new URL('./index.html', import.meta.url)),
-              [ISLANDS_ENTRY]: fileURLToPath(new URL('./src/islands.ts', import.meta.url)),
+              ...OTHER_ENTRIES,
             },
           },
           // Every page arrives painted from its HTML; <link rel="modulepreload"> for the app's twenty-odd chunks made them

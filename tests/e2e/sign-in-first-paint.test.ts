@@ -6,31 +6,55 @@ import { signInBrowser } from '../support/browser-sign-in';
 import { chunksWithSource } from '../support/web-bundle';
 
 /**
- * /auth and /founders/new paint without waiting for the Auth SDK. To show that
- * they do not wait, the SDK's files are held back until the test lets them go;
- * a member with a session is still sent on without seeing the form first.
+ * /auth and /founders/new paint without waiting for the Auth SDK, and their
+ * form works from the HTML before the app has started. To show that they do not
+ * wait, the SDK's (or the app's) files are held back until the test lets them
+ * go; a member with a session is still sent on without seeing the form first.
  */
 const { newPage } = useBrowserPages();
 
 beforeAll(() => resetAuth());
 afterAll(() => closeAdmin());
 
-/** Holds every request for a chunk with the Auth SDK in it until `release()`. */
-async function holdAuthSdk(page: Page): Promise<{ release: () => Promise<void> }> {
-  const files = chunksWithSource(/node_modules\/@firebase\/auth\//);
+/** Holds every request for a chunk bundling a source that matches `source` until `release()`. */
+async function holdChunks(
+  page: Page,
+  source: RegExp,
+): Promise<{ release: () => Promise<void>; asked: () => boolean; requested: Promise<void> }> {
+  const files = chunksWithSource(source);
   expect(files.length).toBeGreaterThan(0);
   const waiting: Route[] = [];
   let released = false;
+  let asked = false;
+  let onAsk = () => {};
+  const requested = new Promise<void>((resolve) => (onAsk = resolve));
   await page.route(
     (url) => files.some((f) => url.pathname === `/assets/${f}`),
-    (route) => (released ? route.continue() : void waiting.push(route)),
+    (route) => {
+      asked = true;
+      onAsk();
+      return released ? route.continue() : void waiting.push(route);
+    },
   );
   return {
     release: async () => {
       released = true;
       await Promise.all(waiting.splice(0).map((r) => r.continue()));
     },
+    asked: () => asked,
+    requested,
   };
+}
+
+const holdAuthSdk = (page: Page) => holdChunks(page, /node_modules\/@firebase\/auth\//);
+// The SPA's start (src/app/start-app.tsx): React, MUI, the router and the app come with it.
+const holdApp = (page: Page) => holdChunks(page, /src\/app\/start-app\.tsx$/);
+
+/** Every address the page asked for, the page's own included. */
+function recordAddresses(page: Page): string[] {
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  return addresses;
 }
 
 /**
@@ -79,14 +103,74 @@ describe('sign-in first paint', () => {
     expect(new URL(page.url()).pathname).toBe('/founders/new');
   });
 
-  it('keeps the prerendered form shut until the app runs: the browser never submits it itself, with the password in the address', async () => {
+  it('loads none of the app while the visitor only looks at /auth, and starts it when they start on the form', async () => {
+    const page = await newPage();
+    const app = await holdApp(page);
+    await page.goto(siteUrl('/auth'), { waitUntil: 'load' });
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    // Not a timing check: room for idle work to start, were the app to start on idle.
+    await page.waitForTimeout(3000);
+    expect(app.asked()).toBe(false);
+    await page.getByLabel('Email').focus();
+    await app.requested;
+    await app.release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  });
+
+  it('signs in a visitor who typed and pressed Sign In before the app had started, keeping what they typed', async () => {
+    await createUser('early@example.com', { password: 'lake-erie-2026', verified: true });
+    const page = await newPage();
+    const app = await holdApp(page);
+    const addresses = recordAddresses(page);
+    await page.goto(siteUrl('/auth?redirect=/founders/new'));
+    await page.getByLabel('Email').fill('early@example.com');
+    await page.getByLabel('Password').fill('lake-erie-2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    // The submit is held, not the browser's own: still here, and the password in no address.
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    expect(await page.getByLabel('Email').inputValue()).toBe('early@example.com');
+    await app.release();
+    await page.waitForURL((url) => url.pathname === '/founders/new');
+    await page.getByLabel('Full Name').first().waitFor();
+    expect(addresses.filter((a) => a.includes('lake-erie-2026'))).toEqual([]);
+  });
+
+  it('keeps what was typed before the app started when the visitor goes on typing after', async () => {
+    const page = await newPage();
+    const app = await holdApp(page);
+    await page.goto(siteUrl('/auth'));
+    await page.getByLabel('Email').fill('half@example.com');
+    await app.release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByLabel('Password').fill('lake-erie-2026');
+    expect(await page.getByLabel('Email').inputValue()).toBe('half@example.com');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Invalid email or password. Please try again.').waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe('half@example.com');
+  });
+
+  it('switches to sign-up for a tap on the toggle made before the app had started', async () => {
+    const page = await newPage();
+    const app = await holdApp(page);
+    await page.goto(siteUrl('/auth'));
+    await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+    await app.release();
+    await page.getByRole('heading', { name: 'Create Account' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Sign Up', exact: true }).isVisible()).toBe(true);
+  });
+
+  it('never puts the password in an address, even with every script blocked', async () => {
     const page = await newPage();
     await page.route('**/assets/*.js', (route) => route.abort());
+    const addresses = recordAddresses(page);
     await page.goto(siteUrl('/auth'));
-    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
-    expect(await page.getByLabel('Email').isDisabled()).toBe(true);
-    expect(await page.getByLabel('Password').isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Sign In' }).isDisabled()).toBe(true);
+    await page.getByLabel('Email').fill('noscript@example.com');
+    await page.getByLabel('Password').fill('lake-erie-2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForLoadState('load');
+    expect(addresses.filter((a) => a.includes('lake-erie-2026'))).toEqual([]);
+    expect(page.url()).not.toContain('lake-erie-2026');
   });
 
   it('sends a signed-out visitor from /founders/new to sign in without loading the SDK', async () => {

@@ -4,10 +4,11 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter, matchRoutes } from 'react-router-dom';
-import { withEntryScript } from '@shared/html/app-shell';
+import { withEntryScript, type PageEntry } from '@shared/html/app-shell';
 import { jsonScriptTag } from '@shared/html/json-script';
 import { replaceHeadTags } from '@shared/html/head-tags';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@shared/certificates/page-data';
+import { isDeferredAppPage } from '@/lib/deferred-app';
 import { isIslandPage } from '@/lib/islands';
 import { App } from './app/app';
 import { routes } from './app/routes';
@@ -16,7 +17,8 @@ import { routes } from './app/routes';
  * Server rendering of the SPA, used twice: at build time for the static public
  * pages (scripts/prerender.ts) and per request by the ogCertificate function
  * for certificates and the Wall of Fame. The browser bundle hydrates the result,
- * or, on a page the route table marks as one of islands, the islands entry starts its islands.
+ * or, on a page the route table marks as one of islands, the islands entry starts its islands
+ * (on a page it marks DEFERRED_APP, the SPA hydrates on the visitor's first move).
  */
 export interface RenderOptions {
   /** Data the page paints from; sent along as a JSON payload so the browser's first render is the same. */
@@ -34,6 +36,12 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
 
 // React hoists <title>, <meta> and <link> ahead of the markup when it renders a fragment of a page.
 const LEADING_HEAD_TAGS = /^(?:<(?:title>[\s\S]*?<\/title>|meta\b[^>]*\/?>|link\b[^>]*\/?>))+/;
+
+function entryFor(url: string): PageEntry {
+  const handles = matchRoutes(routes, url)?.map((m) => m.route.handle) ?? [];
+  if (handles.some(isIslandPage)) return 'islands';
+  return handles.some(isDeferredAppPage) ? 'deferred-app' : 'app';
+}
 
 /** `shell` is the built index.html (an empty #root); returns it with the page rendered in. */
 export async function renderPage(shell: string, url: string, { pageData = {}, headTags = true }: RenderOptions = {}): Promise<string> {
@@ -54,8 +62,7 @@ export async function renderPage(shell: string, url: string, { pageData = {}, he
   const body = rendered.slice(head.length);
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
   const payload = Object.keys(pageData).length ? jsonScriptTag(PAGE_DATA_ELEMENT_ID, pageData) : '';
-  const islands = matchRoutes(routes, url)?.some((m) => isIslandPage(m.route.handle)) ?? false;
-  const page = withEntryScript(shell, islands);
+  const page = withEntryScript(shell, entryFor(url));
   const withHead = headTags && head ? replaceHeadTags(page, head) : page;
   return withHead
     .replace(/<\/head>/i, () => `${styles}\n  </head>`)

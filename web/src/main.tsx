@@ -1,26 +1,3 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
-import { readPageData } from '@/lib/page-data';
-import { App } from './app/app';
-import { routes } from './app/routes';
+import { startApp } from './app/start-app';
 
-const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <App router={createBrowserRouter(routes)} pageData={readPageData()} />
-  </StrictMode>
-);
-
-// As a transition, the first render (or the adoption of server markup) yields to the browser every few
-// milliseconds instead of blocking it in one long task: a tap or a scroll is answered while the app starts.
-startTransition(() => {
-  // Prerendered and server-rendered pages arrive painted: the app adopts that markup instead of drawing it again.
-  if (container.firstElementChild) {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('Hydration fell back to a client render', error),
-    });
-  } else {
-    createRoot(container).render(app);
-  }
-});
+startApp();

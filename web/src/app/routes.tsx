@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from '@/components/layout/site-layout';
+import { DEFERRED_APP } from '@/lib/deferred-app';
 import { ISLAND_PAGE } from '@/lib/islands';
 import { PUBLIC_ROUTES } from '@shared/paths';
 import { ADMIN_PATHS } from '@/config/admin-paths';
@@ -40,7 +41,8 @@ const NotFoundPage = lazy(() => import('@/features/errors/components/not-found-p
 /**
  * One route table for the browser's router and the server's (src/entry-server.tsx).
  * Pages that are read, with ISLAND_PAGE as their handle, are served as their HTML
- * with islands (src/islands.ts); the others hydrate as the SPA (src/main.tsx).
+ * with islands (src/islands.ts); the others hydrate as the SPA (src/main.tsx),
+ * those with DEFERRED_APP on the visitor's first move (src/deferred-app.ts).
  */
 export const routes: RouteObject[] = [
   {
@@ -59,8 +61,8 @@ export const routes: RouteObject[] = [
       { path: PUBLIC_ROUTES.affiliate, element: <AffiliatePage />, handle: ISLAND_PAGE },
       { path: PUBLIC_ROUTES.affiliateGuide, element: <AffiliateGuidePage />, handle: ISLAND_PAGE },
       // These paint before any Firebase SDK loads: from the server's data, or (sign-in) with the SDK loaded on demand.
-      { path: PUBLIC_ROUTES.signIn, element: <AccountScreen /> },
-      { path: PUBLIC_ROUTES.createCertificate, element: <AccountScreen /> },
+      { path: PUBLIC_ROUTES.signIn, element: <AccountScreen />, handle: DEFERRED_APP },
+      { path: PUBLIC_ROUTES.createCertificate, element: <AccountScreen />, handle: DEFERRED_APP },
       { path: PUBLIC_ROUTES.certificate, element: <CertificatePage />, handle: ISLAND_PAGE },
       { path: PUBLIC_ROUTES.wallOfFame, element: <WallOfFamePage />, handle: ISLAND_PAGE },
       {

@@ -6,18 +6,24 @@
  */
 export const APP_SHELL_FILE = 'app-shell.html';
 
-/** On the shell's app script, the web build (web/vite.config.ts) names the islands entry (web/src/islands.ts) in this attribute. */
-export const ISLANDS_ENTRY_ATTRIBUTE = 'data-islands-src';
-
-const APP_SCRIPT = new RegExp(`(<script type="module" crossorigin src=")([^"]+)" ${ISLANDS_ENTRY_ATTRIBUTE}="([^"]+)"></script>`);
-
 /**
- * The shell with its one script for a page: the islands entry on a page served
- * as HTML with islands, else the SPA (either way without the attribute).
+ * A page's one script: the SPA (web/src/main.tsx); the islands of a page that is read (web/src/islands.ts); or the
+ * SPA started when the visitor first acts on the page (web/src/deferred-app.ts).
  */
-export function withEntryScript(shell: string, islands: boolean): string {
+export type PageEntry = 'app' | 'islands' | 'deferred-app';
+
+/** On the shell's app script, the web build (web/vite.config.ts) names each other entry in these attributes. */
+export const ENTRY_ATTRIBUTES = { islands: 'data-islands-src', 'deferred-app': 'data-deferred-app-src' } as const;
+
+const APP_SCRIPT = new RegExp(
+  `(<script type="module" crossorigin src=")([^"]+)" ${ENTRY_ATTRIBUTES.islands}="([^"]+)" ${ENTRY_ATTRIBUTES['deferred-app']}="([^"]+)"></script>`,
+);
+
+/** The shell with its one script for a page (without the attributes). */
+export function withEntryScript(shell: string, entry: PageEntry): string {
   const match = APP_SCRIPT.exec(shell);
-  if (!match) throw new Error(`The app shell's script carries no ${ISLANDS_ENTRY_ATTRIBUTE} (build the web app with its Vite config)`);
-  const [tag, opening, app, islandsEntry] = match;
-  return shell.replace(tag, () => `${opening}${islands ? islandsEntry : app}"></script>`);
+  if (!match) throw new Error(`The app shell's script does not name its other entries (build the web app with its Vite config)`);
+  const [tag, opening, app, islands, deferredApp] = match;
+  const src = { app, islands, 'deferred-app': deferredApp }[entry];
+  return shell.replace(tag, () => `${opening}${src}"></script>`);
 }

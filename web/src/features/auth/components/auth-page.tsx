@@ -5,13 +5,15 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { PageLoading } from '@/components/feedback/page-loading';
 import { useToast } from '@/components/feedback/toast-provider';
 import { PageMeta } from '@/components/seo/page-meta';
 import { SITE } from '@/config/site';
+import { useEarlyInput } from '@/hooks/use-early-input';
 import { useSessionHint } from '@/hooks/use-session-hint';
+import { LIVE_ATTRIBUTE } from '@/lib/deferred-app';
 import { WITH_SESSION_HINT } from '@shared/html/session-hint';
 import { AUTH_TOASTS, MIN_PASSWORD_LENGTH, credentialsProblem, signInFailure, signUpFailure } from '../api/auth-messages';
 import { useAuthClient } from '../hooks/use-auth-client';
@@ -40,16 +42,24 @@ const COPY: Record<Mode, { heading: string; subtitle: string; submit: string; bu
 const EMPTY = { email: '', password: '' };
 
 /**
- * Paints its form without the Auth SDK, which loads when the visitor starts on
- * the form or the browser is idle; a browser that had a session waits for the
+ * Before the app has taken the prerendered form over (lib/deferred-app.ts) it is plain HTML, which the visitor can
+ * already use: a label moves out of the way of the field it names, as MUI's state moves it once the app is live.
+ */
+const LABELS_BEFORE_THE_APP = {
+  [`html:not([${LIVE_ATTRIBUTE}]) & .MuiFormControl-root:is(:focus-within, :has(input:valid), :has(input:user-invalid))`]: {
+    '& .MuiInputLabel-root': { maxWidth: 'calc(133% - 32px)', transform: 'translate(14px, -9px) scale(0.75)' },
+    '& .MuiOutlinedInput-notchedOutline legend': { maxWidth: '100%' },
+  },
+};
+
+/**
+ * Paints its form without the Auth SDK, which loads once the app is live, when
+ * the visitor starts on the form or the browser is idle; a browser that had a session waits for the
  * SDK instead, so a member is sent on without first seeing the form.
  */
 export default function AuthPage() {
   const { user, load, preload } = useAuthClient();
   const session = useSessionHint();
-  // Until the app has taken over the prerendered form, typing would go into boxes the form does not know about yet,
-  // and a submit would be the browser's own: a GET with the password in the address.
-  const hydrated = session !== undefined;
   const navigate = useNavigate();
   const toast = useToast();
   const target = useRedirectTarget();
@@ -85,6 +95,13 @@ export default function AuthPage() {
       }
     },
   });
+
+  const { setValues } = form;
+  const formElement = useRef<HTMLFormElement>(null);
+  useEarlyInput(
+    formElement,
+    useCallback((typed) => void setValues((values) => ({ ...values, ...typed })), [setValues]),
+  );
 
   const toggleMode = () => {
     setMode((m) => (m === 'login' ? 'signup' : 'login'));
@@ -137,7 +154,16 @@ export default function AuthPage() {
           {copy.heading}
         </Typography>
         <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>{copy.subtitle}</Typography>
-        <Box component="form" noValidate onSubmit={form.handleSubmit} onFocus={preload} sx={{ display: 'grid', gap: 2.5 }}>
+        {/* POST: were the browser ever to submit it itself (no JavaScript), the password would not be in the address. */}
+        <Box
+          component="form"
+          ref={formElement}
+          method="post"
+          noValidate
+          onSubmit={form.handleSubmit}
+          onFocus={preload}
+          sx={{ display: 'grid', gap: 2.5, ...LABELS_BEFORE_THE_APP }}
+        >
           <TextField
             label="Email"
             type="email"
@@ -145,7 +171,7 @@ export default function AuthPage() {
             required
             fullWidth
             {...form.getFieldProps('email')}
-            disabled={!hydrated || form.isSubmitting}
+            disabled={form.isSubmitting}
           />
           <TextField
             label="Password"
@@ -155,25 +181,20 @@ export default function AuthPage() {
             fullWidth
             slotProps={{ htmlInput: { minLength: MIN_PASSWORD_LENGTH } }}
             {...form.getFieldProps('password')}
-            disabled={!hydrated || form.isSubmitting}
+            disabled={form.isSubmitting}
           />
           <Button
             type="submit"
             variant="contained"
             size="large"
-            disabled={!hydrated || form.isSubmitting}
+            disabled={form.isSubmitting}
             startIcon={form.isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
             sx={{ py: 1.4, fontWeight: 800 }}
           >
             {form.isSubmitting ? copy.busy : copy.submit}
           </Button>
         </Box>
-        <Button
-          variant="text"
-          onClick={toggleMode}
-          disabled={!hydrated || form.isSubmitting}
-          sx={{ mt: 2, textTransform: 'none', fontWeight: 700 }}
-        >
+        <Button variant="text" onClick={toggleMode} disabled={form.isSubmitting} sx={{ mt: 2, textTransform: 'none', fontWeight: 700 }}>
           {copy.toggle}
         </Button>
       </Paper>
