@@ -1,3 +1,5 @@
+import { holdUntil, whenIntent } from './intent';
+
 /**
  * Pages where people work whose first screen is a form that needs nothing
  * until someone uses it (sign-in): the HTML is the form, usable at once, and
@@ -14,56 +16,27 @@ export const DEFERRED_APP = { deferredApp: true } as const;
 
 export const isDeferredAppPage = (handle: unknown): boolean => (handle as Partial<typeof DEFERRED_APP> | undefined)?.deferredApp === true;
 
-/** What counts as starting on the page: a touch, a click, a key, or focus moving into it (a tab, or autofill). */
-const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
-
 /** Set on <html> by the first page component to mount (components/seo/page-meta.tsx): the app is live. */
 export const LIVE_ATTRIBUTE = 'data-hydrated';
 
-const isLive = () => document.documentElement.hasAttribute(LIVE_ATTRIBUTE);
+const whenLive = () =>
+  new Promise<void>((resolve) => {
+    const root = document.documentElement;
+    const live = new MutationObserver(() => {
+      if (!root.hasAttribute(LIVE_ATTRIBUTE)) return;
+      live.disconnect();
+      resolve();
+    });
+    live.observe(root, { attributes: true, attributeFilter: [LIVE_ATTRIBUTE] });
+  });
 
 /**
- * Calls `start` (once) on the visitor's first move, holding their submits and
- * button taps until the app is live, then performing them. Returns how to start
- * sooner, on another signal (still once: a second start would hydrate the page twice).
+ * Calls `start` on the visitor's first move, holding their submits and button
+ * taps until the app is live, then performing them.
  */
-export function startOnIntent(start: () => void): () => void {
-  let started = false;
-  const begin = () => {
-    if (started) return;
-    started = true;
-    for (const type of INTENT_EVENTS) document.removeEventListener(type, begin, true);
-    start();
-  };
-  const heldForms = new Set<HTMLFormElement>();
-  const heldButtons = new Set<HTMLButtonElement>();
-  const holdSubmit = (event: SubmitEvent) => {
-    if (isLive()) return;
-    // Not the browser's own submit, nor the app's handler while it is still taking the form over with its state empty.
-    event.preventDefault();
-    event.stopPropagation();
-    heldForms.add(event.target as HTMLFormElement);
-    begin();
-  };
-  const holdTap = (event: MouseEvent) => {
-    const button = (event.target as Element).closest('button');
-    if (!button || button.type === 'submit' || isLive()) return;
-    event.stopPropagation();
-    heldButtons.add(button);
-    begin();
-  };
-  for (const type of INTENT_EVENTS) document.addEventListener(type, begin, true);
-  document.addEventListener('submit', holdSubmit, true);
-  document.addEventListener('click', holdTap, true);
-
-  const live = new MutationObserver(() => {
-    if (!isLive()) return;
-    live.disconnect();
-    document.removeEventListener('submit', holdSubmit, true);
-    document.removeEventListener('click', holdTap, true);
-    for (const button of heldButtons) if (button.isConnected) button.click();
-    for (const form of heldForms) if (form.isConnected) form.requestSubmit();
-  });
-  live.observe(document.documentElement, { attributes: true, attributeFilter: [LIVE_ATTRIBUTE] });
-  return begin;
+export function startOnIntent(start: () => void): void {
+  void whenIntent(document).then(start);
+  // Held until then: a submit (not the browser's own, nor the app's handler while its state is still empty) and a
+  // tap on a button; a link is left to go where it goes.
+  holdUntil(document.documentElement, whenLive(), { submits: true, clicks: (target) => !!target.closest('button') });
 }

@@ -1,5 +1,5 @@
 import { IDLE_MARK } from '@shared/html/idle-mark';
-import { nodeAt, pathTo } from './dom-path';
+import { holdUntil, whenIntent } from './intent';
 
 /**
  * Islands: behaviour bound to an element of server-rendered markup, found by its
@@ -62,45 +62,6 @@ const whenVisible = (element: HTMLElement) =>
     observer.observe(element);
   });
 
-/** What tells that the visitor is about to use an element: early enough that its code is there by the click. */
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
-
-/** Resolves on the visitor's first sign of intent inside `element`. */
-const whenTouched = (element: HTMLElement) =>
-  new Promise<void>((resolve) => {
-    const touched = () => {
-      for (const type of INTENT_EVENTS) element.removeEventListener(type, touched, true);
-      resolve();
-    };
-    for (const type of INTENT_EVENTS) element.addEventListener(type, touched, { capture: true, passive: true });
-  });
-
-/**
- * Keeps the clicks (and the Enter or Space that a button turns into one) that reach `element` before `live`
- * settles, and replays each once it has, on the same element: the very node where hydration adopted the
- * server's, else the one at the same place in the new subtree. The replay runs within the browser's few
- * seconds of user activation, so a share sheet or the clipboard still opens for it.
- */
-function holdClicks(element: HTMLElement, live: Promise<unknown>): void {
-  const held: { target: Element; path: number[]; event: MouseEvent }[] = [];
-  const hold = (event: MouseEvent) => {
-    const target = event.target as Element;
-    const path = pathTo(element, target);
-    if (!path) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    held.push({ target, path, event });
-  };
-  element.addEventListener('click', hold, true);
-  void live.finally(() => {
-    element.removeEventListener('click', hold, true);
-    for (const { target, path, event } of held) {
-      const replayOn = target.isConnected && element.contains(target) ? target : nodeAt(element, path);
-      replayOn?.dispatchEvent(new MouseEvent('click', event));
-    }
-  });
-}
-
 const failed = (name: string) => (err: unknown) => console.error(`Island "${name}" could not start`, err);
 
 /**
@@ -128,12 +89,12 @@ export function startIslands(registry: Readonly<Record<string, Island>>): Promis
       continue;
     }
     const start = island.idleWhen?.() ? 'idle' : island.start;
-    const moment = { idle: whenIdle, visible: () => whenIdle().then(() => whenVisible(element)), touch: () => whenTouched(element) };
+    const moment = { idle: whenIdle, visible: () => whenIdle().then(() => whenVisible(element)), touch: () => whenIntent(element) };
     const live = moment[start]()
       .then(island.load)
       .then(({ default: attach }) => attach(element))
       .catch(failed(name));
-    if (start === 'touch') holdClicks(element, live);
+    if (start === 'touch') holdUntil(element, live);
     if (start === 'idle') started.push(live);
   }
   return Promise.all(started).then(() => undefined);

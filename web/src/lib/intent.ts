@@ -1,0 +1,76 @@
+import { nodeAt, pathTo } from './dom-path';
+
+/**
+ * Starting code when the visitor is about to use something, and keeping what
+ * they did before it was there: an island that starts on first touch
+ * (lib/islands.ts) and a page whose SPA starts on the first move
+ * (lib/deferred-app.ts) both wait and hold this way.
+ */
+
+/**
+ * What tells that the visitor is about to use an element: early enough that its code is there by the click; the
+ * click itself for one that comes with none of them (from assistive technology).
+ */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
+
+/**
+ * Resolves on the visitor's first sign of intent inside `target` (an element, or the whole document). Listen
+ * before holding on the same element (`holdUntil`): a held click goes no further.
+ */
+export function whenIntent(target: EventTarget): Promise<void> {
+  return new Promise((resolve) => {
+    const touched = () => {
+      for (const type of INTENT_EVENTS) target.removeEventListener(type, touched, true);
+      resolve();
+    };
+    for (const type of INTENT_EVENTS) target.addEventListener(type, touched, { capture: true, passive: true });
+  });
+}
+
+export interface HoldOptions {
+  /** Which clicks to keep, by their target; by default every one. */
+  clicks?: (target: Element) => boolean;
+  /** Also keep form submits (the browser's own is then never made), replayed as `requestSubmit()`. */
+  submits?: boolean;
+}
+
+const isSubmitter = (control: Element | null) =>
+  (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) && control.type === 'submit';
+
+type Held = { path: number[]; replay: (on: Element) => void; target: Element };
+
+/**
+ * Keeps the clicks (and the Enter or Space that a button turns into one) and,
+ * if asked, the submits that reach `root` before `live` settles, and replays
+ * each once it has, in order, on the same element: the very node where
+ * hydration adopted the server's, else the one at the same place in the new
+ * subtree. The replay runs within the browser's few seconds of user
+ * activation, so a share sheet or the clipboard still opens for it.
+ */
+export function holdUntil(root: Element, live: Promise<unknown>, { clicks = () => true, submits = false }: HoldOptions = {}): void {
+  const held: Held[] = [];
+  const hold = (event: Event, replay: Held['replay']) => {
+    const target = event.target as Element;
+    const path = pathTo(root, target);
+    if (!path) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push({ target, path, replay });
+  };
+  const holdClick = (event: MouseEvent) => {
+    // A submit button's click goes on to submit its form, and that submit is what is held.
+    if (submits && isSubmitter((event.target as Element).closest('button, input'))) return;
+    if (clicks(event.target as Element)) hold(event, (on) => on.dispatchEvent(new MouseEvent('click', event)));
+  };
+  const holdSubmit = (event: SubmitEvent) => hold(event, (on) => (on as HTMLFormElement).requestSubmit());
+  root.addEventListener('click', holdClick as EventListener, true);
+  if (submits) root.addEventListener('submit', holdSubmit as EventListener, true);
+  void live.finally(() => {
+    root.removeEventListener('click', holdClick as EventListener, true);
+    root.removeEventListener('submit', holdSubmit as EventListener, true);
+    for (const { target, path, replay } of held) {
+      const on = target.isConnected && root.contains(target) ? target : nodeAt(root, path);
+      if (on) replay(on);
+    }
+  });
+}
