@@ -173,15 +173,21 @@ describe('sign-in first paint', () => {
     expect(page.url()).not.toContain('lake-erie-2026');
   });
 
-  it('sends a signed-out visitor from /founders/new to sign in without loading the SDK', async () => {
+  it('sends a signed-out visitor from /founders/new to sign in, and says why, without starting the app', async () => {
     const page = await newPage();
-    const sdk = await holdAuthSdk(page);
+    const app = await holdApp(page);
     await page.goto(siteUrl('/founders/new'));
     await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('redirect') === '/founders/new');
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
-    await page.getByText('Please sign in to create a founding member certificate.').waitFor();
-    // All of this happened with the SDK held back.
-    await sdk.release();
+    const toast = page.getByRole('status').filter({ hasText: 'Authentication Required' });
+    expect(await toast.textContent()).toContain('Please sign in to create a founding member certificate.');
+    // All of this happened without the app; a key is a move on the page, which starts it (as /auth) and closes the toast.
+    expect(app.asked()).toBe(false);
+    await page.keyboard.press('Escape');
+    await toast.waitFor({ state: 'detached' });
+    await app.release();
+    await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+    await page.getByRole('heading', { name: 'Create Account' }).waitFor();
   });
 
   it.each([

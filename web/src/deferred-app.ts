@@ -1,9 +1,8 @@
-import { PATHS, signInPath } from '@shared/paths';
-import { startOnIntent } from '@/lib/deferred-app';
+import { signInPath } from '@shared/paths';
+import { SIGN_IN_FIRST_TEMPLATE_ID, startOnIntent } from '@/lib/deferred-app';
 import { trackPageView } from '@/lib/insights';
-import { whenIdle } from '@/lib/islands';
+import { showPaintedToast } from '@/lib/painted-toast';
 import { hasSessionHint } from '@/lib/session-hint';
-import { SIGN_IN_FIRST } from '@/features/certificates/sign-in-first';
 
 /**
  * The one script of /auth and /founders/new (app/routes.tsx marks them), in
@@ -16,17 +15,14 @@ import { SIGN_IN_FIRST } from '@/features/certificates/sign-in-first';
 const start = () => void import('./app/start-app').then(({ startApp }) => startApp());
 
 /**
- * A visitor without a session on the create page already sees the sign-in form (that is how the page is
- * prerendered): the address becomes /auth's, coming back here after, and the app's toast says why, without the app.
+ * A visitor without a session on a page that needs one already sees the sign-in form (that is how the page is
+ * prerendered): the address becomes /auth's, coming back here after, and the app's toast, painted by the server,
+ * says why. The app, when it starts, starts as /auth.
  */
-function sendToSignIn() {
-  const signIn = signInPath(PATHS.createCertificate);
-  window.history.replaceState(window.history.state, '', signIn);
-  const { pathname, search } = window.location;
-  trackPageView(pathname, search);
-  void whenIdle()
-    .then(() => import('./app/standalone-toast'))
-    .then(({ showStandaloneToast }) => showStandaloneToast(SIGN_IN_FIRST));
+function sendToSignIn(signInFirst: HTMLTemplateElement) {
+  window.history.replaceState(window.history.state, '', signInPath(window.location.pathname));
+  trackPageView(window.location.pathname, window.location.search);
+  showPaintedToast(signInFirst);
 }
 
 if (hasSessionHint()) {
@@ -34,6 +30,7 @@ if (hasSessionHint()) {
 } else {
   // Counted now, as on any page: the app's own count, when it starts, is of the same address and adds none.
   trackPageView(window.location.pathname, window.location.search);
-  if (window.location.pathname === PATHS.createCertificate) sendToSignIn();
+  const signInFirst = document.getElementById(SIGN_IN_FIRST_TEMPLATE_ID);
+  if (signInFirst instanceof HTMLTemplateElement) sendToSignIn(signInFirst);
   startOnIntent(start);
 }

@@ -1,4 +1,4 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
@@ -8,10 +8,12 @@ import { withEntryScript, type PageEntry } from '@shared/html/app-shell';
 import { jsonScriptTag } from '@shared/html/json-script';
 import { replaceHeadTags } from '@shared/html/head-tags';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@shared/certificates/page-data';
-import { isDeferredAppPage } from '@/lib/deferred-app';
+import { ThemeProvider } from '@mui/material/styles';
+import { isDeferredAppPage, SIGN_IN_FIRST_TEMPLATE_ID, signInFirstOf } from '@/lib/deferred-app';
 import { isIslandPage } from '@/lib/islands';
 import { App } from './app/app';
 import { routes } from './app/routes';
+import { theme } from './app/theme';
 
 /**
  * Server rendering of the SPA, used twice: at build time for the static public
@@ -37,10 +39,27 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
 // React hoists <title>, <meta> and <link> ahead of the markup when it renders a fragment of a page.
 const LEADING_HEAD_TAGS = /^(?:<(?:title>[\s\S]*?<\/title>|meta\b[^>]*\/?>|link\b[^>]*\/?>))+/;
 
-function entryFor(url: string): PageEntry {
-  const handles = matchRoutes(routes, url)?.map((m) => m.route.handle) ?? [];
+const handlesOf = (url: string): unknown[] => matchRoutes(routes, url)?.map((m) => m.route.handle) ?? [];
+
+function entryFor(handles: unknown[]): PageEntry {
   if (handles.some(isIslandPage)) return 'islands';
   return handles.some(isDeferredAppPage) ? 'deferred-app' : 'app';
+}
+
+/** The app's toast for a page to show before its app starts (lib/deferred-app.ts), or nothing. */
+async function signInFirstTemplate(handles: unknown[], cache: EmotionCache): Promise<string> {
+  const toast = handles.map(signInFirstOf).find(Boolean);
+  if (!toast) return '';
+  // Loaded here only: the browser's bundle keeps it a chunk of its own, loaded with the app's first toast.
+  const { default: ToastView } = await import('@/components/feedback/toast-view');
+  const { prelude } = await prerender(
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>
+        <ToastView toast={{ ...toast, key: 0 }} open appear={false} onClose={() => {}} />
+      </ThemeProvider>
+    </CacheProvider>,
+  );
+  return `<template id="${SIGN_IN_FIRST_TEMPLATE_ID}">${await streamToString(prelude)}</template>`;
 }
 
 /** `shell` is the built index.html (an empty #root); returns it with the page rendered in. */
@@ -60,11 +79,13 @@ export async function renderPage(shell: string, url: string, { pageData = {}, he
   const rendered = await streamToString(prelude);
   const head = LEADING_HEAD_TAGS.exec(rendered)?.[0] ?? '';
   const body = rendered.slice(head.length);
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+  const handles = handlesOf(url);
+  const toast = await signInFirstTemplate(handles, cache);
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body + toast));
   const payload = Object.keys(pageData).length ? jsonScriptTag(PAGE_DATA_ELEMENT_ID, pageData) : '';
-  const page = withEntryScript(shell, entryFor(url));
+  const page = withEntryScript(shell, entryFor(handles));
   const withHead = headTags && head ? replaceHeadTags(page, head) : page;
   return withHead
     .replace(/<\/head>/i, () => `${styles}\n  </head>`)
-    .replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>${payload}`);
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>${toast}${payload}`);
 }

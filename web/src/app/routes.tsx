@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from '@/components/layout/site-layout';
-import { DEFERRED_APP } from '@/lib/deferred-app';
+import { DEFERRED_APP, deferredAppNeedingSession } from '@/lib/deferred-app';
 import { ISLAND_PAGE } from '@/lib/islands';
 import { PUBLIC_ROUTES } from '@shared/paths';
 import { ADMIN_PATHS } from '@/config/admin-paths';
+import { SIGN_IN_FIRST } from '@/features/certificates/sign-in-first';
 // The landing page ships with the entry chunk: most visits start there, and it saves a round trip before first paint.
 import HomeRoute from './screens/home-route';
 
@@ -62,7 +63,7 @@ export const routes: RouteObject[] = [
       { path: PUBLIC_ROUTES.affiliateGuide, element: <AffiliateGuidePage />, handle: ISLAND_PAGE },
       // These paint before any Firebase SDK loads: from the server's data, or (sign-in) with the SDK loaded on demand.
       { path: PUBLIC_ROUTES.signIn, element: <AccountScreen />, handle: DEFERRED_APP },
-      { path: PUBLIC_ROUTES.createCertificate, element: <AccountScreen />, handle: DEFERRED_APP },
+      { path: PUBLIC_ROUTES.createCertificate, element: <AccountScreen />, handle: deferredAppNeedingSession(SIGN_IN_FIRST) },
       { path: PUBLIC_ROUTES.certificate, element: <CertificatePage />, handle: ISLAND_PAGE },
       { path: PUBLIC_ROUTES.wallOfFame, element: <WallOfFamePage />, handle: ISLAND_PAGE },
       {

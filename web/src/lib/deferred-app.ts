@@ -1,3 +1,4 @@
+import type { ToastOptions } from '@/components/feedback/toast-provider';
 import { holdUntil, whenIntent } from './intent';
 
 /**
@@ -14,7 +15,23 @@ import { holdUntil, whenIntent } from './intent';
 /** The `handle` of a route whose pages start the SPA on first intent (app/routes.tsx). */
 export const DEFERRED_APP = { deferredApp: true } as const;
 
-export const isDeferredAppPage = (handle: unknown): boolean => (handle as Partial<typeof DEFERRED_APP> | undefined)?.deferredApp === true;
+interface DeferredAppHandle {
+  deferredApp: true;
+  /**
+   * On a page that needs a session and is prerendered as the sign-in form: why a visitor without one is moved to
+   * sign in. The server paints it into the page (SIGN_IN_FIRST_TEMPLATE_ID), and src/deferred-app.ts shows it
+   * and moves the address to /auth's, before and without the app.
+   */
+  signInFirst?: ToastOptions;
+}
+
+export const deferredAppNeedingSession = (signInFirst: ToastOptions): DeferredAppHandle => ({ ...DEFERRED_APP, signInFirst });
+
+export const isDeferredAppPage = (handle: unknown): boolean => (handle as Partial<DeferredAppHandle> | undefined)?.deferredApp === true;
+
+export const signInFirstOf = (handle: unknown): ToastOptions | undefined => (handle as Partial<DeferredAppHandle> | undefined)?.signInFirst;
+
+export const SIGN_IN_FIRST_TEMPLATE_ID = 'sign-in-first';
 
 /** Set on <html> by the first page component to mount (components/seo/page-meta.tsx): the app is live. */
 export const LIVE_ATTRIBUTE = 'data-hydrated';
@@ -38,5 +55,5 @@ export function startOnIntent(start: () => void): void {
   void whenIntent(document).then(start);
   // Held until then: a submit (not the browser's own, nor the app's handler while its state is still empty) and a
   // tap on a button; a link is left to go where it goes.
-  holdUntil(document.documentElement, whenLive(), { submits: true, clicks: (target) => !!target.closest('button') });
+  holdUntil(document.getElementById('root')!, whenLive(), { submits: true, clicks: (target) => !!target.closest('button') });
 }

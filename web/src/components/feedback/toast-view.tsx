@@ -1,23 +1,27 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
+import { TOAST_HIDE_MS } from '@/lib/painted-toast';
 import type { ToastOptions } from './toast-provider';
 
 interface ToastViewProps {
   toast: ToastOptions & { key: number };
   open: boolean;
   onClose: () => void;
+  /** Whether it grows in as it mounts (not when the server paints it for a page to show: lib/deferred-app.ts). */
+  appear?: boolean;
 }
 
 /** The visible toast, announced to screen readers. Loaded with the first toast, not with the page. */
-export default function ToastView({ toast, open, onClose }: ToastViewProps) {
+export default function ToastView({ toast, open, onClose, appear = true }: ToastViewProps) {
   return (
     <Snackbar
       key={toast.key}
       open={open}
-      autoHideDuration={6000}
+      autoHideDuration={TOAST_HIDE_MS}
       onClose={(_, reason) => reason !== 'clickaway' && onClose()}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      slotProps={{ transition: { appear } }}
     >
       <Alert
         role={toast.severity === 'error' ? 'alert' : 'status'}
