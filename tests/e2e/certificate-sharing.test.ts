@@ -226,6 +226,8 @@ describe('quiz result sharing on a phone', () => {
     const page = await openWithSheet('/quiz/result/comeback-kid', 'files');
     await page.getByRole('heading', { name: 'The Comeback Kid' }).waitFor();
     await page.getByRole('button', { name: 'Share', exact: true }).click();
+    // A visitor's first tap starts the result's share toolbar, which then shares.
+    await page.waitForFunction(() => (window as unknown as { shares: unknown[] }).shares.length > 0);
     expect((await shares(page))[0]).toEqual({
       text: expect.stringContaining("I'm The Comeback Kid"),
       url: expect.stringMatching(/\/quiz\/result\/comeback-kid$/),

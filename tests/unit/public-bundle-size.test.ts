@@ -37,6 +37,16 @@ describe('the home page first load (a page of islands)', () => {
   });
 });
 
+describe('the first load of a quiz result (a page of islands)', () => {
+  it(`runs at most ${ISLANDS_BUDGET_GZIP_BYTES / 1024} KB of gzip-compressed JavaScript until its share toolbar is touched, and neither React nor the Firebase SDK`, () => {
+    const chunks = islandPageChunks('quiz/result/comeback-kid.html');
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(totalOf('/quiz/result/comeback-kid', chunks)).toBeLessThanOrEqual(ISLANDS_BUDGET_GZIP_BYTES);
+    const heavy = chunks.flatMap((c) => c.sources.filter((s) => /node_modules\/(react-dom|@mui|@firebase|firebase)\//.test(s)));
+    expect(heavy).toEqual([]);
+  });
+});
+
 describe('the first load of the sign-in page (the SPA started on the first move)', () => {
   it(`runs at most ${ISLANDS_BUDGET_GZIP_BYTES / 1024} KB of gzip-compressed JavaScript until the visitor starts on the form, and neither React nor the Firebase SDK`, () => {
     const chunks = islandPageChunks('auth.html');

@@ -5,6 +5,7 @@ import { attachCurrentYear } from '@/components/layout/current-year';
 import { attachSiteMenu } from '@/components/layout/site-menu';
 import { attachMobileBar } from '@/features/affiliate/components/mobile-bar';
 import { attachNotFound } from '@/features/errors/components/not-found';
+import { attachJoinTheCrew, attachQuizLead } from '@/features/quiz/components/quiz-result-islands';
 import { attachCareersDeadline } from '@/features/marketing/components/careers-deadline';
 import type { Island } from '@/lib/islands';
 import { hasSessionHint } from '@/lib/session-hint';
@@ -24,10 +25,14 @@ export const ISLANDS: Readonly<Record<string, Island>> = {
   'careers-deadline': { start: 'now', attach: attachCareersDeadline },
   'not-found': { start: 'now', attach: attachNotFound },
   'mobile-bar': { start: 'now', attach: attachMobileBar },
+  'quiz-lead': { start: 'now', attach: attachQuizLead },
+  'join-the-crew': { start: 'now', attach: attachJoinTheCrew },
   'social-proof': { start: 'idle', load: () => import('./islands/social-proof') },
   confetti: { start: 'idle', load: () => import('./islands/confetti') },
   // A visitor's certificate is read, so it starts when touched; its owner's picture upload runs unasked.
   certificate: { start: 'touch', load: () => import('./islands/certificate'), idleWhen: hasSessionHint },
+  // A result is read; its share toolbar is React, started when first touched (the tap is replayed).
+  'quiz-share': { start: 'touch', load: () => import('./islands/quiz-share') },
   wall: { start: 'idle', load: () => import('./islands/wall') },
   'contact-form': { start: 'visible', load: () => import('./islands/contact-form') },
   'sign-up': { start: 'visible', load: () => import('./islands/sign-up') },

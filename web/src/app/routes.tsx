@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
       { path: PUBLIC_ROUTES.newsletter, element: <NewsletterPage />, handle: ISLAND_PAGE },
       { path: PUBLIC_ROUTES.thankYou, element: <ThankYouPage />, handle: ISLAND_PAGE },
       { path: PUBLIC_ROUTES.quiz, element: <QuizPage /> },
-      { path: PUBLIC_ROUTES.quizResult, element: <QuizResultPage /> },
+      { path: PUBLIC_ROUTES.quizResult, element: <QuizResultPage />, handle: ISLAND_PAGE },
       { path: PUBLIC_ROUTES.affiliate, element: <AffiliatePage />, handle: ISLAND_PAGE },
       { path: PUBLIC_ROUTES.affiliateGuide, element: <AffiliateGuidePage />, handle: ISLAND_PAGE },
       // These paint before any Firebase SDK loads: from the server's data, or (sign-in) with the SDK loaded on demand.

@@ -2,11 +2,8 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { soldOut } from '@shared/membership/founding-spots';
-import { SIGN_UP_PATH } from '@shared/paths';
-import { ActionLink, type ActionTone } from '@/components/actions/action-link';
 import { useFoundingSpots } from '@/hooks/use-founding-spots';
 import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
-import { WAITLIST_LABEL } from './checkout';
 import { SPOTS_UNKNOWN_TEXT, attachFoundingSpotsNote, attachUntilSoldOut } from './founding-spots-islands';
 
 const noteRef = islandRef(attachFoundingSpotsNote);
@@ -45,15 +42,6 @@ export function UntilSoldOut({ children, soldOut: after }: { children: ReactNode
         {after}
       </span>
     </span>
-  );
-}
-
-/** The quiz result's checkout once the founding spots are gone: the sign-up form, as the waitlist. */
-export function WaitlistLink({ tone = 'sunset' }: { tone?: ActionTone }) {
-  return (
-    <ActionLink to={SIGN_UP_PATH} tone={tone} data-waitlist="">
-      {WAITLIST_LABEL}
-    </ActionLink>
   );
 }
 

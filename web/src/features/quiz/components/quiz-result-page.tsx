@@ -2,33 +2,23 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { quizResultImagePath } from '@shared/paths';
 import { quizResultFor, quizShareText } from '@shared/quiz/results';
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { ActionButton, ActionLink } from '@/components/actions/action-link';
-import { trackCheckout } from '@/components/checkout/checkout';
-import { useCheckoutUrl } from '@/components/checkout/checkout-link';
-import { FoundingSpotsNote, useSoldOut, WaitlistLink } from '@/components/checkout/founding-spots';
+import { ActionLink } from '@/components/actions/action-link';
+import { FoundingSpotsNote } from '@/components/checkout/founding-spots';
 import { PageMeta } from '@/components/seo/page-meta';
-import { trackPixel } from '@/lib/ad-pixel';
-import { trackShareTap } from '@/lib/insights';
-import { QuizShareButtons } from './quiz-share-buttons';
+import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
+import { JoinTheCrew } from './join-the-crew';
+import { attachQuizLead } from './quiz-result-islands';
+import { QuizShare } from './quiz-share-buttons';
 import { QuizShell } from './quiz-shell';
 import { SHADES } from '@shared/brand';
 
+const leadRef = islandRef(attachQuizLead);
+
+/** A page that is read: served as its HTML with islands (app/routes.tsx), and shown by the SPA at the end of a run. */
 export default function QuizResultPage() {
   const { type } = useParams();
   const result = quizResultFor(type);
-  const checkoutUrl = useCheckoutUrl();
-  const soldOut = useSoldOut();
-
-  useEffect(() => {
-    trackPixel('Lead', { content_name: 'Cleveland Quiz', content_category: result.type });
-  }, [result.type]);
-
-  const joinTheCrew = () => {
-    trackCheckout(result.type);
-    window.location.assign(checkoutUrl);
-  };
 
   return (
     <QuizShell>
@@ -41,7 +31,13 @@ export default function QuizResultPage() {
         <Box component="p" sx={{ m: 0, mt: 2, fontWeight: 800, textTransform: 'uppercase', letterSpacing: '0.12em', color: SHADES.rust }}>
           Your result
         </Box>
-        <Typography variant="h1" sx={{ fontSize: 'clamp(2rem, 6vw, 3rem)', color: 'primary.main', my: 1 }}>
+        <Typography
+          variant="h1"
+          ref={leadRef}
+          {...{ [ISLAND_ATTRIBUTE]: 'quiz-lead' }}
+          data-result={result.type}
+          sx={{ fontSize: 'clamp(2rem, 6vw, 3rem)', color: 'primary.main', my: 1 }}
+        >
           {result.title}
         </Typography>
         <Box component="p" sx={{ fontSize: '1.2rem', fontWeight: 700, fontStyle: 'italic', mt: 0 }}>
@@ -54,15 +50,9 @@ export default function QuizResultPage() {
           {result.cta}
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mt: 3 }}>
-          {soldOut ? (
-            <WaitlistLink />
-          ) : (
-            <ActionButton type="button" onClick={joinTheCrew}>
-              Join the Crew
-            </ActionButton>
-          )}
+          <JoinTheCrew result={result.type} />
           <FoundingSpotsNote sx={{ color: SHADES.rust }} />
-          <QuizShareButtons result={result} onShare={(tap) => trackShareTap('quiz_result', tap, result.type)} />
+          <QuizShare result={result} />
           <ActionLink to="/quiz" tone="outline">
             Take the quiz again
           </ActionLink>

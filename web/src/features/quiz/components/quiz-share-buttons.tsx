@@ -6,20 +6,17 @@ import { actionLinkProps, tapAction, type ShareAction } from '@/components/share
 import { useStoryAction } from '@/components/share/use-story-action';
 import { LINKS, SITE } from '@/config/site';
 import { useShareSupport } from '@/hooks/use-share-support';
-import { openShareSheet, type ShareNetwork } from '@/lib/web-share';
-
-interface QuizShareButtonsProps {
-  result: QuizResult;
-  /** Called with the target of every share tap (for insight events). */
-  onShare?: (network: ShareNetwork) => void;
-}
+import { trackShareTap } from '@/lib/insights';
+import { ISLAND_ATTRIBUTE } from '@/lib/islands';
+import { NO_SHARE_SHEET, openShareSheet, type ShareNetwork } from '@/lib/web-share';
 
 /**
  * The result's share targets: the phone's share sheet where there is one,
  * X and Facebook, and the 1080x1920 story picture ("Share to story" where the
- * sheet takes files, "Download for stories" elsewhere).
+ * sheet takes files, "Download for stories" elsewhere). Every tap is counted.
  */
-export function QuizShareButtons({ result, onShare }: QuizShareButtonsProps) {
+export function QuizShareButtons({ result }: { result: QuizResult }) {
+  const onShare = (tap: ShareNetwork) => trackShareTap('quiz_result', tap, result.type);
   const support = useShareSupport();
   // The canonical result address, so a shared link previews this result (Hosting serves its share tags).
   const shareUrl = `${SITE.origin}${quizResultPath(result.type)}`;
@@ -58,11 +55,31 @@ export function QuizShareButtons({ result, onShare }: QuizShareButtonsProps) {
             {action.label}
           </ActionAnchor>
         ) : (
-          <ActionButton key={action.network} type="button" tone="navy" onClick={(e) => tapAction(action, onShare, e)}>
+          <ActionButton
+            key={action.network}
+            type="button"
+            tone="navy"
+            // The server paints the buttons of a browser with a share sheet; this fits them to one without until the island starts.
+            sx={action.network === 'share-sheet' ? { [`${NO_SHARE_SHEET} &`]: { display: 'none' } } : undefined}
+            onClick={(e) => tapAction(action, onShare, e)}
+          >
             {action.label}
           </ActionButton>
         ),
       )}
     </Box>
+  );
+}
+
+/**
+ * The share toolbar on the result page: on a page of islands the `quiz-share`
+ * island (app/islands/quiz-share.tsx), hydrated when the visitor first touches
+ * it; a tap made before then is replayed once it is live.
+ */
+export function QuizShare({ result }: { result: QuizResult }) {
+  return (
+    <div {...{ [ISLAND_ATTRIBUTE]: 'quiz-share' }} data-result={result.type}>
+      <QuizShareButtons result={result} />
+    </div>
   );
 }
