@@ -13,8 +13,8 @@ import { certificatePath } from '@shared/paths';
 import { formatShortDate } from '@shared/certificates/dates';
 import { wallAvatar, wallShip, wallTagline } from '@shared/certificates/wall-of-fame';
 import type { PublicCertificate } from '@shared/certificates/public-certificate';
-import { followWall, wallFounders } from '../api/wall-feed';
 import { BRAND, SHADES } from '@shared/brand';
+import { followWall, wallFounders } from '../api/wall-feed';
 
 const twinkle = keyframes`
   0%, 100% { opacity: 0; transform: scale(0.6) rotate(0deg); }
@@ -54,6 +54,9 @@ export default function WallOfFamePage() {
   );
 }
 
+// One card a row on a phone, two on a tablet, three on a desktop.
+const CARD_COLUMNS = { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' };
+
 // Before the listener's first answer; and what hydration renders, so it paints the served founders as the server did.
 const noAnswerYet = () => null;
 
@@ -84,14 +87,7 @@ export function WallOfFame() {
     <Box
       component="ol"
       aria-label="Founding Floaters"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        mt: 5,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
-      }}
+      sx={{ listStyle: 'none', p: 0, mt: 5, display: 'grid', gap: 3, gridTemplateColumns: CARD_COLUMNS }}
     >
       {certificates.map((c) => (
         <WallCard key={c.id} certificate={c} />
