@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { readPageData } from '@/lib/page-data';
+import { readPageData } from '@/lib/read-page-data';
 import { App } from './app';
 import { routes } from './routes';
 

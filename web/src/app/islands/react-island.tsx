@@ -2,7 +2,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ToastProvider } from '@/components/feedback/toast-provider';
-import { PageDataContext, readPageData } from '@/lib/page-data';
+import { PageDataContext } from '@/lib/page-data';
+import { readPageData } from '@/lib/read-page-data';
 import type { PageData } from '@shared/certificates/page-data';
 import { theme } from '../theme';
 

@@ -2,12 +2,11 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
-import { lazy, Suspense, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { FoundingSpotsNote } from '@/components/checkout/founding-spots';
 import { PageMeta } from '@/components/seo/page-meta';
 import { MEMBERSHIP, SITE } from '@/config/site';
-import { useAfterLoad } from '@/hooks/use-after-load';
 import { ISLAND_ATTRIBUTE } from '@/lib/islands';
 import { usePageData } from '@/lib/page-data';
 import { certificatePath } from '@shared/paths';
@@ -15,9 +14,7 @@ import { formatShortDate } from '@shared/certificates/dates';
 import { wallAvatar, wallShip, wallTagline } from '@shared/certificates/wall-of-fame';
 import type { PublicCertificate } from '@shared/certificates/public-certificate';
 import { BRAND, SHADES } from '@shared/brand';
-
-// The live listener brings the Firestore SDK, so it attaches once the page is up.
-const LiveWall = lazy(() => import('./live-wall'));
+import { followWall, wallFounders } from '../api/wall-feed';
 
 const twinkle = keyframes`
   0%, 100% { opacity: 0; transform: scale(0.6) rotate(0deg); }
@@ -25,8 +22,9 @@ const twinkle = keyframes`
 `;
 
 /**
- * The Wall of Fame. Served by ogCertificate, it is a page of islands: the `wall`
- * island (app/islands/wall.tsx) hydrates the wall alone once the page is idle.
+ * The Wall of Fame. Served by ogCertificate, it is a page of islands: the
+ * `wall` island (app/islands/wall.ts) keeps the founders' list live, and the
+ * checkout link and spots count below it start at once.
  */
 export default function WallOfFamePage() {
   return (
@@ -35,74 +33,65 @@ export default function WallOfFamePage() {
         title="Wall of Fame"
         description={`The first Founding Floaters of ${SITE.name}: the crew who signed on before the first sailing.`}
       />
-      <div {...{ [ISLAND_ATTRIBUTE]: 'wall' }}>
-        <WallOfFame />
-      </div>
+      <Box sx={{ bgcolor: BRAND.cream, minHeight: '70vh', py: { xs: 6, md: 10 }, px: 2 }}>
+        <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
+          <Typography variant="h3" component="h1" sx={{ textAlign: 'center', fontWeight: 900, color: BRAND.lakeNavy }}>
+            The Founding Floaters Wall of Fame
+          </Typography>
+          <div {...{ [ISLAND_ATTRIBUTE]: 'wall' }}>
+            <WallOfFame />
+          </div>
+          <Box sx={{ textAlign: 'center', mt: 8 }}>
+            <Typography sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 2.5 }}>
+              Want your name on the wall? Join the crew for just ${MEMBERSHIP.priceUsd}.
+            </Typography>
+            <CheckoutLink>Become a Founding Floater →</CheckoutLink>
+            <FoundingSpotsNote sx={{ mt: 2, color: SHADES.rust }} />
+          </Box>
+        </Box>
+      </Box>
     </>
   );
 }
 
+// One card a row on a phone, two on a tablet, three on a desktop.
+const CARD_COLUMNS = { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' };
+
+// Before the listener's first answer; and what hydration renders, so it paints the served founders as the server did.
+const noAnswerYet = () => null;
+
 /**
- * The first ten founders. A visit lands on HTML the server rendered with them;
- * after the page is up a Firestore listener takes over, so a certificate issued
- * while the page is open still appears.
+ * The first ten founders. A visit lands on HTML the server rendered with them,
+ * and the wall's listener (api/wall-feed.ts) keeps them live, so a certificate
+ * issued while the page is open still appears.
  */
 export function WallOfFame() {
-  const served = usePageData().wall;
-  const [live, setLive] = useState<PublicCertificate[] | null>(null);
-  const loaded = useAfterLoad(0);
-  const certificates = live ?? served ?? null;
+  const served = usePageData().wall ?? null;
+  const live = useSyncExternalStore(followWall, wallFounders, noAnswerYet);
+  const certificates = live ?? served;
 
-  return (
-    <Box sx={{ bgcolor: BRAND.cream, minHeight: '70vh', py: { xs: 6, md: 10 }, px: 2 }}>
-      <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
-        <Typography variant="h3" component="h1" sx={{ textAlign: 'center', fontWeight: 900, color: BRAND.lakeNavy }}>
-          The Founding Floaters Wall of Fame
-        </Typography>
-        {(loaded || !served) && (
-          <Suspense fallback={null}>
-            <LiveWall onChange={setLive} />
-          </Suspense>
-        )}
-        {certificates === null ? (
-          <Box role="status" sx={{ textAlign: 'center', py: 8 }}>
-            <CircularProgress aria-hidden />
-            <Typography variant="h5" component="p" sx={{ mt: 2, fontWeight: 800 }}>
-              Loading the Crew...
-            </Typography>
-            <Typography>Loading certificates...</Typography>
-          </Box>
-        ) : certificates.length === 0 ? (
-          <Box sx={{ textAlign: 'center', py: 8 }}>
-            <Typography sx={{ fontSize: '1.25rem', mb: 3 }}>No founding floaters yet. Be the first!</Typography>
-            <CheckoutLink>Join Now for ${MEMBERSHIP.priceUsd} →</CheckoutLink>
-          </Box>
-        ) : (
-          <Box
-            component="ol"
-            aria-label="Founding Floaters"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              mt: 5,
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
-            }}
-          >
-            {certificates.map((c) => (
-              <WallCard key={c.id} certificate={c} />
-            ))}
-          </Box>
-        )}
-        <Box sx={{ textAlign: 'center', mt: 8 }}>
-          <Typography sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 2.5 }}>
-            Want your name on the wall? Join the crew for just ${MEMBERSHIP.priceUsd}.
-          </Typography>
-          <CheckoutLink>Become a Founding Floater →</CheckoutLink>
-          <FoundingSpotsNote sx={{ mt: 2, color: SHADES.rust }} />
-        </Box>
-      </Box>
+  return certificates === null ? (
+    <Box role="status" sx={{ textAlign: 'center', py: 8 }}>
+      <CircularProgress aria-hidden />
+      <Typography variant="h5" component="p" sx={{ mt: 2, fontWeight: 800 }}>
+        Loading the Crew...
+      </Typography>
+      <Typography>Loading certificates...</Typography>
+    </Box>
+  ) : certificates.length === 0 ? (
+    <Box sx={{ textAlign: 'center', py: 8 }}>
+      <Typography sx={{ fontSize: '1.25rem', mb: 3 }}>No founding floaters yet. Be the first!</Typography>
+      <CheckoutLink>Join Now for ${MEMBERSHIP.priceUsd} →</CheckoutLink>
+    </Box>
+  ) : (
+    <Box
+      component="ol"
+      aria-label="Founding Floaters"
+      sx={{ listStyle: 'none', p: 0, mt: 5, display: 'grid', gap: 3, gridTemplateColumns: CARD_COLUMNS }}
+    >
+      {certificates.map((c) => (
+        <WallCard key={c.id} certificate={c} />
+      ))}
     </Box>
   );
 }
