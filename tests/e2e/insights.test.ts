@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { addCounters, count, INSIGHTS_COLLECTION, type Counters } from '@shared/insights/counters';
 import { adminDb, closeAdmin, createUser, resetAuth, resetFirestore, type TestUser } from '../support/emulators';
-import { describeViolations, launchBrowser, seriousA11yViolations, siteUrl } from '../support/browser';
+import { describeViolations, launchBrowser, seriousA11yViolations, siteUrl, waitUntilUsable } from '../support/browser';
 import { signInBrowser } from '../support/browser-sign-in';
 
 // Headless Chromium names itself in its user agent and is not counted; the visitor here looks like everyday Chrome.
@@ -67,8 +67,7 @@ describe('insights', () => {
   it('counts a visitor’s quiz, checkout and visit from a share, which the owner then sees on /admin/insights', async () => {
     const page = await newPage({ userAgent: VISITOR_UA });
     await page.goto(siteUrl('/quiz?aff=LakeSide_216'));
-    // The quiz page is prerendered: its button works once the app has hydrated it.
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await waitUntilUsable(page);
     await page.getByRole('button', { name: 'Start the Quiz' }).click();
     for (const [i, pick] of NEWBLOOD.entries()) {
       await page.getByText(`Question ${i + 1} of 6`).waitFor();

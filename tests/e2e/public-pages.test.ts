@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useBrowserPages } from '../support/browser-pages';
-import { describeViolations, PHONE, seriousA11yViolations, siteUrl } from '../support/browser';
+import { describeViolations, PHONE, seriousA11yViolations, siteUrl, waitUntilUsable } from '../support/browser';
 import { waitForEmails } from '../support/maildev';
 import { clearSendGridFaults, failSendGridRequests } from '../support/sendgrid-faults';
 
@@ -12,8 +12,8 @@ async function open(path: string, options = {}) {
   page = await pages.newPage(options);
   await page.goto(siteUrl(path));
   await page.locator('main h1').first().waitFor();
-  // The heading is in the prerendered HTML: wait until the app has taken the page over before using it.
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // The heading is in the prerendered HTML: wait until the page's buttons work before using them.
+  await waitUntilUsable(page);
 }
 
 const main = () => page.locator('main');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useBrowserPages } from '../support/browser-pages';
-import { describeViolations, PHONE, seriousA11yViolations, siteUrl } from '../support/browser';
+import { describeViolations, PHONE, seriousA11yViolations, siteUrl, waitUntilUsable } from '../support/browser';
 
 const CHECKOUT = /^https:\/\/clevelandfloaters\.gumroad\.com\//;
 const STATUS = [
@@ -40,8 +40,8 @@ async function open(path: string, { pixel = false, options = {} } = {}) {
   await page.route(CHECKOUT, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Gumroad</title><h1>Checkout</h1>' }));
   await page.clock.install({ time: new Date('2026-11-22T12:00:00Z') });
   await page.goto(siteUrl(path));
-  // Prerendered pages show their buttons before the app has taken them over: wait for that before using them.
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // Prerendered pages show their buttons before the app has taken them over: wait until they work.
+  await waitUntilUsable(page);
 }
 
 /** Waits for the pixel event named `name` and returns its parameters. */
@@ -110,8 +110,8 @@ describe('quiz', () => {
 
   it('works from the keyboard alone', async () => {
     await open('/quiz');
-    // The start button takes focus once the app has taken the prerendered page over; every question then takes focus,
-    // and Tab reaches its first answer.
+    // The start button has focus on arrival (and its Enter is held until the app has started); every question then
+    // takes focus, and Tab reaches its first answer.
     await page.waitForFunction(() => document.activeElement?.textContent?.includes('Start the Quiz'));
     await page.keyboard.press('Enter');
     for (let i = 1; i <= 6; i++) {
@@ -128,7 +128,7 @@ describe('quiz', () => {
 
   it('keeps ?aff= and sends Join the Crew to the checkout with the four affiliate parameters', async () => {
     await open('/quiz?aff=LakeSide_216', { pixel: true });
-    // The page arrives prerendered: the code is stored once the app has taken it over.
+    // The code is stored on arrival, before the app starts.
     await page.waitForFunction(() => localStorage.getItem('floaters_aff') === 'LakeSide_216');
 
     await page.goto(siteUrl('/quiz/result/comeback-kid'));
@@ -156,7 +156,7 @@ describe('quiz', () => {
 
   it('fires InitiateCheckout with the stored affiliate code', async () => {
     await open('/quiz?aff=ErieLove', { pixel: true });
-    // The page arrives prerendered: the code is stored once the app has taken it over.
+    // The code is stored on arrival, before the app starts.
     await page.waitForFunction(() => localStorage.getItem('floaters_aff') === 'ErieLove');
     await page.goto(siteUrl('/quiz/result/pretender'));
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

@@ -4,7 +4,7 @@ import { issueCertificate } from '../support/certificates';
 import { HOST } from '../../scripts/lib/ports';
 import { seedPartnerInquiry, seedSentBroadcast, seedWebhookEvent, resetWithCrew } from '../support/admin-records';
 import { closeAdmin, emulatorPorts, type TestUser } from '../support/emulators';
-import { launchBrowser, PHONE, siteUrl } from '../support/browser';
+import { launchBrowser, PHONE, siteUrl, waitUntilUsable } from '../support/browser';
 import { signInBrowser } from '../support/browser-sign-in';
 import { seedSubscribers } from '../support/subscribers';
 import { SOURCEMAPS } from '../support/web-bundle';
@@ -113,8 +113,7 @@ describe('the Content-Security-Policy', () => {
   it('the quiz, run to its result, raises no violation', async () => {
     const page = await watchedPage();
     await page.goto(siteUrl('/quiz'));
-    // The quiz page is prerendered: its button works once the app has hydrated it.
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await waitUntilUsable(page);
     await page.getByRole('button', { name: 'Start the Quiz' }).click();
     for (let i = 1; i <= 6; i++) {
       await page.getByText(`Question ${i} of 6`).waitFor();

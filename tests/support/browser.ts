@@ -78,3 +78,15 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
 export function describeViolations(violations: AxeViolation[]): string {
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n');
 }
+
+/**
+ * Waits until what the page shows does what it says: a page of islands or of the SPA once it is live
+ * (`<html data-hydrated>`); a page whose app starts on the visitor's first move (/auth, /founders/new, the quiz's
+ * start: web/src/lib/deferred-app.ts) once its script has run, since from then a first tap is held until the app
+ * is live and then performed.
+ */
+export async function waitUntilUsable(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  if (await page.locator('script[src*="/deferred-app-"]').count()) return;
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}

@@ -1,16 +1,21 @@
 import { signInPath } from '@shared/paths';
+import { AD_PIXEL_ID } from '@/config/site';
+import { placePixel } from '@/lib/ad-pixel';
+import { storeAffiliateCode } from '@/lib/checkout';
 import { SIGN_IN_FIRST_TEMPLATE_ID, startOnIntent } from '@/lib/deferred-app';
 import { trackPageView } from '@/lib/insights';
 import { showPaintedToast } from '@/lib/painted-toast';
 import { hasSessionHint } from '@/lib/session-hint';
 
 /**
- * The one script of /auth and /founders/new (app/routes.tsx marks them), in
- * place of the SPA's src/main.tsx: their HTML is the sign-in form, usable as it
- * arrives, and the SPA (React, MUI, the router, formik, then the Auth SDK)
- * starts on the visitor's first move (lib/deferred-app.ts), not while the page
- * loads. A browser that had a session starts it at once: a member is sent on
- * from a form they never see.
+ * The one script of /auth, /founders/new and the quiz's start (app/routes.tsx
+ * marks them), in place of the SPA's src/main.tsx: their HTML is usable as it
+ * arrives (the sign-in form, the Start button), and the SPA (React, MUI, the
+ * router, formik, then the Auth SDK) starts on the visitor's first move
+ * (lib/deferred-app.ts), not while the page loads. What a page does on arrival
+ * is done now, as on a page of islands: the page view, the ad pixel (where it
+ * is allowed) and an affiliate's `?aff=` code. A browser that had a session
+ * starts the app at once: a member is sent on from a form they never see.
  */
 const start = () => void import('./app/start-app').then(({ startApp }) => startApp());
 
@@ -28,8 +33,11 @@ function sendToSignIn(signInFirst: HTMLTemplateElement) {
 if (hasSessionHint()) {
   start();
 } else {
+  const { pathname, search } = window.location;
   // Counted now, as on any page: the app's own count, when it starts, is of the same address and adds none.
-  trackPageView(window.location.pathname, window.location.search);
+  trackPageView(pathname, search);
+  placePixel(pathname, AD_PIXEL_ID);
+  storeAffiliateCode(new URLSearchParams(search).get('aff'));
   const signInFirst = document.getElementById(SIGN_IN_FIRST_TEMPLATE_ID);
   if (signInFirst instanceof HTMLTemplateElement) sendToSignIn(signInFirst);
   startOnIntent(start);

@@ -57,7 +57,7 @@ export const routes: RouteObject[] = [
       { path: PUBLIC_ROUTES.join, element: <JoinPage />, handle: ISLAND_PAGE },
       { path: PUBLIC_ROUTES.newsletter, element: <NewsletterPage />, handle: ISLAND_PAGE },
       { path: PUBLIC_ROUTES.thankYou, element: <ThankYouPage />, handle: ISLAND_PAGE },
-      { path: PUBLIC_ROUTES.quiz, element: <QuizPage /> },
+      { path: PUBLIC_ROUTES.quiz, element: <QuizPage />, handle: DEFERRED_APP },
       { path: PUBLIC_ROUTES.quizResult, element: <QuizResultPage />, handle: ISLAND_PAGE },
       { path: PUBLIC_ROUTES.affiliate, element: <AffiliatePage />, handle: ISLAND_PAGE },
       { path: PUBLIC_ROUTES.affiliateGuide, element: <AffiliateGuidePage />, handle: ISLAND_PAGE },

@@ -19,7 +19,9 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'k
  */
 export function whenIntent(target: EventTarget): Promise<void> {
   return new Promise((resolve) => {
-    const touched = () => {
+    const touched = (event: Event) => {
+      // The page's own `autofocus` is not the visitor's move.
+      if (event.type === 'focusin' && (event.target as Element).hasAttribute?.('autofocus')) return;
       for (const type of INTENT_EVENTS) target.removeEventListener(type, touched, true);
       resolve();
     };

@@ -7,7 +7,6 @@ import { scoreQuiz, type QuizAnswers } from '@shared/quiz/scoring';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
-import { useHydrated } from '@/hooks/use-hydrated';
 import { trackPixel } from '@/lib/ad-pixel';
 import { storeAffiliateCode } from '@/lib/checkout';
 import { track } from '@/lib/insights';
@@ -65,12 +64,6 @@ export default function QuizPage() {
 }
 
 function StartScreen({ onStart }: { onStart: () => void }) {
-  const startRef = useRef<HTMLButtonElement>(null);
-  const hydrated = useHydrated();
-  // Focus on arrival, once the button works: an autofocus in the prerendered HTML would take Enter before the app could.
-  useEffect(() => {
-    if (hydrated) startRef.current?.focus();
-  }, [hydrated]);
   return (
     <Box sx={{ textAlign: 'center' }}>
       <Box aria-hidden="true" sx={{ fontSize: '3rem' }}>
@@ -88,7 +81,8 @@ function StartScreen({ onStart }: { onStart: () => void }) {
         color="warning"
         size="large"
         onClick={onStart}
-        ref={startRef}
+        // Focused on arrival, from the HTML: an Enter before the app has started is held and performed once it has (lib/deferred-app.ts).
+        autoFocus
         disableFocusRipple
         sx={{ px: 5, py: 1.5, fontSize: '1.15rem', '&.Mui-focusVisible': { outline: `3px solid ${BRAND.lakeNavy}`, outlineOffset: 3 } }}
       >
