@@ -2,9 +2,9 @@ import type { ToastOptions } from '@/components/feedback/toast-provider';
 import { holdUntil, whenIntent } from './intent';
 
 /**
- * Pages where people work whose first screen is a form that needs nothing
- * until someone uses it (sign-in): the HTML is the form, usable at once, and
- * the SPA starts on the visitor's first move on the page (src/deferred-app.ts).
+ * Pages where people work whose first screen needs nothing until someone uses
+ * it (the sign-in form, the quiz's Start): the HTML is usable at once, and the
+ * SPA starts on the visitor's first move on the page (src/deferred-app.ts).
  * Until the app is live, what the visitor does is kept: typed text stays in the
  * fields (the form adopts it as it hydrates, hooks/use-early-input.ts), a
  * submit is held and a tap on a button is remembered, and both are performed
