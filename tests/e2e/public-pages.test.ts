@@ -2,10 +2,13 @@ import type { Page } from 'playwright-core';
 import { useBrowserPages } from '../support/browser-pages';
 import { describeViolations, PHONE, seriousA11yViolations, siteUrl, waitUntilUsable } from '../support/browser';
 import { waitForEmails } from '../support/maildev';
+import { adminDb, closeAdmin } from '../support/emulators';
 import { clearSendGridFaults, failSendGridRequests } from '../support/sendgrid-faults';
+import { DOCS } from '../../functions/src/shared/collections';
 
 const pages = useBrowserPages();
 afterEach(clearSendGridFaults);
+afterAll(() => closeAdmin());
 let page: Page;
 
 async function open(path: string, options = {}) {
@@ -118,6 +121,9 @@ describe('careers (/become-a-floater)', () => {
 });
 
 describe('team (/team)', () => {
+  // The crew's inbox is the email settings' reply-to: the default one here, whatever an earlier suite saved.
+  beforeAll(() => adminDb().doc(DOCS.emailSettings).delete());
+
   it('has the letter, the Wall of Fame banner, three Coming Soon crew cards and the outside links', async () => {
     await open('/team');
     expect(await main().innerText()).toContain('The Admiral');
