@@ -131,10 +131,11 @@ function projectSettings(mode: string): { siteOrigin?: string } {
   return { siteOrigin: origin! };
 }
 
-/** The dev server's stand-in for a Hosting rewrite to a function on the Functions emulator. */
-const toFunction = (name: string) => ({
+/** The dev server's stand-in for a Hosting rewrite to a function on the Functions emulator; `keepPath` where the function reads it. */
+const toFunction = (name: string, keepPath = false) => ({
   target: `http://127.0.0.1:${port('functions')}`,
-  rewrite: () => `/${JSON.parse(readFileSync(`${root}/.firebaserc`, 'utf8')).projects.default}/us-central1/${name}`,
+  rewrite: (path: string) =>
+    `/${JSON.parse(readFileSync(`${root}/.firebaserc`, 'utf8')).projects.default}/us-central1/${name}${keepPath ? path : ''}`,
 });
 
 export default defineConfig(({ mode, isSsrBuild }) => {
@@ -160,6 +161,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       proxy: {
         '/api/collect': toFunction('collectInsights'),
         '/api/spots': toFunction('foundingSpots'),
+        '/api/founders': toFunction('foundersFeed', true),
       },
     },
     ssr: { noExternal: true },

@@ -10,6 +10,7 @@ export { importGumroadOrders } from './gumroad/import-gumroad-orders';
 export { submitPartnerInquiry } from './contact/submit-partner-inquiry-callable';
 export { collectInsights } from './insights/collect-http';
 export { foundingSpots } from './membership/spots-http';
+export { foundersFeed } from './certificates/founders-http';
 export { signUp } from './sign-up/sign-up-callable';
 export { confirmSignUpLink } from './sign-up/confirm-sign-up-http';
 export { releaseSpots } from './sign-up/release-spots-callable';

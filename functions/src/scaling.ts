@@ -27,6 +27,8 @@ export const SCALING = {
   collectInsights: { maxInstances: 5 },
   // Public, two document reads, and the CDN answers all but one request per 30 seconds.
   foundingSpots: { maxInstances: 3 },
+  // Public, one ten- or twenty-document query, and the CDN answers all but one request per 30 seconds per feed.
+  foundersFeed: { maxInstances: 3 },
   // Public but only Gumroad's pings count; Gumroad retries a refused one.
   gumroadPing: { maxInstances: 3 },
   // Public links in emails and SendGrid's event batches (SendGrid retries for 24 hours).

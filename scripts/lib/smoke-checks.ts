@@ -1,3 +1,4 @@
+import { FOUNDERS_FEEDS, parseFounders } from '../../functions/src/shared/certificates/founders-feed';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../functions/src/shared/certificates/page-data';
 import { INSIGHTS_COLLECT_PATH } from '../../functions/src/shared/insights/events';
 import { FOUNDING_SPOTS_PATH, parseFoundingSpots } from '../../functions/src/shared/membership/founding-spots';
@@ -51,6 +52,14 @@ const getter =
   (timeoutMs: number): Get =>
   (url, init = {}) =>
     fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs), ...init });
+
+/** A JSON answer pages poll: it must parse, and carry an s-maxage so the CDN, not the function, answers the crowd. */
+async function cachedJson(get: Get, url: string, parse: (body: unknown) => unknown, shape: string): Promise<string | null> {
+  const res = await get(url);
+  if (res.status !== 200) return `answered ${res.status}`;
+  if (!parse(await res.json().catch(() => null))) return `the answer is not ${shape}`;
+  return /s-maxage=\d+/.test(res.headers.get('cache-control') ?? '') ? null : 'the answer has no s-maxage: every visitor would reach the function';
+}
 
 async function check(name: string, run: () => Promise<string | null>): Promise<SmokeResult> {
   try {
@@ -124,13 +133,12 @@ export async function runSmokeChecks(target: SmokeTarget): Promise<SmokeResult[]
       });
       return res.status === 204 ? null : `answered ${res.status}, not 204`;
     }),
-    check('/api/spots answers the founding spots, cached by the CDN', async () => {
-      const res = await get(`${origin}${FOUNDING_SPOTS_PATH}`);
-      if (res.status !== 200) return `answered ${res.status}`;
-      const spots = parseFoundingSpots(await res.json().catch(() => null));
-      if (!spots) return 'the answer is not {cap, taken, left}';
-      return /s-maxage=\d+/.test(res.headers.get('cache-control') ?? '') ? null : 'the answer has no s-maxage: every visitor would reach the function';
-    }),
+    check('/api/spots answers the founding spots, cached by the CDN', () =>
+      cachedJson(get, `${origin}${FOUNDING_SPOTS_PATH}`, parseFoundingSpots, '{cap, taken, left}'),
+    ),
+    check("/api/founders/first answers the wall's founders, cached by the CDN", () =>
+      cachedJson(get, `${origin}${FOUNDERS_FEEDS.first.path}`, parseFounders, '{founders: [...]}'),
+    ),
     check('a Gumroad ping without the secret is refused', async () => {
       const res = await get(`${target.functions}/gumroadPing`, {
         method: 'POST',

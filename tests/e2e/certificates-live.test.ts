@@ -5,6 +5,7 @@ import { setCertificateCreation } from '../support/purchases';
 import { issueCertificate } from '../support/certificates';
 import { toastCopy } from '../../web/src/features/social-proof/api/toast-copy';
 import { wallTagline } from '../../functions/src/shared/certificates/wall-of-fame';
+import { FOUNDERS_FEED_REFRESH_MS } from '../../functions/src/shared/certificates/founders-feed';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -68,7 +69,8 @@ describe('Wall of Fame', () => {
     await other.getByRole('button', { name: 'Create Certificate' }).click();
     await other.waitForURL(/\/founders\/c\/kenji-sullivan-[a-z0-9]{4}$/);
 
-    await cards.nth(2).waitFor();
+    // The wall follows new founders through a poll the CDN caches (/api/founders/first), so within one refresh.
+    await cards.nth(2).waitFor({ timeout: FOUNDERS_FEED_REFRESH_MS + 15_000 });
     expect(await cards.nth(2).textContent()).toContain('Kenji Sullivan');
   });
 

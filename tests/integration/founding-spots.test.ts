@@ -67,6 +67,10 @@ describe('/api/spots', () => {
     expect(res.headers.get('allow')).toBe('GET, HEAD');
   });
 
+  it('answers no address with a query string, which would miss the CDN', async () => {
+    expect((await fetch(`${urls().site}/api/spots?nocache=${Date.now()}`)).status).toBe(404);
+  });
+
   it("follows the owner's cap", async () => {
     await setCap(250);
     expect(await spots()).toEqual({ cap: 250, taken: 0, left: 250 });

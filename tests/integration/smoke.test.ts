@@ -31,6 +31,7 @@ describe('the smoke test of a live site', () => {
         'an unknown certificate is a 404',
         '/api/collect accepts an event',
         '/api/spots answers the founding spots, cached by the CDN',
+        "/api/founders/first answers the wall's founders, cached by the CDN",
         'a Gumroad ping without the secret is refused',
         "a certificate's share and story pictures are PNGs",
         'robots.txt names the site',
@@ -58,6 +59,7 @@ describe('the smoke test of a live site', () => {
       );
       expect(detail('an unknown certificate is a 404')).toBe('answered 200');
       expect(detail('/api/spots answers the founding spots, cached by the CDN')).toBe('the answer is not {cap, taken, left}');
+      expect(detail("/api/founders/first answers the wall's founders, cached by the CDN")).toBe('the answer is not {founders: [...]}');
       expect(detail('a Gumroad ping without the secret is refused')).toBe('answered 200: pings without the secret must be refused');
       expect(detail('the quiz share and story pictures are PNGs')).toBe('is text/plain, not image/png');
       expect(detail('a certificate page is painted by the server')).toContain('the Wall of Fame is empty');

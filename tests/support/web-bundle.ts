@@ -46,13 +46,19 @@ const pageScripts = (htmlFile: string) =>
  * paint: the entry script and the chunks the built page names, the chunk with
  * the route's page component, and everything those import statically.
  */
-export function initialChunks(pageSource: string, htmlFile = 'app-shell.html'): Chunk[] {
-  // The chunk that holds the page's own source file, wherever the bundler put it (its own chunk, or the entry).
-  const page = readdirSync(join(DIST, 'assets'))
+export const initialChunks = (pageSource: string, htmlFile = 'app-shell.html'): Chunk[] =>
+  withStaticImports([...pageScripts(htmlFile), chunkHolding(pageSource)]);
+
+/** What a module loaded on demand (an island started at idle, say) brings: its chunk and everything that imports statically. */
+export const lazyChunks = (source: string): Chunk[] => withStaticImports([chunkHolding(source)]);
+
+/** The chunk that holds a source file, wherever the bundler put it (its own chunk, or the entry). */
+function chunkHolding(source: string): string {
+  const chunk = readdirSync(join(DIST, 'assets'))
     .filter((f) => f.endsWith('.js'))
-    .find((f) => readChunk(f).sources.some((s) => s.endsWith(pageSource)));
-  if (!page) throw new Error(`No chunk in web/dist/assets contains ${pageSource}`);
-  return withStaticImports([...pageScripts(htmlFile), page]);
+    .find((f) => readChunk(f).sources.some((s) => s.endsWith(source)));
+  if (!chunk) throw new Error(`No chunk in web/dist/assets contains ${source}`);
+  return chunk;
 }
 
 /** The JavaScript a page of islands runs as it loads: its entry and what that imports statically (islands started later load later). */

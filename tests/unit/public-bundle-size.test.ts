@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIST, initialChunks, islandPageChunks, type Chunk } from '../support/web-bundle';
+import { DIST, initialChunks, islandPageChunks, lazyChunks, type Chunk } from '../support/web-bundle';
 
 /**
  * Reads the production build (npm test builds it before the unit tests run;
@@ -43,6 +43,17 @@ describe('the first load of a page that is read, or whose SPA starts on the firs
       const chunks = islandPageChunks(html);
       expect(chunks.length).toBeGreaterThan(0);
       expect(totalOf(route, chunks)).toBeLessThanOrEqual(ISLANDS_BUDGET_GZIP_BYTES);
+      expect(chunks.flatMap((c) => c.sources.filter((s) => HEAVY.test(s)))).toEqual([]);
+    },
+  );
+});
+
+describe('what a page of islands loads once it is idle', () => {
+  it.each([["the Wall of Fame's live list, until a founder joins", 'src/app/islands/wall.ts']])(
+    '%s is a poll of a cached feed: no React, MUI, Firebase SDK or formik',
+    (what, source) => {
+      const chunks = lazyChunks(source);
+      totalOf(what, chunks);
       expect(chunks.flatMap((c) => c.sources.filter((s) => HEAVY.test(s)))).toEqual([]);
     },
   );

@@ -1,4 +1,4 @@
-import { sameFounders } from '@/features/wall-of-fame/api/same-founders';
+import { sameFounders } from '@shared/certificates/founders-feed';
 import { followWall, wallFounders } from '@/features/wall-of-fame/api/wall-feed';
 import { readPageData } from '@/lib/read-page-data';
 
@@ -6,10 +6,10 @@ const hydrate = (element: HTMLElement) => import('./wall-root').then(({ hydrateW
 
 /**
  * The Wall of Fame's founders, live. The list stays the server's HTML while
- * Firestore's answers agree with it, so a visit loads only the listener; once
+ * the feed's answers agree with it, so a visit runs only a small poll; once
  * one differs (a founder joined, left or changed), React and MUI load and
- * hydrate the list, which follows the same listener from its latest answer on.
- * This island follows until then, so the listener never closes in between.
+ * hydrate the list, which follows the same feed from its latest answer on.
+ * This island follows until then, so the poll never stops in between.
  * A wall served empty hydrates at once: its "Join Now" link is the list's island.
  */
 export default function attachWall(element: HTMLElement): Promise<void> | void {

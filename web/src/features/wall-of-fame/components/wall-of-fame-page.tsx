@@ -12,7 +12,7 @@ import { usePageData } from '@/lib/page-data';
 import { certificatePath } from '@shared/paths';
 import { formatShortDate } from '@shared/certificates/dates';
 import { wallAvatar, wallShip, wallTagline } from '@shared/certificates/wall-of-fame';
-import type { PublicCertificate } from '@shared/certificates/public-certificate';
+import type { Founder } from '@shared/certificates/founders-feed';
 import { BRAND, SHADES } from '@shared/brand';
 import { followWall, wallFounders } from '../api/wall-feed';
 
@@ -57,12 +57,12 @@ export default function WallOfFamePage() {
 // One card a row on a phone, two on a tablet, three on a desktop.
 const CARD_COLUMNS = { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' };
 
-// Before the listener's first answer; and what hydration renders, so it paints the served founders as the server did.
+// Before the feed's first answer; and what hydration renders, so it paints the served founders as the server did.
 const noAnswerYet = () => null;
 
 /**
  * The first ten founders. A visit lands on HTML the server rendered with them,
- * and the wall's listener (api/wall-feed.ts) keeps them live, so a certificate
+ * and the wall's feed (api/wall-feed.ts) keeps them live, so a certificate
  * issued while the page is open still appears.
  */
 export function WallOfFame() {
@@ -96,7 +96,7 @@ export function WallOfFame() {
   );
 }
 
-function WallCard({ certificate: c }: { certificate: PublicCertificate }) {
+function WallCard({ certificate: c }: { certificate: Founder }) {
   return (
     <Box component="li" data-testid="wall-card">
       <Box

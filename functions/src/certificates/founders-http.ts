@@ -1,0 +1,30 @@
+import { onRequest } from 'firebase-functions/v2/https';
+import { REGION } from '../config';
+import { db } from '../lib/admin';
+import { polledJson } from '../lib/polled-json';
+import { SCALING } from '../scaling';
+import { COLLECTIONS } from '../shared/collections';
+import { FOUNDERS_FEEDS, FOUNDERS_FEED_CACHE_SECONDS, founder, foundersFeedOf, type Founder, type FoundersFeed } from '../shared/certificates/founders-feed';
+
+async function readFounders(feed: FoundersFeed): Promise<{ founders: Founder[] }> {
+  const { order, size } = FOUNDERS_FEEDS[feed];
+  const snap = await db.collection(COLLECTIONS.certificates).orderBy('created_at', order).limit(size).get();
+  return { founders: snap.docs.map((d) => founder(d.id, d.data())) };
+}
+
+/**
+ * The founders public pages follow while open (shared/certificates/founders-feed.ts):
+ * `{founders: [...]}` at /api/founders/first and /api/founders/newest through
+ * Hosting, one query per feed and half minute however many pages poll it.
+ */
+export const foundersFeed = onRequest(
+  { region: REGION, ...SCALING.foundersFeed, cors: false },
+  polledJson({
+    what: 'foundersFeed',
+    cacheSeconds: FOUNDERS_FEED_CACHE_SECONDS,
+    read: (path) => {
+      const feed = foundersFeedOf(path);
+      return feed && readFounders(feed);
+    },
+  }),
+);

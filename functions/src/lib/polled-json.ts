@@ -1,0 +1,40 @@
+import type { Request } from 'firebase-functions/v2/https';
+import { logExternalError } from './log-external-error';
+
+type Response = NonNullable<Request['res']>;
+
+export interface PolledJson {
+  /** Names the read in the log when it fails. */
+  what: string;
+  cacheSeconds: number;
+  /** The answer for a request's path, or null (without reading) for an address no page asks for. */
+  read: (path: string) => Promise<unknown> | null;
+}
+
+/**
+ * A small public JSON read that open pages poll through a Hosting rewrite
+ * (/api/spots, /api/founders/*). The CDN keeps an answer for `cacheSeconds`,
+ * so a crowd of pages costs one read per address that often; browsers always
+ * ask the CDN again (max-age=0). An address with a query string is refused
+ * before any read, since each distinct one would miss the CDN. A failed read
+ * is not cached: pages keep what they show, and their next poll tries again.
+ */
+export const polledJson =
+  ({ what, cacheSeconds, read }: PolledJson) =>
+  async (req: Request, res: Response): Promise<void> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.set('Allow', 'GET, HEAD').set('Cache-Control', 'no-store').status(405).end();
+      return;
+    }
+    const answer = req.url.includes('?') ? null : read(req.path);
+    if (!answer) {
+      res.set('Cache-Control', 'public, max-age=300, s-maxage=3600').status(404).json({ error: 'not-found' });
+      return;
+    }
+    try {
+      res.set('Cache-Control', `public, max-age=0, s-maxage=${cacheSeconds}`).json(await answer);
+    } catch (err) {
+      logExternalError(`${what}: the read failed`, err);
+      res.set('Cache-Control', 'no-store').status(503).json({ error: 'unavailable' });
+    }
+  };
