@@ -3,7 +3,7 @@ import type { AppCheck } from 'firebase/app-check';
 import { APP_CHECK_HEADER } from '@shared/app-check';
 import { useEmulators } from '@/config/firebase';
 import { APP_CHECK_SITE_KEY } from '@/config/site';
-import { firebaseApp } from './firestore-client';
+import { firebaseApp } from './firebase-app';
 
 let started: Promise<AppCheck | null> | undefined;
 

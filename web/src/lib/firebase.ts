@@ -8,11 +8,11 @@ import {
   onAuthStateChanged,
   type Auth,
 } from 'firebase/auth';
-import type { Firestore } from 'firebase/firestore';
+import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
 import { FUNCTIONS_REGION, emulatorHosts, useEmulators } from '@/config/firebase';
-import { firebaseApp, firestoreClient } from './firestore-client';
+import { firebaseApp } from './firebase-app';
 import { rememberSession } from './session-hint';
 
 export interface FirebaseServices {
@@ -35,10 +35,11 @@ export function firebaseServices(): FirebaseServices {
   // getAuth() would add the popup/redirect helper, which on phones and Safari loads a Google script and an
   // iframe at start-up; email and password sign-in needs neither, and the Content-Security-Policy allows neither.
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
-  const firestore = firestoreClient();
+  const firestore = getFirestore(app);
   const functions = getFunctions(app, FUNCTIONS_REGION);
   const storage = getStorage(app);
   if (useEmulators) {
+    connectFirestoreEmulator(firestore, emulatorHosts.firestore.host, emulatorHosts.firestore.port);
     connectAuthEmulator(auth, emulatorHosts.auth, { disableWarnings: true });
     connectFunctionsEmulator(functions, emulatorHosts.functions.host, emulatorHosts.functions.port);
     connectStorageEmulator(storage, emulatorHosts.storage.host, emulatorHosts.storage.port);
