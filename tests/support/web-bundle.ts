@@ -58,6 +58,29 @@ export function initialChunks(pageSource: string, htmlFile = 'app-shell.html'): 
 /** The JavaScript a page of islands runs as it loads: its entry and what that imports statically (islands started later load later). */
 export const islandPageChunks = (htmlFile: string): Chunk[] => withStaticImports(pageScripts(htmlFile));
 
+const ANY_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'`](\.\/[^"'`]+\.js)["'`]/g;
+
+/**
+ * Every chunk the chunk holding `source` can ever load, by static import or import(), itself included,
+ * except the chunks that bundle a source matching `stopAt` (and what only they load).
+ */
+export function chunksLoadedBy(source: string, stopAt: RegExp): Chunk[] {
+  const files = readdirSync(join(DIST, 'assets')).filter((f) => f.endsWith('.js'));
+  const root = files.find((f) => readChunk(f).sources.some((s) => s.endsWith(source)));
+  if (!root) throw new Error(`No chunk in web/dist/assets contains ${source}`);
+  const seen = new Map<string, Chunk>();
+  const queue = [root];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    const chunk = readChunk(file);
+    if (chunk.sources.some((s) => stopAt.test(s))) continue;
+    seen.set(file, chunk);
+    for (const m of readFileSync(join(DIST, 'assets', file), 'utf8').matchAll(ANY_IMPORT)) queue.push(m[1].slice(2));
+  }
+  return [...seen.values()].sort((a, b) => a.file.localeCompare(b.file));
+}
+
 /** The built chunks that bundle a source file matching `source` (for example a library's folder in node_modules). */
 export function chunksWithSource(source: RegExp): string[] {
   return readdirSync(join(DIST, 'assets'))

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIST, initialChunks, islandPageChunks, type Chunk } from '../support/web-bundle';
+import { chunksLoadedBy, DIST, initialChunks, islandPageChunks, type Chunk } from '../support/web-bundle';
 
 /**
  * Reads the production build (npm test builds it before the unit tests run;
@@ -46,6 +46,23 @@ describe('the first load of a page that is read, or whose SPA starts on the firs
       expect(chunks.flatMap((c) => c.sources.filter((s) => HEAVY.test(s)))).toEqual([]);
     },
   );
+});
+
+/** The home page's toast, on top of what the page has already loaded. */
+const TOAST_BUDGET_GZIP_BYTES = 5 * 1024;
+
+describe("the home page's social-proof toast", () => {
+  it(`is plain DOM: all its island loads (the certificates' data module aside) is at most ${TOAST_BUDGET_GZIP_BYTES / 1024} KB of gzip, with no React, MUI, emotion or Firebase SDK`, () => {
+    const page = new Set(islandPageChunks('index.html').map((c) => c.file));
+    const own = chunksLoadedBy('src/app/islands/social-proof.ts', /src\/features\/social-proof\/api\/recent-certificates\.ts$/).filter(
+      (c) => !page.has(c.file),
+    );
+    expect(own.length).toBeGreaterThan(0);
+    expect(totalOf('the social-proof island', own)).toBeLessThanOrEqual(TOAST_BUDGET_GZIP_BYTES);
+    expect(
+      own.flatMap((c) => c.sources.filter((s) => /node_modules\/(react|react-dom|@mui|@emotion|@firebase|firebase)\//.test(s))),
+    ).toEqual([]);
+  });
 });
 
 describe('the quiz once started (the SPA)', () => {

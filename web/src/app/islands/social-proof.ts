@@ -1,13 +1,18 @@
+import { attachCheckoutLink } from '@/components/checkout/checkout';
+import { attachSocialProof } from '@/features/social-proof/components/social-proof';
+import { ISLAND_ATTRIBUTE } from '@/lib/islands';
+
 /**
- * The home page's social-proof toast shows 15 s or more after its data loads,
- * so React, the toast and the Firebase SDK load 3 s after the page is idle,
- * never in its first seconds.
+ * The home page's social-proof toast on the page of islands: plain DOM, no
+ * React. The checkout link inside it is an island within this one, so this
+ * attaches it too (in the SPA its own component does).
  */
-export default function attachSocialProof(element: HTMLElement): () => void {
-  const timer = window.setTimeout(() => {
-    import('./social-proof-root')
-      .then(({ mountSocialProof }) => mountSocialProof(element))
-      .catch((err) => console.error('Island "social-proof" could not start', err));
-  }, 3000);
-  return () => window.clearTimeout(timer);
+export default function attachSocialProofIsland(element: HTMLElement): () => void {
+  const undoToast = attachSocialProof(element);
+  const link = element.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="checkout"]`);
+  const undoLink = link ? attachCheckoutLink(link) : undefined;
+  return () => {
+    undoLink?.();
+    undoToast();
+  };
 }
