@@ -54,9 +54,10 @@ const TOAST_BUDGET_GZIP_BYTES = 5 * 1024;
 describe("the home page's social-proof toast", () => {
   it(`is plain DOM: all its island loads (the certificates' data module aside) is at most ${TOAST_BUDGET_GZIP_BYTES / 1024} KB of gzip, with no React, MUI, emotion or Firebase SDK`, () => {
     const page = new Set(islandPageChunks('index.html').map((c) => c.file));
-    const own = chunksLoadedBy('src/app/islands/social-proof.ts', /src\/features\/social-proof\/api\/recent-certificates\.ts$/).filter(
-      (c) => !page.has(c.file),
-    );
+    const own = chunksLoadedBy(
+      'src/features/social-proof/components/social-proof.ts',
+      /src\/features\/social-proof\/api\/recent-certificates\.ts$/,
+    ).filter((c) => !page.has(c.file));
     expect(own.length).toBeGreaterThan(0);
     expect(totalOf('the social-proof island', own)).toBeLessThanOrEqual(TOAST_BUDGET_GZIP_BYTES);
     expect(

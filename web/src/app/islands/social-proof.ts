@@ -1,18 +1,21 @@
 import { attachCheckoutLink } from '@/components/checkout/checkout';
-import { attachSocialProof } from '@/features/social-proof/components/social-proof';
-import { ISLAND_ATTRIBUTE } from '@/lib/islands';
+import { ISLAND_ATTRIBUTE, whenIdle } from '@/lib/islands';
 
 /**
- * The home page's social-proof toast on the page of islands: plain DOM, no
- * React. The checkout link inside it is an island within this one, so this
- * attaches it too (in the SPA its own component does).
+ * The home page's social-proof toast on the page of islands. The checkout link
+ * in its card is an island within this one, so this attaches it, at once like
+ * the page's other checkout links (once the founding spots are gone, the
+ * page holds no checkout from the start, hidden or not). The toast itself,
+ * plain DOM and no React, loads once the page is idle
+ * (features/social-proof/components/social-proof.ts, the same in the SPA).
+ * Settles once the toast is live.
  */
-export default function attachSocialProofIsland(element: HTMLElement): () => void {
-  const undoToast = attachSocialProof(element);
+export function attachSocialProofIsland(element: HTMLElement): Promise<void> {
   const link = element.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="checkout"]`);
-  const undoLink = link ? attachCheckoutLink(link) : undefined;
-  return () => {
-    undoLink?.();
-    undoToast();
-  };
+  if (link) attachCheckoutLink(link);
+  return whenIdle()
+    .then(() => import('@/features/social-proof/components/social-proof'))
+    .then(({ attachSocialProof }) => {
+      attachSocialProof(element);
+    });
 }
