@@ -64,6 +64,21 @@ function chunkHolding(source: string): string {
 /** The JavaScript a page of islands runs as it loads: its entry and what that imports statically (islands started later load later). */
 export const islandPageChunks = (htmlFile: string): Chunk[] => withStaticImports(pageScripts(htmlFile));
 
+const ANY_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'`](\.\/[^"'`]+\.js)["'`]/g;
+
+/** Every chunk the chunk holding `source` can ever load, by static import or import(), itself included. */
+export function chunksLoadedBy(source: string): Chunk[] {
+  const seen = new Map<string, Chunk>();
+  const queue = [chunkHolding(source)];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.set(file, readChunk(file));
+    for (const m of readFileSync(join(DIST, 'assets', file), 'utf8').matchAll(ANY_IMPORT)) queue.push(m[1].slice(2));
+  }
+  return [...seen.values()].sort((a, b) => a.file.localeCompare(b.file));
+}
+
 /** The built chunks that bundle a source file matching `source` (for example a library's folder in node_modules). */
 export function chunksWithSource(source: RegExp): string[] {
   return readdirSync(join(DIST, 'assets'))

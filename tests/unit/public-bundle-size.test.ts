@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIST, initialChunks, islandPageChunks, lazyChunks, type Chunk } from '../support/web-bundle';
+import { chunksLoadedBy, DIST, initialChunks, islandPageChunks, lazyChunks, type Chunk } from '../support/web-bundle';
 
 /**
  * Reads the production build (npm test builds it before the unit tests run;
@@ -27,8 +27,9 @@ beforeAll(() => {
   if (!existsSync(join(DIST, 'index.html'))) throw new Error('web/dist is missing: run `npm run build -w web` first');
 });
 
-// What must not run on a page until the visitor starts using something: React, MUI, the Firebase SDK and the form library.
-const HEAVY = /node_modules\/(react-dom|@mui|@firebase|firebase|formik)\//;
+// What must not run on a page until the visitor starts using something: React, MUI and emotion, the Firebase SDK, the form library.
+const HEAVY = /node_modules\/(react|react-dom|@mui|@emotion|@firebase|firebase|formik)\//;
+const heavyIn = (chunks: Chunk[]) => chunks.flatMap((c) => c.sources.filter((s) => HEAVY.test(s)));
 
 describe('the first load of a page that is read, or whose SPA starts on the first move', () => {
   it.each([
@@ -43,20 +44,28 @@ describe('the first load of a page that is read, or whose SPA starts on the firs
       const chunks = islandPageChunks(html);
       expect(chunks.length).toBeGreaterThan(0);
       expect(totalOf(route, chunks)).toBeLessThanOrEqual(ISLANDS_BUDGET_GZIP_BYTES);
-      expect(chunks.flatMap((c) => c.sources.filter((s) => HEAVY.test(s)))).toEqual([]);
+      expect(heavyIn(chunks)).toEqual([]);
     },
   );
 });
 
+/** The home page's toast, on top of what the page has already loaded. */
+const TOAST_BUDGET_GZIP_BYTES = 5 * 1024;
+
 describe('what a page of islands loads once it is idle', () => {
-  it.each([["the Wall of Fame's live list, until a founder joins", 'src/app/islands/wall.ts']])(
-    '%s is a poll of a cached feed: no React, MUI, Firebase SDK or formik',
-    (what, source) => {
-      const chunks = lazyChunks(source);
-      totalOf(what, chunks);
-      expect(chunks.flatMap((c) => c.sources.filter((s) => HEAVY.test(s)))).toEqual([]);
-    },
-  );
+  it("the Wall of Fame's live list, until a founder joins, is a poll of a cached feed", () => {
+    const chunks = lazyChunks('src/app/islands/wall.ts');
+    totalOf("the Wall of Fame's idle island", chunks);
+    expect(heavyIn(chunks)).toEqual([]);
+  });
+
+  it(`the home page's social-proof toast is plain DOM: all it can load is at most ${TOAST_BUDGET_GZIP_BYTES / 1024} KB of gzip beyond the page's`, () => {
+    const page = new Set(islandPageChunks('index.html').map((c) => c.file));
+    const own = chunksLoadedBy('src/features/social-proof/components/social-proof.ts').filter((c) => !page.has(c.file));
+    expect(own.length).toBeGreaterThan(0);
+    expect(totalOf('the social-proof island', own)).toBeLessThanOrEqual(TOAST_BUDGET_GZIP_BYTES);
+    expect(heavyIn(own)).toEqual([]);
+  });
 });
 
 describe('the quiz once started (the SPA)', () => {

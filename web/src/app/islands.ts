@@ -9,6 +9,7 @@ import { attachJoinTheCrew, attachQuizLead } from '@/features/quiz/components/qu
 import { attachCareersDeadline } from '@/features/marketing/components/careers-deadline';
 import type { Island } from '@/lib/islands';
 import { hasSessionHint } from '@/lib/session-hint';
+import { attachSocialProofIsland } from './islands/social-proof';
 
 /**
  * Every island, under the name its element carries in `data-island`
@@ -27,7 +28,8 @@ export const ISLANDS: Readonly<Record<string, Island>> = {
   'mobile-bar': { start: 'now', attach: attachMobileBar },
   'quiz-lead': { start: 'now', attach: attachQuizLead },
   'join-the-crew': { start: 'now', attach: attachJoinTheCrew },
-  'social-proof': { start: 'idle', load: () => import('./islands/social-proof') },
+  // Its checkout link at once, like the page's others; the toast (plain DOM) at idle.
+  'social-proof': { start: 'now', attach: attachSocialProofIsland },
   confetti: { start: 'idle', load: () => import('./islands/confetti') },
   // A visitor's certificate is read, so it starts when touched; its owner's picture upload runs unasked.
   certificate: { start: 'touch', load: () => import('./islands/certificate'), idleWhen: hasSessionHint },

@@ -1,13 +1,21 @@
+import { attachCheckoutLink } from '@/components/checkout/checkout';
+import { ISLAND_ATTRIBUTE, whenIdle } from '@/lib/islands';
+
 /**
- * The home page's social-proof toast shows 15 s or more after its data loads,
- * so React, the toast and the Firebase SDK load 3 s after the page is idle,
- * never in its first seconds.
+ * The home page's social-proof toast on the page of islands. The checkout link
+ * in its card is an island within this one, so this attaches it, at once like
+ * the page's other checkout links (once the founding spots are gone, the
+ * page holds no checkout from the start, hidden or not). The toast itself,
+ * plain DOM and no React, loads once the page is idle
+ * (features/social-proof/components/social-proof.ts, the same in the SPA).
+ * Settles once the toast is live.
  */
-export default function attachSocialProof(element: HTMLElement): () => void {
-  const timer = window.setTimeout(() => {
-    import('./social-proof-root')
-      .then(({ mountSocialProof }) => mountSocialProof(element))
-      .catch((err) => console.error('Island "social-proof" could not start', err));
-  }, 3000);
-  return () => window.clearTimeout(timer);
+export function attachSocialProofIsland(element: HTMLElement): Promise<void> {
+  const link = element.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="checkout"]`);
+  if (link) attachCheckoutLink(link);
+  return whenIdle()
+    .then(() => import('@/features/social-proof/components/social-proof'))
+    .then(({ attachSocialProof }) => {
+      attachSocialProof(element);
+    });
 }

@@ -10,8 +10,6 @@ import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { SocialLinks } from '@/components/social/social-links';
 import { MEMBERSHIP, SITE } from '@/config/site';
-import { useAfterLoad } from '@/hooks/use-after-load';
-import { ISLAND_ATTRIBUTE } from '@/lib/islands';
 import { FeatureGrid } from './feature-grid';
 import { BRAND, SHADES } from '@shared/brand';
 
@@ -51,12 +49,10 @@ const CERTIFICATE_PERKS = [
 ];
 
 /**
- * `afterFirstPaint` (the social-proof toast, composed by the app) mounts a moment after the page is up,
- * in the SPA; on the page of islands the `social-proof` island mounts it in the same element. `signUp` (the sign-up
- * form, composed by the app) sits under the hero's call to action.
+ * `toast` (the social-proof toast, composed by the app) closes the page; `signUp` (the sign-up form, composed by the
+ * app) sits under the hero's call to action.
  */
-export default function HomePage({ afterFirstPaint, signUp }: { afterFirstPaint?: ReactNode; signUp?: ReactNode }) {
-  const showToast = useAfterLoad(3000);
+export default function HomePage({ toast, signUp }: { toast?: ReactNode; signUp?: ReactNode }) {
   return (
     <>
       <PageMeta
@@ -209,7 +205,7 @@ export default function HomePage({ afterFirstPaint, signUp }: { afterFirstPaint?
         </Box>
       </PageSection>
 
-      <div {...{ [ISLAND_ATTRIBUTE]: 'social-proof' }}>{showToast && afterFirstPaint}</div>
+      {toast}
     </>
   );
 }

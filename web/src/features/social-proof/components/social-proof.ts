@@ -1,0 +1,49 @@
+import { whenIdle } from '@/lib/islands';
+import { watchRecentCertificates } from '../api/recent-certificates';
+import { toastCopy } from '../api/toast-copy';
+import { startToastCycle, type ToastState } from './toast-cycle';
+
+/**
+ * The `social-proof` island: the toast the server rendered hidden
+ * (social-proof-toast.tsx) comes to life without React. The newest
+ * certificates (a poll of a cached feed, no Firebase SDK) load once the page
+ * is idle; the cycle (./toast-cycle.ts) then fills the card's
+ * slots, shows and fades it, and keeps its phase in `data-phase`. The checkout
+ * link inside is its own island (in the SPA its component attaches it; on a
+ * page of islands, app/islands/social-proof.ts does).
+ */
+export function attachSocialProof(element: HTMLElement): () => void {
+  const card = element.querySelector<HTMLElement>('[data-toast-card]')!;
+  // Looked up each time: the checkout link swaps its content for the waitlist's while the spots are gone.
+  const slot = (name: string) => element.querySelector<HTMLElement>(`[data-slot="${name}"]`);
+  const fill = (name: string, text: string) => {
+    const target = slot(name);
+    if (target) target.textContent = text;
+  };
+
+  const show = ({ phase, certificate }: ToastState) => {
+    element.dataset.phase = phase;
+    const copy = certificate ? toastCopy(certificate) : null;
+    fill('avatar', copy?.avatar ?? '');
+    fill('message', copy?.message ?? '');
+    fill('button', copy?.button ?? '');
+    card.toggleAttribute('data-fading', phase === 'fading' || phase === 'closing');
+    card.hidden = !copy;
+  };
+  const cycle = startToastCycle(show);
+  const close = () => cycle.close();
+  slot('close')?.addEventListener('click', close);
+
+  let cancelled = false;
+  let unwatch: (() => void) | undefined;
+  void whenIdle().then(() => {
+    if (!cancelled) unwatch = watchRecentCertificates((list) => cycle.update(list));
+  });
+
+  return () => {
+    cancelled = true;
+    unwatch?.();
+    cycle.stop();
+    slot('close')?.removeEventListener('click', close);
+  };
+}
