@@ -1,10 +1,7 @@
+import { founder, type Founder } from './founders-feed';
+
 /** A certificates/{id} document's public fields, as the certificate page, the Wall of Fame and the share previews read them. */
-export interface PublicCertificate {
-  id: string;
-  full_name: string;
-  city: string | null;
-  issue_date_iso: string;
-  member_number: number;
+export interface PublicCertificate extends Founder {
   user_id: string | null;
   created_at?: { toDate(): Date } | null;
 }
@@ -18,12 +15,5 @@ export function isPlausibleCertificateId(id: string | undefined): id is string {
 
 /** The public fields of a certificate document, as the server hands them to a page so it paints before any Firebase SDK loads. */
 export function publicCertificate(id: string, data: Record<string, unknown>): PublicCertificate {
-  return {
-    id,
-    full_name: String(data.full_name ?? ''),
-    city: typeof data.city === 'string' ? data.city : null,
-    issue_date_iso: String(data.issue_date_iso ?? ''),
-    member_number: Number(data.member_number),
-    user_id: typeof data.user_id === 'string' ? data.user_id : null,
-  };
+  return { ...founder(id, data), user_id: typeof data.user_id === 'string' ? data.user_id : null };
 }
