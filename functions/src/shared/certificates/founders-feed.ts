@@ -18,8 +18,6 @@ export const FOUNDERS_FEEDS = {
 
 export type FoundersFeed = keyof typeof FOUNDERS_FEEDS;
 
-/** The Hosting rewrite's source: one segment under it names the feed. */
-export const FOUNDERS_FEED_SOURCE = '/api/founders/*';
 export const FOUNDERS_FEED_CACHE_SECONDS = 30;
 export const FOUNDERS_FEED_REFRESH_MS = 30_000;
 
