@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { functionsOrigin } from '../../functions/src/shared/functions-region';
+import { AFTER_FIRST_PAINT_SCRIPT } from '../../functions/src/shared/html/after-first-paint';
 import { SESSION_HINT_SCRIPT } from '../../functions/src/shared/html/session-hint';
 import { PROJECT_ID, ROOT } from './ports';
 
@@ -46,14 +47,19 @@ const PIXEL_EVENTS_HOST = 'https://www.facebook.com';
 const RECAPTCHA_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const APP_CHECK_EXCHANGE = 'https://content-firebaseappcheck.googleapis.com';
 
-/** The session-hint script in every page's <head> (web/vite.config.ts puts it there), allowed by its hash and nothing else inline. */
-export const SESSION_HINT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(SESSION_HINT_SCRIPT).digest('base64')}'`;
+const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/**
+ * The two inline scripts, allowed by their hashes and nothing else inline: the session hint in every page's <head>
+ * (web/vite.config.ts puts it there) and the loader of a page of islands (@shared/html/app-shell puts it there).
+ */
+export const INLINE_SCRIPT_HASHES = [scriptHash(SESSION_HINT_SCRIPT), scriptHash(AFTER_FIRST_PAINT_SCRIPT)];
 
 export function contentSecurityPolicy({ projectId, pixelId, appCheck = false, emulatorOrigins = [] }: CspSources): string {
   const pixel = pixelId.trim() !== '';
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", SESSION_HINT_SCRIPT_HASH, ...(pixel ? [PIXEL_SCRIPT_HOST] : []), ...(appCheck ? RECAPTCHA_SOURCES : [])]],
+    ['script-src', ["'self'", ...INLINE_SCRIPT_HASHES, ...(pixel ? [PIXEL_SCRIPT_HOST] : []), ...(appCheck ? RECAPTCHA_SOURCES : [])]],
     // Emotion (MUI) writes <style> elements at run time, and components set style attributes.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // data: and blob: for the certificate picture html-to-image draws; https: for images in the admin's

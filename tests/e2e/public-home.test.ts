@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useBrowserPages } from '../support/browser-pages';
-import { describeViolations, PHONE, seriousA11yViolations, siteUrl } from '../support/browser';
+import { describeViolations, PHONE, seriousA11yViolations, siteUrl, waitUntilUsable } from '../support/browser';
 
 const pages = useBrowserPages();
 let page: Page;
@@ -11,6 +11,7 @@ async function openHome(at: Date, options = {}, { pause = true } = {}) {
   await page.clock.install({ time: at });
   await page.goto(siteUrl('/'));
   await page.getByRole('heading', { level: 1 }).waitFor();
+  await waitUntilUsable(page);
   // From here the page's clock moves only when the test moves it (the first minute tick is still ahead).
   // axe-core needs running timers, so the accessibility checks leave the clock flowing.
   if (pause) await page.clock.pauseAt(at.getTime() + 5_000);

@@ -95,6 +95,32 @@ describe('prerendered static pages', () => {
   });
 });
 
+/** When the page's first contentful paint was, and when each of our scripts was asked for, in ms from navigation. */
+const paintAndScripts = (page: Page) =>
+  page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((r) => /^\/assets\/[^/]+\.js$/.test(new URL(r.name).pathname))
+      .map((r) => r.startTime),
+  }));
+
+describe('pages of islands', () => {
+  it.each(['/', '/why', '/quiz/result/comeback-kid', 'a certificate'])(
+    '%s asks for none of its scripts before its first paint is on screen, then starts its islands',
+    async (route) => {
+      const path = route === 'a certificate' ? `/founders/c/${(await buyer('Ada Szabo', 'Parma')).id}` : route;
+      const result = await visit(path);
+      await result.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const { paint, scripts } = await paintAndScripts(result.page);
+      expect(paint).not.toBeNull();
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((startTime) => startTime < paint!)).toEqual([]);
+    },
+    60_000,
+  );
+});
+
 describe('certificate pages', () => {
   it('paint from the response, hydrate with no warning, load no Firestore code before load, and do not shift', async () => {
     const { id } = await buyer('Dana Kowalczyk', 'Parma');

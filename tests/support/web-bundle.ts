@@ -37,9 +37,9 @@ function withStaticImports(roots: string[]): Chunk[] {
   return [...seen].sort().map(readChunk);
 }
 
-/** The scripts a built page (`index.html`, `why.html`...) names itself. */
+/** The scripts a built page (`index.html`, `why.html`...) names itself, the one its islands loader names included. */
 const pageScripts = (htmlFile: string) =>
-  [...readFileSync(join(DIST, htmlFile), 'utf8').matchAll(/\s(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+  [...readFileSync(join(DIST, htmlFile), 'utf8').matchAll(/\s(?:src|href|data-src)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
 
 /**
  * The JavaScript a first visit to a page of the SPA downloads before it can

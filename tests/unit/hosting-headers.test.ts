@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { AFTER_FIRST_PAINT_SCRIPT } from '../../functions/src/shared/html/after-first-paint';
 import { SESSION_HINT_SCRIPT } from '../../functions/src/shared/html/session-hint';
 import {
-  SESSION_HINT_SCRIPT_HASH,
+  INLINE_SCRIPT_HASHES,
   contentSecurityPolicy,
   committedCspSources,
   securityHeaders,
@@ -50,10 +51,12 @@ describe('the security headers in firebase.json', () => {
 describe('the Content-Security-Policy', () => {
   const demo = { projectId: 'floaters-prod', pixelId: '' };
 
-  it('runs only our own scripts and the one session-hint script, by its hash: no other inline code, no eval, no plugins', () => {
+  it('runs only our own scripts, the session hint and the islands loader, by their hashes: no other inline code, no eval, no plugins', () => {
     const d = directives(contentSecurityPolicy(demo));
-    expect(d['script-src']).toEqual(["'self'", SESSION_HINT_SCRIPT_HASH]);
-    expect(SESSION_HINT_SCRIPT_HASH).toBe(`'sha256-${createHash('sha256').update(SESSION_HINT_SCRIPT).digest('base64')}'`);
+    expect(d['script-src']).toEqual(["'self'", ...INLINE_SCRIPT_HASHES]);
+    expect(INLINE_SCRIPT_HASHES).toEqual(
+      [SESSION_HINT_SCRIPT, AFTER_FIRST_PAINT_SCRIPT].map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`),
+    );
     expect(d['default-src']).toEqual(["'self'"]);
     expect(d['object-src']).toEqual(["'none'"]);
     expect(d['base-uri']).toEqual(["'self'"]);
@@ -76,7 +79,7 @@ describe('the Content-Security-Policy', () => {
   it("allows the ad pixel's hosts only when a pixel id is configured", () => {
     expect(contentSecurityPolicy(demo)).not.toContain('facebook');
     const d = directives(contentSecurityPolicy({ ...demo, pixelId: '123456789' }));
-    expect(d['script-src']).toEqual(["'self'", SESSION_HINT_SCRIPT_HASH, 'https://connect.facebook.net']);
+    expect(d['script-src']).toEqual(["'self'", ...INLINE_SCRIPT_HASHES, 'https://connect.facebook.net']);
     expect(d['connect-src']).toContain('https://www.facebook.com');
   });
 

@@ -1,13 +1,14 @@
 import { AD_PIXEL_ID } from '@/config/site';
 import { placePixel } from '@/lib/ad-pixel';
 import { trackPageView } from '@/lib/insights';
-import { startIslands } from '@/lib/islands';
+import { nextTask, startIslands } from '@/lib/islands';
 import { markShareSheet } from '@/lib/web-share';
 import { ISLANDS } from './app/islands';
 
 /**
  * The one script of a page of islands (app/routes.tsx marks them), in place of
- * the SPA's src/main.tsx: the page is its server-rendered HTML, this counts the
+ * the SPA's src/main.tsx, loaded once the page's first paint is on screen
+ * (@shared/html/after-first-paint): the page is its server-rendered HTML, this counts the
  * page view, places the ad pixel, marks the browser's share sheet for the
  * page's CSS and starts the page's islands. Links from here
  * are plain navigations to other documents.
@@ -16,7 +17,8 @@ const { pathname, search } = window.location;
 trackPageView(pathname, search);
 placePixel(pathname, AD_PIXEL_ID);
 markShareSheet();
-const live = startIslands(ISLANDS);
+// The islands start in tasks of their own, after this one.
+const live = nextTask().then(() => startIslands(ISLANDS));
 // History entries of this document differ only in their hash; any other address is another page, loaded as one.
 window.addEventListener('popstate', () => {
   if (window.location.pathname !== pathname) window.location.reload();
