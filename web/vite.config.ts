@@ -92,19 +92,10 @@ function otherEntries(): Plugin {
       handler(html, { bundle }) {
         const tag = /<script type="module" crossorigin src="[^"]+"><\/script>/;
         if (!tag.test(html)) throw new Error("index.html's app script is not where the other entries can be named");
-        const chunks = Object.values(bundle ?? {}).filter((c) => c.type === 'chunk');
-        // A chunk's file and every file it imports, however deep (not those it loads on demand).
-        const withImports = (fileName: string, files = new Set<string>()): Set<string> => {
-          if (files.has(fileName)) return files;
-          files.add(fileName);
-          for (const imported of chunks.find((c) => c.fileName === fileName)?.imports ?? []) withImports(imported, files);
-          return files;
-        };
         const names = (Object.keys(OTHER_ENTRIES) as (keyof typeof OTHER_ENTRIES)[]).map((entry) => {
-          const chunk = chunks.find((c) => c.isEntry && c.name === entry);
+          const chunk = Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === entry);
           if (!chunk) throw new Error(`The build has no ${entry} entry`);
-          const files = [...withImports(chunk.fileName)].map((file) => `/${file}`);
-          return ` ${ENTRY_ATTRIBUTES[entry]}="${files.join(' ')}"`;
+          return ` ${ENTRY_ATTRIBUTES[entry]}="/${chunk.fileName}"`;
         });
         return html.replace(tag, (t) => t.replace('></script>', `${names.join('')}></script>`));
       },
