@@ -1,13 +1,13 @@
 /**
  * The loader of a page of islands (web/src/islands.ts), inlined where its
- * script would be, with `data-src` naming the entry. Once the page's first contentful paint is on screen and the frame
- * after it is drawn, it imports the entry; a browser without paint timing
- * waits for the load event instead, and a tab opened in the background, which
- * paints when first shown, starts then. The page is readable from its HTML:
- * none of its scripts is fetched or run beside that first paint on a slow
- * phone, where a module script would be fetched at high priority and evaluated
- * before the page was fully parsed. Not a module file of its own, which would
- * be one more request before the paint.
+ * script would be, with `data-src` naming the entry. Once the page's first
+ * contentful paint is on screen and the frame after it is drawn, it imports the
+ * entry; a browser without paint timing waits for the load event instead, and
+ * a tab opened in the background, which paints when first shown, starts then.
+ * The page is readable from its HTML: none of its scripts is fetched or run
+ * beside that first paint on a slow phone, where a module script would be
+ * fetched at high priority and evaluated before the page was fully parsed. Not
+ * a module file of its own, which would be one more request before the paint.
  *
  * Until the page is live (`<html data-hydrated>`), a tap on a button inside an
  * island (the menu's, say) is held and then replayed on it, so a visitor quicker
