@@ -50,8 +50,8 @@ describe('share previews for crawlers', () => {
     expect(metaContent(html, 'name', 'twitter:image')).toBe(`${url}/og.png`);
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(html).not.toContain('<Boss>');
-    // People who open the link get the live page: a page of islands, with the islands entry and not the SPA's.
-    expect(html).toMatch(/<script type="module"[^>]+src="\/assets\/islands-[^"]+\.js"/);
+    // People who open the link get the live page: a page of islands, whose loader names the islands entry, and not the SPA's.
+    expect(html).toMatch(/<script data-src="\/assets\/islands-[^"]+\.js">/);
     expect(html).not.toMatch(/src="\/assets\/index-[^"]+\.js"/);
     expect(res.headers.get('cache-control')).toMatch(/max-age=\d+/);
   });
