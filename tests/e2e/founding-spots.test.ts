@@ -8,6 +8,7 @@ import { describeViolations, PHONE, seriousA11yViolations, siteUrl } from '../su
 import { signInBrowser } from '../support/browser-sign-in';
 import { adminDb, closeAdmin, resetFirestore, type TestUser } from '../support/emulators';
 import { clearInbox } from '../support/maildev';
+import { drawnText } from '../support/drawn-text';
 
 /**
  * Founding spots on the pages that sell, with real pings on the emulators:
@@ -116,7 +117,7 @@ describe('sold out', () => {
     expect(await page.locator('a[data-checkout]').count()).toBe(0);
     expect(await page.locator('a[href*="gumroad.com"]').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Join the Crew' }).count()).toBe(0);
-    expect(await page.locator('main').innerText()).not.toMatch(/first 100/i);
+    expect(await drawnText(page.locator('main'))).not.toMatch(/first 100/i);
     const waitlist = page.getByRole('link', { name: 'Join the waitlist' });
     if (path === '/join') expect(await waitlist.count()).toBe(0);
     else {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { useBrowserPages } from '../support/browser-pages';
 import { describeViolations, PHONE, seriousA11yViolations, siteUrl } from '../support/browser';
+import { drawnText } from '../support/drawn-text';
 
 const NAV = ['Home', 'The Brief', 'Event Planners', "We're Hiring", 'Team'];
 
@@ -47,8 +48,8 @@ describe('site header and footer (desktop)', () => {
       expect(await link.getAttribute('target')).toBe('_blank');
     }
     expect(await footer().getByRole('link', { name: 'Affiliate Program' }).getAttribute('href')).toBe('/affiliate');
-    expect(await footer().innerText()).toContain('not a ticket for a specific sailing');
-    expect(await footer().innerText()).toContain(`© ${new Date().getFullYear()} Cleveland Floaters`);
+    expect(await drawnText(footer())).toContain('not a ticket for a specific sailing');
+    expect(await drawnText(footer())).toContain(`© ${new Date().getFullYear()} Cleveland Floaters`);
   });
 
   it('starts every new route at the top of the page', async () => {

@@ -4,6 +4,7 @@ import { describeViolations, PHONE, seriousA11yViolations, siteUrl, waitUntilUsa
 import { waitForEmails } from '../support/maildev';
 import { adminDb, closeAdmin } from '../support/emulators';
 import { clearSendGridFaults, failSendGridRequests } from '../support/sendgrid-faults';
+import { drawnText, whileDrawn } from '../support/drawn-text';
 import { DOCS } from '../../functions/src/shared/collections';
 
 const pages = useBrowserPages();
@@ -44,7 +45,7 @@ describe('every public route', () => {
   it.each(ROUTES)('%s has its heading, copy, its own title and description, share tags, and no serious axe violations', async (path, h1, copy) => {
     await open(path, PHONE);
     expect(await main().locator('h1').first().innerText()).toBe(h1);
-    expect(await main().innerText()).toContain(copy);
+    expect(await drawnText(main())).toContain(copy);
     const title = await page.title();
     expect(title).toContain('Cleveland Floaters');
     const description = await meta('meta[name="description"]');
@@ -126,7 +127,7 @@ describe('team (/team)', () => {
 
   it('has the letter, the Wall of Fame banner, three Coming Soon crew cards and the outside links', async () => {
     await open('/team');
-    expect(await main().innerText()).toContain('The Admiral');
+    expect(await drawnText(main())).toContain('The Admiral');
     expect(await href('See the Wall of Fame')).toBe('/foundingfloaters');
     const cards = main().locator('li', { hasText: 'Coming Soon' });
     expect(await cards.count()).toBe(3);
@@ -192,7 +193,7 @@ describe('manifesto, join, newsletter and thank-you', () => {
     const cta = main().getByRole('link', { name: /^Join the First 100 for \$5/ });
     expect(await cta.getAttribute('href')).toMatch(/^https:\/\/clevelandfloaters\.gumroad\.com\//);
     expect(await cta.getAttribute('target')).toBe('_blank');
-    const texts = await main().locator('h2').allInnerTexts();
+    const texts = await whileDrawn(main(), () => main().locator('h2').allInnerTexts());
     expect(texts.at(-1)).toBe('Become a Founding Floater');
   });
 
@@ -204,7 +205,7 @@ describe('manifesto, join, newsletter and thank-you', () => {
   it('/newsletter subscribes on LinkedIn, free, 2-3 times a month', async () => {
     await open('/newsletter');
     expect(await href('Subscribe for free on LinkedIn')).toMatch(/^https:\/\/www\.linkedin\.com\/newsletters\//);
-    expect(await main().innerText()).toContain('Free, 2-3 times a month');
+    expect(await drawnText(main())).toContain('Free, 2-3 times a month');
   });
 
   it('/thank-you confirms and shows the social links in the mega size', async () => {
@@ -223,7 +224,7 @@ describe('affiliate pages', () => {
     expect(await apply.getAttribute('href')).toMatch(/^https:\/\//);
     expect(await apply.getAttribute('target')).toBe('_blank');
     expect(await main().getByRole('link', { name: 'Apply Now' }).first().isVisible()).toBe(true);
-    const text = await main().innerText();
+    const text = await drawnText(main());
     expect(text).toContain('100% commission');
     expect(text).toContain('every 7 days');
     await main().getByRole('heading', { name: 'The rules' }).waitFor();

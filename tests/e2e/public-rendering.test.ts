@@ -121,6 +121,48 @@ describe('pages of islands', () => {
   );
 });
 
+describe('long pages', () => {
+  it.each(['/', '/why'])(
+    '%s draws its bands below the first screen only as the reader nears them, and nothing moves on the way down',
+    async (route) => {
+      const { page } = await visit(route);
+      // Whether the browser has drawn an element: one inside a band it skips (content-visibility: auto) reads false, though
+      // its text is in the page.
+      const atFirst = await page.evaluate(() => ({
+        heading: document.querySelector('main h1')!.checkVisibility({ contentVisibilityAuto: true }),
+        footer: document.querySelector('footer')!.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+        bands: Array.from(document.querySelectorAll('main section, footer')).filter((e) => getComputedStyle(e).contentVisibility === 'auto')
+          .length,
+      }));
+      expect(atFirst.heading).toBe(true);
+      expect(atFirst.footer).toBe(false);
+      expect(atFirst.bands).toBeGreaterThanOrEqual(3);
+      await expect(page.getByRole('contentinfo').textContent()).resolves.toContain('Cleveland Floaters');
+
+      // Down the page most of a screen at a time, as a reader scrolls; every band is drawn on the way.
+      const { shift, neverDrawn } = await page.evaluate(async () => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const w = window as unknown as { __shift: number };
+        const before = w.__shift;
+        const waiting = new Set(
+          Array.from(document.querySelectorAll('main section, footer')).filter((e) => getComputedStyle(e).contentVisibility === 'auto'),
+        );
+        for (;;) {
+          await frame();
+          for (const band of [...waiting])
+            if (band.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })) waiting.delete(band);
+          if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1) break;
+          window.scrollBy(0, window.innerHeight * 0.8);
+        }
+        return { shift: w.__shift - before, neverDrawn: waiting.size };
+      });
+      expect(neverDrawn).toBe(0);
+      expect(shift).toBeLessThanOrEqual(CLS_BUDGET);
+    },
+    60_000,
+  );
+});
+
 describe('certificate pages', () => {
   it('paint from the response, hydrate with no warning, load no Firestore code before load, and do not shift', async () => {
     const { id } = await buyer('Dana Kowalczyk', 'Parma');

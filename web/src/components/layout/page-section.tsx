@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { BRAND, SHADES } from '@shared/brand';
+import { renderWhenNear } from './render-when-near';
 
 export type SectionTone = 'white' | 'cream' | 'navy' | 'blue';
 
@@ -36,7 +37,7 @@ export function PageSection({ id, tone = 'white', width = 'wide', labelledBy, ti
       id={id}
       aria-labelledby={labelledBy}
       // Anchored sections (/team#contact) must not hide under the fixed header.
-      sx={{ bgcolor: t.bg, color: t.color, py: { xs: 7, md: 10 }, scrollMarginTop: 72 }}
+      sx={{ bgcolor: t.bg, color: t.color, py: { xs: 7, md: 10 }, scrollMarginTop: 72, ...renderWhenNear(800) }}
     >
       <Box sx={{ maxWidth: width === 'prose' ? 760 : 1200, mx: 'auto', px: { xs: 2.5, sm: 4 } }}>
         {title && (

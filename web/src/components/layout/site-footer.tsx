@@ -7,6 +7,7 @@ import { BUILD_TIME } from '@/hooks/use-now';
 import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
 import { BrandMark } from './brand-mark';
 import { attachCurrentYear } from './current-year';
+import { renderWhenNear } from './render-when-near';
 import { BRAND, SHADES } from '@shared/brand';
 
 const FooterLink = styled(RouterLink)({
@@ -45,7 +46,7 @@ const yearRef = islandRef(attachCurrentYear);
 
 export function SiteFooter() {
   return (
-    <Box component="footer" id="site-footer" sx={{ bgcolor: 'primary.main', color: SHADES.white, pt: 6, pb: 4 }}>
+    <Box component="footer" id="site-footer" sx={{ bgcolor: 'primary.main', color: SHADES.white, pt: 6, pb: 4, ...renderWhenNear(1000) }}>
       <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2.5, sm: 4 } }}>
         <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' } }}>
           <div>
