@@ -8,7 +8,7 @@ import { describeViolations, PHONE, seriousA11yViolations, siteUrl } from '../su
 import { signInBrowser } from '../support/browser-sign-in';
 import { adminDb, closeAdmin, resetFirestore, type TestUser } from '../support/emulators';
 import { clearInbox } from '../support/maildev';
-import { drawnText } from '../support/drawn-text';
+import { drawnText, whileDrawn } from '../support/drawn-text';
 
 /**
  * Founding spots on the pages that sell, with real pings on the emulators:
@@ -36,7 +36,8 @@ const note = (page: Page) => page.locator('[data-founding-spots]').first();
 
 async function expectNote(page: Page, text: string) {
   await page.locator('[data-founding-spots]', { hasText: text }).first().waitFor();
-  for (const line of await page.locator('[data-founding-spots]').allInnerTexts()) expect(line).toBe(text);
+  const lines = await whileDrawn(page.locator('body'), () => page.locator('[data-founding-spots]').allInnerTexts());
+  for (const line of lines) expect(line).toBe(text);
 }
 
 let certificateId: string;

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { useBrowserPages } from '../support/browser-pages';
 import { describeViolations, PHONE, seriousA11yViolations, siteUrl, waitUntilUsable } from '../support/browser';
+import { whileDrawn } from '../support/drawn-text';
 
 const pages = useBrowserPages();
 let page: Page;
@@ -44,7 +45,7 @@ describe('home page', () => {
 
   it('has the spec sections in order, with their links', async () => {
     await openHome(new Date('2026-11-22T12:00:00-05:00'));
-    const headings = await page.locator('main h2').allInnerTexts();
+    const headings = await whileDrawn(page.locator('main'), () => page.locator('main h2').allInnerTexts());
     const order = ['What Is This?', 'We wrote down what we believe', 'A letter from the Admiral', 'What To Expect', 'The Wall of Fame', 'Get Your Certificate - $5', 'Partner With Us'];
     expect(headings.filter((h) => order.includes(h))).toEqual(order);
     const main = page.locator('main');
