@@ -22,12 +22,14 @@ const start = () => void import('./app/start-app').then(({ startApp }) => startA
 /**
  * A visitor without a session on a page that needs one already sees the sign-in form (that is how the page is
  * prerendered): the address becomes /auth's, coming back here after, and the app's toast, painted by the server,
- * says why. The app, when it starts, starts as /auth.
+ * says why, from the frame after the form's. The app, when it starts, starts as /auth.
  */
 function sendToSignIn(signInFirst: HTMLTemplateElement) {
   window.history.replaceState(window.history.state, '', signInPath(window.location.pathname));
   trackPageView(window.location.pathname, window.location.search);
-  showPaintedToast(signInFirst);
+  // Once the form is painted (the frame after this script): appended sooner, the toast's layout joined the page's first
+  // full layout and this script in one long task, which on a slow phone held the form back.
+  requestAnimationFrame(() => setTimeout(() => showPaintedToast(signInFirst), 0));
 }
 
 if (hasSessionHint()) {

@@ -14,11 +14,12 @@ import { ISLANDS } from './app/islands';
  * are plain navigations to other documents.
  */
 const { pathname, search } = window.location;
-trackPageView(pathname, search);
 placePixel(pathname, AD_PIXEL_ID);
 markShareSheet();
-// The islands start in tasks of their own, after this one.
-const live = nextTask().then(() => startIslands(ISLANDS));
+// The page view (its first beacon costs a few milliseconds) and then each island in a task of its own, after this one.
+const live = nextTask()
+  .then(() => trackPageView(pathname, search))
+  .then(() => startIslands(ISLANDS));
 // History entries of this document differ only in their hash; any other address is another page, loaded as one.
 window.addEventListener('popstate', () => {
   if (window.location.pathname !== pathname) window.location.reload();
