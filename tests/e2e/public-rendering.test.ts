@@ -119,6 +119,47 @@ describe('pages of islands', () => {
     },
     60_000,
   );
+
+  // A write of what is already there still makes the browser style and lay the page out again (lib/dom-write.ts).
+  it.each(['/', '/why', '/quiz/result/comeback-kid'])(
+    '%s starts its islands without writing again what the server already drew',
+    async (route) => {
+      const { page, watch } = await watchedPage();
+      await page.addInitScript(() => {
+        const w = window as unknown as { __sameWrites: string[] };
+        w.__sameWrites = [];
+        const where = (node: Node) => (node instanceof Element ? node : node.parentElement)?.outerHTML.slice(0, 80) ?? node.nodeName;
+        document.addEventListener('DOMContentLoaded', () => {
+          new MutationObserver((records) => {
+            for (const r of records) {
+              const target = r.target as Element & CharacterData;
+              const same =
+                (r.type === 'attributes' && r.oldValue === target.getAttribute(r.attributeName!)) ||
+                (r.type === 'characterData' && r.oldValue === target.data) ||
+                (r.type === 'childList' &&
+                  r.removedNodes.length > 0 &&
+                  Array.from(r.removedNodes, (n) => n.textContent).join() === Array.from(r.addedNodes, (n) => n.textContent).join());
+              if (same) w.__sameWrites.push(`${r.type} ${r.attributeName ?? ''} on ${where(target)}`);
+            }
+          }).observe(document, {
+            subtree: true,
+            childList: true,
+            attributes: true,
+            attributeOldValue: true,
+            characterData: true,
+            characterDataOldValue: true,
+          });
+        });
+      });
+      await page.goto(siteUrl(route), { waitUntil: 'load' });
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      // Room for the founding spots' first answer to land, which does change what the page shows.
+      await page.waitForTimeout(SETTLE_MS);
+      expect(await page.evaluate(() => (window as unknown as { __sameWrites: string[] }).__sameWrites)).toEqual([]);
+      expect(watch.messages).toEqual([]);
+    },
+    60_000,
+  );
 });
 
 describe('long pages', () => {

@@ -6,6 +6,7 @@ import { buildCheckoutUrl, readStoredAffiliateCode } from '@/lib/checkout';
 import { currentPage, track } from '@/lib/insights';
 import type { QuizResultType } from '@shared/quiz/result-types';
 import { followFoundingSpots } from './founding-spots-islands';
+import { setAttr } from '@/lib/dom-write';
 
 /** What every checkout button becomes once the founding spots are gone. */
 export const WAITLIST_LABEL = 'Join the waitlist';
@@ -41,7 +42,7 @@ export function attachCheckoutLink(element: HTMLElement): () => void {
       link.replaceChildren(...checkout.content);
     }
   };
-  link.href = checkout.href;
+  setAttr(link, 'href', checkout.href);
   const unfollow = followFoundingSpots((spots) => show(!!spots && soldOut(spots)));
   const onClick = () => {
     if (!waitlist) trackCheckout();

@@ -1,5 +1,6 @@
 import { FOUNDING_SPOTS_DEFAULT, soldOut, type FoundingSpots } from '@shared/membership/founding-spots';
 import { currentFoundingSpots, subscribeFoundingSpots } from '@/lib/founding-spots';
+import { setData, setHidden, setText } from '@/lib/dom-write';
 
 /**
  * The founding spots' islands: the count beside a checkout, and copy that
@@ -31,8 +32,8 @@ export function followFoundingSpots(update: (spots: FoundingSpots | null) => voi
 export function attachFoundingSpotsNote(note: HTMLElement): () => void {
   const text = note.querySelector<HTMLElement>('[data-spots-text]') ?? note;
   return followFoundingSpots((spots) => {
-    text.textContent = spotsText(spots);
-    note.dataset.foundingSpots = spotsState(spots);
+    setText(text, spotsText(spots));
+    setData(note, 'foundingSpots', spotsState(spots));
   });
 }
 
@@ -46,8 +47,8 @@ export function attachUntilSoldOut(box: HTMLElement): () => void {
   const fixedText = gone.textContent;
   return followFoundingSpots((spots) => {
     const out = !!spots && soldOut(spots);
-    open.hidden = out;
-    gone.hidden = !out;
+    setHidden(open, out);
+    setHidden(gone, !out);
     if (out && !fixedText) gone.textContent = `${allTakenText(spots)}.`;
   });
 }

@@ -1,5 +1,6 @@
 import { DATES } from '@/config/site';
 import { timeLeft } from '@/lib/time-left';
+import { setAttr, setData, setHidden, setText } from '@/lib/dom-write';
 
 /** The spec refreshes the countdown once a minute; it shows no seconds. */
 export const COUNTDOWN_REFRESH_MS = 60_000;
@@ -32,14 +33,14 @@ export function attachCountdown(box: HTMLElement): () => void {
   const launched = box.querySelector<HTMLElement>('[data-when="launched"]')!;
   const update = () => {
     const units = countdownUnits(new Date());
-    box.dataset.state = units ? 'counting' : 'launched';
-    counting.hidden = !units;
-    launched.hidden = !!units;
+    setData(box, 'state', units ? 'counting' : 'launched');
+    setHidden(counting, !units);
+    setHidden(launched, !!units);
     if (!units) return;
-    counting.querySelector('[role="timer"]')!.setAttribute('aria-label', spokenCountdown(units));
+    setAttr(counting.querySelector('[role="timer"]')!, 'aria-label', spokenCountdown(units));
     counting.querySelectorAll<HTMLElement>('[data-unit]').forEach((el, i) => {
-      el.querySelector('[data-value]')!.textContent = String(units[i]!.value);
-      el.querySelector('[data-label]')!.textContent = units[i]!.label;
+      setText(el.querySelector('[data-value]')!, String(units[i]!.value));
+      setText(el.querySelector('[data-label]')!, units[i]!.label);
     });
   };
   update();

@@ -1,4 +1,5 @@
 import { DATES } from '@/config/site';
+import { setData, setHidden } from '@/lib/dom-write';
 
 /** Whether the first casting call's deadline has passed at `now`. */
 export const deadlinePassed = (now: Date) => now > DATES.careersDeadline;
@@ -10,9 +11,9 @@ export const deadlinePassed = (now: Date) => now > DATES.careersDeadline;
 export function attachCareersDeadline(box: HTMLElement): () => void {
   const update = () => {
     const passed = deadlinePassed(new Date());
-    box.dataset.state = passed ? 'passed' : 'open';
-    box.querySelector<HTMLElement>('[data-when="passed"]')!.hidden = !passed;
-    box.querySelector<HTMLElement>('[data-when="open"]')!.hidden = passed;
+    setData(box, 'state', passed ? 'passed' : 'open');
+    setHidden(box.querySelector<HTMLElement>('[data-when="passed"]')!, !passed);
+    setHidden(box.querySelector<HTMLElement>('[data-when="open"]')!, passed);
   };
   update();
   const timer = window.setInterval(update, 60_000);

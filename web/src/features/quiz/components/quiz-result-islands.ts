@@ -5,6 +5,7 @@ import { followFoundingSpots } from '@/components/checkout/founding-spots-island
 import { LINKS } from '@/config/site';
 import { trackPixel } from '@/lib/ad-pixel';
 import { buildCheckoutUrl, readStoredAffiliateCode } from '@/lib/checkout';
+import { setHidden } from '@/lib/dom-write';
 
 /**
  * The quiz result's islands, plain DOM so that a page of islands bundles them
@@ -40,8 +41,8 @@ export function attachJoinTheCrew(box: HTMLElement): () => void {
   join.addEventListener('click', onClick);
   const unfollow = followFoundingSpots((spots) => {
     const out = !!spots && soldOut(spots);
-    join.hidden = out;
-    waitlist.hidden = !out;
+    setHidden(join, out);
+    setHidden(waitlist, !out);
     waitlist.toggleAttribute('data-waitlist', out);
   });
   return () => {
