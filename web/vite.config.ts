@@ -104,6 +104,49 @@ function otherEntries(): Plugin {
 }
 
 /**
+ * A page of islands runs src/islands.ts and every module it imports statically
+ * before it is live. Left to itself the bundler cuts those into as many chunks
+ * as the entries share them in different ways: nine files, eight of them a
+ * second round trip and each a compile task of its own on a slow phone. These
+ * groups make two: what the page that starts the SPA on the first move
+ * (src/deferred-app.ts) shares with it, and the rest. A module is in one chunk
+ * only, so none runs twice; the SPA imports what it shares from them, and
+ * islands loaded later keep chunks of their own.
+ */
+function entryChunks(): { plugin: Plugin; groups: { name: string; test: (id: string) => boolean; priority: number }[] } {
+  const islands = new Set<string>();
+  const deferred = new Set<string>();
+  const plugin: Plugin = {
+    name: 'entry-chunks',
+    apply: 'build',
+    buildEnd() {
+      const staticImports = (entry: string, into: Set<string>) => {
+        into.clear();
+        const queue = [entry];
+        while (queue.length) {
+          const id = queue.pop()!;
+          if (into.has(id)) continue;
+          const info = this.getModuleInfo(id);
+          if (!info) continue;
+          into.add(id);
+          queue.push(...info.importedIds);
+        }
+        into.delete(entry);
+      };
+      staticImports(OTHER_ENTRIES.islands, islands);
+      staticImports(OTHER_ENTRIES['deferred-app'], deferred);
+    },
+  };
+  return {
+    plugin,
+    groups: [
+      { name: 'page-core', test: (id) => islands.has(id) && deferred.has(id), priority: 2 },
+      { name: 'islands-core', test: (id) => islands.has(id), priority: 1 },
+    ],
+  };
+}
+
+/**
  * `--mode demo` (npm start, npm test) builds the demo project with the defaults
  * in src/config. Any other mode is a real project's id (`npm run deploy --
  * --project <id>`): its settings come from web/.env.<id>, and the site's origin
@@ -140,8 +183,9 @@ const toFunction = (name: string, keepPath = false) => ({
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   const project = projectSettings(mode);
+  const chunks = entryChunks();
   return {
-    plugins: isSsrBuild ? [react()] : [react(), sessionHintScript(), otherEntries(), keepSourceMapsPrivate()],
+    plugins: isSsrBuild ? [react()] : [react(), sessionHintScript(), otherEntries(), chunks.plugin, keepSourceMapsPrivate()],
     define: {
       __EMULATOR_HOSTS__: JSON.stringify(emulatorHosts),
       __BUILD_TIME__: JSON.stringify(buildTime),
@@ -177,6 +221,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               index: fileURLToPath(new URL('./index.html', import.meta.url)),
               ...OTHER_ENTRIES,
             },
+            output: { codeSplitting: { groups: chunks.groups } },
           },
           // Every page arrives painted from its HTML; <link rel="modulepreload"> for the app's twenty-odd chunks made them
           // compete with that HTML on a slow phone connection. Without them the page paints first and the app follows

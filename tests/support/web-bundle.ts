@@ -66,13 +66,16 @@ export const islandPageChunks = (htmlFile: string): Chunk[] => withStaticImports
 
 const ANY_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'`](\.\/[^"'`]+\.js)["'`]/g;
 
-/** Every chunk the chunk holding `source` can ever load, by static import or import(), itself included. */
-export function chunksLoadedBy(source: string): Chunk[] {
+/**
+ * Every chunk the chunk holding `source` can ever load, by static import or import(), itself included, beyond the
+ * chunks `loaded` already (what those import, a page's other islands say, is theirs to load, not this module's).
+ */
+export function chunksLoadedBy(source: string, loaded: ReadonlySet<string> = new Set()): Chunk[] {
   const seen = new Map<string, Chunk>();
   const queue = [chunkHolding(source)];
   while (queue.length) {
     const file = queue.pop()!;
-    if (seen.has(file)) continue;
+    if (seen.has(file) || loaded.has(file)) continue;
     seen.set(file, readChunk(file));
     for (const m of readFileSync(join(DIST, 'assets', file), 'utf8').matchAll(ANY_IMPORT)) queue.push(m[1].slice(2));
   }
