@@ -169,6 +169,8 @@ describe('certificate page confetti', () => {
     // The certificate arrives in the HTML; the confetti starts once the app has taken the page over.
     await page.getByTestId('confetti').waitFor();
     expect(await page.getByTestId('confetti').locator('div').count()).toBe(50);
+    // Each square falls: one running animation apiece.
+    expect(await page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(50);
     await page.clock.runFor(4_100);
     await page.getByTestId('confetti').waitFor({ state: 'detached' });
   });
