@@ -4,6 +4,7 @@ import { PHONE, siteUrl } from '../support/browser';
 import { useBrowserPages } from '../support/browser-pages';
 import { chunksWithSource } from '../support/web-bundle';
 import { issueCertificate } from '../support/certificates';
+import { FRAME_PATIENCE_MS, onNewPageIfDrawingStops, STOPPED_DRAWING } from '../support/stalled-frames';
 import { NOT_FOUND_ROUTE, PRERENDERED_ROUTES } from '../../scripts/lib/public-routes';
 
 /**
@@ -166,37 +167,63 @@ describe('long pages', () => {
   it.each(['/', '/why'])(
     '%s draws its bands below the first screen only as the reader nears them, and nothing moves on the way down',
     async (route) => {
-      const { page } = await visit(route);
-      // Whether the browser has drawn an element: one inside a band it skips (content-visibility: auto) reads false, though
-      // its text is in the page.
-      const atFirst = await page.evaluate(() => ({
-        heading: document.querySelector('main h1')!.checkVisibility({ contentVisibilityAuto: true }),
-        footer: document.querySelector('footer')!.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
-        bands: Array.from(document.querySelectorAll('main section, footer')).filter((e) => getComputedStyle(e).contentVisibility === 'auto')
-          .length,
-      }));
+      const { atFirst, shift, neverDrawn } = await onNewPageIfDrawingStops(
+        async () => (await visit(route)).page,
+        async (page) => {
+          // Whether the browser has drawn an element: one inside a band it skips (content-visibility: auto) reads false,
+          // though its text is in the page.
+          const atFirst = await page.evaluate(() => ({
+            heading: document.querySelector('main h1')!.checkVisibility({ contentVisibilityAuto: true }),
+            footer: document.querySelector('footer')!.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+            bands: Array.from(document.querySelectorAll('main section, footer')).filter(
+              (e) => getComputedStyle(e).contentVisibility === 'auto',
+            ).length,
+            footerText: document.querySelector('footer')!.textContent,
+          }));
+          // Down the page most of a screen at a time, as a reader scrolls; every band is drawn on the way.
+          const walk = await page.evaluate(
+            async ({ stopped, patienceMs }) => {
+              const frames = () =>
+                new Promise((resolve, reject) => {
+                  const timer = setTimeout(() => reject(new Error(stopped)), patienceMs);
+                  requestAnimationFrame(() =>
+                    requestAnimationFrame(() => {
+                      clearTimeout(timer);
+                      resolve(undefined);
+                    }),
+                  );
+                });
+              const w = window as unknown as { __shift: number };
+              const before = w.__shift;
+              const waiting = new Set(
+                Array.from(document.querySelectorAll('main section, footer')).filter(
+                  (e) => getComputedStyle(e).contentVisibility === 'auto',
+                ),
+              );
+              // A bound on the steps, so that a page which kept growing would fail here rather than run out the test's time.
+              for (let step = 0; step < 100; step++) {
+                await frames();
+                for (const band of [...waiting])
+                  if (band.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })) waiting.delete(band);
+                if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1) break;
+                window.scrollBy(0, window.innerHeight * 0.8);
+              }
+              return {
+                shift: w.__shift - before,
+                neverDrawn: waiting.size,
+                atBottom: window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+              };
+            },
+            { stopped: STOPPED_DRAWING, patienceMs: FRAME_PATIENCE_MS },
+          );
+          expect(walk.atBottom).toBe(true);
+          return { atFirst, ...walk };
+        },
+      );
       expect(atFirst.heading).toBe(true);
       expect(atFirst.footer).toBe(false);
       expect(atFirst.bands).toBeGreaterThanOrEqual(3);
-      await expect(page.getByRole('contentinfo').textContent()).resolves.toContain('Cleveland Floaters');
-
-      // Down the page most of a screen at a time, as a reader scrolls; every band is drawn on the way.
-      const { shift, neverDrawn } = await page.evaluate(async () => {
-        const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        const w = window as unknown as { __shift: number };
-        const before = w.__shift;
-        const waiting = new Set(
-          Array.from(document.querySelectorAll('main section, footer')).filter((e) => getComputedStyle(e).contentVisibility === 'auto'),
-        );
-        for (;;) {
-          await frame();
-          for (const band of [...waiting])
-            if (band.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })) waiting.delete(band);
-          if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1) break;
-          window.scrollBy(0, window.innerHeight * 0.8);
-        }
-        return { shift: w.__shift - before, neverDrawn: waiting.size };
-      });
+      expect(atFirst.footerText).toContain('Cleveland Floaters');
       expect(neverDrawn).toBe(0);
       expect(shift).toBeLessThanOrEqual(CLS_BUDGET);
     },

@@ -1,0 +1,32 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Headless Chromium on these machines now and then stops drawing a page for
+ * good: its compositor keeps ticking but never again asks the page for a frame
+ * (traced on 2026-11-26: `ShouldThrottleSendBeginMainFrame` and
+ * `DidNotProduceFrame` on every tick, no raster, no activation), so
+ * requestAnimationFrame never fires and a screenshot times out, though the
+ * page's scripts still run and answer. Seen once in 20 to 150 scroll walks
+ * down the home page on a busy host. A real phone's GPU compositor is another
+ * path; this one cannot be nudged (bringToFront, a resize, a wheel event).
+ */
+export const STOPPED_DRAWING = 'the browser stopped drawing the page';
+
+/** How long a browser test lets a page go without a frame before calling it stopped. */
+export const FRAME_PATIENCE_MS = 5000;
+
+/**
+ * Runs `step` on a page from `openPage`, and again on a new one each time the
+ * browser stops drawing (a step says so by throwing an error whose message
+ * holds STOPPED_DRAWING, as `nextFrames` in the page does). Any other failure
+ * fails at once, and so does a third stop in a row.
+ */
+export async function onNewPageIfDrawingStops<T>(openPage: () => Promise<Page>, step: (page: Page) => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step(await openPage());
+    } catch (err) {
+      if (attempt >= tries || !String(err).includes(STOPPED_DRAWING)) throw err;
+    }
+  }
+}
