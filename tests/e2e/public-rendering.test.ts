@@ -200,19 +200,16 @@ describe('long pages', () => {
                   (e) => getComputedStyle(e).contentVisibility === 'auto',
                 ),
               );
+              const atBottom = () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
               // A bound on the steps, so that a page which kept growing would fail here rather than run out the test's time.
               for (let step = 0; step < 100; step++) {
                 await frames();
                 for (const band of [...waiting])
                   if (band.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })) waiting.delete(band);
-                if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1) break;
+                if (atBottom()) break;
                 window.scrollBy(0, window.innerHeight * 0.8);
               }
-              return {
-                shift: w.__shift - before,
-                neverDrawn: waiting.size,
-                atBottom: window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
-              };
+              return { shift: w.__shift - before, neverDrawn: waiting.size, atBottom: atBottom() };
             },
             { stopped: STOPPED_DRAWING, patienceMs: FRAME_PATIENCE_MS },
           );

@@ -18,8 +18,9 @@ export const FRAME_PATIENCE_MS = 5000;
 /**
  * Runs `step` on a page from `openPage`, and again on a new one each time the
  * browser stops drawing (a step says so by throwing an error whose message
- * holds STOPPED_DRAWING, as `nextFrames` in the page does). Any other failure
- * fails at once, and so does a third stop in a row.
+ * holds STOPPED_DRAWING, as its frame wait in the page does after
+ * FRAME_PATIENCE_MS). Any other failure fails at once, and so does a third
+ * stop in a row.
  */
 export async function onNewPageIfDrawingStops<T>(openPage: () => Promise<Page>, step: (page: Page) => Promise<T>, tries = 3): Promise<T> {
   for (let attempt = 1; ; attempt++) {
