@@ -4,6 +4,7 @@ import { placePixel } from '@/lib/ad-pixel';
 import { storeAffiliateCode } from '@/lib/checkout';
 import { SIGN_IN_FIRST_TEMPLATE_ID, startOnIntent } from '@/lib/deferred-app';
 import { trackPageView } from '@/lib/insights';
+import { nextTask } from '@/lib/next-task';
 import { showPaintedToast } from '@/lib/painted-toast';
 import { hasSessionHint } from '@/lib/session-hint';
 
@@ -27,20 +28,33 @@ const start = () => void import('./app/start-app').then(({ startApp }) => startA
 function sendToSignIn(signInFirst: HTMLTemplateElement) {
   window.history.replaceState(window.history.state, '', signInPath(window.location.pathname));
   trackPageView(window.location.pathname, window.location.search);
-  // Once the form is painted (the frame after this script): appended sooner, the toast's layout joined the page's first
-  // full layout and this script in one long task, which on a slow phone held the form back.
+  // Once the form is painted (the frame after this task): appended sooner, the toast's layout joined the page's first
+  // full layout in one long task, which on a slow phone held the form back.
   requestAnimationFrame(() => setTimeout(() => showPaintedToast(signInFirst), 0));
+}
+
+/**
+ * What any page does on arrival, each step in a task of its own after this script's: this script runs in the task
+ * that ends the document's parsing, already the page's longest, and the page view's beacon and the address move
+ * cost a few milliseconds each. Resolves once all is done, so the app starts only after (as /auth, counted once).
+ */
+async function arrive(): Promise<void> {
+  const { pathname, search } = window.location;
+  await nextTask();
+  // Counted now, as on any page: the app's own count, when it starts, is of the same address and adds none.
+  trackPageView(pathname, search);
+  await nextTask();
+  placePixel(pathname, AD_PIXEL_ID);
+  storeAffiliateCode(new URLSearchParams(search).get('aff'));
+  const signInFirst = document.getElementById(SIGN_IN_FIRST_TEMPLATE_ID);
+  if (!(signInFirst instanceof HTMLTemplateElement)) return;
+  await nextTask();
+  sendToSignIn(signInFirst);
 }
 
 if (hasSessionHint()) {
   start();
 } else {
-  const { pathname, search } = window.location;
-  // Counted now, as on any page: the app's own count, when it starts, is of the same address and adds none.
-  trackPageView(pathname, search);
-  placePixel(pathname, AD_PIXEL_ID);
-  storeAffiliateCode(new URLSearchParams(search).get('aff'));
-  const signInFirst = document.getElementById(SIGN_IN_FIRST_TEMPLATE_ID);
-  if (signInFirst instanceof HTMLTemplateElement) sendToSignIn(signInFirst);
-  startOnIntent(start);
+  const arrived = arrive();
+  startOnIntent(() => void arrived.then(start));
 }

@@ -1,7 +1,8 @@
 import { AD_PIXEL_ID } from '@/config/site';
 import { placePixel } from '@/lib/ad-pixel';
 import { trackPageView } from '@/lib/insights';
-import { nextTask, startIslands } from '@/lib/islands';
+import { startIslands } from '@/lib/islands';
+import { nextTask } from '@/lib/next-task';
 import { markShareSheet } from '@/lib/web-share';
 import { ISLANDS } from './app/islands';
 

@@ -1,5 +1,6 @@
 import { IDLE_MARK } from '@shared/html/idle-mark';
 import { holdUntil, whenIntent } from './intent';
+import { nextTask } from './next-task';
 
 /**
  * Islands: behaviour bound to an element of server-rendered markup, found by its
@@ -63,15 +64,6 @@ const whenVisible = (element: HTMLElement) =>
   });
 
 const failed = (name: string) => (err: unknown) => console.error(`Island "${name}" could not start`, err);
-
-/**
- * Resolves in a task of its own. Work cut up by it is a few short tasks, none long enough to hold back a tap: on a
- * phone four times slower than this machine, the page's islands run as one task would block input for over 50 ms.
- */
-export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * Starts every island in the document: the 'now' ones at once, each in a task
