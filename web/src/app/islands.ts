@@ -8,6 +8,7 @@ import { attachNotFound } from '@/features/errors/components/not-found';
 import { attachJoinTheCrew, attachQuizLead } from '@/features/quiz/components/quiz-result-islands';
 import { attachCareersDeadline } from '@/features/marketing/components/careers-deadline';
 import type { Island } from '@/lib/islands';
+import { readPageData } from '@/lib/read-page-data';
 import { hasSessionHint } from '@/lib/session-hint';
 import { attachSocialProofIsland } from './islands/social-proof';
 
@@ -35,7 +36,9 @@ export const ISLANDS: Readonly<Record<string, Island>> = {
   certificate: { start: 'touch', load: () => import('./islands/certificate'), idleWhen: hasSessionHint },
   // A result is read; its share toolbar is React, started when first touched (the tap is replayed).
   'quiz-share': { start: 'touch', load: () => import('./islands/quiz-share') },
-  wall: { start: 'idle', load: () => import('./islands/wall') },
+  // Its poll of the founders (every 30 s) a few seconds after idle; a wall served empty is React at once, for its
+  // "Join Now" link (the list's island), at idle.
+  wall: { start: 'settled', load: () => import('./islands/wall'), idleWhen: () => !readPageData().wall?.length },
   'contact-form': { start: 'visible', load: () => import('./islands/contact-form') },
   'sign-up': { start: 'visible', load: () => import('./islands/sign-up') },
 };

@@ -21,12 +21,13 @@ export type Island =
   | { start: 'now'; attach: Attach }
   | {
       /**
-       * Loaded and attached once the page is idle after its load ('idle'), once it is idle and the element is in
-       * view ('visible'), or when the visitor first shows intent on the element ('touch': a pointer over it, a
-       * touch, focus or a key inside it); a click that arrives before it is live is held and replayed on it then.
-       * Nothing heavy competes with the first paint, even a form in the first screen.
+       * Loaded and attached once the page is idle after its load ('idle'), a few seconds after that ('settled',
+       * `whenSettled`), once it is idle and the element is in view ('visible'), or when the visitor first shows
+       * intent on the element ('touch': a pointer over it, a touch, focus or a key inside it); a click that arrives
+       * before it is live is held and replayed on it then. Nothing heavy competes with the first paint, even a form
+       * in the first screen.
        */
-      start: 'idle' | 'visible' | 'touch';
+      start: 'idle' | 'settled' | 'visible' | 'touch';
       load: () => Promise<{ default: Attach }>;
       /** Read once the page starts: true where this page's state needs the island at idle whatever `start` says. */
       idleWhen?: () => boolean;
@@ -52,6 +53,15 @@ export function whenIdle(): Promise<void> {
   });
   return idle;
 }
+
+/**
+ * How long after the page is first idle a 'settled' island starts: what the visitor cannot notice in a page's first
+ * seconds (a poll whose answers change at most every half minute, a toast that the spec shows 15 s on at the
+ * earliest) stays out of them, when a slow phone is busiest and the visitor starts to read, scroll and tap.
+ */
+export const SETTLED_AFTER_IDLE_MS = 5_000;
+
+export const whenSettled = (): Promise<void> => whenIdle().then(() => new Promise((resolve) => setTimeout(resolve, SETTLED_AFTER_IDLE_MS)));
 
 const whenVisible = (element: HTMLElement) =>
   new Promise<void>((resolve) => {
@@ -92,7 +102,12 @@ export async function startIslands(registry: Readonly<Record<string, Island>>): 
       continue;
     }
     const start = island.idleWhen?.() ? 'idle' : island.start;
-    const moment = { idle: whenIdle, visible: () => whenIdle().then(() => whenVisible(element)), touch: () => whenIntent(element) };
+    const moment = {
+      idle: whenIdle,
+      settled: whenSettled,
+      visible: () => whenIdle().then(() => whenVisible(element)),
+      touch: () => whenIntent(element),
+    };
     const live = moment[start]()
       .then(island.load)
       .then(({ default: attach }) => attach(element))

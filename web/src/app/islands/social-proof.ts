@@ -1,6 +1,5 @@
 import { attachCheckoutLink } from '@/components/checkout/checkout';
-import { whenToastLoads } from '@/features/social-proof/components/toast-start';
-import { ISLAND_ATTRIBUTE } from '@/lib/islands';
+import { ISLAND_ATTRIBUTE, whenSettled } from '@/lib/islands';
 
 /**
  * The home page's social-proof toast on the page of islands. The checkout link
@@ -14,7 +13,7 @@ import { ISLAND_ATTRIBUTE } from '@/lib/islands';
 export function attachSocialProofIsland(element: HTMLElement): void {
   const link = element.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE}="checkout"]`);
   if (link) attachCheckoutLink(link);
-  void whenToastLoads()
+  void whenSettled()
     .then(() => import('@/features/social-proof/components/social-proof'))
     .then(({ attachSocialProof }) => {
       attachSocialProof(element);

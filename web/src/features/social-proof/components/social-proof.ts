@@ -1,13 +1,13 @@
+import { whenSettled } from '@/lib/islands';
 import { watchRecentCertificates } from '../api/recent-certificates';
 import { toastCopy } from '../api/toast-copy';
 import { startToastCycle, type ToastState } from './toast-cycle';
-import { whenToastLoads } from './toast-start';
 
 /**
  * The `social-proof` island: the toast the server rendered hidden
  * (social-proof-toast.tsx) comes to life without React. The newest
  * certificates (a poll of a cached feed, no Firebase SDK) load a few seconds
- * after the page is idle (./toast-start.ts); the cycle (./toast-cycle.ts) then fills the card's
+ * after the page is idle (`whenSettled`); the cycle (./toast-cycle.ts) then fills the card's
  * slots, shows and fades it, and keeps its phase in `data-phase`. The checkout
  * link inside is its own island (in the SPA its component attaches it; on a
  * page of islands, app/islands/social-proof.ts does).
@@ -36,7 +36,7 @@ export function attachSocialProof(element: HTMLElement): () => void {
 
   let cancelled = false;
   let unwatch: (() => void) | undefined;
-  void whenToastLoads().then(() => {
+  void whenSettled().then(() => {
     if (!cancelled) unwatch = watchRecentCertificates((list) => cycle.update(list));
   });
 
