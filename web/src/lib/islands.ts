@@ -61,7 +61,13 @@ export function whenIdle(): Promise<void> {
  */
 export const SETTLED_AFTER_IDLE_MS = 5_000;
 
-export const whenSettled = (): Promise<void> => whenIdle().then(() => new Promise((resolve) => setTimeout(resolve, SETTLED_AFTER_IDLE_MS)));
+let settled: Promise<void> | undefined;
+
+/** Resolves SETTLED_AFTER_IDLE_MS after the page is first idle: one moment for the page, however many wait for it. */
+export function whenSettled(): Promise<void> {
+  settled ??= whenIdle().then(() => new Promise((resolve) => setTimeout(resolve, SETTLED_AFTER_IDLE_MS)));
+  return settled;
+}
 
 const whenVisible = (element: HTMLElement) =>
   new Promise<void>((resolve) => {
