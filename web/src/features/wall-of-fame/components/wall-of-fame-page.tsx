@@ -98,7 +98,14 @@ export function WallOfFame() {
 
 function WallCard({ certificate: c }: { certificate: Founder }) {
   return (
-    <Box component="li" data-testid="wall-card">
+    <Box
+      component="li"
+      data-testid="wall-card"
+      // A card below the first screen is not styled or laid out until it nears the viewport (its emoji
+      // cost a font lookup each on a phone's first layout); 224 px is a card's height, so the page keeps
+      // its length. Its sparkles and shadow reach past the card: the clip margin keeps them painted.
+      sx={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 224px', overflowClipMargin: '24px' }}
+    >
       <Box
         component="a"
         // A certificate is a page of its own, served as HTML: a plain navigation.
