@@ -2,19 +2,36 @@ import { BRAND } from '@shared/brand';
 
 const PIECES = 50;
 const LIFETIME_MS = 4000;
+/**
+ * Every square's animation lasts this long, longer than the squares are on the page: all fifty start in one frame
+ * and none ends before they are removed. A start or end is work on the page's thread (a frame of 10-17 ms here),
+ * and fifty of them at their own moments kept it busy through the page's first seconds.
+ */
+export const CONFETTI_ANIMATION_MS = 4500;
 const COLOURS = [BRAND.lakeNavy, BRAND.erieBlue, BRAND.sunsetOrange, BRAND.gold];
+/** Where a square's fall starts and ends (vh, above and below the viewport), and its turns over the fall (deg). */
+const FALL = { fromVh: -10, toVh: 105, turnDeg: 540 };
 
 function reducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
-/** One square: where it falls, its size and colour, and when and how fast (a 2–4 s fall starting within 0.5 s). */
+/**
+ * One square: where it falls, its size and colour, and its fall (2-4 s, starting within 0.5 s). The fall is drawn by
+ * the animation the CSS gives every square (confetti.tsx): from where the square is at the start to where it would be
+ * at the animation's end, so a square whose fall starts later starts higher, above the viewport, and falls at its speed.
+ */
 function piece(index: number): HTMLElement {
   const square = document.createElement('div');
   const size = (6 + Math.random() * 6).toFixed(1);
+  const fallMs = 2000 + Math.random() * 2000;
+  const delayMs = Math.random() * 500;
+  const at = (ms: number) => (ms - delayMs) / fallMs;
+  const y = (ms: number) => (FALL.fromVh + (FALL.toVh - FALL.fromVh) * at(ms)).toFixed(2);
+  const turn = (ms: number) => (FALL.turnDeg * at(ms)).toFixed(1);
   square.style.cssText =
     `left:${(Math.random() * 100).toFixed(1)}%;width:${size}px;height:${size}px;background:${COLOURS[index % COLOURS.length]};` +
-    `animation-duration:${Math.round(2000 + Math.random() * 2000)}ms;animation-delay:${Math.round(Math.random() * 500)}ms`;
+    `--from:translateY(${y(0)}vh) rotate(${turn(0)}deg);--to:translateY(${y(CONFETTI_ANIMATION_MS)}vh) rotate(${turn(CONFETTI_ANIMATION_MS)}deg)`;
   return square;
 }
 

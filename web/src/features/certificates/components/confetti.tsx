@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { islandRef, ISLAND_ATTRIBUTE } from '@/lib/islands';
-import { attachConfetti } from './confetti-fall';
+import { attachConfetti, CONFETTI_ANIMATION_MS } from './confetti-fall';
 
+// Each square's start and end are its own (confetti-fall.ts); the animation, its length and its timing are shared.
 const fall = keyframes`
-  from { transform: translateY(-10vh) rotate(0deg); opacity: 1; }
-  to { transform: translateY(105vh) rotate(540deg); opacity: 0.9; }
+  from { transform: var(--from); opacity: 1; }
+  to { transform: var(--to); opacity: 0.9; }
 `;
 
 const confettiRef = islandRef(attachConfetti);
@@ -20,7 +21,7 @@ export function Confetti() {
       data-print="hide"
       {...{ [ISLAND_ATTRIBUTE]: 'confetti' }}
       ref={confettiRef}
-      sx={{ '& > div > div': { position: 'absolute', top: 0, animation: `${fall} linear both` } }}
+      sx={{ '& > div > div': { position: 'absolute', top: 0, animation: `${fall} ${CONFETTI_ANIMATION_MS}ms linear both` } }}
     />
   );
 }
