@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { STORAGE_MISSING_REASON, planEmulators } from './emulator-setup';
 import { HOST, PROJECT_ID, ROOT, emulatorEnv, localServicePorts, urls } from './ports';
@@ -22,6 +23,12 @@ interface EmulatorOptions {
   /** Folder to import at start and export to on exit, so data survives restarts. */
   dataDir?: string;
   quiet?: boolean;
+  /**
+   * Run the emulators (and the Firestore and functions processes they start) at the lowest CPU priority. For the
+   * benchmarks: the stack stands in for Google's servers, which never share a visitor's phone, and on this machine
+   * it answers a page's beacons and reads on the same two cores while the page is being measured.
+   */
+  background?: boolean;
 }
 
 export async function startEmulators(opts: EmulatorOptions = {}): Promise<{ storage: boolean }> {
@@ -36,6 +43,8 @@ export async function startEmulators(opts: EmulatorOptions = {}): Promise<{ stor
     quiet: opts.quiet,
     env: { ...process.env, ...emulatorEnv({ storage: plan.storage }), JAVA_TOOL_OPTIONS: '-Xmx2g' },
   });
+  // Set before the CLI starts its own children, which inherit it.
+  if (opts.background && emulators.pid) setPriority(emulators.pid, 19);
   const wanted = plan.only;
   await waitUntil(
     'Firebase emulators',
