@@ -56,6 +56,8 @@ export default function WallOfFamePage() {
 
 // One card a row on a phone, two on a tablet, three on a desktop.
 const CARD_COLUMNS = { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' };
+// How far a card's sparkles (12 px), shadow and hover lift (10 px) and focus ring (6 px) reach past it; under the grid's 24 px gap.
+const CARD_BLEED = 16;
 
 // Before the feed's first answer; and what hydration renders, so it paints the served founders as the server did.
 const noAnswerYet = () => null;
@@ -101,10 +103,16 @@ function WallCard({ certificate: c }: { certificate: Founder }) {
     <Box
       component="li"
       data-testid="wall-card"
-      // A card below the first screen is not styled or laid out until it nears the viewport (its emoji
-      // cost a font lookup each on a phone's first layout); 224 px is a card's height, so the page keeps
-      // its length. Its sparkles and shadow reach past the card: the clip margin keeps them painted.
-      sx={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 224px', overflowClipMargin: '24px' }}
+      // A card below the first screen is not styled or laid out until it nears the viewport (its emoji cost a
+      // font lookup each on a phone's first layout). What it draws is then clipped to this item, so the item
+      // reaches CARD_BLEED past the card on every side, into the grid's gap, for the sparkles, the shadow and
+      // the focus ring. The intrinsic size is the card's height (the content box's), so the page keeps its length.
+      sx={{
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 224px',
+        p: `${CARD_BLEED}px`,
+        m: `-${CARD_BLEED}px`,
+      }}
     >
       <Box
         component="a"
