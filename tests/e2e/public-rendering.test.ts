@@ -6,6 +6,7 @@ import { chunksWithSource } from '../support/web-bundle';
 import { issueCertificate } from '../support/certificates';
 import { FRAME_PATIENCE_MS, onNewPageIfDrawingStops, STOPPED_DRAWING } from '../support/stalled-frames';
 import { NOT_FOUND_ROUTE, PRERENDERED_ROUTES } from '../../scripts/lib/public-routes';
+import { ISLANDS_AFTER_PAINT_MS } from '../../functions/src/shared/html/after-first-paint';
 
 /**
  * Every public page arrives painted from HTML (prerendered at build time, or
@@ -120,6 +121,27 @@ describe('pages of islands', () => {
     },
     60_000,
   );
+
+  it('/why waits after its first paint before asking for its scripts, unless the visitor presses a key first', async () => {
+    const waited = await visit('/why');
+    await waited.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const { paint, scripts } = await paintAndScripts(waited.page);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint! + ISLANDS_AFTER_PAINT_MS);
+
+    // The page's half-second timer never fires here, so only the key can start the scripts.
+    const page = await newPage(PHONE);
+    await page.addInitScript((wait) => {
+      const setTimer = window.setTimeout;
+      window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) =>
+        ms === wait ? 0 : setTimer(handler, ms, ...rest)) as typeof window.setTimeout;
+    }, ISLANDS_AFTER_PAINT_MS);
+    await page.goto(siteUrl('/why'), { waitUntil: 'load' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    await page.waitForTimeout(ISLANDS_AFTER_PAINT_MS * 2);
+    expect((await paintAndScripts(page)).scripts).toEqual([]);
+    await page.keyboard.press('Tab');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  });
 
   // A write of what is already there still makes the browser style and lay the page out again (lib/dom-write.ts).
   it.each(['/', '/why', '/quiz/result/comeback-kid'])(
