@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -72,6 +72,15 @@ function gzipKb(url: string): number {
 const ONLY_ROUTES = process.env.LIGHTHOUSE_ROUTES?.split(',');
 const labelOf = (route: string) => (route.startsWith(`${PATHS.certificatePages}/`) ? `${PATHS.certificatePages}/{id}` : route);
 
+/**
+ * `LIGHTHOUSE_TRACES=<dir>` keeps every run's trace (it opens in Chrome DevTools' Performance panel) and its report,
+ * named by route, side and run, so a bad run can be taken apart afterwards: which tasks Lighthouse counted and what
+ * ran in them. About 10-30 MB a run.
+ */
+const TRACES_DIR = process.env.LIGHTHOUSE_TRACES;
+const traceName = (route: string, blockScripts: boolean, runIndex: number) =>
+  `${labelOf(route).replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${blockScripts ? 'js-off' : 'js-on'}-${runIndex + 1}`;
+
 async function routes(): Promise<string[]> {
   await seedDemoData();
   const first = await getFirestore(adminApp()).collection(COLLECTIONS.certificates).orderBy('created_at', 'asc').limit(1).get();
@@ -95,7 +104,9 @@ export async function run(): Promise<void> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const table: [string, Figures, number][] = [];
-  const measure = async (url: string, blockScripts: boolean): Promise<Figures> => {
+  if (TRACES_DIR) mkdirSync(TRACES_DIR, { recursive: true });
+  const measure = async (route: string, blockScripts: boolean, runIndex: number): Promise<Figures> => {
+    const url = `${urls().site}${route}`;
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -113,6 +124,11 @@ export async function run(): Promise<void> {
         CONFIG,
       );
       const lhr = result!.lhr;
+      if (TRACES_DIR) {
+        const file = join(TRACES_DIR, traceName(route, blockScripts, runIndex));
+        writeFileSync(`${file}.trace.json`, JSON.stringify(result!.artifacts.Trace));
+        writeFileSync(`${file}.report.json`, JSON.stringify(lhr));
+      }
       const audit = (id: string) => lhr.audits[id].numericValue ?? NaN;
       const ours = (u: string) => u.includes('/assets/') && u.endsWith('.js');
       const requests = (lhr.audits['network-requests'].details as unknown as { items: NetworkRequest[] }).items;
@@ -140,12 +156,11 @@ export async function run(): Promise<void> {
     Object.fromEntries(Object.keys(results[0]!).map((k) => [k, median(results.map((r) => r[k as keyof Figures]))])) as unknown as Figures;
 
   for (const route of await routes()) {
-    const url = `${urls().site}${route}`;
     const withJs: Figures[] = [];
     const twin: Figures[] = [];
     for (let i = 0; i < RUNS; i++) {
-      withJs.push(await measure(url, false));
-      twin.push(await measure(url, true));
+      withJs.push(await measure(route, false, i));
+      twin.push(await measure(route, true, i));
     }
     console.log(
       `  ${route}: runs ${withJs.map((r) => r.performance).join(', ')}; JavaScript off ${twin.map((r) => r.performance).join(', ')}`,
