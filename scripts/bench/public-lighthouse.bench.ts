@@ -73,9 +73,9 @@ const ONLY_ROUTES = process.env.LIGHTHOUSE_ROUTES?.split(',');
 const labelOf = (route: string) => (route.startsWith(`${PATHS.certificatePages}/`) ? `${PATHS.certificatePages}/{id}` : route);
 
 /**
- * `LIGHTHOUSE_TRACES=<dir>` keeps every run's trace (it opens in Chrome DevTools' Performance panel) and its report,
- * named by route, side and run, so a bad run can be taken apart afterwards: which tasks Lighthouse counted and what
- * ran in them. About 10-30 MB a run.
+ * `LIGHTHOUSE_TRACES=<dir>` keeps every run's trace (it opens in Chrome DevTools' Performance panel), its network log
+ * and its report, named by route, side and run, so a bad run can be taken apart afterwards: which tasks Lighthouse
+ * counted (its Lantern metrics take the trace and the log) and what ran in them. About 5-10 MB a run.
  */
 const TRACES_DIR = process.env.LIGHTHOUSE_TRACES;
 const traceName = (route: string, blockScripts: boolean, runIndex: number) =>
@@ -95,6 +95,29 @@ async function routes(): Promise<string[]> {
     '/quiz',
     quizResultPath('comeback-kid'),
   ].filter((route) => !ONLY_ROUTES || ONLY_ROUTES.includes(labelOf(route)));
+}
+
+/** Long enough after a page's load for its islands to start and make their first reads of /api. */
+const WARM_UP_MS = 2000;
+
+/**
+ * One visit to each route before any is measured. The first request to a function starts it (the certificate page's
+ * renderer answered in 3 s where it takes 0.2 s once warm), and it always fell in the first run with JavaScript on,
+ * never in its twin's, which come after: a site in use has done this already.
+ */
+async function warmUp(urls: string[]): Promise<void> {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  try {
+    for (const url of urls) {
+      const page = await browser.newPage();
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForTimeout(WARM_UP_MS);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
 }
 
 export async function run(): Promise<void> {
@@ -127,6 +150,7 @@ export async function run(): Promise<void> {
       if (TRACES_DIR) {
         const file = join(TRACES_DIR, traceName(route, blockScripts, runIndex));
         writeFileSync(`${file}.trace.json`, JSON.stringify(result!.artifacts.Trace));
+        writeFileSync(`${file}.devtoolslog.json`, JSON.stringify(result!.artifacts.DevtoolsLog));
         writeFileSync(`${file}.report.json`, JSON.stringify(lhr));
       }
       const audit = (id: string) => lhr.audits[id].numericValue ?? NaN;
@@ -155,7 +179,9 @@ export async function run(): Promise<void> {
   const medians = (results: Figures[]) =>
     Object.fromEntries(Object.keys(results[0]!).map((k) => [k, median(results.map((r) => r[k as keyof Figures]))])) as unknown as Figures;
 
-  for (const route of await routes()) {
+  const measured = await routes();
+  await warmUp(measured.map((route) => `${urls().site}${route}`));
+  for (const route of measured) {
     const withJs: Figures[] = [];
     const twin: Figures[] = [];
     for (let i = 0; i < RUNS; i++) {
