@@ -78,6 +78,7 @@ const labelOf = (route: string) => (route.startsWith(`${PATHS.certificatePages}/
  * counted (its Lantern metrics take the trace and the log) and what ran in them. About 5-10 MB a run.
  */
 const TRACES_DIR = process.env.LIGHTHOUSE_TRACES;
+const urlOf = (route: string) => `${urls().site}${route}`;
 const traceName = (route: string, blockScripts: boolean, runIndex: number) =>
   `${labelOf(route).replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${blockScripts ? 'js-off' : 'js-on'}-${runIndex + 1}`;
 
@@ -129,7 +130,7 @@ export async function run(): Promise<void> {
   const table: [string, Figures, number][] = [];
   if (TRACES_DIR) mkdirSync(TRACES_DIR, { recursive: true });
   const measure = async (route: string, blockScripts: boolean, runIndex: number): Promise<Figures> => {
-    const url = `${urls().site}${route}`;
+    const url = urlOf(route);
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -180,7 +181,7 @@ export async function run(): Promise<void> {
     Object.fromEntries(Object.keys(results[0]!).map((k) => [k, median(results.map((r) => r[k as keyof Figures]))])) as unknown as Figures;
 
   const measured = await routes();
-  await warmUp(measured.map((route) => `${urls().site}${route}`));
+  await warmUp(measured.map(urlOf));
   for (const route of measured) {
     const withJs: Figures[] = [];
     const twin: Figures[] = [];
