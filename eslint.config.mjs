@@ -26,6 +26,24 @@ export default tseslint.config(
     },
   },
   {
+    // Every address is named once (@shared/paths for public pages, config/admin-paths.ts for admin screens), so a
+    // renamed route cannot leave a link behind.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "JSXAttribute[name.name='to'] > Literal[value=/^\\//]",
+          'Property[key.name=/^(to|path|fixAt)$/] > Literal[value=/^\\//]',
+          "CallExpression[callee.name='navigate'] > Literal[value=/^\\//]",
+        ].map((selector) => ({
+          selector,
+          message: 'Link through PUBLIC_ROUTES or PATHS (@shared/paths) or ADMIN_PATHS (@/config/admin-paths), not a written address.',
+        })),
+      ],
+    },
+  },
+  {
     // Dependencies point one way: app -> features -> shared code. A feature
     // never imports another feature; what two features need moves down.
     files: ['web/src/**/*.{ts,tsx}'],

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 /**
- * The feature-boundary rule in eslint.config.mjs, proven to bite: each case
- * lints a line of code as if it were a file at that place in web/src.
+ * The feature-boundary and named-address rules in eslint.config.mjs, proven to
+ * bite: each case lints a line of code as if it were a file at that place in
+ * web/src.
  */
 const ROOT = join(__dirname, '..', '..');
 const ESLINT = join(ROOT, 'node_modules', '.bin', 'eslint');
@@ -15,14 +16,18 @@ interface LintMessage {
 }
 
 /** Runs the CLI (Jest's module sandbox cannot load the ESM config), feeding the code on stdin under the given name. */
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+async function lintErrors(ruleId: string, filePath: string, code: string): Promise<string[]> {
   const run = promisify(execFile)(ESLINT, ['--format', 'json', '--stdin', '--stdin-filename', filePath], { cwd: ROOT });
   run.child.stdin?.end(`${code}\nexport {};\n`);
   // ESLint exits 1 when it finds errors; its report is on stdout either way.
   const { stdout } = await run.catch((err: { stdout: string }) => err);
   const [result] = JSON.parse(stdout) as { messages: LintMessage[] }[];
-  return result.messages.filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message);
+  return result.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message);
 }
+
+const boundaryErrors = (filePath: string, code: string) => lintErrors('boundaries/dependencies', filePath, code);
+const addressErrors = (code: string) =>
+  lintErrors('no-restricted-syntax', 'web/src/features/marketing/components/address-fixture.tsx', code);
 
 describe('lint: feature boundaries', () => {
   it("refuses a feature importing another feature's files", async () => {
@@ -54,6 +59,24 @@ describe('lint: feature boundaries', () => {
       await boundaryErrors(
         'web/src/app/boundary-fixture.tsx',
         "import QuizPage from '@/features/quiz/components/quiz-page';\nvoid QuizPage;",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('lint: addresses are named once', () => {
+  it('refuses a written address in a link, a route, a checklist fix or a navigation', async () => {
+    expect(await addressErrors("const link = <a href='#'><Link to='/why'>Why</Link></a>;\nvoid link;")).toHaveLength(1);
+    expect(await addressErrors("const items = [{ to: '/admin/email', label: 'Email' }, { path: '/quiz' }];\nvoid items;")).toHaveLength(2);
+    expect(await addressErrors("declare const navigate: (to: string) => void;\nnavigate('/admin');")).toEqual([
+      expect.stringContaining('ADMIN_PATHS'),
+    ]);
+  });
+
+  it('allows the named routes, and outside addresses', async () => {
+    expect(
+      await addressErrors(
+        "import { PUBLIC_ROUTES } from '@shared/paths';\nconst items = [{ to: PUBLIC_ROUTES.why }, { to: 'https://www.gumroad.com' }, { fixAt: '#dns' }];\nvoid items;",
       ),
     ).toEqual([]);
   });

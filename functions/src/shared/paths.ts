@@ -63,3 +63,6 @@ export const quizResultStoryImagePath = (type: string) => `${quizResultPath(type
 export const signInPath = (path: string) => `${PATHS.signIn}?redirect=${encodeURIComponent(path)}`;
 export const SIGN_UP_ANCHOR = 'signup';
 export const SIGN_UP_PATH = `${PUBLIC_ROUTES.newsletter}#${SIGN_UP_ANCHOR}`;
+/** The team page's band for partners and press, where every "contact us" link leads. */
+export const CONTACT_ANCHOR = 'contact';
+export const CONTACT_PATH = `${PUBLIC_ROUTES.team}#${CONTACT_ANCHOR}`;

@@ -4,6 +4,7 @@
  * blocker) every call is a no-op.
  */
 import { PATHS } from '@shared/paths';
+import { ADMIN_PATHS } from '@/config/admin-paths';
 
 type PixelEvent = 'ViewContent' | 'Lead' | 'InitiateCheckout';
 type Fbq = (command: string, ...args: unknown[]) => void;
@@ -72,7 +73,7 @@ export function placePixel(pathname: string, pixelId: string): () => void {
  * the ping URL with its secret, or a visitor's password.
  */
 export function pixelAllowedOn(pathname: string): boolean {
-  return !pathname.startsWith('/admin') && pathname !== PATHS.signIn && pathname !== PATHS.createCertificate;
+  return !pathname.startsWith(ADMIN_PATHS.dashboard) && pathname !== PATHS.signIn && pathname !== PATHS.createCertificate;
 }
 
 /** Whether the pixel (or anything posing as it) is on this page. */

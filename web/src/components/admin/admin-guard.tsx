@@ -7,6 +7,7 @@ import { useSigninCheck } from 'reactfire';
 import { PageLoading } from '@/components/feedback/page-loading';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ADMIN_CLAIMS } from '@shared/admin-claims';
+import { PUBLIC_ROUTES, signInPath } from '@shared/paths';
 
 /**
  * Every /admin screen renders inside this. The rules and functions enforce
@@ -16,7 +17,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const { status, data } = useSigninCheck({ requiredClaims: ADMIN_CLAIMS });
   if (status === 'loading') return <PageLoading label="Checking your access..." />;
-  if (!data?.signedIn) return <Navigate to={`/auth?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+  if (!data?.signedIn) return <Navigate to={signInPath(pathname + search)} replace />;
   if (!data.hasRequiredClaims) return <NotAuthorised />;
   return <>{children}</>;
 }
@@ -32,7 +33,7 @@ function NotAuthorised() {
         This area is for Cleveland Floaters admins. If you should have access, ask the owner to grant it, confirm your email address, then
         sign out and in again.
       </Typography>
-      <Button component={RouterLink} to="/" variant="contained">
+      <Button component={RouterLink} to={PUBLIC_ROUTES.home} variant="contained">
         Back to the home page
       </Button>
     </Container>

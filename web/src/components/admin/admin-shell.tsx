@@ -14,6 +14,8 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { SITE } from '@/config/site';
 import { AdminGuard } from './admin-guard';
 import { SHADES } from '@shared/brand';
+import { ADMIN_PATHS } from '@/config/admin-paths';
+import { PUBLIC_ROUTES } from '@shared/paths';
 
 interface AdminShellProps {
   title: string;
@@ -43,7 +45,7 @@ function AdminFrame({ title, back, actions, children }: AdminShellProps) {
         <Toolbar sx={{ gap: 2 }}>
           <Typography
             component={RouterLink}
-            to="/admin"
+            to={ADMIN_PATHS.dashboard}
             sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800, flexGrow: 1, whiteSpace: 'nowrap' }}
           >
             <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
@@ -51,10 +53,10 @@ function AdminFrame({ title, back, actions, children }: AdminShellProps) {
             </Box>
             Admin
           </Typography>
-          <Button color="inherit" component={RouterLink} to="/" sx={{ whiteSpace: 'nowrap' }}>
+          <Button color="inherit" component={RouterLink} to={PUBLIC_ROUTES.home} sx={{ whiteSpace: 'nowrap' }}>
             View site
           </Button>
-          <Button color="inherit" sx={{ whiteSpace: 'nowrap' }} onClick={() => signOut(auth).then(() => navigate('/'))}>
+          <Button color="inherit" sx={{ whiteSpace: 'nowrap' }} onClick={() => signOut(auth).then(() => navigate(PUBLIC_ROUTES.home))}>
             Sign out
           </Button>
         </Toolbar>

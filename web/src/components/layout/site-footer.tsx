@@ -9,6 +9,7 @@ import { BrandMark } from './brand-mark';
 import { attachCurrentYear } from './current-year';
 import { renderWhenNear } from './render-when-near';
 import { BRAND, SHADES } from '@shared/brand';
+import { CONTACT_PATH, PUBLIC_ROUTES } from '@shared/paths';
 
 const FooterLink = styled(RouterLink)({
   display: 'inline-block',
@@ -25,19 +26,19 @@ const COLUMNS = [
   {
     title: 'Explore',
     links: [
-      { to: '/why', label: 'The Floaters Brief' },
-      { to: '/quiz', label: 'How Cleveland Are You?' },
-      { to: '/foundingfloaters', label: 'Wall of Fame' },
-      { to: '/newsletter', label: 'Newsletter' },
+      { to: PUBLIC_ROUTES.why, label: 'The Floaters Brief' },
+      { to: PUBLIC_ROUTES.quiz, label: 'How Cleveland Are You?' },
+      { to: PUBLIC_ROUTES.wallOfFame, label: 'Wall of Fame' },
+      { to: PUBLIC_ROUTES.newsletter, label: 'Newsletter' },
     ],
   },
   {
     title: 'Work with us',
     links: [
-      { to: '/affiliate', label: 'Affiliate Program' },
-      { to: '/booking-now', label: 'Event Planners' },
-      { to: '/become-a-floater', label: "We're Hiring" },
-      { to: '/team#contact', label: 'Contact the Crew' },
+      { to: PUBLIC_ROUTES.affiliate, label: 'Affiliate Program' },
+      { to: PUBLIC_ROUTES.booking, label: 'Event Planners' },
+      { to: PUBLIC_ROUTES.careers, label: "We're Hiring" },
+      { to: CONTACT_PATH, label: 'Contact the Crew' },
     ],
   },
 ] as const;

@@ -7,15 +7,16 @@ import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
 import { BrandMark } from './brand-mark';
 import { attachSiteMenu } from './site-menu';
 import { BRAND, SHADES } from '@shared/brand';
+import { PUBLIC_ROUTES } from '@shared/paths';
 
 export const HEADER_HEIGHT = 64;
 
 export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/why', label: 'The Brief' },
-  { to: '/booking-now', label: 'Event Planners' },
-  { to: '/become-a-floater', label: "We're Hiring" },
-  { to: '/team', label: 'Team' },
+  { to: PUBLIC_ROUTES.home, label: 'Home' },
+  { to: PUBLIC_ROUTES.why, label: 'The Brief' },
+  { to: PUBLIC_ROUTES.booking, label: 'Event Planners' },
+  { to: PUBLIC_ROUTES.careers, label: "We're Hiring" },
+  { to: PUBLIC_ROUTES.team, label: 'Team' },
 ] as const;
 
 const focusRing = { '&:focus-visible': { outline: `3px solid ${BRAND.gold}`, outlineOffset: 2 } };
@@ -124,7 +125,7 @@ export function SiteHeader() {
         >
           <Box
             component={RouterLink}
-            to="/"
+            to={PUBLIC_ROUTES.home}
             aria-label={`${SITE.name} home`}
             sx={{
               display: 'inline-flex',

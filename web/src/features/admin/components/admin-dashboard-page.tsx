@@ -22,6 +22,7 @@ import { RecentTable } from '@/components/admin/recent-table';
 import { SubscriberStatCards } from '@/components/admin/stat-card';
 import { COLLECTIONS } from '@shared/collections';
 import { GoLiveChecklist } from './go-live-checklist';
+import { PUBLIC_ROUTES } from '@shared/paths';
 
 interface SubscriberRow {
   email: string;
@@ -36,8 +37,8 @@ interface CertificateRow {
 }
 
 const ACTIONS: LinkCard[] = [
-  { to: '/admin/email/broadcast', title: 'Send Broadcast', text: 'Write an email to every active subscriber.', icon: <SendIcon /> },
-  { to: '/admin/import-gumroad', title: 'Import Data', text: 'Bring in buyers from a Gumroad sales export.', icon: <CloudUploadIcon /> },
+  { to: ADMIN_PATHS.broadcast, title: 'Send Broadcast', text: 'Write an email to every active subscriber.', icon: <SendIcon /> },
+  { to: ADMIN_PATHS.importGumroad, title: 'Import Data', text: 'Bring in buyers from a Gumroad sales export.', icon: <CloudUploadIcon /> },
   { to: ADMIN_PATHS.emailSettings, title: 'Email Settings', text: 'Sender and reply-to.', icon: <SettingsIcon /> },
   {
     to: ADMIN_PATHS.gumroadSettings,
@@ -51,7 +52,7 @@ const ACTIONS: LinkCard[] = [
     text: 'Founding spots, and who may create certificates.',
     icon: <CardMembershipIcon />,
   },
-  { to: '/admin/insights', title: 'Insights', text: 'What brings buyers: quiz, shares and affiliates.', icon: <InsightsIcon /> },
+  { to: ADMIN_PATHS.insights, title: 'Insights', text: 'What brings buyers: quiz, shares and affiliates.', icon: <InsightsIcon /> },
 ];
 
 /** `reports` are other features' panels (the affiliate report), composed by the app so this feature does not import them. */
@@ -61,10 +62,10 @@ export default function AdminDashboardPage({ reports }: { reports?: ReactNode })
       title="Admin Dashboard"
       actions={
         <>
-          <Button component={RouterLink} to="/admin/email" variant="contained">
+          <Button component={RouterLink} to={ADMIN_PATHS.email} variant="contained">
             Email Dashboard
           </Button>
-          <Button component={RouterLink} to="/admin/email/subscribers" variant="outlined">
+          <Button component={RouterLink} to={ADMIN_PATHS.subscribers} variant="outlined">
             Manage Subscribers
           </Button>
         </>
@@ -101,7 +102,7 @@ function DashboardContent() {
             title: 'Email Campaigns',
             value: counts.totalBroadcasts,
             detail: 'Broadcasts sent',
-            link: { to: '/admin/email/broadcast', label: 'Send New' },
+            link: { to: ADMIN_PATHS.broadcast, label: 'Send New' },
           },
         ]}
       />
@@ -112,7 +113,7 @@ function DashboardContent() {
             columns: ['Email', 'Name', 'Date'],
             loading: subscribers.loading,
             emptyText: 'No subscribers yet',
-            action: { to: '/admin/email/subscribers', label: 'View All' },
+            action: { to: ADMIN_PATHS.subscribers, label: 'View All' },
             rows: subscribers.rows.map((s) => ({ id: s.id, cells: [s.email, s.first_name || '-', formatAdminDate(s.created_at)] })),
           },
           {
@@ -120,7 +121,7 @@ function DashboardContent() {
             columns: ['Member', 'Number', 'Date'],
             loading: certificates.loading,
             emptyText: 'No certificates issued yet',
-            action: { to: '/founders/new', label: 'Create New' },
+            action: { to: PUBLIC_ROUTES.createCertificate, label: 'Create New' },
             rows: certificates.rows.map((c) => ({ id: c.id, cells: [c.full_name, `#${c.member_number}`, formatAdminDate(c.created_at)] })),
           },
         ].map((table) => (

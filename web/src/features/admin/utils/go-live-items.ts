@@ -71,7 +71,7 @@ export function goLiveItems(s: GoLiveState, now: Date): GoLiveItem[] {
       detail: s.testDelivered
         ? `SendGrid delivered one to ${s.testDelivered.to} ${when(s.testDelivered.at)}.`
         : "Send a test from a broadcast: SendGrid's delivered event shows the sender and domain are trusted.",
-      fixAt: '/admin/email/broadcast',
+      fixAt: ADMIN_PATHS.broadcast,
     },
     {
       key: 'sendgrid-webhook',
@@ -87,7 +87,7 @@ export function goLiveItems(s: GoLiveState, now: Date): GoLiveItem[] {
       done: !!s.welcomeTemplateSavedAt,
       label: 'Welcome email reviewed',
       detail: s.welcomeTemplateSavedAt ? `Saved ${when(s.welcomeTemplateSavedAt)}.` : 'New members get the default text until it is saved.',
-      fixAt: '/admin/email/templates',
+      fixAt: ADMIN_PATHS.templates,
     },
     {
       key: 'policy',

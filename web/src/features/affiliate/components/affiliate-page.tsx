@@ -10,6 +10,7 @@ import { LINKS, MEMBERSHIP, SITE } from '@/config/site';
 import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
 import { SHADES } from '@shared/brand';
 import { attachMobileBar } from './mobile-bar';
+import { CONTACT_PATH, PUBLIC_ROUTES } from '@shared/paths';
 
 /** The mobile apply bar shows once the visitor has scrolled this far (spec: 300 px). */
 const MOBILE_BAR_HEIGHT = 72;
@@ -94,7 +95,7 @@ export default function AffiliatePage() {
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
           <ApplyButton>Apply to the Affiliate Program</ApplyButton>
-          <ActionLink to="/affiliate/guide" tone="outlineLight">
+          <ActionLink to={PUBLIC_ROUTES.affiliateGuide} tone="outlineLight">
             Read the partner guide
           </ActionLink>
         </Box>
@@ -144,7 +145,7 @@ export default function AffiliatePage() {
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3 }}>
           <ApplyButton tone="navy" />
-          <ActionLink to="/team#contact" tone="outline">
+          <ActionLink to={CONTACT_PATH} tone="outline">
             Questions? Ask the crew
           </ActionLink>
         </Box>

@@ -34,6 +34,7 @@ import {
   recipientsSentence,
   type Audience,
 } from '@shared/email/audiences';
+import { ADMIN_PATHS } from '@/config/admin-paths';
 
 export default function BroadcastPage() {
   return (
@@ -117,7 +118,7 @@ function BroadcastForm() {
       );
       // Off to the dashboard (which shows progress) once the send is under way; an early refusal keeps the form.
       const underWay = await Promise.race([watch.promise.then(() => true), finished]);
-      if (underWay) navigate('/admin/email');
+      if (underWay) navigate(ADMIN_PATHS.email);
       else setBusy(null);
     } catch (err) {
       fail(err);
@@ -177,7 +178,7 @@ function BroadcastForm() {
           ))}
         </TextField>
         <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
-          <Button onClick={() => navigate('/admin/email')} disabled={busy !== null}>
+          <Button onClick={() => navigate(ADMIN_PATHS.email)} disabled={busy !== null}>
             Cancel
           </Button>
           <Button variant="contained" startIcon={<SendIcon />} disabled={busy !== null || incomplete} onClick={askToSend}>

@@ -41,26 +41,26 @@ interface BroadcastRow {
 }
 
 const LINKS: LinkCard[] = [
-  { to: '/admin/email/templates', title: 'Templates', text: 'Edit the welcome email new Founding Floaters get.', icon: <ArticleIcon /> },
-  { to: '/admin/email/webhooks', title: 'Webhooks', text: 'The last 50 Gumroad and SendGrid events.', icon: <WebhookIcon /> },
+  { to: ADMIN_PATHS.templates, title: 'Templates', text: 'Edit the welcome email new Founding Floaters get.', icon: <ArticleIcon /> },
+  { to: ADMIN_PATHS.webhooks, title: 'Webhooks', text: 'The last 50 Gumroad and SendGrid events.', icon: <WebhookIcon /> },
   { to: ADMIN_PATHS.emailSettings, title: 'Settings', text: 'Sender, reply-to and DNS.', icon: <SettingsIcon /> },
-  { to: '/admin/email/waitlist', title: 'Waitlist', text: 'Confirmed waitlisters, and offering them spots.', icon: <HourglassTopIcon /> },
+  { to: ADMIN_PATHS.waitlist, title: 'Waitlist', text: 'Confirmed waitlisters, and offering them spots.', icon: <HourglassTopIcon /> },
 ];
 
 export default function EmailDashboardPage() {
   return (
     <AdminShell
       title="Email Dashboard"
-      back={{ to: '/admin', label: 'Admin Dashboard' }}
+      back={{ to: ADMIN_PATHS.dashboard, label: 'Admin Dashboard' }}
       actions={
         <>
-          <Button component={RouterLink} to="/admin/import-gumroad" variant="outlined">
+          <Button component={RouterLink} to={ADMIN_PATHS.importGumroad} variant="outlined">
             Import from Gumroad
           </Button>
-          <Button component={RouterLink} to="/admin/email/subscribers" variant="outlined">
+          <Button component={RouterLink} to={ADMIN_PATHS.subscribers} variant="outlined">
             Manage Subscribers
           </Button>
-          <Button component={RouterLink} to="/admin/email/broadcast" variant="contained">
+          <Button component={RouterLink} to={ADMIN_PATHS.broadcast} variant="contained">
             Send Broadcast
           </Button>
         </>

@@ -3,6 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import type { ReactNode } from 'react';
 import { EmailPreview } from './email-preview';
+import { ADMIN_PATHS } from '@/config/admin-paths';
 
 /** Form on the left, live preview on the right (stacked on a phone). */
 export function EmailEditorLayout({
@@ -27,4 +28,4 @@ export function EmailEditorLayout({
 }
 
 /** Where every email sub-screen's back button leads. */
-export const BACK_TO_EMAIL = { to: '/admin/email', label: 'Email Dashboard' };
+export const BACK_TO_EMAIL = { to: ADMIN_PATHS.email, label: 'Email Dashboard' };

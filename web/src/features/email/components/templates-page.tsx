@@ -13,6 +13,7 @@ import { useSingleDoc } from '@/hooks/use-single-doc';
 import { EmailContentFields, type EmailContentValues } from './email-content-fields';
 import { BACK_TO_EMAIL, EmailEditorLayout } from './email-editor-layout';
 import { DOCS } from '@shared/collections';
+import { ADMIN_PATHS } from '@/config/admin-paths';
 
 const FALLBACK: EmailContentValues = { ...DEFAULT_WELCOME_TEMPLATE };
 
@@ -54,7 +55,7 @@ function TemplateForm({ initial, save }: { initial: EmailContentValues; save: (v
       <form noValidate onSubmit={formik.handleSubmit}>
         <EmailContentFields formik={formik} nameLabel="Template Name" />
         <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
-          <Button onClick={() => navigate('/admin/email')} disabled={formik.isSubmitting}>
+          <Button onClick={() => navigate(ADMIN_PATHS.email)} disabled={formik.isSubmitting}>
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={formik.isSubmitting}>

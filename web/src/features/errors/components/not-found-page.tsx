@@ -4,6 +4,7 @@ import { ActionLink } from '@/components/actions/action-link';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
 import { BRAND } from '@shared/brand';
+import { PUBLIC_ROUTES } from '@shared/paths';
 import { attachNotFound } from './not-found';
 
 const notFoundRef = islandRef(attachNotFound);
@@ -25,7 +26,7 @@ export default function NotFoundPage() {
       <Box component="p" sx={{ fontSize: '1.1rem', maxWidth: 520, mx: 'auto', mb: 4 }}>
         This page drifted out past the breakwall. Don&rsquo;t worry, we&rsquo;ll tow you back to the dock.
       </Box>
-      <ActionLink to="/" tone="navy">
+      <ActionLink to={PUBLIC_ROUTES.home} tone="navy">
         Return to Home
       </ActionLink>
     </Box>

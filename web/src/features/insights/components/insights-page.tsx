@@ -19,6 +19,7 @@ import { fetchInsightsData } from '../api/insights-data';
 import { buildInsightsReport, dailyCsv, PERIODS, periodStart, type InsightsReport, type PeriodDays } from '../utils/insights-report';
 import { FigureTable, formatPercent, usd, type FigureTableProps } from './figure-table';
 import { BRAND, SHADES } from '@shared/brand';
+import { ADMIN_PATHS } from '@/config/admin-paths';
 
 type Loaded = { report: InsightsReport; period: PeriodDays } | { error: true; period: PeriodDays } | null;
 
@@ -60,7 +61,7 @@ export default function InsightsPage() {
   return (
     <AdminShell
       title="Insights"
-      back={{ to: '/admin', label: 'Dashboard' }}
+      back={{ to: ADMIN_PATHS.dashboard, label: 'Dashboard' }}
       actions={
         <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={!report || report.empty}>
           Export daily CSV

@@ -7,6 +7,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { FILES } from '@/config/site';
 import { FeatureGrid } from './feature-grid';
 import { BRAND } from '@shared/brand';
+import { CONTACT_PATH } from '@shared/paths';
 
 const DOWNLOAD_NAME = 'Cleveland-Floaters-2026-Event-Planner-Sell-Sheet.pdf';
 
@@ -82,7 +83,7 @@ export default function BookingPage() {
               <ActionAnchor href={FILES.sellSheet} download={DOWNLOAD_NAME} tone="sunset">
                 Download the Sell Sheet (PDF)
               </ActionAnchor>
-              <ActionLink to="/team#contact" tone="outline">
+              <ActionLink to={CONTACT_PATH} tone="outline">
                 Ask the crew a question
               </ActionLink>
             </Box>

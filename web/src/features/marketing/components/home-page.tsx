@@ -12,6 +12,7 @@ import { SocialLinks } from '@/components/social/social-links';
 import { MEMBERSHIP, SITE } from '@/config/site';
 import { FeatureGrid } from './feature-grid';
 import { BRAND, SHADES } from '@shared/brand';
+import { CONTACT_PATH, PUBLIC_ROUTES } from '@shared/paths';
 
 const EXPECT = [
   {
@@ -88,7 +89,7 @@ export default function HomePage({ toast, signUp }: { toast?: ReactNode; signUp?
           <LaunchCountdown />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 4 }}>
             <CheckoutLink>Be One of the First {MEMBERSHIP.firstMembers} Floaters</CheckoutLink>
-            <ActionLink to="/quiz" tone="outlineLight">
+            <ActionLink to={PUBLIC_ROUTES.quiz} tone="outlineLight">
               How Cleveland Are You?
             </ActionLink>
           </Box>
@@ -130,14 +131,14 @@ export default function HomePage({ toast, signUp }: { toast?: ReactNode; signUp?
             kicker="Our manifesto"
             title="We wrote down what we believe"
             text="Cleveland doesn't need to be told it's a great city. It needs a bigger stage. The Floaters Brief is why the lake, why comedy, why now, and why the first hundred of you get in on the ground floor (well, the deck)."
-            to="/why"
+            to={PUBLIC_ROUTES.why}
             cta="Read The Floaters Brief"
           />
           <TeaserCard
             kicker="From the founder"
             title="A letter from the Admiral"
             text="Every ship needs somebody foolish enough to steer it. Ours grew up on the East Side, learned to swim at Edgewater and to heckle at open mics. Here is why they bet everything on a party boat."
-            to="/team"
+            to={PUBLIC_ROUTES.team}
             cta="Read the Admiral's Letter"
           />
         </Box>
@@ -157,7 +158,7 @@ export default function HomePage({ toast, signUp }: { toast?: ReactNode; signUp?
               Every Founding Floater gets a numbered spot on the wall, for as long as there&rsquo;s a lake. See who&rsquo;s already aboard.
             </Box>
           </div>
-          <ActionLink to="/foundingfloaters" tone="light">
+          <ActionLink to={PUBLIC_ROUTES.wallOfFame} tone="light">
             View the Wall of Fame
           </ActionLink>
         </Box>
@@ -195,10 +196,10 @@ export default function HomePage({ toast, signUp }: { toast?: ReactNode; signUp?
             talk sponsorships, private charters and collaborations.
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center' }}>
-            <ActionLink to="/team#contact" tone="navy">
+            <ActionLink to={CONTACT_PATH} tone="navy">
               Contact the Crew
             </ActionLink>
-            <ActionLink to="/booking-now" tone="outline">
+            <ActionLink to={PUBLIC_ROUTES.booking} tone="outline">
               Event Planner Sell Sheet
             </ActionLink>
           </Box>

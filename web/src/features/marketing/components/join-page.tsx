@@ -7,6 +7,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { SITE } from '@/config/site';
 import { SHADES } from '@shared/brand';
 import { FeatureGrid } from './feature-grid';
+import { PUBLIC_ROUTES } from '@shared/paths';
 
 const WAYS = [
   {
@@ -47,7 +48,7 @@ export default function JoinPage() {
           We wrote it all down: why the lake, why comedy, why the first hundred matter, and the promises we intend to keep. It takes four
           minutes to read and you&rsquo;ll know exactly who we are.
         </Box>
-        <ActionLink to="/why" tone="navy">
+        <ActionLink to={PUBLIC_ROUTES.why} tone="navy">
           Read The Floaters Brief
         </ActionLink>
         <FoundingSpotsNote sx={{ mt: 2, color: SHADES.rust }} />

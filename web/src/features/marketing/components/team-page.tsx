@@ -10,6 +10,7 @@ import { LINKS, SITE } from '@/config/site';
 import { ISLAND_ATTRIBUTE } from '@/lib/islands';
 import { ContactForm } from './contact-form';
 import { SHADES } from '@shared/brand';
+import { CONTACT_ANCHOR, PUBLIC_ROUTES } from '@shared/paths';
 
 const CREW = [
   {
@@ -80,7 +81,7 @@ export default function TeamPage() {
             Founder, {SITE.name}
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 4 }}>
-            <ActionLink to="/why" tone="navy">
+            <ActionLink to={PUBLIC_ROUTES.why} tone="navy">
               Read The Floaters Brief
             </ActionLink>
             <ActionAnchor href={LINKS.founderSite} target="_blank" rel="noopener noreferrer" tone="outline">
@@ -103,7 +104,7 @@ export default function TeamPage() {
               Every Founding Floater gets a numbered spot on the Wall of Fame.
             </Box>
           </div>
-          <ActionLink to="/foundingfloaters" tone="light">
+          <ActionLink to={PUBLIC_ROUTES.wallOfFame} tone="light">
             See the Wall of Fame
           </ActionLink>
         </Box>
@@ -171,7 +172,7 @@ export default function TeamPage() {
         </Box>
       </PageSection>
 
-      <PageSection id="contact" tone="cream" width="prose" labelledBy="contact-title" title="Partner With Us">
+      <PageSection id={CONTACT_ANCHOR} tone="cream" width="prose" labelledBy="contact-title" title="Partner With Us">
         <Box component="p" sx={{ fontSize: '1.1rem', mb: 4 }}>
           Sponsors, breweries, kitchens, venues, bands, press and anyone planning a private charter: tell us what you have in mind. The form
           goes straight to the crew's inbox (or write to <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a> yourself), and a

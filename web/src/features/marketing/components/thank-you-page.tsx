@@ -4,6 +4,7 @@ import { ActionLink } from '@/components/actions/action-link';
 import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { SocialLinks } from '@/components/social/social-links';
+import { PUBLIC_ROUTES } from '@shared/paths';
 
 export default function ThankYouPage() {
   return (
@@ -22,10 +23,10 @@ export default function ThankYouPage() {
             shortly. Keep an eye out: the first sailing news goes to you before anyone else.
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center', mt: 4 }}>
-            <ActionLink to="/foundingfloaters" tone="sunset">
+            <ActionLink to={PUBLIC_ROUTES.wallOfFame} tone="sunset">
               See the Wall of Fame
             </ActionLink>
-            <ActionLink to="/quiz" tone="outlineLight">
+            <ActionLink to={PUBLIC_ROUTES.quiz} tone="outlineLight">
               Take the Quiz
             </ActionLink>
           </Box>
@@ -41,7 +42,10 @@ export default function ThankYouPage() {
           </Box>
           <SocialLinks size="mega" tone="dark" label="Follow Cleveland Floaters" />
           <Box component="p" sx={{ mt: 4 }}>
-            Prefer email? <ActionLink to="/newsletter" tone="outline">Get the newsletter</ActionLink>
+            Prefer email?{' '}
+            <ActionLink to={PUBLIC_ROUTES.newsletter} tone="outline">
+              Get the newsletter
+            </ActionLink>
           </Box>
         </Box>
       </PageSection>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { quizResultImagePath } from '@shared/paths';
+import { PUBLIC_ROUTES, quizResultImagePath } from '@shared/paths';
 import { quizResultFor, quizShareText } from '@shared/quiz/results';
 import { useParams } from 'react-router-dom';
 import { ActionLink } from '@/components/actions/action-link';
@@ -53,7 +53,7 @@ export default function QuizResultPage() {
           <JoinTheCrew result={result.type} />
           <FoundingSpotsNote sx={{ color: SHADES.rust }} />
           <QuizShare result={result} />
-          <ActionLink to="/quiz" tone="outline">
+          <ActionLink to={PUBLIC_ROUTES.quiz} tone="outline">
             Take the quiz again
           </ActionLink>
         </Box>

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { SITE } from '@/config/site';
 import { BRAND, SHADES } from '@shared/brand';
+import { PUBLIC_ROUTES } from '@shared/paths';
 
 /** The quiz runs full screen without the site header; this keeps a way home and the brand in view. */
 export function QuizShell({ children }: { children: ReactNode }) {
@@ -20,7 +21,7 @@ export function QuizShell({ children }: { children: ReactNode }) {
       <Box component="header" sx={{ px: { xs: 2, sm: 4 }, py: 2 }}>
         <Box
           component={RouterLink}
-          to="/"
+          to={PUBLIC_ROUTES.home}
           sx={{
             display: 'inline-flex',
             alignItems: 'center',
