@@ -14,6 +14,3 @@ export interface Callable<Request, Response> {
 export function callable<Request, Response>(name: string): Callable<Request, Response> {
   return { name };
 }
-
-export type RequestOf<C> = C extends Callable<infer Request, unknown> ? Request : never;
-export type ResponseOf<C> = C extends Callable<unknown, infer Response> ? Response : never;

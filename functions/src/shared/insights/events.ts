@@ -102,8 +102,6 @@ export type InsightEvent =
   | { name: 'share_visit'; target: ShareTarget; source: ShareNetwork }
   | { name: 'partner_message_sent' };
 
-export type InsightEventName = InsightEvent['name'];
-
 // Affiliate codes as the checkout link accepts them (web/src/lib/checkout.ts); the function lowercases them as sales do.
 const AFFILIATE_CODE = /^[A-Za-z0-9._-]{1,64}$/;
 
