@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
-import { TOAST_HIDE_MS } from '@/lib/painted-toast';
+import { useLayoutEffect } from 'react';
+import { closePaintedToast, TOAST_HIDE_MS } from '@/lib/painted-toast';
 import type { ToastOptions } from './toast-provider';
 
 interface ToastViewProps {
@@ -14,6 +15,8 @@ interface ToastViewProps {
 
 /** The visible toast, announced to screen readers. Loaded with the first toast, not with the page. */
 export default function ToastView({ toast, open, onClose, appear = true }: ToastViewProps) {
+  // Before this one is painted: one toast at a time, as with the app's own.
+  useLayoutEffect(closePaintedToast, [toast.key]);
   return (
     <Snackbar
       key={toast.key}
