@@ -1,6 +1,6 @@
 import type { Config } from 'jest';
 
-const tsJest: Config['transform'] = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tests/tsconfig.json' }] };
+const tsJest: Config['transform'] = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tests/tsconfig.jest.json' }] };
 const moduleNameMapper = { '^@shared/(.*)$': '<rootDir>/functions/src/shared/$1', '^@/(.*)$': '<rootDir>/web/src/$1' };
 
 const project = (name: string, extra: Partial<Config> = {}): Config => ({

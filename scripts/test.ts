@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { STORAGE_MISSING_REASON, planEmulators } from './lib/emulator-setup';
 import { PROJECT_ID, ROOT, emulatorEnv } from './lib/ports';
-import { bin, run, stopAll } from './lib/processes';
+import { bin, run, runQuiet, stopAll } from './lib/processes';
 import { startMail } from './lib/stack';
 
 /**
@@ -19,9 +19,15 @@ interface JestSummary {
   numFailedTests: number;
   numPendingTests: number;
   success: boolean;
+  testResults?: { name: string; startTime: number; endTime: number }[];
 }
 
-const steps: { name: string; ok: boolean }[] = [];
+/** How many of the slowest test files the summary names: where to look first when the suite grows slow. */
+const SLOWEST_SHOWN = 10;
+
+const startedAt = Date.now();
+const steps: { name: string; ok: boolean; seconds: number }[] = [];
+const fileSeconds: { file: string; seconds: number }[] = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
 function readJest(file: string): JestSummary | undefined {
@@ -34,6 +40,7 @@ function countJest(file: string, ok: boolean): void {
   const s = readJest(file);
   if (!ok && !s?.numFailedTests) totals.failed += 1;
   if (!s) return;
+  for (const r of s.testResults ?? []) fileSeconds.push({ file: relative(ROOT, r.name), seconds: (r.endTime - r.startTime) / 1000 });
   totals.passed += s.numPassedTests;
   totals.failed += s.numFailedTests;
   totals.skipped += s.numPendingTests;
@@ -41,20 +48,36 @@ function countJest(file: string, ok: boolean): void {
 
 async function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env, hide?: RegExp): Promise<boolean> {
   console.log(`\n▶ ${name}`);
+  const began = Date.now();
   const ok = (await run(command, args, { env }, hide)) === 0;
-  steps.push({ name, ok });
+  steps.push({ name, ok, seconds: (Date.now() - began) / 1000 });
   return ok;
+}
+
+/** Steps that run side by side, each printed whole once it ends (in the order given), so their output never interleaves. */
+async function stepsBeside(list: { name: string; command: string; args: string[] }[]): Promise<boolean[]> {
+  const began = Date.now();
+  const results = list.map(({ command, args }) => runQuiet(command, args).then((r) => ({ ...r, seconds: (Date.now() - began) / 1000 })));
+  const oks: boolean[] = [];
+  for (const [i, { name }] of list.entries()) {
+    const { code, output, seconds } = await results[i]!;
+    console.log(`\n▶ ${name}\n${output.trimEnd()}`);
+    steps.push({ name, ok: code === 0, seconds });
+    oks.push(code === 0);
+  }
+  return oks;
 }
 
 async function main(): Promise<number> {
   rmSync(RESULTS_DIR, { recursive: true, force: true });
   mkdirSync(RESULTS_DIR, { recursive: true });
 
-  const gates = [
-    await step('typecheck', 'npm', ['run', 'typecheck', '--silent']),
-    await step('lint', 'npm', ['run', 'lint', '--silent']),
-    await step('build', 'npm', ['run', 'build', '--silent']),
-  ];
+  // Each gate reads the sources only, or writes only its own output: on two cores they overlap each other's waits.
+  const gates = await stepsBeside([
+    { name: 'typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'] },
+    { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
+    { name: 'build', command: 'npm', args: ['run', 'build', '--silent'] },
+  ]);
   totals.failed += gates.filter((ok) => !ok).length;
   const unitFile = join(RESULTS_DIR, 'unit.json');
   countJest(unitFile, await step('unit tests', bin('jest'), ['--selectProjects', 'unit', '--json', `--outputFile=${unitFile}`]));
@@ -66,13 +89,12 @@ async function main(): Promise<number> {
   const plan = planEmulators();
   if (!plan.storage) console.log(STORAGE_MISSING_REASON);
   await startMail();
-  const emulatorFile = join(RESULTS_DIR, 'emulators.json');
   const suites = process.env.FLOATERS_TEST_SUITES?.split(',') ?? ['rules', 'integration', 'e2e'];
-  const jestArgs = ['--selectProjects', ...suites, '--runInBand', '--json', `--outputFile=${emulatorFile}`, ...process.argv.slice(2)];
+  const runSuites = [bin('tsx'), join(ROOT, 'scripts', 'test-suites.ts'), RESULTS_DIR, suites.join(','), ...process.argv.slice(2)];
   const emulatorSuitesOk = await step(
     `${suites.join(', ')} suites on the emulators`,
     bin('firebase'),
-    ['emulators:exec', '--project', PROJECT_ID, '--config', plan.configPath, '--only', plan.only.join(','), [bin('jest'), ...jestArgs].join(' ')],
+    ['emulators:exec', '--project', PROJECT_ID, '--config', plan.configPath, '--only', plan.only.join(','), runSuites.join(' ')],
     {
       ...process.env,
       ...emulatorEnv({ storage: plan.storage }),
@@ -82,7 +104,10 @@ async function main(): Promise<number> {
     },
     HOSTING_ACCESS_LOG,
   );
-  countJest(emulatorFile, emulatorSuitesOk);
+  const suiteFiles = ['emulators', 'rules'].map((name) => join(RESULTS_DIR, `${name}.json`)).filter((file) => existsSync(file));
+  if (!suiteFiles.length) countJest(join(RESULTS_DIR, 'emulators.json'), emulatorSuitesOk);
+  for (const file of suiteFiles) countJest(file, readJest(file)?.success ?? false);
+  if (!emulatorSuitesOk && !totals.failed) totals.failed += 1;
   return totals.failed === 0 && steps.every((s) => s.ok) ? 0 : 1;
 }
 
@@ -93,7 +118,11 @@ main()
   })
   .then(async (code) => {
     await stopAll(5_000);
-    console.log('\nSteps: ' + steps.map((s) => `${s.ok ? '✔' : '✘'} ${s.name}`).join('  '));
+    const slowest = [...fileSeconds].sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST_SHOWN);
+    if (slowest.length)
+      console.log(`\nSlowest test files:\n` + slowest.map((f) => `  ${f.seconds.toFixed(0).padStart(5)} s  ${f.file}`).join('\n'));
+    console.log('\nSteps: ' + steps.map((s) => `${s.ok ? '✔' : '✘'} ${s.name} (${s.seconds.toFixed(0)} s)`).join('  '));
+    console.log(`Total: ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
     console.log(`${totals.passed} passed, ${totals.failed} failed` + (totals.skipped ? `, ${totals.skipped} skipped` : ''));
     process.exit(code);
   });

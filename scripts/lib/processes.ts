@@ -55,6 +55,21 @@ export function run(command: string, args: string[], options: SpawnOptions = {},
   });
 }
 
+/**
+ * Runs a command to completion with its output kept, not shown: for steps that run beside others, whose output
+ * is printed whole once they end so it never interleaves. Resolves with the exit code and that output.
+ */
+export function runQuiet(command: string, args: string[], options: SpawnOptions = {}): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (b: Buffer) => output.push(b));
+    child.stderr?.on('data', (b: Buffer) => output.push(b));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(output).toString() }));
+    child.on('error', (err) => resolve({ code: 127, output: err.message }));
+  });
+}
+
 export function waitForExit(child: ChildProcess, timeoutMs: number): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {

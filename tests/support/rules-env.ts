@@ -1,14 +1,20 @@
 import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HOST, PROJECT_ID, emulatorPorts } from '../../scripts/lib/ports';
+import { HOST, emulatorPorts } from '../../scripts/lib/ports';
 
 const rules = (file: string) => readFileSync(join(__dirname, '../..', file), 'utf8');
+
+/**
+ * The rules suite's own project on the emulators: its clearing and seeding never touch the demo project that the
+ * integration and browser suites use at the same time (scripts/test-suites.ts runs them side by side).
+ */
+export const RULES_PROJECT_ID = 'demo-floaters-rules';
 
 /** A rules-unit-testing environment on this checkout's emulators, with the repo's rules files. */
 export function rulesTestEnv(opts: { storage?: boolean } = {}): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
-    projectId: PROJECT_ID,
+    projectId: RULES_PROJECT_ID,
     firestore: { host: HOST, port: emulatorPorts().firestore, rules: rules('firestore.rules') },
     ...(opts.storage ? { storage: { host: HOST, port: emulatorPorts().storage, rules: rules('storage.rules') } } : {}),
   });
