@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { ENTRY_ATTRIBUTES } from '../functions/src/shared/html/app-shell';
-import { SESSION_HINT_SCRIPT } from '../functions/src/shared/html/session-hint';
+import { HEAD_SCRIPT } from '../functions/src/shared/html/head-script';
 import { DEMO_PROJECT_ID, SITE_ORIGIN_PARAM, WEB_VARIABLES, readProjectConfig, siteOrigin } from '../scripts/lib/project-config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -64,10 +64,10 @@ function keepSourceMapsPrivate(): Plugin {
 }
 
 /** The one inline script of the site (allowed by its hash in the Content-Security-Policy): it must run before the first paint. */
-function sessionHintScript(): Plugin {
+function headScript(): Plugin {
   return {
-    name: 'session-hint-script',
-    transformIndexHtml: () => [{ tag: 'script', children: SESSION_HINT_SCRIPT, injectTo: 'head' }],
+    name: 'head-script',
+    transformIndexHtml: () => [{ tag: 'script', children: HEAD_SCRIPT, injectTo: 'head' }],
   };
 }
 
@@ -185,7 +185,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const project = projectSettings(mode);
   const chunks = entryChunks();
   return {
-    plugins: isSsrBuild ? [react()] : [react(), sessionHintScript(), otherEntries(), chunks.plugin, keepSourceMapsPrivate()],
+    plugins: isSsrBuild ? [react()] : [react(), headScript(), otherEntries(), chunks.plugin, keepSourceMapsPrivate()],
     define: {
       __EMULATOR_HOSTS__: JSON.stringify(emulatorHosts),
       __BUILD_TIME__: JSON.stringify(buildTime),

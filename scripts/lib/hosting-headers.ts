@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { functionsOrigin } from '../../functions/src/shared/functions-region';
 import { AFTER_FIRST_PAINT_SCRIPT } from '../../functions/src/shared/html/after-first-paint';
-import { SESSION_HINT_SCRIPT } from '../../functions/src/shared/html/session-hint';
+import { HEAD_SCRIPT } from '../../functions/src/shared/html/head-script';
 import { PROJECT_ID, ROOT } from './ports';
 
 /**
@@ -50,10 +50,10 @@ const APP_CHECK_EXCHANGE = 'https://content-firebaseappcheck.googleapis.com';
 const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /**
- * The two inline scripts, allowed by their hashes and nothing else inline: the session hint in every page's <head>
+ * The two inline scripts, allowed by their hashes and nothing else inline: the head script (session hint, share sheet) in every page's <head>
  * (web/vite.config.ts puts it there) and the loader of a page of islands (@shared/html/app-shell puts it there).
  */
-export const INLINE_SCRIPT_HASHES = [scriptHash(SESSION_HINT_SCRIPT), scriptHash(AFTER_FIRST_PAINT_SCRIPT)];
+export const INLINE_SCRIPT_HASHES = [scriptHash(HEAD_SCRIPT), scriptHash(AFTER_FIRST_PAINT_SCRIPT)];
 
 export function contentSecurityPolicy({ projectId, pixelId, appCheck = false, emulatorOrigins = [] }: CspSources): string {
   const pixel = pixelId.trim() !== '';

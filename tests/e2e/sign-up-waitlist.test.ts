@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { SIGN_UP_PATH } from '@shared/paths';
 import { resetWithCrew } from '../support/admin-records';
 import { adminDb, closeAdmin, type TestUser } from '../support/emulators';
-import { describeViolations, seriousA11yViolations, siteUrl } from '../support/browser';
+import { describeViolations, seriousA11yViolations, siteUrl, waitUntilUsable } from '../support/browser';
 import { useBrowserPages } from '../support/browser-pages';
 import { signInBrowser } from '../support/browser-sign-in';
 import { clearInbox, inbox, waitForEmails } from '../support/maildev';
@@ -21,14 +21,20 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 const toast = (page: Page, text: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
 
 describe('sign-up on the site', () => {
-  it('arrives painted in the page, disabled until its script is ready', async () => {
+  it('arrives painted in the page, usable before its script is there', async () => {
     for (const [path, prefix] of [
       ['/newsletter', 'signup'],
       ['/', 'home-signup'],
     ]) {
       const html = await (await fetch(siteUrl(path))).text();
-      const input = new RegExp(`<input[^>]*id="${prefix}-email"[^>]*>`).exec(html)?.[0];
-      expect(input).toContain('disabled');
+      for (const field of ['email', 'first_name']) {
+        const input = new RegExp(`<input[^>]*id="${prefix}-${field}"[^>]*>`).exec(html)?.[0];
+        expect(input).toBeDefined();
+        expect(input).not.toContain('disabled');
+      }
+      const submit = new RegExp(`<button[^>]*type="submit"[^>]*aria-describedby="${prefix}-consent"[^>]*>`).exec(html)?.[0];
+      expect(submit).toBeDefined();
+      expect(submit).not.toContain('disabled');
       expect(html).toContain('Email me launch news from Cleveland Floaters.');
     }
     expect(await (await fetch(siteUrl('/newsletter'))).text()).toContain('id="signup"');
@@ -38,7 +44,7 @@ describe('sign-up on the site', () => {
     const page = await newPage();
     await page.goto(siteUrl(SIGN_UP_PATH));
     const email = page.locator('#signup-email');
-    await email.and(page.locator(':enabled')).waitFor();
+    await waitUntilUsable(page);
     expect(describeViolations(await seriousA11yViolations(page))).toBe('');
 
     // A mistake is named at the field, and nothing is sent.

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AFTER_FIRST_PAINT_SCRIPT } from '../../functions/src/shared/html/after-first-paint';
-import { SESSION_HINT_SCRIPT } from '../../functions/src/shared/html/session-hint';
+import { HEAD_SCRIPT } from '../../functions/src/shared/html/head-script';
 import {
   INLINE_SCRIPT_HASHES,
   contentSecurityPolicy,
@@ -55,7 +55,7 @@ describe('the Content-Security-Policy', () => {
     const d = directives(contentSecurityPolicy(demo));
     expect(d['script-src']).toEqual(["'self'", ...INLINE_SCRIPT_HASHES]);
     expect(INLINE_SCRIPT_HASHES).toEqual(
-      [SESSION_HINT_SCRIPT, AFTER_FIRST_PAINT_SCRIPT].map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`),
+      [HEAD_SCRIPT, AFTER_FIRST_PAINT_SCRIPT].map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`),
     );
     expect(d['default-src']).toEqual(["'self'"]);
     expect(d['object-src']).toEqual(["'none'"]);

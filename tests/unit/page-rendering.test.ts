@@ -4,7 +4,7 @@ import { injectPreview } from '../../functions/src/certificates/share-preview';
 import { jsonScriptTag } from '../../functions/src/shared/html/json-script';
 import { replaceHeadTags } from '../../functions/src/shared/html/head-tags';
 import { AFTER_FIRST_PAINT_SCRIPT } from '../../functions/src/shared/html/after-first-paint';
-import { SESSION_HINT_SCRIPT } from '../../functions/src/shared/html/session-hint';
+import { HEAD_SCRIPT } from '../../functions/src/shared/html/head-script';
 import { APP_SHELL_FILE, PRERENDERED_ROUTES, prerenderedFile } from '../../scripts/lib/public-routes';
 import { DIST } from '../support/web-bundle';
 
@@ -55,7 +55,7 @@ describe('the prerendered pages in web/dist', () => {
       const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
         .filter(([, attrs]) => !/\ssrc="/.test(attrs!) && !/type="application\/json"/.test(attrs!))
         .map(([, , body]) => body);
-      expect(inline.filter((body) => body !== AFTER_FIRST_PAINT_SCRIPT)).toEqual([SESSION_HINT_SCRIPT]);
+      expect(inline.filter((body) => body !== AFTER_FIRST_PAINT_SCRIPT)).toEqual([HEAD_SCRIPT]);
       expect(inline.filter((body) => body === AFTER_FIRST_PAINT_SCRIPT).length).toBeLessThanOrEqual(1);
     },
   );

@@ -2,18 +2,21 @@ import { signInPath } from '@shared/paths';
 import { AD_PIXEL_ID } from '@/config/site';
 import { placePixel } from '@/lib/ad-pixel';
 import { storeAffiliateCode } from '@/lib/checkout';
-import { SIGN_IN_FIRST_TEMPLATE_ID, startOnIntent } from '@/lib/deferred-app';
+import { SIGN_IN_FIRST_TEMPLATE_ID, keepUntilLive } from '@/lib/deferred-app';
+import { whenIntent } from '@/lib/intent';
 import { trackPageView } from '@/lib/insights';
 import { nextTask } from '@/lib/next-task';
 import { showPaintedToast } from '@/lib/painted-toast';
 import { hasSessionHint } from '@/lib/session-hint';
+import { EARLY_ACTIONS } from './app/early-actions';
 
 /**
  * The one script of /auth, /founders/new and the quiz's start (app/routes.tsx
  * marks them), in place of the SPA's src/main.tsx: their HTML is usable as it
  * arrives (the sign-in form, the Start button), and the SPA (React, MUI, the
  * router, formik, then the Auth SDK) starts on the visitor's first move
- * (lib/deferred-app.ts), not while the page loads. What a page does on arrival
+ * (lib/deferred-app.ts), not while the page loads; until it is live, its early
+ * actions (the quiz's Start, the sign-up toggle) answer from here. What a page does on arrival
  * is done now, as on a page of islands: the page view, the ad pixel (where it
  * is allowed) and an affiliate's `?aff=` code. A browser that had a session
  * starts the app at once: a member is sent on from a form they never see.
@@ -56,5 +59,6 @@ if (hasSessionHint()) {
   start();
 } else {
   const arrived = arrive();
-  startOnIntent(() => void arrived.then(start));
+  void whenIntent(document).then(() => arrived.then(start));
 }
+keepUntilLive(EARLY_ACTIONS);

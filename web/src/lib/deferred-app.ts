@@ -1,5 +1,5 @@
 import type { ToastOptions } from '@/components/feedback/toast-provider';
-import { holdUntil, whenIntent } from './intent';
+import { holdUntil } from './intent';
 
 /**
  * Pages where people work whose first screen needs nothing until someone uses
@@ -48,12 +48,34 @@ const whenLive = () =>
   });
 
 /**
- * Calls `start` on the visitor's first move, holding their submits and button
- * taps until the app is live, then performing them.
+ * A button whose tap the page answers before the app is live, and the same way after: `data-early-action="name"`
+ * on it, and under that name (app/early-actions.ts) a few lines of plain script that change what the page shows
+ * (most often a page flag, lib/page-flag.ts). The app's own handler calls the same function once it is live.
  */
-export function startOnIntent(start: () => void): void {
-  void whenIntent(document).then(start);
+export const EARLY_ACTION_ATTRIBUTE = 'data-early-action';
+
+export type EarlyActions = Readonly<Record<string, () => void>>;
+
+/**
+ * Until the app is live, answers the page's early actions at once and holds
+ * the visitor's other submits and button taps, then performs them. Listen for
+ * the visitor's intent (lib/intent.ts) before calling this: an early tap goes
+ * no further than its answer.
+ */
+export function keepUntilLive(early: EarlyActions): void {
+  const live = whenLive();
+  // Before the holds below (which listen on the page's root, inside the document): an early tap is answered, not kept.
+  const answerEarly = (event: MouseEvent) => {
+    const button = (event.target as Element).closest(`[${EARLY_ACTION_ATTRIBUTE}]`);
+    const action = button ? early[button.getAttribute(EARLY_ACTION_ATTRIBUTE)!] : undefined;
+    if (!action) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    action();
+  };
+  document.addEventListener('click', answerEarly, true);
+  void live.then(() => document.removeEventListener('click', answerEarly, true));
   // Held until then: a submit (not the browser's own, nor the app's handler while its state is still empty) and a
   // tap on a button; a link is left to go where it goes.
-  holdUntil(document.getElementById('root')!, whenLive(), { submits: true, clicks: (target) => !!target.closest('button') });
+  holdUntil(document.getElementById('root')!, live, { submits: true, clicks: (target) => !!target.closest('button') });
 }

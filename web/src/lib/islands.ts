@@ -22,15 +22,22 @@ export type Island =
   | {
       /**
        * Loaded and attached once the page is idle after its load ('idle'), a few seconds after that ('settled',
-       * `whenSettled`), once it is idle and the element is in view ('visible'), or when the visitor first shows
-       * intent on the element ('touch': a pointer over it, a touch, focus or a key inside it); a click that arrives
-       * before it is live is held and replayed on it then. Nothing heavy competes with the first paint, even a form
-       * in the first screen.
+       * `whenSettled`), once it is idle and the element nears the viewport ('visible'), or when the visitor first
+       * shows intent on the element ('touch': a pointer over it, a touch, focus or a key inside it), whichever comes
+       * first of its moment and that intent: a visitor quicker than the moment never waits for it. Clicks and
+       * submits that arrive before it is live are held and replayed on it then. Nothing heavy competes with the
+       * first paint, even a form in the first screen.
        */
       start: 'idle' | 'settled' | 'visible' | 'touch';
       load: () => Promise<{ default: Attach }>;
       /** Read once the page starts: true where this page's state needs the island at idle whatever `start` says. */
       idleWhen?: () => boolean;
+      /**
+       * Attached at once, before the island is loaded, and undone once it is live: the little a first tap needs
+       * answered without waiting for the island (a share sheet that must open inside the tap). What it handles it
+       * stops, so that tap is neither held nor replayed.
+       */
+      before?: (element: HTMLElement) => () => void;
     };
 
 export const ISLAND_ATTRIBUTE = 'data-island';
@@ -69,13 +76,19 @@ export function whenSettled(): Promise<void> {
   return settled;
 }
 
+/** How near the viewport a 'visible' island starts: a screen ahead, so its code is there before a scrolling finger lands. */
+const NEAR_VIEWPORT = '100% 0px';
+
 const whenVisible = (element: HTMLElement) =>
   new Promise<void>((resolve) => {
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
-      resolve();
-    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
     observer.observe(element);
   });
 
@@ -108,17 +121,20 @@ export async function startIslands(registry: Readonly<Record<string, Island>>): 
       continue;
     }
     const start = island.idleWhen?.() ? 'idle' : island.start;
-    const moment = {
+    const moments = {
       idle: whenIdle,
       settled: whenSettled,
       visible: () => whenIdle().then(() => whenVisible(element)),
-      touch: () => whenIntent(element),
     };
-    const live = moment[start]()
+    const intent = whenIntent(element);
+    const undoBefore = island.before?.(element);
+    const live = (start === 'touch' ? intent : Promise.race([moments[start](), intent]))
       .then(island.load)
       .then(({ default: attach }) => attach(element))
       .catch(failed(name));
-    if (start === 'touch') holdUntil(element, live);
+    // A link of a read-only island goes where it goes; one of a 'touch' island may be a share whose tap is counted.
+    holdUntil(element, live, { submits: true, clicks: start === 'touch' ? undefined : (target) => !!target.closest('button') });
+    if (undoBefore) void live.finally(undoBefore);
     if (start === 'idle') started.push(live);
   }
   await Promise.all(started);

@@ -1,3 +1,5 @@
+import { SHARE_SHEET_ATTRIBUTE } from '@shared/html/head-script';
+
 /**
  * The Web Share API: the phone's own share sheet (Instagram, WhatsApp,
  * Messages, TikTok...). `navigator.share` must be called inside the tap that
@@ -20,15 +22,16 @@ export function shareSupport(): ShareSupport {
   return detected;
 }
 
-/** Set on <html> by a page of islands (src/islands.ts) where the browser has no share sheet. */
-export const NO_SHARE_SHEET = 'html[data-share-sheet="none"]';
+/** Set on <html> before the first paint where the browser has no share sheet (@shared/html/head-script). */
+export const NO_SHARE_SHEET = `html[${SHARE_SHEET_ATTRIBUTE}="none"]`;
 
 /**
  * Tells the page's CSS what the share sheet can take before any React island starts: the server paints share
- * buttons for a browser that has one, and their styles under NO_SHARE_SHEET fit them to one that has not.
+ * buttons for a browser that has one, and their styles under NO_SHARE_SHEET fit them to one that has not. The
+ * head script has marked a browser without one already; this adds whether files go too.
  */
 export function markShareSheet(): void {
-  document.documentElement.dataset.shareSheet = shareSupport();
+  document.documentElement.setAttribute(SHARE_SHEET_ATTRIBUTE, shareSupport());
 }
 
 /**

@@ -1,25 +1,35 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { useSoldOut } from '@/components/checkout/founding-spots';
+import type { SignUpForm as SignUpFormComponent } from '@/features/sign-up/components/sign-up-form';
 import { ISLAND_ATTRIBUTE } from '@/lib/islands';
 
 // Its own chunk: the prerendered page carries the form's HTML, and its script follows without weighing on the first load.
-const SignUpForm = lazy(() => import('@/features/sign-up/components/sign-up-form').then((m) => ({ default: m.SignUpForm })));
+const LazySignUpForm = lazy(() => import('@/features/sign-up/components/sign-up-form').then((m) => ({ default: m.SignUpForm })));
 
 /**
  * The form itself: "Get launch news" while founding spots are left, "Join the
  * waitlist" once /api/spots says they are gone (the server renders the first).
- * A new mode is a new form, since its consent sentence is another.
+ * A new mode is a new form, since its consent sentence is another. The island
+ * passes the form it has already loaded (`form`), so the form hydrates in the
+ * island's first pass and the island is live only once the form is: a submit
+ * held until then reaches the form, not markup still waiting for its code.
  */
-export function SignUpSlot({ idPrefix }: { idPrefix: string }) {
+export function SignUpSlot({
+  idPrefix,
+  form: Form = LazySignUpForm,
+}: {
+  idPrefix: string;
+  form?: ComponentType<Parameters<typeof SignUpFormComponent>[0]>;
+}) {
   const mode = useSoldOut() ? 'waitlist' : 'updates';
   return (
     <Suspense fallback={null}>
-      <SignUpForm key={mode} mode={mode} idPrefix={idPrefix} />
+      <Form key={mode} mode={mode} idPrefix={idPrefix} />
     </Suspense>
   );
 }
 
-/** The sign-up form as the marketing pages place it; on a page of islands the `sign-up` island hydrates it when it scrolls into view. */
+/** The sign-up form as the marketing pages place it; on a page of islands the `sign-up` island hydrates it as it nears the viewport. */
 export function SignUpIsland({ idPrefix }: { idPrefix: string }) {
   return (
     <div {...{ [ISLAND_ATTRIBUTE]: 'sign-up' }} data-id-prefix={idPrefix}>

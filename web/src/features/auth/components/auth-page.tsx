@@ -5,24 +5,24 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useCallback, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoading } from '@/components/feedback/page-loading';
 import { useToast } from '@/components/feedback/toast-provider';
 import { PageMeta } from '@/components/seo/page-meta';
 import { SITE } from '@/config/site';
 import { useEarlyInput } from '@/hooks/use-early-input';
+import { usePageFlag } from '@/hooks/use-page-flag';
 import { useSessionHint } from '@/hooks/use-session-hint';
-import { LIVE_ATTRIBUTE } from '@/lib/deferred-app';
+import { EARLY_ACTION_ATTRIBUTE, LIVE_ATTRIBUTE } from '@/lib/deferred-app';
 import { WITH_SESSION_HINT } from '@shared/html/session-hint';
 import { AUTH_TOASTS, MIN_PASSWORD_LENGTH, credentialsProblem, signInFailure, signUpFailure } from '../api/auth-messages';
+import { AUTH_MODE, AUTH_MODE_ACTION, toggleAuthMode, type AuthMode } from '../auth-mode';
 import { useAuthClient } from '../hooks/use-auth-client';
 import { useRedirectTarget } from '../hooks/use-redirect-target';
 import { BRAND } from '@shared/brand';
 
-type Mode = 'login' | 'signup';
-
-const COPY: Record<Mode, { heading: string; subtitle: string; submit: string; busy: string; toggle: string }> = {
+const COPY: Record<AuthMode, { heading: string; subtitle: string; submit: string; busy: string; toggle: string }> = {
   login: {
     heading: 'Welcome Back',
     subtitle: 'Sign in to create founding member certificates',
@@ -52,6 +52,17 @@ const LABELS_BEFORE_THE_APP = {
   },
 };
 
+type Words = Exclude<keyof (typeof COPY)[AuthMode], 'busy'>;
+
+/** Both modes' words, each shown where the page's mode is its own (AUTH_MODE), so a toggle needs no render. */
+function ByMode({ words }: { words: Words }): ReactNode {
+  return (Object.keys(COPY) as AuthMode[]).map((mode) => (
+    <Box key={mode} component="span" sx={{ [`${AUTH_MODE.when(mode === 'login' ? 'signup' : 'login')} &`]: { display: 'none' } }}>
+      {COPY[mode][words]}
+    </Box>
+  ));
+}
+
 /**
  * Paints its form without the Auth SDK, which loads once the app is live, when
  * the visitor starts on the form or the browser is idle; a browser that had a session waits for the
@@ -63,8 +74,13 @@ export default function AuthPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const target = useRedirectTarget();
-  const [mode, setMode] = useState<Mode>('login');
+  const mode = usePageFlag(AUTH_MODE);
   const copy = COPY[mode];
+  const { key } = useLocation();
+  // The page as served keeps a toggle tapped before the app was live; reached from another screen, it opens on sign-in.
+  useLayoutEffect(() => {
+    if (key !== 'default') AUTH_MODE.write(AUTH_MODE.initial);
+  }, [key]);
 
   const form = useFormik({
     initialValues: EMPTY,
@@ -74,7 +90,7 @@ export default function AuthPage() {
       const problem = credentialsProblem(values);
       if (problem) return toast(problem);
       const email = values.email.trim();
-      if (mode === 'signup') {
+      if (AUTH_MODE.read() === 'signup') {
         try {
           await (await load()).signUp(email, values.password);
           toast(AUTH_TOASTS.accountCreated);
@@ -82,7 +98,7 @@ export default function AuthPage() {
         } catch (err) {
           const failure = signUpFailure(err);
           toast(failure.toast);
-          if (failure.switchToLogin) setMode('login');
+          if (failure.switchToLogin) AUTH_MODE.write('login');
         }
         return;
       }
@@ -98,15 +114,10 @@ export default function AuthPage() {
 
   const { setValues } = form;
   const formElement = useRef<HTMLFormElement>(null);
-  useEarlyInput(
+  const adoptTyped = useEarlyInput(
     formElement,
     useCallback((typed) => void setValues((values) => ({ ...values, ...typed })), [setValues]),
   );
-
-  const toggleMode = () => {
-    setMode((m) => (m === 'login' ? 'signup' : 'login'));
-    form.resetForm({ values: EMPTY });
-  };
 
   const meta = (
     <PageMeta
@@ -151,16 +162,21 @@ export default function AuthPage() {
         }}
       >
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800, color: 'primary.main' }}>
-          {copy.heading}
+          <ByMode words="heading" />
         </Typography>
-        <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>{copy.subtitle}</Typography>
+        <Typography sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>
+          <ByMode words="subtitle" />
+        </Typography>
         {/* POST: were the browser ever to submit it itself (no JavaScript), the password would not be in the address. */}
         <Box
           component="form"
           ref={formElement}
           method="post"
           noValidate
-          onSubmit={form.handleSubmit}
+          onSubmit={(event) => {
+            adoptTyped();
+            form.handleSubmit(event);
+          }}
           onFocus={preload}
           sx={{ display: 'grid', gap: 2.5, ...LABELS_BEFORE_THE_APP }}
         >
@@ -191,11 +207,17 @@ export default function AuthPage() {
             startIcon={form.isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
             sx={{ py: 1.4, fontWeight: 800 }}
           >
-            {form.isSubmitting ? copy.busy : copy.submit}
+            {form.isSubmitting ? copy.busy : <ByMode words="submit" />}
           </Button>
         </Box>
-        <Button variant="text" onClick={toggleMode} disabled={form.isSubmitting} sx={{ mt: 2, textTransform: 'none', fontWeight: 700 }}>
-          {copy.toggle}
+        <Button
+          variant="text"
+          onClick={toggleAuthMode}
+          {...{ [EARLY_ACTION_ATTRIBUTE]: AUTH_MODE_ACTION }}
+          disabled={form.isSubmitting}
+          sx={{ mt: 2, textTransform: 'none', fontWeight: 700 }}
+        >
+          <ByMode words="toggle" />
         </Button>
       </Paper>
     </Box>

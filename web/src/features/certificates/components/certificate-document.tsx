@@ -8,6 +8,7 @@ import { useSiteOrigin } from '@/hooks/use-site-origin';
 import { formatLongDate } from '@shared/certificates/dates';
 import type { PublicCertificate as Certificate } from '@shared/certificates/public-certificate';
 import { certificatePath } from '@shared/paths';
+import { CERTIFICATE_DOCUMENT_ATTRIBUTE } from '../api/certificate-share';
 import { BRAND } from '@shared/brand';
 
 interface CertificateDocumentProps {
@@ -30,6 +31,7 @@ export function CertificateDocument({ certificate, ref }: CertificateDocumentPro
     <Box
       ref={ref}
       data-testid="certificate"
+      {...{ [CERTIFICATE_DOCUMENT_ATTRIBUTE]: true }}
       sx={{
         position: 'relative',
         maxWidth: 900,

@@ -8,19 +8,21 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import AddIcon from '@mui/icons-material/AddCircleOutline';
 import SmartphoneIcon from '@mui/icons-material/Smartphone';
 import XIcon from '@mui/icons-material/X';
-import { useCallback, useState, type MouseEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type MouseEvent, type RefObject } from 'react';
 import { useToast } from '@/components/feedback/toast-provider';
 import { actionLinkProps, tapAction, type ShareAction } from '@/components/share/share-action';
 import { useStoryAction } from '@/components/share/use-story-action';
 import { LINKS, MEMBERSHIP, SITE } from '@/config/site';
-import { usePreparedFile } from '@/hooks/use-prepared-file';
 import { useShareSupport } from '@/hooks/use-share-support';
+import { prepareShareFile, preparedShareFile } from '@/lib/share-file';
 import { NO_SHARE_SHEET, openShareSheet, type ShareNetwork } from '@/lib/web-share';
 import type { PublicCertificate as Certificate } from '@shared/certificates/public-certificate';
 import { certificateStoryImagePath } from '@shared/paths';
-import { CERTIFICATE_RENDER_DELAY_MS, certificateFileName, certificatePng, downloadBlob } from '../api/certificate-image';
+import { certificateFileName, certificatePng, downloadBlob } from '../api/certificate-image';
+import { certificateShareText } from '../api/certificate-share';
 import { linkedInAddToProfileUrl } from '../api/linkedin-profile';
 import { ShareMoreMenu } from './share-more-menu';
+import { SHARE_TARGET_ATTRIBUTE } from './share-toolbar-target';
 
 interface ShareToolbarProps {
   certificate: Certificate;
@@ -65,11 +67,14 @@ export function ShareToolbar({ certificate, shareUrl, certificateRef, onShare }:
   const [downloading, setDownloading] = useState(false);
   const fileName = certificateFileName(certificate);
   const drawPicture = useCallback(() => pictureOf(certificateRef), [certificateRef]);
-  const file = usePreparedFile(support === 'files' ? drawPicture : null, fileName, CERTIFICATE_RENDER_DELAY_MS);
   const story = useStoryAction(certificateStoryImagePath(certificate.id), certificateFileName(certificate, '-story'), support);
-  const text = `I'm Founding Floater #${certificate.member_number} of ${SITE.name}! 🚢`;
+  const text = certificateShareText(certificate);
+  useEffect(() => {
+    if (support === 'files') void prepareShareFile(fileName, drawPicture);
+  }, [support, fileName, drawPicture]);
 
   const shareSheet = () => {
+    const file = preparedShareFile(fileName);
     openShareSheet(file ? { files: [file], text, url: shareUrl } : { text, url: shareUrl }).catch((err) => {
       console.error('Share failed', err);
       toast({ title: 'Share Failed', message: `Copy this link instead: ${shareUrl}`, severity: 'warning' });
@@ -88,7 +93,7 @@ export function ShareToolbar({ certificate, shareUrl, certificateRef, onShare }:
   const download = async () => {
     setDownloading(true);
     try {
-      downloadBlob(file ?? (await drawPicture()), fileName);
+      downloadBlob(preparedShareFile(fileName) ?? (await drawPicture()), fileName);
     } catch (err) {
       console.error('Certificate download failed', err);
       toast({ title: 'Download Failed', message: 'The picture could not be made. Please try again.', severity: 'error' });
@@ -183,6 +188,7 @@ export function ShareToolbar({ certificate, shareUrl, certificateRef, onShare }:
           startIcon={action.icon}
           disabled={action.disabled}
           {...actionLinkProps(action)}
+          {...{ [SHARE_TARGET_ATTRIBUTE]: action.network }}
           onClick={(e) => tap(action, e)}
           sx={placement(action, hasSheet)}
         >

@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { SITE } from '@/config/site';
 import { EmailField } from '@/components/forms/email-field';
-import { useHydrated } from '@/hooks/use-hydrated';
+import { useEarlyInput } from '@/hooks/use-early-input';
 import { track } from '@/lib/insights';
 import { mailtoUrl } from '@/lib/mailto';
 import {
@@ -34,7 +34,6 @@ type Outcome = { ok: true; name: string; email: string; sentTo: string } | { ok:
  */
 export function ContactForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const hydrated = useHydrated();
   const form = useFormik<PartnerInquiry>({
     initialValues: EMPTY_PARTNER_INQUIRY,
     validationSchema: partnerInquirySchema,
@@ -61,9 +60,17 @@ export function ContactForm() {
     },
   });
 
+  const { setValues } = form;
+  const formElement = useRef<HTMLFormElement>(null);
+  const adoptTyped = useEarlyInput(
+    formElement,
+    useCallback((typed) => void setValues((values) => ({ ...values, ...typed }), false), [setValues]),
+  );
+
   // A refused submit takes the visitor to the first field that needs them.
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    adoptTyped();
     void form.submitForm();
     void form.validateForm().then((found) => {
       const first = FIELD_ORDER.find((f) => found[f]);
@@ -73,12 +80,19 @@ export function ContactForm() {
 
   const field = (name: keyof PartnerInquiry) => {
     const shown = form.touched[name] ? form.errors[name] : undefined;
-    // Until the prerendered page is hydrated, typing would go into boxes the form does not know about yet.
-    return { id: `contact-${name}`, ...form.getFieldProps(name), error: !!shown, helperText: shown, disabled: !hydrated };
+    return { id: `contact-${name}`, ...form.getFieldProps(name), error: !!shown, helperText: shown };
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Contact the crew" sx={{ display: 'grid', gap: 2.5 }}>
+    <Box
+      component="form"
+      ref={formElement}
+      method="post"
+      noValidate
+      onSubmit={submit}
+      aria-label="Contact the crew"
+      sx={{ display: 'grid', gap: 2.5 }}
+    >
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextField
           {...field('name')}
@@ -111,8 +125,7 @@ export function ContactForm() {
         slotProps={{ htmlInput: { maxLength: PARTNER_INQUIRY_LIMITS.message } }}
       />
       <div>
-        {/* Before hydration a click would submit natively and lose the message. */}
-        <Button type="submit" variant="contained" size="large" disabled={!hydrated || form.isSubmitting}>
+        <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
           {form.isSubmitting ? 'Sending...' : 'Send to the crew'}
         </Button>
       </div>

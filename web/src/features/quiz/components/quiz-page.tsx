@@ -4,12 +4,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { QUIZ_QUESTIONS, QUIZ_QUESTION_COUNT } from '@shared/quiz/questions';
 import { scoreQuiz, type QuizAnswers } from '@shared/quiz/scoring';
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '@/components/seo/page-meta';
-import { trackPixel } from '@/lib/ad-pixel';
+import { EARLY_ACTION_ATTRIBUTE } from '@/lib/deferred-app';
 import { storeAffiliateCode } from '@/lib/checkout';
 import { track } from '@/lib/insights';
+import { QUESTION_HEADING_ID, QUIZ_SCREEN, QUIZ_START_ACTION, startQuiz } from '../start-quiz';
 import { QuizShell } from './quiz-shell';
 import { BRAND } from '@shared/brand';
 import { quizResultPath } from '@shared/paths';
@@ -28,23 +29,23 @@ export const STATUS_LINES = [
 
 const TITLE = 'How Cleveland Are You, Really?';
 
-/** -1 is the start screen, 0-5 the questions, 6 the calculating screen. */
+/** 0-5 the questions (the first behind the start screen until Start, QUIZ_SCREEN), 6 the calculating screen. */
 type Step = number;
 
 export default function QuizPage() {
   const [params] = useSearchParams();
-  const [step, setStep] = useState<Step>(-1);
+  const { key } = useLocation();
+  const [step, setStep] = useState<Step>(0);
   const [answers, setAnswers] = useState<QuizAnswers>({});
 
   useEffect(() => {
     storeAffiliateCode(params.get('aff'));
   }, [params]);
+  // The page as served keeps a Start tapped before the app was live; reached from another screen, the quiz starts afresh.
+  useLayoutEffect(() => {
+    if (key !== 'default') QUIZ_SCREEN.write(QUIZ_SCREEN.initial);
+  }, [key]);
 
-  const start = () => {
-    trackPixel('ViewContent', { content_name: 'Cleveland Quiz', content_category: 'Quiz' });
-    track({ name: 'quiz_started' });
-    setStep(0);
-  };
   const answer = (option: string) => {
     setAnswers((prev) => ({ ...prev, [step]: option }));
     setStep(step + 1);
@@ -56,16 +57,16 @@ export default function QuizPage() {
         title={TITLE}
         description="Six questions, 45 seconds: find out if you're a Lifelong Floater, a Comeback Kid, a Newblood, or still working on it."
       />
-      {step < 0 && <StartScreen onStart={start} />}
-      {step >= 0 && step < QUIZ_QUESTION_COUNT && <QuestionScreen index={step} onAnswer={answer} />}
+      {step === 0 && <StartScreen />}
+      {step < QUIZ_QUESTION_COUNT && <QuestionScreen index={step} onAnswer={answer} />}
       {step >= QUIZ_QUESTION_COUNT && <CalculatingScreen answers={answers} />}
     </QuizShell>
   );
 }
 
-function StartScreen({ onStart }: { onStart: () => void }) {
+function StartScreen() {
   return (
-    <Box sx={{ textAlign: 'center' }}>
+    <Box sx={{ textAlign: 'center', [`${QUIZ_SCREEN.when('questions')} &`]: { display: 'none' } }}>
       <Box aria-hidden="true" sx={{ fontSize: '3rem' }}>
         🌊
       </Box>
@@ -80,8 +81,9 @@ function StartScreen({ onStart }: { onStart: () => void }) {
         variant="contained"
         color="warning"
         size="large"
-        onClick={onStart}
-        // Focused on arrival, from the HTML: an Enter before the app has started is held and performed once it has (lib/deferred-app.ts).
+        onClick={startQuiz}
+        // Answered at once, before the app is live too (lib/deferred-app.ts); focused on arrival, from the HTML.
+        {...{ [EARLY_ACTION_ATTRIBUTE]: QUIZ_START_ACTION }}
         autoFocus
         disableFocusRipple
         sx={{ px: 5, py: 1.5, fontSize: '1.15rem', '&.Mui-focusVisible': { outline: `3px solid ${BRAND.lakeNavy}`, outlineOffset: 3 } }}
@@ -95,11 +97,14 @@ function StartScreen({ onStart }: { onStart: () => void }) {
 function QuestionScreen({ index, onAnswer }: { index: number; onAnswer: (option: string) => void }) {
   const q = QUIZ_QUESTIONS[index];
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Each new question takes focus so keyboard and screen-reader users start reading it, not the old button.
-  useEffect(() => headingRef.current?.focus(), [index]);
+  // Each new question takes focus so keyboard and screen-reader users start reading it, not the old button; the
+  // first one takes it from Start (startQuiz), as it is on the page from the start.
+  useEffect(() => {
+    if (index > 0) headingRef.current?.focus();
+  }, [index]);
   const progress = Math.round((index / QUIZ_QUESTION_COUNT) * 100);
   return (
-    <div>
+    <Box sx={index === 0 ? { [`${QUIZ_SCREEN.when('start')} &`]: { display: 'none' } } : undefined}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', fontWeight: 700, mb: 1 }}>
         <span id="quiz-progress-label">
           Question {index + 1} of {QUIZ_QUESTION_COUNT}
@@ -115,6 +120,7 @@ function QuestionScreen({ index, onAnswer }: { index: number; onAnswer: (option:
       />
       <Typography
         ref={headingRef}
+        id={QUESTION_HEADING_ID}
         tabIndex={-1}
         variant="h2"
         component="h1"
@@ -144,7 +150,7 @@ function QuestionScreen({ index, onAnswer }: { index: number; onAnswer: (option:
           </li>
         ))}
       </Box>
-    </div>
+    </Box>
   );
 }
 

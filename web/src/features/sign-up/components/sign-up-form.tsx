@@ -5,10 +5,10 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { visuallyHidden } from '@/components/actions/visually-hidden';
 import { EmailField } from '@/components/forms/email-field';
-import { useHydrated } from '@/hooks/use-hydrated';
+import { useEarlyInput } from '@/hooks/use-early-input';
 import { SIGN_UP_LIMITS, emptySignUp, signUpReply, signUpSchema, type SignUp, type SignUpMode } from '@shared/sign-up/sign-up';
 
 const SIGN_UP_FALLBACK_MESSAGE = "We couldn't sign you up just now. Please check your connection and try again.";
@@ -36,12 +36,12 @@ type Outcome = { ok: true; message: string } | { ok: false; message: string } | 
  * the waitlist" once they are gone (`mode`). It sends the consent sentence it
  * shows, and the signUp function checks it against the known sentences. Self-
  * contained, so a page can carry it as an island: it paints complete in the
- * prerendered HTML, stays disabled until its script runs, and loads the
- * Firebase SDK only when a visitor sends.
+ * prerendered HTML and takes typing at once, keeps what was typed before its
+ * script ran (a submit that early is held until then, lib/islands.ts), and
+ * loads the Firebase SDK only when a visitor sends.
  */
 export function SignUpForm({ mode = 'updates', idPrefix = 'signup' }: { mode?: SignUpMode; idPrefix?: string }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const hydrated = useHydrated();
   const copy = COPY[mode];
   const form = useFormik<SignUp>({
     initialValues: emptySignUp(mode),
@@ -61,8 +61,16 @@ export function SignUpForm({ mode = 'updates', idPrefix = 'signup' }: { mode?: S
     },
   });
 
+  const { setValues } = form;
+  const formElement = useRef<HTMLFormElement>(null);
+  const adoptTyped = useEarlyInput(
+    formElement,
+    useCallback((typed) => void setValues((values) => ({ ...values, ...typed }), false), [setValues]),
+  );
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    adoptTyped();
     void form.submitForm();
     void form.validateForm().then((found) => {
       const first = VISIBLE_FIELDS.find((f) => found[f]);
@@ -72,8 +80,7 @@ export function SignUpForm({ mode = 'updates', idPrefix = 'signup' }: { mode?: S
 
   const field = (name: (typeof VISIBLE_FIELDS)[number]) => {
     const shown = form.touched[name] ? form.errors[name] : undefined;
-    // Until the page is hydrated, typing would go into boxes the form does not know about yet.
-    return { id: `${idPrefix}-${name}`, ...form.getFieldProps(name), error: !!shown, helperText: shown, disabled: !hydrated };
+    return { id: `${idPrefix}-${name}`, ...form.getFieldProps(name), error: !!shown, helperText: shown };
   };
 
   return (
@@ -87,7 +94,15 @@ export function SignUpForm({ mode = 'updates', idPrefix = 'signup' }: { mode?: S
       <Box component="p" sx={{ mt: 0, mb: 2 }}>
         {copy.text}
       </Box>
-      <Box component="form" noValidate onSubmit={submit} aria-labelledby={`${idPrefix}-title`} sx={{ display: 'grid', gap: 2 }}>
+      <Box
+        component="form"
+        ref={formElement}
+        method="post"
+        noValidate
+        onSubmit={submit}
+        aria-labelledby={`${idPrefix}-title`}
+        sx={{ display: 'grid', gap: 2 }}
+      >
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' } }}>
           <EmailField {...field('email')} />
           <TextField
@@ -106,14 +121,7 @@ export function SignUpForm({ mode = 'updates', idPrefix = 'signup' }: { mode?: S
           {form.values.consent}
         </Box>
         <div>
-          {/* Before hydration a click would submit natively and lose what was typed. */}
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={!hydrated || form.isSubmitting}
-            aria-describedby={`${idPrefix}-consent`}
-          >
+          <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting} aria-describedby={`${idPrefix}-consent`}>
             {form.isSubmitting ? 'Signing up...' : copy.button}
           </Button>
         </div>

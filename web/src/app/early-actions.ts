@@ -1,0 +1,9 @@
+import { AUTH_MODE_ACTION, toggleAuthMode } from '@/features/auth/auth-mode';
+import { QUIZ_START_ACTION, startQuiz } from '@/features/quiz/start-quiz';
+import type { EarlyActions } from '@/lib/deferred-app';
+
+/** The taps that the pages of the deferred app answer before it is live (`data-early-action`, lib/deferred-app.ts). */
+export const EARLY_ACTIONS: EarlyActions = {
+  [QUIZ_START_ACTION]: startQuiz,
+  [AUTH_MODE_ACTION]: toggleAuthMode,
+};

@@ -1,0 +1,31 @@
+/**
+ * Files made ahead of the tap that shares them (a certificate's picture):
+ * `navigator.share` must be called inside the tap, so it can only take a file
+ * that is already there. Made once per page, by whoever asks first: the
+ * islands entry at idle, before any React, or the share toolbar once it is
+ * live. Keyed by the file's name, which says whose it is.
+ */
+const asked = new Map<string, Promise<File | undefined>>();
+const ready = new Map<string, File>();
+
+export function prepareShareFile(fileName: string, make: () => Promise<Blob>): Promise<File | undefined> {
+  let file = asked.get(fileName);
+  if (!file) {
+    file = make()
+      .then((blob) => {
+        const made = new File([blob], fileName, { type: blob.type || 'image/png' });
+        ready.set(fileName, made);
+        return made;
+      })
+      .catch((err) => {
+        console.error(`${fileName} could not be prepared for sharing`, err);
+        asked.delete(fileName);
+        return undefined;
+      });
+    asked.set(fileName, file);
+  }
+  return file;
+}
+
+/** The file if it is ready; a tap never waits for it (the share then carries the text and link alone). */
+export const preparedShareFile = (fileName: string): File | undefined => ready.get(fileName);
