@@ -29,6 +29,8 @@ const CPU_SLOWDOWN = 4;
 const READING_MS = 2_000;
 /** Longer than any answer took on main (an island's code fetched and run on a slowed CPU, then a replayed tap). */
 const ANSWER_TIMEOUT_MS = 15_000;
+/** Playwright's 30 s is too short for a first render when other work loads the host's two cores. */
+const NAVIGATION_TIMEOUT_MS = 120_000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ONLY = process.env.INTERACTION_CASES?.split(',');
 
@@ -75,6 +77,7 @@ async function runOnce(browser: Browser, c: InteractionCase, data: RunData): Pro
   await context.route(/gumroad\.com/, (route) => route.abort());
   try {
     const page = await context.newPage();
+    page.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
     await page.addInitScript(KEEP_NAMES_SHIM);
     await page.addInitScript(recordVisitor);
     const cdp = await context.newCDPSession(page);
@@ -134,12 +137,18 @@ async function runData(): Promise<Omit<RunData, 'email'>> {
   return { certificateId: first.docs[0]!.id };
 }
 
-/** One unhurried visit to each page first: the first request to a function starts it, which a site in use has done. */
+/**
+ * One unhurried visit to each page first: the first request to a function starts it, which a site in use has done.
+ * Best effort: on a busy host the emulators, at the lowest priority, can take minutes to answer the first.
+ */
 async function warmUp(browser: Browser, paths: string[]): Promise<void> {
   const page = await browser.newPage();
+  page.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
   try {
     for (const path of new Set(paths)) {
-      await page.goto(`${urls().site}${path}`, { waitUntil: 'load' });
+      await page
+        .goto(`${urls().site}${path}`, { waitUntil: 'load' })
+        .catch((err: Error) => console.log(`  warm-up of ${path}: ${err.message.split('\n')[0]}`));
       await page.waitForTimeout(1000);
     }
   } finally {
@@ -160,7 +169,8 @@ export function missedTargets(label: string, results: RunResult[]): string[] {
 }
 
 export async function run(): Promise<void> {
-  // The emulator serves web/dist as it is on disk: build it first so the figures are for the current code.
+  // The emulator serves web/dist as it is on disk: build it first so the figures are for the current code
+  // (INTERACTIONS_NO_BUILD=1 measures the build already there).
   if (!process.env.INTERACTIONS_NO_BUILD) execFileSync('npm', ['run', 'build', '-w', 'web', '--silent'], { cwd: ROOT, stdio: 'ignore' });
   const cases = CASES.filter((c) => !ONLY || ONLY.includes(c.id));
   const base = await runData();
