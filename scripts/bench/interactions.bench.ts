@@ -95,7 +95,8 @@ async function runOnce(browser: Browser, c: InteractionCase, data: RunData): Pro
       let downAt: number | undefined;
       answeredAt = await navigationAnswer(page, c.answer.urlPart, timeOrigin, async () => {
         await press();
-        downAt = (await visitorRecord(page)).downs[0]?.at;
+        // Read before the next page replaces this one; should it already have, the run has no time.
+        downAt = (await visitorRecord(page).catch(() => undefined))?.downs[0]?.at;
       });
       return {
         ms: answeredAt === null || downAt === undefined ? null : Math.round(answeredAt - downAt),

@@ -73,9 +73,17 @@ async function signUpSent(page: Page, data: RunData): Promise<string | null> {
   return null;
 }
 
+/** How long a share may come after the tap: an island started by the tap replays it once live. */
+const SHARE_WAIT_MS = 15_000;
+
 /** Whether the first share the page made carried the certificate's picture. */
 async function firstShareHasPicture(page: Page): Promise<string | null> {
-  const [first] = (await visitorRecord(page)).shares;
+  const deadline = Date.now() + SHARE_WAIT_MS;
+  let [first] = (await visitorRecord(page)).shares;
+  while (!first && Date.now() < deadline) {
+    await page.waitForTimeout(200);
+    [first] = (await visitorRecord(page)).shares;
+  }
   if (!first) return 'never shared';
   return first.files.some((f) => f.type === 'image/png' && f.size > 0) ? null : 'the first share carried the link only, no PNG';
 }
