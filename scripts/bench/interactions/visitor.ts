@@ -69,10 +69,12 @@ export const visitorRecord = (page: Page): Promise<VisitorRecord> =>
  */
 async function pointAt(page: Page, target: Locator): Promise<{ x: number; y: number }> {
   const onScreen = (b: { y: number; height: number } | null) => b && b.y >= 0 && b.y + b.height <= page.viewportSize()!.height;
-  let box = await target.boundingBox();
+  // A bound, so a target that never shows fails the run instead of holding it (a locator's own wait has none).
+  const timeout = 60_000;
+  let box = await target.boundingBox({ timeout });
   if (!onScreen(box)) {
-    await target.scrollIntoViewIfNeeded();
-    box = await target.boundingBox();
+    await target.scrollIntoViewIfNeeded({ timeout });
+    box = await target.boundingBox({ timeout });
   }
   if (!box) throw new Error(`Nothing to touch: ${target} is not on screen`);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
