@@ -1,0 +1,217 @@
+import { execFileSync } from 'node:child_process';
+import { getFirestore } from 'firebase-admin/firestore';
+import type { Browser, Page } from 'playwright-core';
+import { adminApp } from '../lib/admin';
+import { ROOT, urls } from '../lib/ports';
+import { INTERACTION_TARGETS as TARGETS } from '../lib/speed-targets';
+import { seedDemoData } from '../seed';
+import { COLLECTIONS } from '../../functions/src/shared/collections';
+import { answerTime } from './interactions/answer';
+import { CASES, type InteractionCase, type RunData } from './interactions/cases';
+import { click, DESKTOP, PHONE_390, recordVisitor, tap, visitorRecord } from './interactions/visitor';
+
+/**
+ * Issue 34's first taps: each case three times on Debian's Chromium, as a visitor on a phone (390 px, touch, the CPU
+ * slowed 4x through the DevTools protocol, as Lighthouse's mobile preset does) who reads for 2 s after the page's
+ * first paint where it opens, then taps (scrolling the target into view first where it is further down). Per case: the median time from the tap (its pointerdown, on the page's clock) to the first
+ * frame that shows the answer (interactions/answer.ts), and whether anything typed or shared was lost. Built for
+ * production and served by the Hosting emulator with the demo data, as the Lighthouse bench does.
+ * Targets: scripts/lib/speed-targets.ts; the bench names every case that misses one.
+ */
+export const name = 'First taps on a phone, CPU slowed 4x';
+export const needsEmulators = true;
+// The stack stands in for Google's servers, which never share the visitor's phone.
+export const emulatorsInBackground = true;
+
+const RUNS = 3;
+/** Lighthouse's mobile preset slows the CPU as much. */
+const CPU_SLOWDOWN = 4;
+const READING_MS = 2_000;
+/** Longer than any answer took on main (an island's code fetched and run on a slowed CPU, then a replayed tap). */
+const ANSWER_TIMEOUT_MS = 15_000;
+/** Playwright's 30 s is too short for a first render when other work loads the host's two cores. */
+const NAVIGATION_TIMEOUT_MS = 120_000;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ONLY = process.env.INTERACTION_CASES?.split(',');
+
+/**
+ * tsx compiles with esbuild's keepNames, which wraps the functions this file hands the page in calls of its `__name`
+ * helper; the page has none.
+ */
+const KEEP_NAMES_SHIM = { content: 'globalThis.__name = (f) => f;' };
+
+interface RunResult {
+  /** From the tap to the answer's first frame; null when it never came. */
+  ms: number | null;
+  lost: string | null;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function firstPaint(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          if (!list.getEntriesByName('first-contentful-paint').length) return;
+          observer.disconnect();
+          resolve();
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
+}
+
+/** The time of the first request for the page the link names, on the page's clock (wall time less its time origin). */
+async function navigationAnswer(page: Page, urlPart: string, timeOrigin: number, act: () => Promise<void>): Promise<number | null> {
+  const started = page
+    .waitForRequest((r) => r.isNavigationRequest() && r.url().includes(urlPart), { timeout: ANSWER_TIMEOUT_MS })
+    .then((r) => r.timing().startTime - timeOrigin)
+    .catch(() => null);
+  await act();
+  return started;
+}
+
+async function runOnce(browser: Browser, c: InteractionCase, data: RunData): Promise<RunResult> {
+  const context = await browser.newContext(c.mouse ? DESKTOP : PHONE_390);
+  // A checkout opens the shop in a new tab; the shop is not what is measured.
+  await context.route(/gumroad\.com/, (route) => route.abort());
+  try {
+    const page = await context.newPage();
+    page.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
+    await page.addInitScript(KEEP_NAMES_SHIM);
+    await page.addInitScript(recordVisitor);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(`${urls().site}${c.path(data)}`, { waitUntil: 'commit' });
+    await firstPaint(page);
+    // Reading where the page opens; a target further down is then scrolled to and tapped at once, as a fling would.
+    await page.waitForTimeout(READING_MS);
+    const target = c.target(page);
+    const press = () => (c.mouse ? click(page, target) : tap(page, target));
+    let answeredAt: number | null;
+    let lost: string | null = null;
+    if (c.answer.kind === 'navigation') {
+      const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+      let downAt: number | undefined;
+      answeredAt = await navigationAnswer(page, c.answer.urlPart, timeOrigin, async () => {
+        await press();
+        // Read before the next page replaces this one; should it already have, the run has no time.
+        downAt = (await visitorRecord(page).catch(() => undefined))?.downs[0]?.at;
+      });
+      return {
+        ms: answeredAt === null || downAt === undefined ? null : Math.round(answeredAt - downAt),
+        lost: answeredAt === null ? 'never left' : null,
+      };
+    }
+    const answer = answerTime(page, c.answer, ANSWER_TIMEOUT_MS);
+    // Awaited below; a tap that throws first closes the page under it.
+    answer.catch(() => undefined);
+    await press();
+    if (c.follow) lost = await c.follow(page, data);
+    answeredAt = await answer;
+    const down = (await visitorRecord(page)).downs[0];
+    if (!down) throw new Error(`${c.id}: the page saw no pointerdown`);
+    if (answeredAt === null) lost ??= 'never answered';
+    return { ms: answeredAt === null ? null : Math.round(answeredAt - down.at), lost };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Lighthouse's CPU benchmark index (its own page function), measured on a blank page without the slowdown. */
+async function benchmarkIndex(browser: Browser): Promise<number> {
+  const { pageFunctions } = (await import('lighthouse/core/lib/page-functions.js' as string)) as {
+    pageFunctions: { computeBenchmarkIndex: () => number };
+  };
+  const page = await browser.newPage();
+  try {
+    return Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  } finally {
+    await page.close();
+  }
+}
+
+async function runData(): Promise<Omit<RunData, 'email'>> {
+  await seedDemoData();
+  const first = await getFirestore(adminApp()).collection(COLLECTIONS.certificates).orderBy('created_at', 'asc').limit(1).get();
+  if (first.empty) throw new Error('The demo data has no certificate to measure.');
+  return { certificateId: first.docs[0]!.id };
+}
+
+/**
+ * One unhurried visit to each page first: the first request to a function starts it, which a site in use has done.
+ * Best effort: on a busy host the emulators, at the lowest priority, can take minutes to answer the first.
+ */
+async function warmUp(browser: Browser, paths: string[]): Promise<void> {
+  const page = await browser.newPage();
+  page.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
+  try {
+    for (const path of new Set(paths)) {
+      await page
+        .goto(`${urls().site}${path}`, { waitUntil: 'load' })
+        .catch((err: Error) => console.log(`  warm-up of ${path}: ${err.message.split('\n')[0]}`));
+      await page.waitForTimeout(1000);
+    }
+  } finally {
+    await page.close();
+  }
+}
+
+const shown = (ms: number | null) => (ms === null ? 'never' : `${ms} ms`);
+
+export function missedTargets(label: string, results: RunResult[]): string[] {
+  const times = results.map((r) => r.ms ?? Number.POSITIVE_INFINITY);
+  const lost = results.filter((r) => r.lost);
+  return [
+    median(times) > TARGETS.tapToAnswerMs &&
+      `${label}: median ${shown(Number.isFinite(median(times)) ? median(times) : null)} > ${TARGETS.tapToAnswerMs} ms`,
+    lost.length > TARGETS.lostRuns && `${label}: lost in ${lost.length} of ${results.length} runs (${lost[0]!.lost})`,
+  ].filter((miss): miss is string => Boolean(miss));
+}
+
+export async function run(): Promise<void> {
+  // The emulator serves web/dist as it is on disk: build it first so the figures are for the current code
+  // (INTERACTIONS_NO_BUILD=1 measures the build already there).
+  if (!process.env.INTERACTIONS_NO_BUILD) execFileSync('npm', ['run', 'build', '-w', 'web', '--silent'], { cwd: ROOT, stdio: 'ignore' });
+  const cases = CASES.filter((c) => !ONLY || ONLY.includes(c.id));
+  const base = await runData();
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const table: [InteractionCase, RunResult[]][] = [];
+  try {
+    const indexBefore = await benchmarkIndex(browser);
+    await warmUp(
+      browser,
+      cases.map((c) => c.path({ ...base, email: '' }).replace(/#.*/, '')),
+    );
+    for (const c of cases) {
+      const results: RunResult[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const email = `hurried.${Date.now().toString(36)}.${i + 1}@example.com`;
+        results.push(await runOnce(browser, c, { ...base, email }));
+      }
+      console.log(`  ${c.id}: ${results.map((r) => `${shown(r.ms)}${r.lost ? ` (lost: ${r.lost})` : ''}`).join('; ')}`);
+      table.push([c, results]);
+    }
+    const indexAfter = await benchmarkIndex(browser);
+    console.log(
+      `\n  Median of ${RUNS} runs each, CPU slowed ${CPU_SLOWDOWN}x, ${READING_MS / 1000} s of reading before the tap; ` +
+        `Lighthouse benchmark index ${indexBefore} before, ${indexAfter} after (targets: <= ${TARGETS.tapToAnswerMs} ms, nothing lost)\n`,
+    );
+    console.log('  | what the visitor does | runs | median | lost |');
+    console.log('  |---|---|---|---|');
+    for (const [c, results] of table) {
+      const times = results.map((r) => r.ms ?? Number.POSITIVE_INFINITY);
+      const m = median(times);
+      const lost = results.filter((r) => r.lost);
+      console.log(
+        `  | ${c.label} | ${results.map((r) => shown(r.ms)).join(', ')} | ${shown(Number.isFinite(m) ? m : null)} | ` +
+          `${lost.length ? `${lost.length} of ${results.length}: ${lost[0]!.lost}` : 'nothing'} |`,
+      );
+    }
+    const misses = table.flatMap(([c, results]) => missedTargets(c.id, results));
+    console.log(misses.length ? `\n  Missed:\n${misses.map((miss) => `  - ${miss}`).join('\n')}` : '\n  Every case met every target.');
+  } finally {
+    await browser.close();
+  }
+}

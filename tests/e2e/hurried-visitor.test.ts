@@ -1,0 +1,181 @@
+import type { Page, Request } from 'playwright-core';
+import { COLLECTIONS, DOCS } from '@shared/collections';
+import { subscriberIdForEmail } from '@shared/subscribers';
+import { siteUrl } from '../support/browser';
+import { useBrowserPages } from '../support/browser-pages';
+import { adminDb, closeAdmin, createUser, resetAuth, resetFirestore } from '../support/emulators';
+// After the emulators' module, which points the Admin SDK at them before the functions' code makes its client.
+import { issueCertificate } from '../support/certificates';
+import { eventually } from '../support/eventually';
+import { click, DESKTOP, PHONE_390, recordVisitor, tap, typeAtOnce, visitorRecord } from '../../scripts/bench/interactions/visitor';
+
+/**
+ * Issue 34: a visitor in a hurry on a phone. Every form of a page of islands is used as soon as it is on screen, never
+ * after the page's scripts have started: a tap, typing at once, a tap on the submit button. What the server received
+ * must be exactly what was typed. A Share tap made as soon as the button shows must hand the share sheet the
+ * certificate's picture the first time. `npm run bench -- interactions` times the same taps; these only check the
+ * outcome.
+ */
+const { newPage } = useBrowserPages();
+
+beforeAll(() => Promise.all([resetFirestore(), resetAuth()]));
+afterAll(closeAdmin);
+
+/** Opens a page as a phone (or a desktop browser with a share sheet) and returns once `first` is on screen: no later. */
+async function openInAHurry(path: string, first: (page: Page) => ReturnType<Page['locator']>, device = PHONE_390): Promise<Page> {
+  const page = await newPage(device);
+  await page.addInitScript(recordVisitor);
+  await page.goto(siteUrl(path), { waitUntil: 'commit' });
+  await first(page).waitFor();
+  return page;
+}
+
+/** A tap on a box and typing at once. */
+async function tapAndType(page: Page, box: ReturnType<Page['locator']>, text: string): Promise<void> {
+  await tap(page, box);
+  await typeAtOnce(page, text);
+}
+
+/** Every request the page made to the Auth emulator's sign-in and sign-up endpoints, in order. */
+function authRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (r) => {
+    if (/identitytoolkit.*accounts:sign(Up|InWithPassword)/.test(r.url())) seen.push(r);
+  });
+  return seen;
+}
+
+const asSent = (r: Request) => {
+  const { email, password } = r.postDataJSON() as { email: string; password: string };
+  return { endpoint: new URL(r.url()).pathname.split('/').pop(), email, password };
+};
+
+const subscriber = async (email: string) =>
+  (
+    await adminDb()
+      .doc(`${COLLECTIONS.subscribers}/${subscriberIdForEmail(email)}`)
+      .get()
+  ).data();
+
+describe('a visitor in a hurry signs up for launch news', () => {
+  it.each([
+    ['/', 'home-signup', 'hurried.home@example.com'],
+    ['/newsletter', 'signup', 'hurried.newsletter@example.com'],
+  ])('on %s: tapped, typed at once and sent, the server gets exactly what was typed', async (path, prefix, email) => {
+    const page = await openInAHurry(path, (p) => p.locator(`#${prefix}-email`));
+    await tapAndType(page, page.locator(`#${prefix}-email`), email);
+    await tapAndType(page, page.locator(`#${prefix}-first_name`), 'Ada');
+    await tap(page, page.getByRole('button', { name: 'Get launch news' }));
+
+    const stored = await eventually(() => subscriber(email));
+    expect({ email: stored?.email, first_name: stored?.first_name, source: stored?.source }).toEqual({
+      email,
+      first_name: 'Ada',
+      source: 'updates',
+    });
+  });
+
+  it('joins the waitlist the same way once the founding spots are gone', async () => {
+    // A cap of 0 with no sale: /api/spots says none are left, and the box is the waitlist's.
+    await adminDb().doc(DOCS.membershipSettings).set({ founding_spots: 0 }, { merge: true });
+    try {
+      const email = 'hurried.waitlist@example.com';
+      const page = await openInAHurry('/newsletter', (p) => p.locator('#signup-email'));
+      // The visitor scrolls to the box and uses it once it offers the waitlist, as it does once /api/spots has answered.
+      await page.locator('#signup-email').scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: 'Join the waitlist' }).waitFor();
+      await tapAndType(page, page.locator('#signup-email'), email);
+      await tap(page, page.getByRole('button', { name: 'Join the waitlist' }));
+
+      const stored = await eventually(() => subscriber(email));
+      expect({ email: stored?.email, source: stored?.source }).toEqual({ email, source: 'waitlist' });
+    } finally {
+      // Back to no settings: the spots the other tests expect.
+      await resetFirestore();
+    }
+  });
+});
+
+describe('a visitor in a hurry on /auth', () => {
+  const password = 'lake-erie-floats';
+
+  it('signs in with exactly what was typed', async () => {
+    const email = 'hurried.member@example.com';
+    await createUser(email, { password, verified: true });
+    const page = await openInAHurry('/auth', (p) => p.getByLabel('Email'));
+    const sent = authRequests(page);
+    await tapAndType(page, page.getByLabel('Email'), email);
+    await tapAndType(page, page.getByLabel('Password'), password);
+    await tap(page, page.locator('form button[type="submit"]'));
+
+    await eventually(async () => sent.length || undefined);
+    expect(sent.map(asSent)[0]).toEqual({ endpoint: 'accounts:signInWithPassword', email, password });
+  });
+
+  it('taps "Sign up", types at once and submits: the account is made with exactly what was typed', async () => {
+    const email = 'hurried.newcomer@example.com';
+    const page = await openInAHurry('/auth', (p) => p.getByRole('button', { name: "Don't have an account? Sign up" }));
+    const sent = authRequests(page);
+    await tap(page, page.getByRole('button', { name: "Don't have an account? Sign up" }));
+    await tapAndType(page, page.getByLabel('Email'), email);
+    await tapAndType(page, page.getByLabel('Password'), password);
+    await tap(page, page.locator('form button[type="submit"]'));
+
+    const said = page.getByRole('alert').or(page.getByRole('status'));
+    await eventually(async () => sent.length || (await said.count()) || undefined);
+    expect({ sent: sent.map(asSent)[0], said: sent.length ? [] : await said.allTextContents() }).toEqual({
+      sent: { endpoint: 'accounts:signUp', email, password },
+      said: [],
+    });
+  });
+});
+
+describe('a visitor in a hurry writes to the crew', () => {
+  it('on /team#contact: the message the crew gets is exactly what was typed', async () => {
+    const typed = {
+      name: 'Dana Kowalski',
+      email: 'dana.hurried@tremontbrewing.example',
+      message: 'Could we pour our lager on opening night?',
+    };
+    const page = await openInAHurry('/team#contact', (p) => p.locator('#contact-name'));
+    await tapAndType(page, page.locator('#contact-name'), typed.name);
+    await tapAndType(page, page.locator('#contact-email'), typed.email);
+    await tapAndType(page, page.locator('#contact-message'), typed.message);
+    await tap(page, page.getByRole('button', { name: 'Send to the crew' }));
+
+    const stored = await eventually(async () => {
+      const found = await adminDb().collection(COLLECTIONS.partnerInquiries).where('email', '==', typed.email).get();
+      return found.docs[0]?.data();
+    });
+    expect({ name: stored?.name, email: stored?.email, message: stored?.message }).toEqual(typed);
+  });
+});
+
+describe('a visitor in a hurry shares a certificate', () => {
+  let path: string;
+  beforeAll(async () => {
+    const { id } = await issueCertificate({
+      fullName: 'Zoë Novak',
+      city: 'Parma',
+      issueDateIso: '2025-03-05',
+      userId: null,
+      source: 'gumroad',
+    });
+    path = `/founders/c/${id}`;
+  });
+
+  it.each([
+    ['tapped on a phone', PHONE_390, tap],
+    ['clicked on a desktop browser with a share sheet', DESKTOP, click],
+  ] as const)('Share %s once: the first share carries the PNG', async (_how, device, press) => {
+    const share = (p: Page) =>
+      p.getByRole('toolbar', { name: 'Share your certificate' }).getByRole('button', { name: 'Share', exact: true });
+    const page = await openInAHurry(path, share, device);
+    await press(page, share(page));
+
+    const first = await eventually(async () => (await visitorRecord(page)).shares[0]);
+    expect(first?.files.map(({ name, type }) => ({ name, type }))).toEqual([
+      { name: 'founding-floater-1-zoe-novak.png', type: 'image/png' },
+    ]);
+  });
+});
