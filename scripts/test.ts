@@ -6,9 +6,11 @@ import { bin, run, runQuiet, stopAll } from './lib/processes';
 import { startMail } from './lib/stack';
 
 /**
- * `npm test`: typecheck, lint, build, unit tests, then the rules, integration
- * and browser suites inside `firebase emulators:exec`. Ends with one totals
- * line and a non-zero exit on any failure.
+ * `npm test`: typecheck, lint and build side by side, then every Jest suite
+ * inside `firebase emulators:exec` (scripts/test-suites.ts: the unit and rules
+ * suites beside the integration and browser suites). Ends with the slowest
+ * test files, each step's time, one totals line and a non-zero exit on any failure.
+ * FLOATERS_TEST_SUITES=e2e (comma-separated) runs some suites; extra arguments go to Jest.
  */
 const RESULTS_DIR = join(ROOT, 'test-results');
 // The Hosting emulator logs every request the browser suite makes: thousands of lines that bury the test report.
@@ -79,8 +81,6 @@ async function main(): Promise<number> {
     { name: 'build', command: 'npm', args: ['run', 'build', '--silent'] },
   ]);
   totals.failed += gates.filter((ok) => !ok).length;
-  const unitFile = join(RESULTS_DIR, 'unit.json');
-  countJest(unitFile, await step('unit tests', bin('jest'), ['--selectProjects', 'unit', '--json', `--outputFile=${unitFile}`]));
   if (gates.includes(false)) {
     console.log('\nSkipping the emulator suites: fix the steps above first.');
     return 1;
@@ -89,7 +89,7 @@ async function main(): Promise<number> {
   const plan = planEmulators();
   if (!plan.storage) console.log(STORAGE_MISSING_REASON);
   await startMail();
-  const suites = process.env.FLOATERS_TEST_SUITES?.split(',') ?? ['rules', 'integration', 'e2e'];
+  const suites = process.env.FLOATERS_TEST_SUITES?.split(',') ?? ['unit', 'rules', 'integration', 'e2e'];
   const runSuites = [bin('tsx'), join(ROOT, 'scripts', 'test-suites.ts'), RESULTS_DIR, suites.join(','), ...process.argv.slice(2)];
   const emulatorSuitesOk = await step(
     `${suites.join(', ')} suites on the emulators`,
@@ -104,7 +104,7 @@ async function main(): Promise<number> {
     },
     HOSTING_ACCESS_LOG,
   );
-  const suiteFiles = ['emulators', 'rules'].map((name) => join(RESULTS_DIR, `${name}.json`)).filter((file) => existsSync(file));
+  const suiteFiles = ['emulators', 'unit', 'rules'].map((name) => join(RESULTS_DIR, `${name}.json`)).filter((file) => existsSync(file));
   if (!suiteFiles.length) countJest(join(RESULTS_DIR, 'emulators.json'), emulatorSuitesOk);
   for (const file of suiteFiles) countJest(file, readJest(file)?.success ?? false);
   if (!emulatorSuitesOk && !totals.failed) totals.failed += 1;
