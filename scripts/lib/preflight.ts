@@ -33,6 +33,21 @@ export interface PreflightInput {
 const PROJECT_ID = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
 const NEWSLETTER_URL = /^https:\/\/www\.linkedin\.com\/newsletters\/[a-z0-9-]+-\d+\/?$/;
 
+/** Firebase Hosting's own addresses, whose first label is the Hosting site (the project's id for its default site). */
+const FIREBASE_HOST = /^https:\/\/([a-z0-9-]+)\.(web\.app|firebaseapp\.com)$/;
+
+/**
+ * Why `origin` is some other site's address, or null. Links in emails, share
+ * previews and the sitemap would point there, and /api/collect, which takes
+ * events only from the site's own origin, would drop every one of them.
+ */
+function foreignOrigin(origin: string, projectId: string): string | null {
+  const site = FIREBASE_HOST.exec(origin)?.[1];
+  if (site === projectId) return null;
+  if (origin === DEMO_SITE.origin) return `${origin}, the demo's address`;
+  return site ? `${origin}, the Firebase address of "${site}", not of "${projectId}"` : null;
+}
+
 export function preflightFindings({ config, params, today }: PreflightInput): string[] {
   const { projectId, web, functions, webFile, functionsFile } = config;
   const findings: string[] = [];
@@ -92,6 +107,12 @@ export function preflightFindings({ config, params, today }: PreflightInput): st
     say(
       `${SITE_ORIGIN_PARAM} in ${functionsFile} is "${origin}": it must be an https origin with no path, e.g. https://clevelandfloaters.com.`,
     );
+  } else {
+    const problem = foreignOrigin(siteOrigin(origin)!, projectId);
+    if (problem)
+      say(
+        `${SITE_ORIGIN_PARAM} in ${functionsFile} is ${problem}: use https://${projectId}.web.app until the custom domain is live, then that domain.`,
+      );
   }
   for (const p of params.filter((p) => !p.secret && p.name !== SITE_ORIGIN_PARAM && !(p.name in functions))) {
     say(`${p.name} is not in ${functionsFile}: add it (see functions/.env.example), or the deploy stops to ask for it.`);

@@ -66,6 +66,21 @@ describe('the deploy preflight', () => {
     ],
     ['no origin at all', () => setLine('functions', 'SITE_URL', null), /SITE_URL is not set in functions\/\.env\.floaters-prod/],
     [
+      "the demo's origin",
+      () => setLine('functions', 'SITE_URL', 'https://clevelandfloaters.web.app/'),
+      /SITE_URL .* is https:\/\/clevelandfloaters\.web\.app, the demo's address: use https:\/\/floaters-prod\.web\.app until/,
+    ],
+    [
+      "another project's web.app address",
+      () => setLine('functions', 'SITE_URL', 'https://floaters-staging.web.app'),
+      /SITE_URL .* is https:\/\/floaters-staging\.web\.app, the Firebase address of "floaters-staging", not of "floaters-prod"/,
+    ],
+    [
+      "another project's firebaseapp.com address",
+      () => setLine('functions', 'SITE_URL', 'https://someone-else.firebaseapp.com/'),
+      /the Firebase address of "someone-else", not of "floaters-prod"/,
+    ],
+    [
       'a functions parameter left out',
       () => setLine('functions', 'SENDGRID_WEBHOOK_PUBLIC_KEY', null),
       /SENDGRID_WEBHOOK_PUBLIC_KEY is not in functions\/\.env\.floaters-prod.*the deploy stops to ask for it/,
@@ -107,6 +122,14 @@ describe('the deploy preflight', () => {
     expect(found.filter((f) => sentence.test(f))).toHaveLength(1);
     if (name !== 'the demo project') expect(found).toHaveLength(1);
   });
+
+  it.each(['https://floaters-prod.web.app/', 'https://floaters-prod.firebaseapp.com', 'https://clevelandfloaters.com/'])(
+    "takes SITE_URL=%s, the project's own address, with or without a trailing slash",
+    (origin) => {
+      setLine('functions', 'SITE_URL', origin);
+      expect(findings()).toEqual([]);
+    },
+  );
 
   it('names every problem at once when the settings files are missing', () => {
     rmSync(join(root, 'web'), { recursive: true });
