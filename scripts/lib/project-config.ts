@@ -19,6 +19,8 @@ export interface Variable {
   required: boolean;
   /** One line for web/.env.example and the preflight's sentence. */
   about: string;
+  /** What a value, when set, must look like: the site reads anything else as something the owner did not mean. */
+  accepts?: { pattern: RegExp; write: string };
 }
 
 export const WEB_VARIABLES: readonly Variable[] = [
@@ -38,8 +40,19 @@ export const WEB_VARIABLES: readonly Variable[] = [
     required: true,
     about: "the crew's LinkedIn newsletter (linkedin.com/newsletters/...), linked from /newsletter and /team",
   },
-  { name: 'VITE_AD_PIXEL_ID', required: false, about: 'Meta pixel id; leave empty for no pixel' },
-  { name: 'VITE_INSIGHTS', required: false, about: 'off stops first-party insights at the source; leave empty to keep them' },
+  {
+    name: 'VITE_AD_PIXEL_ID',
+    required: false,
+    about: 'Meta pixel id; leave empty for no pixel',
+    accepts: { pattern: /^\d+$/, write: 'the pixel id, digits only (Meta Events Manager → Data sources)' },
+  },
+  {
+    name: 'VITE_INSIGHTS',
+    required: false,
+    about: 'off stops first-party insights at the source; leave empty to keep them',
+    // The site turns insights off only for exactly "off": "false" or "no" would leave them on.
+    accepts: { pattern: /^off$/, write: 'off, or nothing to keep insights on' },
+  },
   {
     name: 'VITE_APP_CHECK_SITE_KEY',
     required: false,
