@@ -250,6 +250,8 @@ describe('a plain `firebase deploy` of Hosting or Functions', () => {
     );
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`deploy with \`npm run deploy -- --project floaters-prod\` (add \`--only ${target}\``);
+    // The way rules may still go names the project too: without it firebase would deploy to .firebaserc's demo project.
+    expect(result.stderr).toContain('`npx firebase deploy --only firestore,storage --project floaters-prod`');
   });
 });
 
