@@ -13,24 +13,6 @@ afterAll(closeAdmin);
 const CERTIFICATE_CHECKS = ['a certificate page is painted by the server', "a certificate's share and story pictures are PNGs"];
 
 describe('the smoke test of a live site', () => {
-  it('passes on a brand-new site, saying it skips what needs a certificate, which none has been issued yet', async () => {
-    const results = await runSmokeChecks({
-      origin: urls().site,
-      functions: urls().functions,
-      builtFor: DEMO_SITE.origin,
-      timeoutMs: 90_000,
-    });
-    expect(results.filter((r) => !r.ok)).toEqual([]);
-    expect(results.filter((r) => r.skipped)).toEqual(
-      CERTIFICATE_CHECKS.map((check) => ({
-        check,
-        ok: true,
-        skipped: true,
-        detail: expect.stringContaining('no certificate issued yet (the Wall of Fame is empty)'),
-      })),
-    );
-  });
-
   it('passes every check against the local site, and counts nothing in the insights', async () => {
     await issueCertificate({ fullName: 'Smoke Test Floater', city: 'Parma', issueDateIso: '2026-03-05', userId: null, source: 'gumroad' });
     await adminDb().recursiveDelete(adminDb().collection(INSIGHTS_COLLECTION));
@@ -58,6 +40,26 @@ describe('the smoke test of a live site', () => {
         "a certificate's share and story pictures are PNGs",
         'robots.txt names the site',
       ]),
+    );
+  });
+
+  it('passes on a brand-new site, saying it skips what needs a certificate, which none has been issued yet', async () => {
+    // After the run above, so the functions' workers are warm: cold starts of all of them at once are the emulator's, not a site's.
+    await resetFirestore();
+    const results = await runSmokeChecks({
+      origin: urls().site,
+      functions: urls().functions,
+      builtFor: DEMO_SITE.origin,
+      timeoutMs: 90_000,
+    });
+    expect(results.filter((r) => !r.ok)).toEqual([]);
+    expect(results.filter((r) => r.skipped)).toEqual(
+      CERTIFICATE_CHECKS.map((check) => ({
+        check,
+        ok: true,
+        skipped: true,
+        detail: expect.stringContaining('no certificate issued yet (the Wall of Fame is empty)'),
+      })),
     );
   });
 
