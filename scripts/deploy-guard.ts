@@ -13,6 +13,7 @@ import { readProjectConfig } from './lib/project-config';
  */
 const project = process.env.GCLOUD_PROJECT ?? '';
 const target = process.argv[2] ?? 'hosting';
+const named = project || '<your-project-id>';
 
 function refuse(lines: string[]): never {
   console.error(`\nNot deploying ${target}:\n${lines.map((l) => `  - ${l}`).join('\n')}\n`);
@@ -21,8 +22,8 @@ function refuse(lines: string[]): never {
 
 if (process.env[DEPLOY_PROJECT_ENV] !== project) {
   refuse([
-    `${target} ships the site built for one project with its own security headers: deploy with \`npm run deploy -- --project ${project || '<your-project-id>'}\`` +
-      ` (add \`--only ${target}\` for ${target} alone). Rules and indexes can still go alone: \`npx firebase deploy --only firestore,storage\`.`,
+    `${target} ships the site built for one project with its own security headers: deploy with \`npm run deploy -- --project ${named}\`` +
+      ` (add \`--only ${target}\` for ${target} alone). Rules and indexes can still go alone: \`npx firebase deploy --only firestore,storage --project ${named}\`.`,
   ]);
 }
 const problems = buildFindings(join(ROOT, 'web', 'dist'), readProjectConfig(ROOT, project));

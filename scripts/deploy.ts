@@ -6,13 +6,15 @@ import { DEPLOY_PROJECT_ENV, writeDeployConfig } from './lib/deploy-config';
 import { ROOT } from './lib/ports';
 import { buildFindings } from './lib/preflight';
 import { bin, run } from './lib/processes';
-import { SITE_ORIGIN_PARAM } from './lib/project-config';
+import { SITE_ORIGIN_PARAM, siteOrigin } from './lib/project-config';
+import { deploysFunctions, imagePolicyFlags, setImagePolicy } from './lib/image-cleanup';
 
 /**
  * `npm run deploy -- --project <id> [--only hosting,functions,...] [firebase flags]`:
  * the preflight (stops before building, naming every problem at once), the
  * functions and the web app built for that project, a check that the build is
- * the one about to ship, then `firebase deploy` of Hosting, Functions,
+ * the one about to ship, the functions' container-image cleanup policy (so
+ * firebase never stops to ask for it), then `firebase deploy` of Hosting, Functions,
  * Firestore rules and indexes and Storage rules with that project's headers.
  * Nothing tracked is edited; what it writes (web/dist, functions/lib,
  * firebase.deploy.json) is ignored by git.
@@ -37,13 +39,22 @@ async function main(): Promise<number> {
   printFindings('The build', built);
   if (built.length) return 1;
 
+  const shipsFunctions = deploysFunctions(rest);
+  const imagePolicy = shipsFunctions ? await setImagePolicy(bin('firebase'), projectId, ROOT) : null;
+  if (shipsFunctions && !imagePolicy) return 1;
+
   const deployConfig = writeDeployConfig(config);
   const only = rest.includes('--only') ? [] : ['--only', ALL_TARGETS];
-  const code = await run(bin('firebase'), ['deploy', '--config', deployConfig, '--project', projectId, ...only, ...rest], {
-    env: { ...process.env, [DEPLOY_PROJECT_ENV]: projectId },
-  });
+  const code = await run(
+    bin('firebase'),
+    ['deploy', '--config', deployConfig, '--project', projectId, ...only, ...imagePolicyFlags(imagePolicy), ...rest],
+    { env: { ...process.env, [DEPLOY_PROJECT_ENV]: projectId } },
+  );
   rmSync(deployConfig, { force: true });
-  if (code === 0) console.log(`\nDeployed. Check the live site from outside: npm run smoke -- ${config.functions[SITE_ORIGIN_PARAM]}`);
+  if (code === 0) {
+    const origin = siteOrigin(config.functions[SITE_ORIGIN_PARAM]);
+    console.log(`\nDeployed. Check the live site from outside: npm run smoke -- ${origin} --project ${projectId}`);
+  }
   return code;
 }
 

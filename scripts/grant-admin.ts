@@ -1,19 +1,20 @@
 import { getAuth } from 'firebase-admin/auth';
 import { adminApp } from './lib/admin';
-import { setAdminClaim } from './lib/admin-claim';
+import { GrantRefusal, grantFailure, setAdminClaim } from './lib/admin-claim';
 
 /**
  * npm run admin:grant -- someone@example.com [--project real-project-id] [--revoke]
  * Without --project it works on the local emulators; with it, on the real
  * project through Application Default Credentials (gcloud auth application-default login).
  */
+const args = process.argv.slice(2);
+const projectIndex = args.indexOf('--project');
+const project = projectIndex >= 0 ? args[projectIndex + 1] : undefined;
+
 async function main() {
-  const args = process.argv.slice(2);
   const email = args.find((a) => a.includes('@'));
-  const projectIndex = args.indexOf('--project');
-  const project = projectIndex >= 0 ? args[projectIndex + 1] : undefined;
   const revoke = args.includes('--revoke');
-  if (!email) throw new Error('Usage: npm run admin:grant -- you@example.com [--project your-project-id] [--revoke]');
+  if (!email) throw new GrantRefusal('Usage: npm run admin:grant -- you@example.com --project <your-project-id> [--revoke]');
   const said = await setAdminClaim(getAuth(adminApp(project)), email, revoke);
   console.log(`${said} (${project ?? 'the local emulators'})`);
 }
@@ -21,7 +22,8 @@ async function main() {
 main().then(
   () => process.exit(0),
   (err) => {
-    console.error(err instanceof Error ? err.message : err);
+    // A refusal is already a sentence; anything else is explained with its fix.
+    console.error(err instanceof GrantRefusal ? err.message : grantFailure(err, project));
     process.exit(1);
   },
 );

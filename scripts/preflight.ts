@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { checkSecretsOnline, printFindings, runPreflight } from './lib/go-live-checks';
 import { ROOT } from './lib/ports';
-import { buildFindings, readBuildStamp } from './lib/preflight';
+import { buildFindings, projectIdProblem, readBuildStamp } from './lib/preflight';
 import { projectArgument } from './lib/deploy-arguments';
 
 /**
@@ -13,6 +13,8 @@ async function main(): Promise<number> {
   const { projectId, rest } = projectArgument(process.argv.slice(2));
   const report = runPreflight(projectId);
   printFindings(`Preflight for ${projectId}`, report.findings);
+  // Secrets and the build of a project that cannot be deployed to would only add noise.
+  if (projectIdProblem(projectId)) return 1;
 
   let secretsMissing = false;
   if (rest.includes('--offline')) {

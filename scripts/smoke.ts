@@ -26,9 +26,12 @@ async function main(): Promise<number> {
   }
   const started = Date.now();
   const results = await runSmokeChecks({ origin, functions, certificateId: option('certificate') });
-  for (const r of results) console.log(`${r.ok ? '✔' : '✘'} ${r.check}${r.ok ? '' : `: ${r.detail}`}`);
+  for (const r of results)
+    console.log(r.skipped ? `– ${r.check}: skipped, ${r.detail}` : `${r.ok ? '✔' : '✘'} ${r.check}${r.ok ? '' : `: ${r.detail}`}`);
   const failed = results.filter((r) => !r.ok).length;
-  console.log(`\n${results.length - failed} passed, ${failed} failed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const skipped = results.filter((r) => r.skipped).length;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`\n${results.length - failed - skipped} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} in ${seconds} s`);
   return failed ? 1 : 0;
 }
 

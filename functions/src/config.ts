@@ -1,6 +1,7 @@
 import { defineBoolean, defineSecret, defineString } from 'firebase-functions/params';
 import { DEMO_SITE } from './shared/demo-site';
 import { FUNCTIONS_REGION } from './shared/functions-region';
+import { normaliseSiteUrl } from './shared/site-origin';
 
 export const REGION = FUNCTIONS_REGION;
 
@@ -23,8 +24,9 @@ export function localOverrides() {
   };
 }
 
+/** The site's origin as the web build reads it too (shared/site-origin.ts): never with a trailing slash. */
 export function siteUrl(): string {
-  return localOverrides().siteUrl ?? SITE_URL.value();
+  return normaliseSiteUrl(localOverrides().siteUrl ?? SITE_URL.value());
 }
 
 /** Signs the tokens in unsubscribe links, so nobody can unsubscribe someone else. */

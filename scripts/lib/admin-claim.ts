@@ -1,5 +1,8 @@
 import type { Auth } from 'firebase-admin/auth';
 
+/** A refusal that is already a sentence for the person running the script. */
+export class GrantRefusal extends Error {}
+
 /**
  * Grants or revokes the admin claim (see functions/src/shared/admin-claims.ts).
  * Granting needs a verified address: the claim on an unverified account would
@@ -7,14 +10,18 @@ import type { Auth } from 'firebase-admin/auth';
  * whoever confirms the address. Revoking also revokes the account's refresh
  * tokens, so no session keeps acting as admin beyond its current ID token.
  * Returns what to tell the person running the script; throws with a message
- * fit to print when it refuses.
+ * fit to print (a GrantRefusal) when it refuses. Any other failure (credentials, Google's
+ * answer) is thrown as it came, for grantFailure below to explain.
  */
 export async function setAdminClaim(auth: Auth, email: string, revoke: boolean): Promise<string> {
-  const user = await auth.getUserByEmail(email).catch(() => {
-    throw new Error(`No account for ${email}: sign up on the site first.`);
+  const user = await auth.getUserByEmail(email).catch((err: unknown) => {
+    if ((err as { code?: string }).code === 'auth/user-not-found') throw new GrantRefusal(noAccount(email));
+    throw err;
   });
   if (!revoke && !user.emailVerified) {
-    throw new Error(`${email} has not confirmed its email address: confirm it (the link in the sign-up email), then run this again.`);
+    throw new GrantRefusal(
+      `${email} has not confirmed its email address: confirm it (the link in the sign-up email), then run this again.`,
+    );
   }
   const claims = { ...(user.customClaims ?? {}) };
   if (revoke) delete claims.admin;
@@ -23,4 +30,49 @@ export async function setAdminClaim(auth: Auth, email: string, revoke: boolean):
   if (!revoke) return `${email} is now an admin. They must sign out and in again.`;
   await auth.revokeRefreshTokens(user.uid);
   return `${email} is no longer an admin; their sessions end when their current ID token expires (within the hour).`;
+}
+
+const noAccount = (email: string) => `No account for ${email}: sign up on the site first.`;
+
+/**
+ * What went wrong with `npm run admin:grant`, and how to fix it, from the
+ * error the Admin SDK threw. Owners meet these on their first run: no gcloud
+ * login, a login that expired, and the 403 Google gives personal logins that
+ * have no quota project. `projectId` is undefined on the local emulators.
+ */
+export function grantFailure(err: unknown, projectId: string | undefined): string {
+  const code = (err as { code?: unknown }).code;
+  const message = err instanceof Error ? err.message : String(err);
+  const where = projectId ?? 'the local emulators';
+  const login = '`gcloud auth application-default login`';
+
+  if (!projectId && /ECONNREFUSED|fetch failed/.test(message)) {
+    return 'The local Auth emulator is not answering: start the stack with `npm start` (or name a real project with --project <id>).';
+  }
+  if (/quota project|X-Goog-User-Project|serviceusage\.services\.use|serviceUsageConsumer/i.test(message)) {
+    return (
+      `Google refused the call because your gcloud login has no quota project for ${where} (a 403 that personal logins get): ` +
+      `run \`gcloud auth application-default set-quota-project ${projectId ?? '<id>'}\`, then this again. ` +
+      'If it says you lack serviceusage.services.use, ask the project owner for the Service Usage Consumer role.'
+    );
+  }
+  if (code === 'app/invalid-credential') {
+    if (/invalid_grant|invalid_rapt|reauth|expired|revoked/i.test(message)) {
+      return `Your gcloud login for scripts has expired: run ${login} again, then this again.`;
+    }
+    return `No Google credentials to act on ${where}: run ${login} (once per machine), then this again.`;
+  }
+  if (code === 'auth/project-not-found' || /CONFIGURATION_NOT_FOUND|PROJECT_NOT_FOUND/.test(message)) {
+    return `${where} has no Firebase Authentication to work on: check the id after --project, and enable Authentication (email/password) in the Firebase console.`;
+  }
+  if (code === 'auth/insufficient-permission' || /PERMISSION_DENIED|\b403\b/.test(message)) {
+    return (
+      `The Google account your gcloud login uses may not manage the users of ${where}: ` +
+      `run ${login} with an owner of the project (or one with the Firebase Authentication Admin role).`
+    );
+  }
+  if (/ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET|network/i.test(message)) {
+    return `Google could not be reached (${message}): check the network connection, then run this again.`;
+  }
+  return `admin:grant failed on ${where}: ${message}`;
 }

@@ -9,7 +9,11 @@ import { ROOT } from './ports';
 /** Every parameter and secret the deployed functions declare, as Firebase reads them: by loading them. */
 export function functionsParams(): DeclaredParam[] {
   require('../../functions/src/index');
-  return declaredParams.map((p) => ({ name: p.name, secret: p.constructor.name === 'SecretParam' }));
+  return declaredParams.map((p) => ({
+    name: p.name,
+    secret: p.constructor.name === 'SecretParam',
+    type: (p.constructor as unknown as { type: string }).type,
+  }));
 }
 
 export interface PreflightReport {

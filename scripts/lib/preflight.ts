@@ -21,6 +21,8 @@ import {
 export interface DeclaredParam {
   name: string;
   secret: boolean;
+  /** firebase-functions' own name for the kind of value: string, boolean, int, float, list, secret. */
+  type: string;
 }
 
 export interface PreflightInput {
@@ -33,16 +35,52 @@ export interface PreflightInput {
 const PROJECT_ID = /^[a-z][a-z0-9-]{4,28}[a-z0-9]$/;
 const NEWSLETTER_URL = /^https:\/\/www\.linkedin\.com\/newsletters\/[a-z0-9-]+-\d+\/?$/;
 
+/**
+ * The only spellings each kind of functions parameter has. Firebase reads the
+ * file two ways: the CLI takes yes, y and 1 for true while deploying, the
+ * functions take only "true" at run time, and parseInt makes "one" a 0, so
+ * anything else would mean one thing in the deploy and another in the site.
+ */
+const PARAM_VALUES: Record<string, { pattern: RegExp; write: string }> = {
+  boolean: { pattern: /^(true|false)$/, write: 'true or false' },
+  int: { pattern: /^-?\d+$/, write: 'a whole number in digits, e.g. 0 or 1' },
+  float: { pattern: /^-?\d+(\.\d+)?$/, write: 'a number in digits, e.g. 0.5' },
+};
+
+/** Firebase Hosting's own addresses, whose first label is the Hosting site (the project's id for its default site). */
+const FIREBASE_HOST = /^https:\/\/([a-z0-9-]+)\.(web\.app|firebaseapp\.com)$/;
+
+/**
+ * Why `origin` is some other site's address, or null. Links in emails, share
+ * previews and the sitemap would point there, and /api/collect, which takes
+ * events only from the site's own origin, would drop every one of them.
+ */
+function foreignOrigin(origin: string, projectId: string): string | null {
+  const site = FIREBASE_HOST.exec(origin)?.[1];
+  if (site === projectId) return null;
+  if (origin === DEMO_SITE.origin) return `${origin}, the demo's address`;
+  return site ? `${origin}, the Firebase address of "${site}", not of "${projectId}"` : null;
+}
+
+/** Why `projectId` cannot be deployed to, or null. */
+export function projectIdProblem(projectId: string): string | null {
+  if (projectId === DEMO_PROJECT_ID || projectId.startsWith('demo-')) {
+    return `"${projectId}" is the local demo project: deploy with --project <your-project-id>, the id shown in the Firebase console.`;
+  }
+  if (!PROJECT_ID.test(projectId)) {
+    return `"${projectId}" is not a Firebase project id (6 to 30 lowercase letters, digits and dashes): copy it from the Firebase console.`;
+  }
+  return null;
+}
+
 export function preflightFindings({ config, params, today }: PreflightInput): string[] {
   const { projectId, web, functions, webFile, functionsFile } = config;
   const findings: string[] = [];
   const say = (sentence: string) => findings.push(sentence);
 
-  if (projectId === DEMO_PROJECT_ID || projectId.startsWith('demo-')) {
-    say(`"${projectId}" is the local demo project: deploy with --project <your-project-id>, the id shown in the Firebase console.`);
-  } else if (!PROJECT_ID.test(projectId)) {
-    say(`"${projectId}" is not a Firebase project id (6 to 30 lowercase letters, digits and dashes): copy it from the Firebase console.`);
-  }
+  // A wrong id makes every other finding about files named after it: noise that buries the one line that matters.
+  const idProblem = projectIdProblem(projectId);
+  if (idProblem) return [idProblem];
 
   if (!config.webFileExists) say(`${webFile} is missing: copy web/.env.example to ${webFile} and fill it in.`);
   for (const v of WEB_VARIABLES.filter((v) => v.required && !web[v.name]?.trim())) {
@@ -51,6 +89,10 @@ export function preflightFindings({ config, params, today }: PreflightInput): st
   const known = new Set([...WEB_VARIABLES.map((v) => v.name), CONFIRM_PAST_DATES]);
   for (const name of Object.keys(web).filter((n) => !known.has(n) && n !== 'VITE_SITE_ORIGIN')) {
     say(`${webFile} sets ${name}, which the site does not read: check its spelling against web/.env.example.`);
+  }
+  for (const v of WEB_VARIABLES.filter((v) => v.accepts && web[v.name]?.trim())) {
+    const value = web[v.name]!.trim();
+    if (!v.accepts!.pattern.test(value)) say(`${v.name} in ${webFile} is "${value}": write ${v.accepts!.write}.`);
   }
   const bundleProject = web.VITE_FIREBASE_PROJECT_ID?.trim();
   if (bundleProject && bundleProject !== projectId) {
@@ -71,7 +113,18 @@ export function preflightFindings({ config, params, today }: PreflightInput): st
     );
   }
 
-  const confirmedPast = new Set((web[CONFIRM_PAST_DATES] ?? '').split(',').map((s) => s.trim()));
+  const confirmedPast = new Set(
+    (web[CONFIRM_PAST_DATES] ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+  const dateKeys: string[] = COPY_DATES.map((d) => d.key);
+  for (const key of [...confirmedPast].filter((k) => !dateKeys.includes(k))) {
+    say(
+      `${CONFIRM_PAST_DATES} in ${webFile} names "${key}", which is no date of the site: write ${dateKeys.join(' or ')} (comma-separated).`,
+    );
+  }
   for (const d of COPY_DATES) {
     const text = web[d.variable]?.trim();
     if (!text) continue;
@@ -92,9 +145,20 @@ export function preflightFindings({ config, params, today }: PreflightInput): st
     say(
       `${SITE_ORIGIN_PARAM} in ${functionsFile} is "${origin}": it must be an https origin with no path, e.g. https://clevelandfloaters.com.`,
     );
+  } else {
+    const problem = foreignOrigin(siteOrigin(origin)!, projectId);
+    if (problem)
+      say(
+        `${SITE_ORIGIN_PARAM} in ${functionsFile} is ${problem}: use https://${projectId}.web.app until the custom domain is live, then that domain.`,
+      );
   }
   for (const p of params.filter((p) => !p.secret && p.name !== SITE_ORIGIN_PARAM && !(p.name in functions))) {
     say(`${p.name} is not in ${functionsFile}: add it (see functions/.env.example), or the deploy stops to ask for it.`);
+  }
+  for (const p of params.filter((p) => p.name in functions && PARAM_VALUES[p.type])) {
+    const { pattern, write } = PARAM_VALUES[p.type]!;
+    const value = functions[p.name]!.trim();
+    if (!pattern.test(value)) say(`${p.name} in ${functionsFile} is "${value}": write ${write}.`);
   }
   if (functions.APP_CHECK_ENFORCED?.trim() === 'true' && !web.VITE_APP_CHECK_SITE_KEY?.trim()) {
     say(

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 
+export { siteOrigin } from '../../functions/src/shared/site-origin';
+
 /**
  * What a real Firebase project needs, entered once per project in two files
  * that are committed (every value in them is public):
@@ -17,6 +19,8 @@ export interface Variable {
   required: boolean;
   /** One line for web/.env.example and the preflight's sentence. */
   about: string;
+  /** What a value, when set, must look like: the site reads anything else as something the owner did not mean. */
+  accepts?: { pattern: RegExp; write: string };
 }
 
 export const WEB_VARIABLES: readonly Variable[] = [
@@ -36,9 +40,24 @@ export const WEB_VARIABLES: readonly Variable[] = [
     required: true,
     about: "the crew's LinkedIn newsletter (linkedin.com/newsletters/...), linked from /newsletter and /team",
   },
-  { name: 'VITE_AD_PIXEL_ID', required: false, about: 'Meta pixel id; leave empty for no pixel' },
-  { name: 'VITE_INSIGHTS', required: false, about: 'off stops first-party insights at the source; leave empty to keep them' },
-  { name: 'VITE_APP_CHECK_SITE_KEY', required: false, about: 'reCAPTCHA Enterprise site key for Firebase App Check; leave empty for no App Check' },
+  {
+    name: 'VITE_AD_PIXEL_ID',
+    required: false,
+    about: 'Meta pixel id; leave empty for no pixel',
+    accepts: { pattern: /^\d+$/, write: 'the pixel id, digits only (Meta Events Manager → Data sources)' },
+  },
+  {
+    name: 'VITE_INSIGHTS',
+    required: false,
+    about: 'off stops first-party insights at the source; leave empty to keep them',
+    // The site turns insights off only for exactly "off": "false" or "no" would leave them on.
+    accepts: { pattern: /^off$/, write: 'off, or nothing to keep insights on' },
+  },
+  {
+    name: 'VITE_APP_CHECK_SITE_KEY',
+    required: false,
+    about: 'reCAPTCHA Enterprise site key for Firebase App Check; leave empty for no App Check',
+  },
 ];
 
 /** Not for the bundle: dates the owner confirms are meant to be past (comma-separated: launch, careers). */
@@ -80,15 +99,4 @@ export function readProjectConfig(root: string, projectId: string): ProjectConfi
     webFileExists: existsSync(join(root, webFile)),
     functionsFileExists: existsSync(join(root, functionsFile)),
   };
-}
-
-/** `https://host[:port]` with nothing after it, or null. */
-export function siteOrigin(value: string | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.origin === value.replace(/\/$/, '') ? url.origin : null;
-  } catch {
-    return null;
-  }
 }

@@ -1,4 +1,8 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { adminAuth, closeAdmin, createUser, resetAuth, signIn } from '../support/emulators';
@@ -6,11 +10,14 @@ import { setAdminClaim } from '../../scripts/lib/admin-claim';
 
 /** `npm run admin:grant` against the Auth emulator. */
 const ROOT = join(__dirname, '../..');
-const grantScript = (...args: string[]) =>
-  promisify(execFile)(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/grant-admin.ts'), ...args], {
-    cwd: ROOT,
-    env: process.env,
-  });
+const grantScript = (args: string[], env: NodeJS.ProcessEnv = process.env) =>
+  promisify(execFile)(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/grant-admin.ts'), ...args], { cwd: ROOT, env });
+
+/** This process's environment without the emulator's address, as an owner's shell has it. */
+const ownerShell = (extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv => {
+  const { FIREBASE_AUTH_EMULATOR_HOST: _emulator, GOOGLE_APPLICATION_CREDENTIALS: _key, ...rest } = process.env;
+  return { ...rest, ...extra };
+};
 
 beforeEach(resetAuth);
 afterAll(closeAdmin);
@@ -20,7 +27,7 @@ const claimsOf = async (uid: string) => (await adminAuth().getUser(uid)).customC
 describe('admin:grant', () => {
   it('refuses, in plain words, to make an unverified account an admin', async () => {
     const user = await createUser('unconfirmed@example.com', { verified: false });
-    const run = grantScript('unconfirmed@example.com');
+    const run = grantScript(['unconfirmed@example.com']);
     await expect(run).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('unconfirmed@example.com has not confirmed its email address'),
@@ -30,7 +37,7 @@ describe('admin:grant', () => {
 
   it('grants the claim to a verified account, whose next token carries it', async () => {
     const user = await createUser('first.mate@example.com');
-    const { stdout } = await grantScript('first.mate@example.com');
+    const { stdout } = await grantScript(['first.mate@example.com']);
     expect(stdout).toContain('first.mate@example.com is now an admin');
     expect(await claimsOf(user.uid)).toEqual({ admin: true });
     const token = await adminAuth().verifyIdToken(await signIn(user.email, user.password));
@@ -54,5 +61,56 @@ describe('admin:grant', () => {
     await expect(setAdminClaim(adminAuth(), 'nobody@example.com', false)).rejects.toThrow(
       'No account for nobody@example.com: sign up on the site first.',
     );
+  });
+
+  describe('on a real project, before it reaches any account', () => {
+    it('says there are no Google credentials, and how to get them, instead of "No account"', async () => {
+      // A machine where `gcloud auth application-default login` never ran: no credentials file, not on Google Cloud.
+      const home = mkdtempSync(join(tmpdir(), 'no-gcloud-'));
+      try {
+        const run = grantScript(
+          ['you@example.com', '--project', 'floaters-prod'],
+          ownerShell({ HOME: home, METADATA_SERVER_DETECTION: 'none' }),
+        );
+        await expect(run).rejects.toMatchObject({
+          code: 1,
+          stderr: expect.stringContaining(
+            'No Google credentials to act on floaters-prod: run `gcloud auth application-default login` (once per machine), then this again.',
+          ),
+        });
+      } finally {
+        rmSync(home, { recursive: true, force: true });
+      }
+    });
+
+    it("explains Google's quota-project 403 with the command that fixes it", async () => {
+      // Google's Identity Toolkit, as it answers a personal login with no quota project. The Admin SDK talks to it
+      // through its emulator switch, so the answer goes through the SDK's own error handling, as it would from Google.
+      const google = createServer((_req, res) =>
+        res.writeHead(403, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            error: {
+              code: 403,
+              message:
+                'Your application is authenticating by using local Application Default Credentials. The identitytoolkit.googleapis.com API ' +
+                'requires a quota project, which is not set by default. To learn how to set your quota project, see ' +
+                'https://cloud.google.com/docs/authentication/adc-troubleshooting/user-creds .',
+              status: 'PERMISSION_DENIED',
+            },
+          }),
+        ),
+      );
+      await new Promise<void>((resolve) => google.listen(0, '127.0.0.1', resolve));
+      try {
+        const host = `127.0.0.1:${(google.address() as AddressInfo).port}`;
+        const run = grantScript(['you@example.com', '--project', 'floaters-prod'], ownerShell({ FIREBASE_AUTH_EMULATOR_HOST: host }));
+        await expect(run).rejects.toMatchObject({
+          code: 1,
+          stderr: expect.stringContaining('run `gcloud auth application-default set-quota-project floaters-prod`, then this again'),
+        });
+      } finally {
+        await new Promise((resolve) => google.close(resolve));
+      }
+    });
   });
 });

@@ -7,7 +7,7 @@ import { localFunctionEnv } from '../../scripts/lib/emulator-setup';
 import { functionsParams } from '../../scripts/lib/go-live-checks';
 import { ROOT } from '../../scripts/lib/ports';
 import { preflightFindings } from '../../scripts/lib/preflight';
-import { CONFIRM_PAST_DATES, WEB_VARIABLES, readProjectConfig } from '../../scripts/lib/project-config';
+import { CONFIRM_PAST_DATES, COPY_DATES, WEB_VARIABLES, readProjectConfig } from '../../scripts/lib/project-config';
 
 /**
  * The deploy's preflight against fixture configurations: tests/fixtures/deploy
@@ -66,6 +66,21 @@ describe('the deploy preflight', () => {
     ],
     ['no origin at all', () => setLine('functions', 'SITE_URL', null), /SITE_URL is not set in functions\/\.env\.floaters-prod/],
     [
+      "the demo's origin",
+      () => setLine('functions', 'SITE_URL', 'https://clevelandfloaters.web.app/'),
+      /SITE_URL .* is https:\/\/clevelandfloaters\.web\.app, the demo's address: use https:\/\/floaters-prod\.web\.app until/,
+    ],
+    [
+      "another project's web.app address",
+      () => setLine('functions', 'SITE_URL', 'https://floaters-staging.web.app'),
+      /SITE_URL .* is https:\/\/floaters-staging\.web\.app, the Firebase address of "floaters-staging", not of "floaters-prod"/,
+    ],
+    [
+      "another project's firebaseapp.com address",
+      () => setLine('functions', 'SITE_URL', 'https://someone-else.firebaseapp.com/'),
+      /the Firebase address of "someone-else", not of "floaters-prod"/,
+    ],
+    [
       'a functions parameter left out',
       () => setLine('functions', 'SENDGRID_WEBHOOK_PUBLIC_KEY', null),
       /SENDGRID_WEBHOOK_PUBLIC_KEY is not in functions\/\.env\.floaters-prod.*the deploy stops to ask for it/,
@@ -101,12 +116,65 @@ describe('the deploy preflight', () => {
       /APP_CHECK_ENFORCED is true .* has no VITE_APP_CHECK_SITE_KEY/,
     ],
     ['a misspelt setting', () => setLine('web', 'VITE_FIREBASE_APIKEY', 'x'), /sets VITE_FIREBASE_APIKEY, which the site does not read/],
+    [
+      'App Check switched on with "yes"',
+      () => setLine('functions', 'APP_CHECK_ENFORCED', 'yes'),
+      /APP_CHECK_ENFORCED in functions\/\.env\.floaters-prod is "yes": write true or false/,
+    ],
+    [
+      'warm instances counted in words',
+      () => setLine('functions', 'OG_CERTIFICATE_MIN_INSTANCES', 'one'),
+      /OG_CERTIFICATE_MIN_INSTANCES in functions\/\.env\.floaters-prod is "one": write a whole number/,
+    ],
+    [
+      'insights turned "false" instead of off',
+      () => setLine('web', 'VITE_INSIGHTS', 'false'),
+      /VITE_INSIGHTS in web\/\.env\.floaters-prod is "false": write off, or nothing/,
+    ],
+    [
+      'a pixel id that is none',
+      () => setLine('web', 'VITE_AD_PIXEL_ID', 'fbq(1234)'),
+      /VITE_AD_PIXEL_ID .* is "fbq\(1234\)": write the pixel id/,
+    ],
+    [
+      'a past date confirmed under a misspelt name',
+      () => setLine('web', 'CONFIRM_PAST_DATES', 'careers,lanch'),
+      /CONFIRM_PAST_DATES .* names "lanch", which is no date of the site/,
+    ],
   ])('names %s', (name, mistake, sentence) => {
     mistake();
     const found = name === 'the demo project' ? findings('demo-cleveland-floaters') : findings();
     expect(found.filter((f) => sentence.test(f))).toHaveLength(1);
-    if (name !== 'the demo project') expect(found).toHaveLength(1);
+    expect(found).toHaveLength(1);
   });
+
+  it.each(['demo-cleveland-floaters', 'Floaters_Prod'])('stops at the project id %s, with nothing after it', (projectId) => {
+    // No settings files are named after it either: each would be one more line burying the one that matters.
+    expect(findings(projectId)).toEqual([expect.stringMatching(/is the local demo project|is not a Firebase project id/)]);
+  });
+
+  it('refuses every boolean and number parameter the functions declare unless written true/false or in digits', () => {
+    // "1" and "yes" are true to the CLI that deploys but false to the functions; parseInt reads "2x" as 2 and "one" as 0.
+    const wrong: Record<string, string[]> = { boolean: ['yes', '1', 'TRUE'], int: ['one', '1.5', '2x'], float: ['half', '1,5'] };
+    const typed = params.filter((p) => p.type in wrong);
+    expect(typed.map((p) => p.name)).toEqual(expect.arrayContaining(['APP_CHECK_ENFORCED', 'OG_CERTIFICATE_MIN_INSTANCES']));
+    for (const p of typed) {
+      for (const value of wrong[p.type]!) {
+        setLine('functions', p.name, value);
+        expect(findings()).toEqual([expect.stringContaining(`${p.name} in functions/.env.floaters-prod is "${value}": write `)]);
+      }
+      setLine('functions', p.name, p.type === 'boolean' ? 'false' : '0');
+      expect(findings()).toEqual([]);
+    }
+  });
+
+  it.each(['https://floaters-prod.web.app/', 'https://floaters-prod.firebaseapp.com', 'https://clevelandfloaters.com/'])(
+    "takes SITE_URL=%s, the project's own address, with or without a trailing slash",
+    (origin) => {
+      setLine('functions', 'SITE_URL', origin);
+      expect(findings()).toEqual([]);
+    },
+  );
 
   it('names every problem at once when the settings files are missing', () => {
     rmSync(join(root, 'web'), { recursive: true });
@@ -125,7 +193,7 @@ describe('the deploy preflight', () => {
 });
 
 describe('npm run deploy', () => {
-  it('stops before building for the demo project, naming every problem, and leaves the build alone', async () => {
+  it('stops before building for the demo project, with that one finding, and leaves the build alone', async () => {
     const stamp = join(ROOT, 'web', 'dist', '.floaters-build.json');
     const before = statSync(stamp, { throwIfNoEntry: false })?.mtimeMs;
     const result = await promisify(execFile)(
@@ -140,9 +208,26 @@ describe('npm run deploy', () => {
     );
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('is the local demo project');
-    expect(result.stdout).toContain('web/.env.demo-cleveland-floaters is missing');
-    expect(result.stdout).toContain('functions/.env.demo-cleveland-floaters is missing');
+    expect(result.stdout.match(/✘/g)).toHaveLength(1);
     expect(statSync(stamp, { throwIfNoEntry: false })?.mtimeMs).toBe(before);
+  });
+});
+
+describe('npm run preflight', () => {
+  it('for the demo id says that one thing and stops: no settings files, secrets or build after it', async () => {
+    const result = await promisify(execFile)(
+      join(ROOT, 'node_modules', '.bin', 'tsx'),
+      ['scripts/preflight.ts', '--project', 'demo-cleveland-floaters', '--offline'],
+      { cwd: ROOT },
+    ).then(
+      () => ({ code: 0, stdout: '' }),
+      (err: { code: number; stdout: string }) => err,
+    );
+    expect(result.code).toBe(1);
+    expect(result.stdout.trim().split('\n')).toEqual([
+      'Preflight for demo-cleveland-floaters: 1 to fix before going live.',
+      expect.stringMatching(/^ {2}✘ "demo-cleveland-floaters" is the local demo project: deploy with --project <your-project-id>/),
+    ]);
   });
 });
 
@@ -165,6 +250,8 @@ describe('a plain `firebase deploy` of Hosting or Functions', () => {
     );
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`deploy with \`npm run deploy -- --project floaters-prod\` (add \`--only ${target}\``);
+    // The way rules may still go names the project too: without it firebase would deploy to .firebaserc's demo project.
+    expect(result.stderr).toContain('`npx firebase deploy --only firestore,storage --project floaters-prod`');
   });
 });
 
@@ -176,6 +263,14 @@ describe('the emulator', () => {
 });
 
 describe('the example settings files', () => {
+  it('give no date and confirm none as past, so a date left from the examples is never waved through', () => {
+    const example = readProjectConfig(ROOT, 'example').web;
+    expect(Object.keys(example)).toEqual(expect.arrayContaining([CONFIRM_PAST_DATES, ...COPY_DATES.map((d) => d.variable)]));
+    expect([CONFIRM_PAST_DATES, ...COPY_DATES.map((d) => d.variable)].map((name) => example[name])).toEqual(
+      [CONFIRM_PAST_DATES, ...COPY_DATES].map(() => ''),
+    );
+  });
+
   it('list every web setting and every functions parameter, with no secret among them', () => {
     const names = (file: string) => [...readFileSync(join(ROOT, file), 'utf8').matchAll(/^([A-Z_]+)=/gm)].map((m) => m[1]);
     expect(names('web/.env.example').sort()).toEqual([...WEB_VARIABLES.map((v) => v.name), CONFIRM_PAST_DATES].sort());

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../../scripts/lib/ports';
+
+/**
+ * A fresh clone's `npm install` rewrites package-lock.json when the lock's
+ * record of a workspace (or of the root) differs from that package.json, so
+ * the newcomer's first `git status` shows a tracked file they never touched
+ * (it happened: the lock still said the functions ran on Node 20). npm copies
+ * these fields verbatim from each package.json into the lock, so comparing
+ * them here, offline, catches the drift before a clone does.
+ */
+const RECORDED = [
+  'version',
+  'dependencies',
+  'devDependencies',
+  'optionalDependencies',
+  'peerDependencies',
+  'engines',
+  'bin',
+  'license',
+  'workspaces',
+] as const;
+
+type Manifest = Partial<Record<(typeof RECORDED)[number], unknown>> & { workspaces?: string[] };
+const readJson = <T>(...path: string[]) => JSON.parse(readFileSync(join(ROOT, ...path), 'utf8')) as T;
+
+const root = readJson<Manifest>('package.json');
+const lock = readJson<{ packages: Record<string, Manifest & { resolved?: string; link?: boolean }> }>('package-lock.json');
+const recorded = (manifest: Manifest) => Object.fromEntries(RECORDED.map((field) => [field, manifest[field]]));
+
+describe('package-lock.json', () => {
+  it.each(['', ...(root.workspaces ?? [])])("records %p's package.json as npm install would write it", (folder) => {
+    const manifest = readJson<Manifest>(folder, 'package.json');
+    expect(recorded(lock.packages[folder] ?? {})).toEqual(recorded(manifest));
+  });
+
+  it.each(root.workspaces ?? [])('links the %s workspace into node_modules', (folder) => {
+    const name = readJson<{ name: string }>(folder, 'package.json').name;
+    expect(lock.packages[`node_modules/${name}`]).toEqual({ resolved: folder, link: true });
+  });
+});
