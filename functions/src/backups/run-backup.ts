@@ -50,6 +50,12 @@ export async function runBackup(now = new Date(), store?: BackupStore): Promise<
     logExternalError('The daily backup failed', err, { stamp });
     outcome.error = externalErrorMessage(err);
   }
+  await recordBackupOutcome(outcome);
+  return outcome;
+}
+
+/** Notes a backup's outcome in service_status/backups; `npm run backup` records its own the same way. */
+export async function recordBackupOutcome(outcome: Pick<BackupOutcome, 'ok' | 'location' | 'pictures' | 'error'>): Promise<void> {
   await db.doc(DOCS.backupStatus).set(
     {
       last_run_at: FieldValue.serverTimestamp(),
@@ -61,5 +67,4 @@ export async function runBackup(now = new Date(), store?: BackupStore): Promise<
     },
     { merge: true },
   );
-  return outcome;
 }
