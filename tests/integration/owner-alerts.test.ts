@@ -11,6 +11,7 @@ import { runBackup } from '../../functions/src/backups/run-backup';
 import { emulatorPorts, HOST, PROJECT_ID } from '../../scripts/lib/ports';
 import { loadLocalFunctionSecrets } from '../support/local-secrets';
 import { clearInbox, inbox, waitForEmails, type InboxEmail } from '../support/maildev';
+import { clearSendGridFaults, failSendGridRequests } from '../support/sendgrid-faults';
 
 // The alert checks run in a scheduled function, which the emulators do not trigger; their code runs here against the same emulators.
 loadLocalFunctionSecrets();
@@ -57,8 +58,9 @@ const unacknowledged = async () =>
   (await adminDb().collection(COLLECTIONS.alerts).where('acknowledged_at', '==', null).get()).docs.map((d) => d.id);
 
 beforeEach(async () => {
-  await Promise.all([resetFirestore(), resetAuth(), clearInbox()]);
+  await Promise.all([resetFirestore(), resetAuth(), clearInbox(), clearSendGridFaults()]);
 });
+afterEach(clearSendGridFaults);
 afterAll(closeAdmin);
 
 describe('alerts to the owner', () => {
@@ -80,7 +82,7 @@ describe('alerts to the owner', () => {
 
     // A second evaluation the same day, still failing, sends nothing more.
     await refusedPing();
-    expect(await checkAlerts(new Date(later.getTime() + HOUR))).toEqual({ 'gumroad-pings': 'already' });
+    expect(await checkAlerts(new Date(later.getTime() + 60_000))).toEqual({ 'gumroad-pings': 'already' });
     await settle();
     expect(await inbox()).toHaveLength(1);
 
@@ -103,7 +105,7 @@ describe('alerts to the owner', () => {
     expect((await adminDb().doc(`${COLLECTIONS.alerts}/${id}`).get()).get('acknowledged_by')).toBe(admin.uid);
 
     // Acknowledged, the same day's alert is not raised again.
-    expect(await checkAlerts(new Date(later.getTime() + 2 * HOUR))).toEqual({ 'gumroad-pings': 'already' });
+    expect(await checkAlerts(new Date(later.getTime() + 120_000))).toEqual({ 'gumroad-pings': 'already' });
     await settle();
     expect(await inbox()).toHaveLength(1);
   }, 120_000);
@@ -116,6 +118,20 @@ describe('alerts to the owner', () => {
     await setAlertAddress(OWNER);
     expect(await checkAlerts(later)).toEqual({ 'gumroad-pings': 'sent' });
     expect(await waitForEmails(1, alertMails('gumroad-pings'))).toHaveLength(1);
+  }, 60_000);
+
+  it('sends the alert at the next check when SendGrid refused it, still once', async () => {
+    await setAlertAddress(OWNER);
+    await refusedPing();
+    const later = new Date(Date.now() + HOUR + 60_000);
+    await failSendGridRequests({ after: 0, fail: 1 });
+    expect(await checkAlerts(later)).toEqual({ 'gumroad-pings': 'failed' });
+    expect(await inbox()).toHaveLength(0);
+    expect(await checkAlerts(later)).toEqual({ 'gumroad-pings': 'sent' });
+    expect(await checkAlerts(later)).toEqual({ 'gumroad-pings': 'already' });
+    await waitForEmails(1, alertMails('gumroad-pings'));
+    await settle();
+    expect(await inbox()).toHaveLength(1);
   }, 60_000);
 
   it('emails the owner when the daily backup failed', async () => {

@@ -14,7 +14,8 @@ import { readOperationsSettings } from '../shared/operations/operations-settings
 /** A send that has not finished after this long died; the next check may take it over. */
 const SEND_LEASE_MS = 5 * 60 * 1000;
 
-export type RaiseOutcome = 'sent' | 'unconfirmed' | 'already' | 'no-address';
+/** 'failed': SendGrid refused or could not be reached; recorded, and the next check sends it. */
+export type RaiseOutcome = 'sent' | 'unconfirmed' | 'failed' | 'already' | 'no-address';
 
 /**
  * Records today's alert of this kind and emails the owner, at most once a
@@ -83,6 +84,6 @@ export async function raiseAlert(kind: AlertKind, detail: string, now = new Date
     );
   } catch {
     // Recorded as failed above; the next check retries.
-    return 'already';
+    return 'failed';
   }
 }
