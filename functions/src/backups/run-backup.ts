@@ -1,5 +1,4 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { defineString } from 'firebase-functions/params';
 import { db } from '../lib/admin';
 import { externalErrorMessage, logExternalError } from '../lib/log-external-error';
 import { DOCS } from '../shared/collections';
@@ -7,12 +6,6 @@ import { readOperationsSettings } from '../shared/operations/operations-settings
 import { backupStore, type BackupStore } from './backup-storage';
 import { backupStamp, defaultBackupBucket, expiredBackups } from './backup-rules';
 import { exportDocuments } from './firestore-export';
-
-/** The bucket backups go to; empty means `<project-id>-backups`. Set it in functions/.env.<project-id> to use another. */
-export const BACKUP_BUCKET = defineString('BACKUP_BUCKET', {
-  default: '',
-  description: 'Cloud Storage bucket for the daily backups; empty means <project-id>-backups.',
-});
 
 export interface BackupOutcome {
   ok: boolean;
@@ -34,7 +27,7 @@ const projectId = () => process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_P
  */
 export async function runBackup(now = new Date(), store?: BackupStore): Promise<BackupOutcome> {
   const project = projectId();
-  const backups = store ?? backupStore(BACKUP_BUCKET.value() || defaultBackupBucket(project));
+  const backups = store ?? backupStore(defaultBackupBucket(project));
   const stamp = backupStamp(now);
   const outcome: BackupOutcome = { ok: false, stamp, location: null, pictures: null, removed: [], error: null };
   try {
