@@ -107,7 +107,7 @@ describe('the daily backup (dailyBackup) on the emulators', () => {
     const day = 86_400_000;
     const now = Date.now();
     const old = await runBackup(new Date(now - 10 * day), store);
-    const recent = await runBackup(new Date(now - 2 * day), store);
+    const recent = await runBackup(new Date(now - 5 * day), store);
     const today = await runBackup(new Date(now), store);
     expect(today.removed).toEqual([old.stamp]);
     expect((await store.folders()).sort()).toEqual([recent.stamp, today.stamp]);
