@@ -14,3 +14,5 @@ export { foundersFeed } from './certificates/founders-http';
 export { signUp } from './sign-up/sign-up-callable';
 export { confirmSignUpLink } from './sign-up/confirm-sign-up-http';
 export { releaseSpots } from './sign-up/release-spots-callable';
+export { dailyBackup } from './backups/daily-backup';
+export { alertChecks } from './alerts/alert-checks';

@@ -44,4 +44,7 @@ export const SCALING = {
   importGumroadOrders: { maxInstances: 1 },
   releaseSpots: { maxInstances: 1 },
   health: { maxInstances: 1 },
+  // Scheduled: one run at a time is all there ever is.
+  dailyBackup: { maxInstances: 1 },
+  alertChecks: { maxInstances: 1 },
 } as const;

@@ -5,6 +5,11 @@ import { describeViolations, launchBrowser, seriousA11yViolations, siteUrl } fro
 import { signInBrowser } from '../support/browser-sign-in';
 import { adminDb, closeAdmin, type TestUser } from '../support/emulators';
 import { clearInbox } from '../support/maildev';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { localBackupStore } from '../../functions/src/backups/backup-storage';
+import { runBackup } from '../../functions/src/backups/run-backup';
 
 /**
  * The admin dashboard's go-live checklist on an installed site with nothing
@@ -44,8 +49,11 @@ async function openDashboard() {
 describe('the go-live checklist', () => {
   it('lists what a fresh site lacks, each with where to fix it', async () => {
     await openDashboard();
-    await page.getByRole('heading', { name: 'Before going live: 9 of 9 still to do' }).waitFor();
-    await expectDone(['secret', 'products', 'ping', 'sender', 'test-email', 'sendgrid-webhook', 'welcome', 'policy', 'launch'], false);
+    await page.getByRole('heading', { name: 'Before going live: 11 of 11 still to do' }).waitFor();
+    await expectDone(
+      ['secret', 'products', 'ping', 'sender', 'test-email', 'sendgrid-webhook', 'welcome', 'policy', 'alert-email', 'backup', 'launch'],
+      false,
+    );
     expect(await item('secret').getByRole('link', { name: 'Fix it' }).getAttribute('href')).toBe('/admin/gumroad/settings');
     expect(await item('sender').getByRole('link', { name: 'Fix it' }).getAttribute('href')).toBe('/admin/email/settings');
     expect(await item('policy').getByRole('link', { name: 'Fix it' }).getAttribute('href')).toBe('/admin/membership/settings');
@@ -87,11 +95,23 @@ describe('the go-live checklist', () => {
     await page.getByRole('button', { name: 'Send Test' }).click();
     await toast('Test email sent to admiral@clevelandfloaters.com').waitFor();
 
+    // Where alerts go, set on the dashboard itself, and a backup: the nightly function's code, run now into a scratch folder.
     await openDashboard();
-    await expectDone(['secret', 'products', 'ping', 'sender', 'test-email', 'sendgrid-webhook', 'welcome', 'policy'], true);
+    await page.getByLabel('Alert email').fill('admiral@clevelandfloaters.com');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await toast('Settings updated successfully').waitFor();
+    const backups = mkdtempSync(join(tmpdir(), 'floaters-go-live-'));
+    expect(await runBackup(new Date(), localBackupStore(backups))).toMatchObject({ ok: true });
+    rmSync(backups, { recursive: true, force: true });
+
+    await expectDone(
+      ['secret', 'products', 'ping', 'sender', 'test-email', 'sendgrid-webhook', 'welcome', 'policy', 'alert-email', 'backup'],
+      true,
+    );
+    expect(await item('backup').textContent()).toContain('Last successful backup');
     expect(await item('test-email').textContent()).toContain('SendGrid delivered one to admiral@clevelandfloaters.com');
     // The demo build's launch date (2026-05-15) has passed: only a new date and a deploy fix that.
-    await page.getByRole('heading', { name: 'Before going live: 1 of 9 still to do' }).waitFor();
+    await page.getByRole('heading', { name: 'Before going live: 1 of 11 still to do' }).waitFor();
     expect(await item('launch').textContent()).toContain(
       'has passed: the home page says the boat is on the water. Set VITE_LAUNCH_DATE and deploy.',
     );

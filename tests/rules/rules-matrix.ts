@@ -92,6 +92,7 @@ export const gumroadSettings = {
   gumroad_product_permalinks: ['founding-floater'],
 };
 export const membershipSettings = { certificate_creation: 'buyers', founding_spots: 100 };
+export const operationsSettings = { alert_email: 'owner@example.com', backup_retention_days: 30 };
 
 export const MATRIX: MatrixRow[] = [
   {
@@ -152,6 +153,17 @@ export const MATRIX: MatrixRow[] = [
   settingsRow('email_settings', settings, { sender_name: 'The Admiral' }),
   settingsRow('gumroad_settings', gumroadSettings, { gumroad_webhook_secret: '' }),
   settingsRow('membership_settings', membershipSettings, { founding_spots: 120 }),
+  settingsRow('operations_settings', operationsSettings, { backup_retention_days: 60 }),
+  {
+    rule: 'alerts/{alertId}',
+    doc: 'alerts/gumroad-pings-2026-11-27',
+    seed: { kind: 'gumroad-pings', day: '2026-11-27', title: 'Pings failing', detail: 'x', status: 'sent', acknowledged_at: null, acknowledged_by: null },
+    createAt: 'alerts/backup-failed-2026-11-27',
+    create: () => ({ kind: 'backup-failed', day: '2026-11-27', acknowledged_at: null, acknowledged_by: null }),
+    // Acknowledging, as the admin role's own uid: the only write anyone may make.
+    update: { acknowledged_at: serverTimestamp(), acknowledged_by: ROLE_AUTH.admin.uid },
+    allowed: { get: ADMIN, list: ADMIN, create: NOBODY, update: ADMIN, delete: NOBODY },
+  },
   functionsOnly('webhook_events/{eventId}', 'webhook_events/e1', 'webhook_events/e2', ADMIN),
   functionsOnly('sales/{saleId}', 'sales/s1', 'sales/s2', ADMIN),
   functionsOnly('gumroad_imports/{importId}', 'gumroad_imports/i1', 'gumroad_imports/i2', ADMIN),

@@ -13,6 +13,7 @@ import {
 } from '@shared/gumroad/ping-settings';
 import { FOUNDING_SPOTS_MAX } from '@shared/membership/founding-spots';
 import { membershipSettingsSchema } from '@shared/membership/membership-settings';
+import { BACKUP_RETENTION_DAYS, operationsSettingsSchema } from '@shared/operations/operations-settings';
 import { SUBSCRIBER_ADMIN_FIELDS, SUBSCRIBER_STATUSES, SUBSCRIBER_TEXT_LIMITS } from '@shared/subscribers';
 
 /**
@@ -117,6 +118,16 @@ describe('firestore.rules limits', () => {
     expect(/data\.founding_spots >= (\d+)/.exec(settings)?.[1]).toBe('0');
   });
 
+  it("operations_settings take the dashboard form's alert address and backup retention", () => {
+    const settings = block('function validOperationsSettings(data)');
+    expect(sizeChecks(settings).get('alert_email <=')).toEqual([maxOf(field(operationsSettingsSchema, 'alert_email'))]);
+    const days = field(operationsSettingsSchema, 'backup_retention_days');
+    expect(/backup_retention_days >= (\d+)/.exec(settings)?.[1]).toBe(String(BACKUP_RETENTION_DAYS.min));
+    expect(/backup_retention_days <= (\d+)/.exec(settings)?.[1]).toBe(String(BACKUP_RETENTION_DAYS.max));
+    expect(days.tests.find((t) => t.name === 'min')?.params?.min).toBe(BACKUP_RETENTION_DAYS.min);
+    expect(maxOf(days)).toBe(BACKUP_RETENTION_DAYS.max);
+  });
+
   it("subscribers take the admin's fields, statuses and text lengths", () => {
     const subscribers = block('match /subscribers/{subscriberId}');
     expect(listAfter(subscribers, 'affectedKeys().hasOnly(')).toEqual([...SUBSCRIBER_ADMIN_FIELDS]);
@@ -128,7 +139,7 @@ describe('firestore.rules limits', () => {
   });
 
   it('has no length limit this test does not compare', () => {
-    const compared = ['name', 'subject', 'preheader', 'body', 'sender_name', 'gumroad_webhook_secret', 'items'];
+    const compared = ['name', 'subject', 'preheader', 'body', 'sender_name', 'gumroad_webhook_secret', 'items', 'alert_email'];
     const limited = [...new Set([...sizeChecks(code).keys()].map((key) => key.split(' ')[0]!))];
     expect(limited.sort()).toEqual(compared.sort());
   });

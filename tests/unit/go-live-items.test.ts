@@ -13,6 +13,8 @@ const ready: GoLiveState = {
   sendgridLastEventAt: new Date('2026-11-22T10:00:00Z'),
   testDelivered: { at: new Date('2026-11-22T10:00:00Z'), to: 'crew@clevelandfloaters.com' },
   launch: new Date('2027-05-15T00:00:00'),
+  alertEmail: 'owner@clevelandfloaters.com',
+  lastBackupAt: new Date('2026-11-24T08:00:00Z'),
 };
 const open = (state: GoLiveState) =>
   goLiveItems(state, NOW)
@@ -32,8 +34,22 @@ describe('the go-live checklist', () => {
       sendgridLastEventAt: null,
       testDelivered: null,
       launch: new Date('2026-05-15T00:00:00'),
+      alertEmail: null,
+      lastBackupAt: null,
     };
-    expect(open(fresh)).toEqual(['secret', 'products', 'ping', 'sender', 'test-email', 'sendgrid-webhook', 'welcome', 'policy', 'launch']);
+    expect(open(fresh)).toEqual([
+      'secret',
+      'products',
+      'ping',
+      'sender',
+      'test-email',
+      'sendgrid-webhook',
+      'welcome',
+      'policy',
+      'alert-email',
+      'backup',
+      'launch',
+    ]);
   });
 
   it.each<[string, Partial<GoLiveState>]>([
@@ -41,7 +57,15 @@ describe('the go-live checklist', () => {
     ['products', { settings: { ...ready.settings, gumroad_product_permalinks: [] } }],
     ['policy', { settings: { ...ready.settings, certificate_creation: undefined } }],
     ['launch', { launch: new Date('2026-11-24T11:59:00Z') }],
+    ['alert-email', { alertEmail: null }],
+    ['backup', { lastBackupAt: null }],
   ])('names %s alone when only it is missing', (key, change) => {
     expect(open({ ...ready, ...change })).toEqual([key]);
+  });
+
+  it('shows when the last backup succeeded, and where alerts go', () => {
+    const items = goLiveItems(ready, NOW);
+    expect(items.find((i) => i.key === 'backup')!.detail).toMatch(/^Last successful backup /);
+    expect(items.find((i) => i.key === 'alert-email')!.detail).toBe('Alerts go to owner@clevelandfloaters.com.');
   });
 });

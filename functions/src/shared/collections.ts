@@ -27,6 +27,10 @@ export const COLLECTIONS = {
   signUps: 'signups',
   /** "Offer spots to the next N waitlisters" runs, each with its delivery records. */
   waitlistReleases: 'waitlist_releases',
+  /** Where alerts go and how long backups are kept (functions/src/shared/operations/operations-settings.ts). */
+  operationsSettings: 'operations_settings',
+  /** Alerts to the owner, one per kind and day (functions/src/shared/operations/alerts.ts). */
+  alerts: 'alerts',
 } as const;
 
 /** Subcollections, named for the parent they live under. */
@@ -60,6 +64,10 @@ export const DOCS = {
   waitlistCounter: `${COLLECTIONS.counters}/waitlist`,
   /** What SendGrid's Event Webhook last told us: that it is connected, and that a test email arrived. */
   sendgridStatus: `${COLLECTIONS.serviceStatus}/sendgrid`,
+  /** Alert address and backup retention. */
+  operationsSettings: `${COLLECTIONS.operationsSettings}/default`,
+  /** How the last daily backup went, and when one last succeeded (the go-live checklist shows it). */
+  backupStatus: `${COLLECTIONS.serviceStatus}/backups`,
 } as const;
 
 export const memberNumberDocPath = (n: number) => `${COLLECTIONS.memberNumbers}/${n}`;

@@ -22,6 +22,8 @@ import { RecentTable } from '@/components/admin/recent-table';
 import { SubscriberStatCards } from '@/components/admin/stat-card';
 import { COLLECTIONS } from '@shared/collections';
 import { GoLiveChecklist } from './go-live-checklist';
+import { OperationsSettingsCard } from './operations-settings-card';
+import { OwnerAlerts } from './owner-alerts';
 import { PUBLIC_ROUTES } from '@shared/paths';
 
 interface SubscriberRow {
@@ -71,10 +73,12 @@ export default function AdminDashboardPage({ reports }: { reports?: ReactNode })
         </>
       }
     >
+      <OwnerAlerts />
       <GoLiveChecklist />
       <FoundingSpotsCards settingsLink={{ to: ADMIN_PATHS.membershipSettings, label: 'Change the cap' }} />
       <DashboardContent />
       {reports}
+      <OperationsSettingsCard />
     </AdminShell>
   );
 }

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useNow } from '@/hooks/use-now';
 import { useGoLiveState } from '../hooks/use-go-live-state';
+import { formatAdminDate } from '@/lib/admin-format';
 import { goLiveItems } from '../utils/go-live-items';
 
 /** The dashboard's first panel until the live site lacks nothing; then one line. */
@@ -24,6 +25,7 @@ export function GoLiveChecklist() {
     return (
       <Alert severity="success" sx={{ mb: 3 }}>
         Ready for launch: everything the live site needs is in place.
+        {state.lastBackupAt && ` Last successful backup ${formatAdminDate(state.lastBackupAt)}.`}
       </Alert>
     );
   }

@@ -19,9 +19,11 @@ export function useGoLiveState(): GoLiveState | null {
   const membership = useFirestoreDocData(doc(db, DOCS.membershipSettings));
   const template = useFirestoreDocData(doc(db, DOCS.welcomeTemplate));
   const sendgrid = useFirestoreDocData(doc(db, DOCS.sendgridStatus));
+  const operations = useFirestoreDocData(doc(db, DOCS.operationsSettings));
+  const backups = useFirestoreDocData(doc(db, DOCS.backupStatus));
   const logQuery = useMemo(() => query(collection(db, COLLECTIONS.webhookEvents), orderBy('created_at', 'desc'), limit(LOG_WINDOW)), [db]);
   const log = useFirestoreCollectionData(logQuery);
-  const parts = [email, gumroad, membership, template, sendgrid, log];
+  const parts = [email, gumroad, membership, template, sendgrid, operations, backups, log];
   if (parts.some((p) => p.status === 'loading')) return null;
   for (const p of parts) if (p.status === 'error') console.error('Loading the go-live checklist failed', p.error);
 
@@ -38,5 +40,7 @@ export function useGoLiveState(): GoLiveState | null {
     sendgridLastEventAt: dateOf(sendgrid.data?.last_event_at),
     testDelivered: testAt ? { at: testAt, to: String(sendgrid.data?.last_test_delivered_to ?? '') } : null,
     launch: DATES.launch,
+    alertEmail: typeof operations.data?.alert_email === 'string' && operations.data.alert_email ? operations.data.alert_email : null,
+    lastBackupAt: dateOf(backups.data?.last_success_at),
   };
 }

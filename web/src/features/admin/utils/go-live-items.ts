@@ -19,6 +19,10 @@ export interface GoLiveState {
   sendgridLastEventAt: Date | null;
   testDelivered: { at: Date; to: string } | null;
   launch: Date;
+  /** operations_settings/default's alert address, when one is saved. */
+  alertEmail: string | null;
+  /** service_status/backups: when a backup last succeeded. */
+  lastBackupAt: Date | null;
 }
 
 export interface GoLiveItem {
@@ -99,6 +103,24 @@ export function goLiveItems(s: GoLiveState, now: Date): GoLiveItem[] {
           : 'Buyers and crew may create certificates.'
         : 'Not chosen yet: buyers and crew only, until saved.',
       fixAt: ADMIN_PATHS.membershipSettings,
+    },
+    {
+      key: 'alert-email',
+      done: !!s.alertEmail,
+      label: 'Alert address set',
+      detail: s.alertEmail
+        ? `Alerts go to ${s.alertEmail}.`
+        : 'Nobody is emailed when pings, email or backups fail: set an address under "Alerts and backups" below.',
+      fixAt: null,
+    },
+    {
+      key: 'backup',
+      done: !!s.lastBackupAt,
+      label: 'A backup made',
+      detail: s.lastBackupAt
+        ? `Last successful backup ${when(s.lastBackupAt)}.`
+        : 'None yet: the nightly backup runs at 03:00 Cleveland time once its bucket exists (README, "Backups and alerts").',
+      fixAt: null,
     },
     {
       key: 'launch',

@@ -1,0 +1,42 @@
+import { db } from '../lib/admin';
+import { DOCS } from '../shared/collections';
+import { OWNER_TIME_ZONE } from '../shared/operations/alerts';
+import { HOUR_MS, dateOf, ownerTime, type AlertTrigger } from './alert-trigger';
+
+/** What service_status/backups says (functions/src/backups/run-backup.ts). */
+export interface BackupStatus {
+  lastRunAt: Date | null;
+  lastOutcome: string | null;
+  lastSuccessAt: Date | null;
+  lastError: string | null;
+}
+
+/** A daily backup that has not succeeded for two days and a bit is missing, even if no run recorded a failure. */
+export const BACKUP_STALE_MS = 50 * HOUR_MS;
+
+export function backupAlert(s: BackupStatus, now: Date): string | null {
+  if (!s.lastRunAt) return null; // no backup has run yet: the emulators, or a project before its first night
+  if (s.lastOutcome === 'failed') {
+    const since = s.lastSuccessAt ? `The last good one is from ${ownerTime(s.lastSuccessAt, OWNER_TIME_ZONE)}.` : 'No backup has succeeded yet.';
+    return `The backup of ${ownerTime(s.lastRunAt, OWNER_TIME_ZONE)} failed: ${s.lastError ?? 'no reason recorded'}. ${since} The README's "Backups and alerts" lists what the backup needs.`;
+  }
+  if (s.lastSuccessAt && now.getTime() - s.lastSuccessAt.getTime() > BACKUP_STALE_MS) {
+    return `No backup has succeeded since ${ownerTime(s.lastSuccessAt, OWNER_TIME_ZONE)}: check that the dailyBackup function is deployed and its schedule enabled.`;
+  }
+  return null;
+}
+
+export async function readBackupStatus(): Promise<BackupStatus> {
+  const data = (await db.doc(DOCS.backupStatus).get()).data() ?? {};
+  return {
+    lastRunAt: dateOf(data.last_run_at),
+    lastOutcome: typeof data.last_outcome === 'string' ? data.last_outcome : null,
+    lastSuccessAt: dateOf(data.last_success_at),
+    lastError: typeof data.last_error === 'string' ? data.last_error : null,
+  };
+}
+
+export const backupFailedAlert: AlertTrigger = {
+  kind: 'backup-failed',
+  evaluate: async (now) => backupAlert(await readBackupStatus(), now),
+};

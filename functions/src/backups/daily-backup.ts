@@ -1,0 +1,18 @@
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { REGION } from '../config';
+import { SCALING } from '../scaling';
+import { OWNER_TIME_ZONE } from '../shared/operations/alerts';
+import { runBackup } from './run-backup';
+
+/**
+ * Every night at 03:00 Cleveland time (few sales, no broadcasts), a backup of
+ * Firestore and the Storage pictures. Deployed with the other functions, so
+ * `npm run deploy` turns it on; the bucket and its permissions are one-time
+ * steps in the README ("Backups and alerts").
+ */
+export const dailyBackup = onSchedule(
+  { schedule: 'every day 03:00', timeZone: OWNER_TIME_ZONE, region: REGION, timeoutSeconds: 540, retryCount: 0, ...SCALING.dailyBackup },
+  async () => {
+    await runBackup();
+  },
+);

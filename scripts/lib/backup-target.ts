@@ -1,0 +1,55 @@
+import { join, resolve } from 'node:path';
+import { getFirestore } from 'firebase-admin/firestore';
+import { defaultBackupBucket } from '../../functions/src/backups/backup-rules';
+import { adminApp } from './admin';
+import { PROJECT_ID, ROOT } from './ports';
+
+/**
+ * What `npm run backup` and `npm run restore` work on: a real project through
+ * Application Default Credentials (`gcloud auth application-default login`),
+ * or, without --project or with the demo id, the local emulators, whose
+ * exports are folders under .backups/.
+ */
+export interface BackupTarget {
+  projectId: string;
+  local: boolean;
+  /** Billed to the project itself, so a personal gcloud login needs no quota project of its own. */
+  quotaProject: string | undefined;
+}
+
+/** The flag that says "yes, write this export over the documents the database holds now" (npm run restore). */
+export const OVERWRITE_FLAG = '--overwrite-live-data';
+
+export const LOCAL_BACKUPS = join(ROOT, '.backups');
+
+export function option(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  if (at < 0) return undefined;
+  const value = args[at + 1];
+  if (!value || value.startsWith('--')) throw new Error(`${name} needs a value.`);
+  return value;
+}
+
+export function backupTarget(args: string[]): BackupTarget {
+  const project = option(args, '--project') ?? PROJECT_ID;
+  if (project.startsWith('demo-') && project !== PROJECT_ID) {
+    throw new Error(`${project} is a demo id but not this checkout's emulators (${PROJECT_ID}).`);
+  }
+  const local = project === PROJECT_ID;
+  adminApp(local ? undefined : project);
+  return { projectId: project, local, quotaProject: local ? undefined : project };
+}
+
+/** Where a new backup goes: `--to`, else a folder named by the stamp under .backups/ or in the `<id>-backups` bucket. */
+export function backupDestination(target: BackupTarget, stamp: string, to: string | undefined): string {
+  if (to) return target.local ? resolve(to) : to;
+  return target.local ? join(LOCAL_BACKUPS, stamp) : `gs://${defaultBackupBucket(target.projectId)}/${stamp}/firestore`;
+}
+
+/** The top-level collections that hold at least one document: a database with any is live. */
+export async function nonEmptyCollections(): Promise<string[]> {
+  const db = getFirestore(adminApp());
+  const collections = await db.listCollections();
+  const counts = await Promise.all(collections.map(async (c) => [c.id, (await c.limit(1).get()).size] as const));
+  return counts.filter(([, n]) => n > 0).map(([id]) => id);
+}

@@ -1,0 +1,150 @@
+// First, so the functions' Admin app below starts with the emulator environment.
+import { adminDb, closeAdmin, createUser, resetAuth, resetFirestore, urls } from '../support/emulators';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { COLLECTIONS, DOCS } from '@shared/collections';
+import { ALERT_TITLES, alertDay, alertId } from '@shared/operations/alerts';
+import { checkAlerts } from '../../functions/src/alerts/check-alerts';
+import { localBackupStore } from '../../functions/src/backups/backup-storage';
+import { runBackup } from '../../functions/src/backups/run-backup';
+import { emulatorPorts, HOST, PROJECT_ID } from '../../scripts/lib/ports';
+import { loadLocalFunctionSecrets } from '../support/local-secrets';
+import { clearInbox, inbox, waitForEmails, type InboxEmail } from '../support/maildev';
+import { clearSendGridFaults, failSendGridRequests } from '../support/sendgrid-faults';
+
+// The alert checks run in a scheduled function, which the emulators do not trigger; their code runs here against the same emulators.
+loadLocalFunctionSecrets();
+
+const OWNER = 'owner@example.com';
+const HOUR = 60 * 60 * 1000;
+const setAlertAddress = (alert_email: string) =>
+  adminDb().doc(DOCS.operationsSettings).set({ alert_email, backup_retention_days: 30 });
+
+/** A ping as a stranger (or a Gumroad with the wrong secret) sends it: refused, and logged as refused by the real function. */
+async function refusedPing(): Promise<number> {
+  const res = await fetch(`${urls().functions}/gumroadPing?secret=not-the-secret`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'sale_id=abc&email=buyer%40example.com&permalink=founding-floater',
+  });
+  return res.status;
+}
+
+const alertMails = (kind: keyof typeof ALERT_TITLES) => (e: InboxEmail) => e.subject.endsWith(ALERT_TITLES[kind]);
+const settle = () => new Promise((r) => setTimeout(r, 1500));
+
+/** Acknowledges through the Firestore emulator's REST API with the caller's token, so firestore.rules decide, as in the browser. */
+async function acknowledge(path: string, uid: string, idToken: string): Promise<number> {
+  const base = `projects/${PROJECT_ID}/databases/(default)/documents`;
+  const res = await fetch(`http://${HOST}:${emulatorPorts().firestore}/v1/${base}:commit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({
+      writes: [
+        {
+          update: { name: `${base}/${path}`, fields: { acknowledged_by: { stringValue: uid } } },
+          updateMask: { fieldPaths: ['acknowledged_by'] },
+          updateTransforms: [{ fieldPath: 'acknowledged_at', setToServerValue: 'REQUEST_TIME' }],
+        },
+      ],
+    }),
+  });
+  return res.status;
+}
+
+/** What the dashboard lists: alerts nobody has acknowledged. */
+const unacknowledged = async () =>
+  (await adminDb().collection(COLLECTIONS.alerts).where('acknowledged_at', '==', null).get()).docs.map((d) => d.id);
+
+beforeEach(async () => {
+  await Promise.all([resetFirestore(), resetAuth(), clearInbox(), clearSendGridFaults()]);
+});
+afterEach(clearSendGridFaults);
+afterAll(closeAdmin);
+
+describe('alerts to the owner', () => {
+  it('emails the owner once when Gumroad pings have been refused for an hour, and lists it until an admin acknowledges it', async () => {
+    await setAlertAddress(OWNER);
+    for (let i = 0; i < 3; i++) expect(await refusedPing()).toBe(403);
+
+    // Within the hour nothing is said.
+    expect(await checkAlerts(new Date(Date.now() + 30 * 60_000))).toEqual({});
+
+    const later = new Date(Date.now() + HOUR + 60_000);
+    // Three checks at once (overlapping schedules, a retry): one email.
+    const outcomes = await Promise.all([checkAlerts(later), checkAlerts(later), checkAlerts(later)]);
+    expect(outcomes.map((o) => o['gumroad-pings']).sort()).toEqual(['already', 'already', 'sent']);
+    const [mail] = await waitForEmails(1, alertMails('gumroad-pings'));
+    expect(mail!.to.map((t) => t.address)).toEqual([OWNER]);
+    expect(mail!.text).toContain('3 Gumroad pings failed or were refused since');
+    expect(mail!.html).toContain(`${urls().site}/admin`);
+
+    // A second evaluation the same day, still failing, sends nothing more.
+    await refusedPing();
+    expect(await checkAlerts(new Date(later.getTime() + 60_000))).toEqual({ 'gumroad-pings': 'already' });
+    await settle();
+    expect(await inbox()).toHaveLength(1);
+
+    const id = alertId('gumroad-pings', alertDay(later));
+    expect((await adminDb().doc(`${COLLECTIONS.alerts}/${id}`).get()).data()).toMatchObject({
+      kind: 'gumroad-pings',
+      status: 'sent',
+      email_to: OWNER,
+      acknowledged_at: null,
+    });
+    expect(await unacknowledged()).toEqual([id]);
+
+    // A member may not acknowledge it; an admin may, as themselves.
+    const member = await createUser('deckhand@example.com');
+    const admin = await createUser('boss@example.com', { admin: true });
+    expect(await acknowledge(`${COLLECTIONS.alerts}/${id}`, member.uid, member.idToken)).toBe(403);
+    expect(await unacknowledged()).toEqual([id]);
+    expect(await acknowledge(`${COLLECTIONS.alerts}/${id}`, admin.uid, admin.idToken)).toBe(200);
+    expect(await unacknowledged()).toEqual([]);
+    expect((await adminDb().doc(`${COLLECTIONS.alerts}/${id}`).get()).get('acknowledged_by')).toBe(admin.uid);
+
+    // Acknowledged, the same day's alert is not raised again.
+    expect(await checkAlerts(new Date(later.getTime() + 120_000))).toEqual({ 'gumroad-pings': 'already' });
+    await settle();
+    expect(await inbox()).toHaveLength(1);
+  }, 120_000);
+
+  it('without an alert address shows the alert only, and emails it once an address is set', async () => {
+    await refusedPing();
+    const later = new Date(Date.now() + HOUR + 60_000);
+    expect(await checkAlerts(later)).toEqual({ 'gumroad-pings': 'no-address' });
+    expect(await unacknowledged()).toHaveLength(1);
+    await setAlertAddress(OWNER);
+    expect(await checkAlerts(later)).toEqual({ 'gumroad-pings': 'sent' });
+    expect(await waitForEmails(1, alertMails('gumroad-pings'))).toHaveLength(1);
+  }, 60_000);
+
+  it('sends the alert at the next check when SendGrid refused it, still once', async () => {
+    await setAlertAddress(OWNER);
+    await refusedPing();
+    const later = new Date(Date.now() + HOUR + 60_000);
+    await failSendGridRequests({ after: 0, fail: 1 });
+    expect(await checkAlerts(later)).toEqual({ 'gumroad-pings': 'failed' });
+    expect(await inbox()).toHaveLength(0);
+    expect(await checkAlerts(later)).toEqual({ 'gumroad-pings': 'sent' });
+    expect(await checkAlerts(later)).toEqual({ 'gumroad-pings': 'already' });
+    await waitForEmails(1, alertMails('gumroad-pings'));
+    await settle();
+    expect(await inbox()).toHaveLength(1);
+  }, 60_000);
+
+  it('emails the owner when the daily backup failed', async () => {
+    await setAlertAddress(OWNER);
+    // An export destination that is a file, not a folder: the emulator refuses it as a real bucket would refuse a missing one.
+    const notAFolder = join(tmpdir(), `floaters-not-a-folder-${process.pid}`);
+    writeFileSync(notAFolder, '');
+    const store = { ...localBackupStore(), exportDestination: () => notAFolder };
+    expect(await runBackup(new Date(), store)).toMatchObject({ ok: false, error: expect.stringContaining('export_directory must be a directory') });
+    expect((await adminDb().doc(DOCS.backupStatus).get()).data()).toMatchObject({ last_outcome: 'failed' });
+
+    expect(await checkAlerts()).toEqual({ 'backup-failed': 'sent' });
+    const [mail] = await waitForEmails(1, alertMails('backup-failed'));
+    expect(mail!.text).toContain('failed: Firestore emulator export: export_directory must be a directory');
+  }, 60_000);
+});
