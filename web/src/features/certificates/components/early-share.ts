@@ -1,6 +1,8 @@
 import { trackShareTap } from '@/lib/insights';
+import { whenIdle } from '@/lib/islands';
 import { readPageData } from '@/lib/read-page-data';
-import { prepareShareFile } from '@/lib/share-file';
+import { SITE } from '@/config/site';
+import { prepareShareFile, shareFileWithin } from '@/lib/share-file';
 import { openShareSheet, shareSupport } from '@/lib/web-share';
 import { certificatePath } from '@shared/paths';
 import { certificateFileName, certificatePng } from '../api/certificate-image';
@@ -17,16 +19,23 @@ const PICTURE_WAIT_MS = 3_000;
  * The certificate's "Share" before its island is live (app/islands.ts, `before`): the share sheet must open inside
  * the tap that asks for it, and a tap held until React has hydrated the certificate (a second or more on a slow
  * phone) may be too late for it. Where the browser can share files, the certificate's picture is drawn from the
- * server's markup as soon as the islands start (Lighthouse's browser has no share sheet, so its figures never count
- * it); a tap that comes first waits for it, briefly. It goes with the same text and link as the live toolbar.
- * Undone once the island is live.
+ * server's markup once the page is idle (Lighthouse's browser has no share sheet, so its figures never count
+ * it), where that markup's QR code already names the address the visitor is on (it names the site's configured
+ * origin, which the island brings to the address bar's; elsewhere the live toolbar draws it). A tap that comes before
+ * the picture waits for it, briefly. It goes with the same text and link as the live toolbar. Undone once the island
+ * is live.
  */
 export function attachEarlyShare(element: HTMLElement): () => void {
   const certificate = readPageData().certificate?.found;
   const drawn = element.querySelector<HTMLElement>(`[${CERTIFICATE_DOCUMENT_ATTRIBUTE}]`);
   if (!certificate || !drawn) return () => {};
   const fileName = certificateFileName(certificate);
-  const picture = shareSupport() === 'files' ? prepareShareFile(fileName, () => certificatePng(drawn)) : Promise.resolve(undefined);
+  if (shareSupport() === 'files' && window.location.origin === SITE.origin) {
+    // Once the page's fonts are in, as the picture is drawn with them.
+    void whenIdle()
+      .then(() => document.fonts.ready)
+      .then(() => prepareShareFile(fileName, () => certificatePng(drawn)));
+  }
   const share = async (event: MouseEvent) => {
     if (!(event.target as Element).closest(`[${SHARE_TARGET_ATTRIBUTE}="share-sheet"]`)) return;
     event.preventDefault();
@@ -34,7 +43,7 @@ export function attachEarlyShare(element: HTMLElement): () => void {
     trackShareTap('certificate', 'share-sheet');
     const text = certificateShareText(certificate);
     const url = `${window.location.origin}${certificatePath(certificate.id)}`;
-    const file = await Promise.race([picture, new Promise<undefined>((resolve) => setTimeout(resolve, PICTURE_WAIT_MS))]);
+    const file = shareSupport() === 'files' ? await shareFileWithin(fileName, PICTURE_WAIT_MS) : undefined;
     openShareSheet(file ? { files: [file], text, url } : { text, url }).catch((err) => console.error('Share failed', err));
   };
   const onClick = (event: MouseEvent) => void share(event);

@@ -18,7 +18,7 @@ import { prepareShareFile, preparedShareFile } from '@/lib/share-file';
 import { NO_SHARE_SHEET, openShareSheet, type ShareNetwork } from '@/lib/web-share';
 import type { PublicCertificate as Certificate } from '@shared/certificates/public-certificate';
 import { certificateStoryImagePath } from '@shared/paths';
-import { certificateFileName, certificatePng, downloadBlob } from '../api/certificate-image';
+import { CERTIFICATE_RENDER_DELAY_MS, certificateFileName, certificatePng, downloadBlob } from '../api/certificate-image';
 import { certificateShareText } from '../api/certificate-share';
 import { linkedInAddToProfileUrl } from '../api/linkedin-profile';
 import { ShareMoreMenu } from './share-more-menu';
@@ -70,7 +70,9 @@ export function ShareToolbar({ certificate, shareUrl, certificateRef, onShare }:
   const story = useStoryAction(certificateStoryImagePath(certificate.id), certificateFileName(certificate, '-story'), support);
   const text = certificateShareText(certificate);
   useEffect(() => {
-    if (support === 'files') void prepareShareFile(fileName, drawPicture);
+    if (support !== 'files') return;
+    const timer = window.setTimeout(() => void prepareShareFile(fileName, drawPicture), CERTIFICATE_RENDER_DELAY_MS);
+    return () => window.clearTimeout(timer);
   }, [support, fileName, drawPicture]);
 
   const shareSheet = () => {
