@@ -50,10 +50,11 @@ const asSent = (r: Request) => {
   return { endpoint: new URL(r.url()).pathname.split('/').pop(), email, password };
 };
 
-const subscriber = async (email: string) =>
+/** The sign-up the form sent: a pending one, which its emailed link turns into a subscriber. */
+const signUp = async (email: string) =>
   (
     await adminDb()
-      .doc(`${COLLECTIONS.subscribers}/${subscriberIdForEmail(email)}`)
+      .doc(`${COLLECTIONS.signUps}/${subscriberIdForEmail(email)}`)
       .get()
   ).data();
 
@@ -67,11 +68,11 @@ describe('a visitor in a hurry signs up for launch news', () => {
     await tapAndType(page, page.locator(`#${prefix}-first_name`), 'Ada');
     await tap(page, page.getByRole('button', { name: 'Get launch news' }));
 
-    const stored = await eventually(() => subscriber(email));
-    expect({ email: stored?.email, first_name: stored?.first_name, source: stored?.source }).toEqual({
+    const stored = await eventually(() => signUp(email));
+    expect({ email: stored?.email, first_name: stored?.first_name, mode: stored?.mode }).toEqual({
       email,
       first_name: 'Ada',
-      source: 'updates',
+      mode: 'updates',
     });
   });
 
@@ -87,8 +88,8 @@ describe('a visitor in a hurry signs up for launch news', () => {
       await tapAndType(page, page.locator('#signup-email'), email);
       await tap(page, page.getByRole('button', { name: 'Join the waitlist' }));
 
-      const stored = await eventually(() => subscriber(email));
-      expect({ email: stored?.email, source: stored?.source }).toEqual({ email, source: 'waitlist' });
+      const stored = await eventually(() => signUp(email));
+      expect({ email: stored?.email, mode: stored?.mode }).toEqual({ email, mode: 'waitlist' });
     } finally {
       // Back to no settings: the spots the other tests expect.
       await resetFirestore();
