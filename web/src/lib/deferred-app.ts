@@ -1,3 +1,4 @@
+import { EARLY_ACTION_ATTRIBUTE, EARLY_ACTIONS_READY_ATTRIBUTE, EARLY_TAPS_GLOBAL } from '@shared/html/head-script';
 import type { ToastOptions } from '@/components/feedback/toast-provider';
 import { holdUntil } from './intent';
 
@@ -52,7 +53,7 @@ const whenLive = () =>
  * on it, and under that name (app/early-actions.ts) a few lines of plain script that change what the page shows
  * (most often a page flag, lib/page-flag.ts). The app's own handler calls the same function once it is live.
  */
-export const EARLY_ACTION_ATTRIBUTE = 'data-early-action';
+export { EARLY_ACTION_ATTRIBUTE };
 
 export type EarlyActions = Readonly<Record<string, () => void>>;
 
@@ -64,6 +65,10 @@ export type EarlyActions = Readonly<Record<string, () => void>>;
  */
 export function keepUntilLive(early: EarlyActions): void {
   const live = whenLive();
+  // Taps the head script kept before this script ran are answered now, in order; from here on this answers them.
+  document.documentElement.setAttribute(EARLY_ACTIONS_READY_ATTRIBUTE, '');
+  const kept = window as Window & { [EARLY_TAPS_GLOBAL]?: string[] };
+  for (const name of kept[EARLY_TAPS_GLOBAL]?.splice(0) ?? []) early[name]?.();
   // Before the holds below (which listen on the page's root, inside the document): an early tap is answered, not kept.
   const answerEarly = (event: MouseEvent) => {
     const button = (event.target as Element).closest(`[${EARLY_ACTION_ATTRIBUTE}]`);

@@ -9,8 +9,22 @@ export const SHARE_SHEET_ATTRIBUTE = 'data-share-sheet';
  */
 const SHARE_SHEET_SCRIPT = `if(typeof navigator.share!=="function")document.documentElement.setAttribute(${JSON.stringify(SHARE_SHEET_ATTRIBUTE)},"none")`;
 
+/** What a page's early actions are marked with (web/src/lib/deferred-app.ts). */
+export const EARLY_ACTION_ATTRIBUTE = 'data-early-action';
+/** Set on <html> once the page's own script answers early actions itself. */
+export const EARLY_ACTIONS_READY_ATTRIBUTE = 'data-early-ready';
+/** Where the taps on early actions made before then wait for it, oldest first. */
+export const EARLY_TAPS_GLOBAL = '__floatersEarlyTaps';
+
+/**
+ * A tap on an early action (the sign-up toggle, the quiz's Start) that comes before the page's script has run, in the
+ * moment after the first paint: kept, not lost, and answered by the script as it starts.
+ */
+const EARLY_TAPS_SCRIPT = `document.addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("[${EARLY_ACTION_ATTRIBUTE}]");if(!b||document.documentElement.hasAttribute(${JSON.stringify(EARLY_ACTIONS_READY_ATTRIBUTE)}))return;e.preventDefault();e.stopImmediatePropagation();(window.${EARLY_TAPS_GLOBAL}=window.${EARLY_TAPS_GLOBAL}||[]).push(b.getAttribute(${JSON.stringify(EARLY_ACTION_ATTRIBUTE)}))},true)`;
+
 /**
  * The one inline script in every page's <head> (web/vite.config.ts puts it there), allowed by its hash in the
- * Content-Security-Policy (scripts/lib/hosting-headers.ts): what the page's CSS must know before its first paint.
+ * Content-Security-Policy (scripts/lib/hosting-headers.ts): what the page's CSS must know before its first paint,
+ * and the early taps it keeps for the page's script.
  */
-export const HEAD_SCRIPT = `${SESSION_HINT_SCRIPT};${SHARE_SHEET_SCRIPT}`;
+export const HEAD_SCRIPT = `${SESSION_HINT_SCRIPT};${SHARE_SHEET_SCRIPT};${EARLY_TAPS_SCRIPT}`;
