@@ -4,7 +4,7 @@
  */
 
 /** Where certificate pages and quiz result pages live, each under its own id or type. */
-const CERTIFICATE_PAGES = '/founders/c';
+export const CERTIFICATE_PAGES = '/founders/c';
 const QUIZ_RESULT_PAGES = '/quiz/result';
 
 /**

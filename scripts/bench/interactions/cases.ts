@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from 'playwright-core';
-import { certificatePath } from '../../../functions/src/shared/paths';
+import { CERTIFICATE_PAGES, certificatePath } from '../../../functions/src/shared/paths';
 import type { Answer } from './answer';
 import { tap, typeAtOnce, visitorRecord } from './visitor';
 
@@ -166,7 +166,7 @@ export const CASES: InteractionCase[] = [
     label: '`/foundingfloaters` taps the first card: its certificate starts loading',
     path: () => '/foundingfloaters',
     target: (page) => page.getByTestId('wall-card').first().locator('a'),
-    answer: { kind: 'navigation', urlPart: '/founders/c/' },
+    answer: { kind: 'navigation', urlPart: `${CERTIFICATE_PAGES}/` },
   },
   {
     id: 'checkout-insight',
