@@ -10,7 +10,16 @@ import { inOneWindow } from '../support/rate-limit-window';
 import { loadLocalFunctionSecrets } from '../support/local-secrets';
 import { clearInbox, inbox, waitForEmails } from '../support/maildev';
 import { seedSubscribers } from '../support/subscribers';
-import { callSignUp, confirmLinkIn, confirmationFor, freshAddress, openPage, signUpAndConfirm, signUpRequest } from '../support/sign-ups';
+import {
+  callSignUp,
+  confirmLinkIn,
+  confirmationFor,
+  freshAddress,
+  openPage,
+  pressConfirm,
+  signUpAndConfirm,
+  signUpRequest,
+} from '../support/sign-ups';
 
 // The tests sign links of their own (expired, for an address nobody signed up) with the emulator's key.
 loadLocalFunctionSecrets();
@@ -49,7 +58,7 @@ describe('sign-up and its confirmation link', () => {
     const link = confirmLinkIn(mail);
     expect(link.startsWith(`${urls().site}${SIGN_UP_CONFIRM_PATH}?token=`)).toBe(true);
 
-    const page = await openPage(link);
+    const page = await pressConfirm(link);
     expect(page).toMatchObject({ status: 200, title: "You're on the list" });
     const confirmed = await subscriber('ada@example.com');
     expect(confirmed).toMatchObject({
@@ -62,7 +71,7 @@ describe('sign-up and its confirmation link', () => {
     expect(confirmed!.consented_at).toBeInstanceOf(Timestamp);
 
     // The second click shows the same page and changes nothing.
-    expect(await openPage(link)).toMatchObject({ status: 200, title: "You're on the list" });
+    expect(await pressConfirm(link)).toMatchObject({ status: 200, title: "You're on the list" });
     expect((await subscriber('ada@example.com'))!.confirmed_at).toEqual(confirmed!.confirmed_at);
 
     // Insights count the sign-up and its one confirmation, by list.
@@ -84,7 +93,7 @@ describe('sign-up and its confirmation link', () => {
     const emails = Array.from({ length: 5 }, (_, i) => `crowd${i}@example.com`);
     await Promise.all(emails.map((e) => callSignUp(signUpRequest(e, 'waitlist'))));
     const links = await Promise.all(emails.map(async (e) => confirmLinkIn(await confirmationFor(e))));
-    const titles = (await Promise.all(links.map(openPage))).map((p) => p.title).sort();
+    const titles = (await Promise.all(links.map(pressConfirm))).map((p) => p.title).sort();
     expect(titles).toEqual([1, 2, 3, 4, 5].map((n) => `You're #${n} on the waitlist`));
     expect((await adminDb().doc('counters/waitlist').get()).get('last')).toBe(5);
   });
@@ -131,7 +140,7 @@ describe('sign-up and its confirmation link', () => {
     const unknown = await callSignUp(signUpRequest('newcomer@example.com', 'waitlist'));
     expect(known).toEqual(unknown);
 
-    const page = await openPage(confirmLinkIn(await confirmationFor('buyer@example.com')));
+    const page = await pressConfirm(confirmLinkIn(await confirmationFor('buyer@example.com')));
     expect(page.title).toBe("You're already a Founding Floater");
     const buyer = await subscriber('buyer@example.com');
     expect(buyer).toMatchObject({ status: 'active', source: 'gumroad', certificate_id: 'buyer-cert-1' });
@@ -143,8 +152,36 @@ describe('sign-up and its confirmation link', () => {
     await callSignUp(signUpRequest('gone@example.com'));
     const link = confirmLinkIn(await confirmationFor('gone@example.com'));
     expect((await subscriber('gone@example.com'))!.status).toBe('unsubscribed');
-    await openPage(link);
+    await pressConfirm(link);
     expect((await subscriber('gone@example.com'))!.status).toBe('active');
+  });
+
+  it('changes nothing when the link is only opened (as mail scanners do): its page has one button, and only that confirms', async () => {
+    await callSignUp(signUpRequest('scanned@example.com'));
+    const link = confirmLinkIn(await confirmationFor('scanned@example.com'));
+    for (let i = 0; i < 3; i++) {
+      const opened = await openPage(link);
+      expect(opened).toMatchObject({ status: 200, title: 'Confirm your sign-up' });
+      expect(opened.html.match(/<form method="post">/g)).toHaveLength(1);
+      expect(opened.html.match(/<button/g)).toHaveLength(1);
+    }
+    await openPage(link, { method: 'HEAD' });
+    expect(await subscriber('scanned@example.com')).toBeUndefined();
+    expect(await pressConfirm(link)).toMatchObject({ status: 200, title: "You're on the list" });
+    expect(await subscriber('scanned@example.com')).toMatchObject({ status: 'active' });
+  });
+
+  it('asks again, rather than reactivating, an address that unsubscribed after its link was sent', async () => {
+    await callSignUp(signUpRequest('changed.mind@example.com'));
+    const link = confirmLinkIn(await confirmationFor('changed.mind@example.com'));
+    await seedSubscribers([{ email: 'changed.mind@example.com', status: 'unsubscribed', source: 'updates' }]);
+    await adminDb()
+      .doc(`subscribers/${subscriberIdForEmail('changed.mind@example.com')}`)
+      .update({ unsubscribed_at: Timestamp.now() });
+    const page = await pressConfirm(link);
+    expect(page).toMatchObject({ status: 200, title: 'You left our list since' });
+    expect(page.html).toContain('/newsletter#signup');
+    expect((await subscriber('changed.mind@example.com'))!.status).toBe('unsubscribed');
   });
 
   it('answers a filled honeypot like any sign-up, and stores and sends nothing', async () => {
