@@ -5,7 +5,14 @@ import { SIGN_UP_CONFIRM_PATH } from '@shared/paths';
 import { subscriberIdForEmail } from '@shared/subscribers';
 import { adminDb, closeAdmin, resetFirestore, urls } from '../support/emulators';
 import { signConfirmToken } from '../../functions/src/sign-up/confirm-token';
-import { SIGN_UP_RATE_LIMIT } from '../../functions/src/sign-up/sign-up';
+import {
+  CONFIRMATION_EMAILS_PER_ADDRESS_DAY,
+  SIGN_UP_BUSY_MESSAGE,
+  SIGN_UP_EMAILS_PER_DAY,
+  SIGN_UP_RATE_LIMIT,
+  SIGN_UP_WIDE_RATE_LIMIT,
+  signUpEmailsDayDoc,
+} from '../../functions/src/sign-up/sign-up';
 import { inOneWindow } from '../support/rate-limit-window';
 import { loadLocalFunctionSecrets } from '../support/local-secrets';
 import { clearInbox, inbox, waitForEmails } from '../support/maildev';
@@ -201,11 +208,67 @@ describe('sign-up and its confirmation link', () => {
     expect(await inbox()).toHaveLength(1);
   });
 
-  it('escapes what the visitor typed in the email', async () => {
-    await callSignUp(signUpRequest('xss@example.com', 'updates', { first_name: '<img src=x onerror=alert(1)>' }));
+  it('refuses a first name that is not a name, and escapes the characters a name may hold', async () => {
+    for (const first_name of ['<img src=x onerror=alert(1)>', 'Win at https://evil.example']) {
+      const res = await callSignUp(signUpRequest('xss@example.com', 'updates', { first_name }));
+      expect(res.error).toEqual({ status: 'INVALID_ARGUMENT', message: SIGN_UP_MESSAGES.firstNameCharacters });
+    }
+    await callSignUp(signUpRequest('xss@example.com', 'updates', { first_name: "O'Neil" }));
     const mail = await confirmationFor('xss@example.com');
-    expect(mail.html).not.toContain('<img src=x');
-    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(mail.html).toContain('Hi O&#39;Neil,');
+    expect(await inbox()).toHaveLength(1);
+  });
+
+  it('sends one address at most three confirmation emails a day, however the two lists are alternated', async () => {
+    const results = [];
+    for (let i = 0; i < 10; i++) {
+      results.push(await callSignUp(signUpRequest('target@example.com', i % 2 ? 'waitlist' : 'updates')));
+    }
+    expect(results.map((r) => r.result)).toEqual(Array(10).fill({ accepted: true }));
+    await waitForEmails(CONFIRMATION_EMAILS_PER_ADDRESS_DAY);
+    await settle();
+    expect((await inbox()).filter((m) => m.to.some((t) => t.address === 'target@example.com'))).toHaveLength(
+      CONFIRMATION_EMAILS_PER_ADDRESS_DAY,
+    );
+  });
+
+  it('counts IPv6 senders per /48 as well as per /64', async () => {
+    await inOneWindow(SIGN_UP_WIDE_RATE_LIMIT);
+    // Each sign-up from a /64 of its own, all in one /48: the /64 limit never bites, the /48 one does.
+    const site = (n: number) => ({ 'x-forwarded-for': `2001:db8:77:${n.toString(16)}::1` });
+    for (let n = 1; n <= SIGN_UP_WIDE_RATE_LIMIT.max; n++) {
+      expect((await callSignUp(signUpRequest(`wide${n}@example.com`), site(n))).error).toBeUndefined();
+    }
+    const over = await callSignUp(signUpRequest('wide-over@example.com'), site(SIGN_UP_WIDE_RATE_LIMIT.max + 1));
+    expect(over.error?.status).toBe('RESOURCE_EXHAUSTED');
+    expect(over.error?.message).toMatch(/^Several sign-ups came from your network in a short time\./);
+    // Another /48 is another network.
+    expect((await callSignUp(signUpRequest('wide-over@example.com'), { 'x-forwarded-for': '2001:db8:78::1' })).error).toBeUndefined();
+  }, 300_000);
+
+  it('stops all confirmation emails for the day at the global ceiling, with a clear reply the same for any address', async () => {
+    await seedSubscribers([{ email: 'known@example.com', source: 'updates' }]);
+    await adminDb().doc(signUpEmailsDayDoc(Date.now())).set({ count: SIGN_UP_EMAILS_PER_DAY.max });
+    const known = await callSignUp(signUpRequest('known@example.com'));
+    const unknown = await callSignUp(signUpRequest('stranger@example.com'));
+    expect(known.error).toEqual({ status: 'RESOURCE_EXHAUSTED', message: SIGN_UP_BUSY_MESSAGE });
+    expect(unknown).toEqual(known);
+    await settle();
+    expect(await inbox()).toEqual([]);
+  });
+
+  it('gives a network whose limit is spent the same refusal whether or not an address was just sent a link', async () => {
+    const headers = freshAddress();
+    await inOneWindow(SIGN_UP_RATE_LIMIT);
+    // The victim was sent a link a moment ago, from somewhere else.
+    await callSignUp(signUpRequest('probed@example.com'));
+    for (let i = 1; i <= SIGN_UP_RATE_LIMIT.max; i++) {
+      expect((await callSignUp(signUpRequest(`filler${i}@example.com`), headers)).error).toBeUndefined();
+    }
+    const probed = await callSignUp(signUpRequest('probed@example.com'), headers);
+    const unprobed = await callSignUp(signUpRequest('nobody@example.com'), headers);
+    expect(probed.error?.status).toBe('RESOURCE_EXHAUSTED');
+    expect(probed).toEqual(unprobed);
   });
 
   it('lets one network sign up ten times an hour', async () => {

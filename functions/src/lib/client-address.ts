@@ -96,16 +96,36 @@ async function dailySalt(nowMs: number): Promise<string> {
   return salt;
 }
 
+/**
+ * The wider network of the second tier: an IPv6 /48, what one site or provider
+ * customer is usually given (65,536 /64s), so rotating /64s inside it does not
+ * buy a fresh limit each time. None for IPv4, where the address is the tier.
+ */
+export function rateLimitWideNetwork(address: string): string | null {
+  const plain = address.split('%')[0]!;
+  if (!isIPv6(plain) || /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(plain)) return null;
+  return `${ipv6Groups(plain).slice(0, 3).join(':')}::/48`;
+}
+
+type AddressBucket<Slots extends string> = `${typeof COLLECTIONS.rateLimits}/ip-${string}/${Slots}`;
+
+async function networkBucket<Slots extends string>(network: string, slots: Slots, nowMs: number): Promise<AddressBucket<Slots>> {
+  const salt = await dailySalt(nowMs);
+  const id = createHash('sha256').update(`${salt}\n${network}`).digest('hex').slice(0, 32);
+  return `${COLLECTIONS.rateLimits}/ip-${id}/${slots}`;
+}
+
 /** Rate-limit bucket for the sender's network; neither the address nor an unsalted hash of it is stored. */
-export async function addressBucket<Slots extends string>(
+export function addressBucket<Slots extends string>(address: string, slots: Slots, nowMs = Date.now()): Promise<AddressBucket<Slots>> {
+  return networkBucket(rateLimitNetwork(address), slots, nowMs);
+}
+
+/** The same for the sender's /48 (rateLimitWideNetwork), or null for an IPv4 sender. */
+export async function wideAddressBucket<Slots extends string>(
   address: string,
   slots: Slots,
   nowMs = Date.now(),
-): Promise<`${typeof COLLECTIONS.rateLimits}/ip-${string}/${Slots}`> {
-  const salt = await dailySalt(nowMs);
-  const id = createHash('sha256')
-    .update(`${salt}\n${rateLimitNetwork(address)}`)
-    .digest('hex')
-    .slice(0, 32);
-  return `${COLLECTIONS.rateLimits}/ip-${id}/${slots}`;
+): Promise<AddressBucket<Slots> | null> {
+  const wide = rateLimitWideNetwork(address);
+  return wide ? networkBucket(wide, slots, nowMs) : null;
 }
