@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
-import { COLLECT_RATE_LIMIT } from '../../functions/src/insights/collect';
+import { COLLECT_EVENTS_PER_DAY, COLLECT_RATE_LIMIT, collectDayDoc } from '../../functions/src/insights/collect';
 import { addressBucket } from '../../functions/src/lib/client-address';
 import { rateLimitWindowStart } from '../../functions/src/lib/rate-limit';
-import { addCounters, count, INSIGHTS_COLLECTION, type Counters } from '@shared/insights/counters';
+import { addCounters, count, INSIGHTS_COLLECTION, INSIGHTS_SHARDS, type Counters } from '@shared/insights/counters';
 import { INSIGHTS_COLLECT_PATH } from '@shared/insights/events';
 import { BURST_TIMEOUT_MS, adminDb, closeAdmin, resetFirestore, urls } from '../support/emulators';
 
@@ -163,6 +163,22 @@ describe('collectInsights', () => {
     expect(await stored()).toEqual({});
     expect(await post({ name: 'quiz_started' }, behindEdge('203.0.113.201'))).toBe(204);
     expect(await stored()).toEqual({ quiz_started: 1 });
+  });
+
+  it('gives a caller at the direct address no fresh limit for a Fastly-Client-IP it made up', async () => {
+    const address = '198.51.100.88';
+    await useWindows(address, COLLECT_RATE_LIMIT.max);
+    for (let n = 1; n <= 3; n++) {
+      expect(await post({ name: 'quiz_started' }, { address, headers: { 'fastly-client-ip': `10.9.9.${n}` } })).toBe(204);
+    }
+    expect(await stored()).toEqual({});
+  });
+
+  it('counts nothing more in a day once every sender together reaches the daily ceiling', async () => {
+    const full = Math.ceil(COLLECT_EVENTS_PER_DAY.max / INSIGHTS_SHARDS);
+    await Promise.all(Array.from({ length: INSIGHTS_SHARDS }, (_, i) => adminDb().doc(collectDayDoc(Date.now(), i)).set({ count: full })));
+    for (let n = 0; n < 5; n++) expect(await post({ name: 'quiz_started' })).toBe(204);
+    expect(await stored()).toEqual({});
   });
 
   it("names rate-limit documents by a salted hash that the day's end takes away", async () => {
