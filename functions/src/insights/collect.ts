@@ -130,19 +130,20 @@ export async function collectEvent(
   if (OPEN_ENDED_MAPS.some((name) => name in counters)) counters = boundedForShard(counters, (await shard.get()).data());
   const bucket = await addressBucket(sender.address, SUBCOLLECTIONS.insightsWindows, nowMs);
   try {
-    // The day's ceiling is read outside the transaction and counted blind in it: a backstop may overshoot by
-    // the requests in flight, and no event waits on a lock of a document every sender shares.
+    // The day's ceiling is read and counted outside the transaction (a blind increment after it): a backstop may
+    // overshoot by the requests in flight, and no event's transaction takes a lock on a document others share.
     if (((await dayRef.get()).get('count') ?? 0) >= COLLECT_EVENTS_PER_SHARD_DAY) return 'limited';
     const windowRef = db.doc(`${bucket}/${rateLimitWindowStart(nowMs, COLLECT_RATE_LIMIT.windowMs)}`);
     const counted = await db.runTransaction(async (tx) => {
       // Read and counted in the transaction, with the event itself, so a burst from one sender cannot overshoot.
       if ((((await tx.get(windowRef)).get('count') as number | undefined) ?? 0) >= COLLECT_RATE_LIMIT.max) return false;
       tx.set(windowRef, rateLimitCount(COLLECT_RATE_LIMIT, nowMs), { merge: true });
-      tx.set(dayRef, rateLimitCount(COLLECT_EVENTS_PER_DAY, nowMs), { merge: true });
       tx.set(shard, { date, ...increments(counters) }, { merge: true });
       return true;
     });
-    return counted ? 'counted' : 'limited';
+    if (!counted) return 'limited';
+    await dayRef.set(rateLimitCount(COLLECT_EVENTS_PER_DAY, nowMs), { merge: true });
+    return 'counted';
   } catch (err) {
     // Only one sender's own burst fights over its window; what lost the fight is dropped like an event over the limit.
     if ((err as { code?: unknown }).code === ABORTED) return 'limited';
