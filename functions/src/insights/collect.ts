@@ -1,8 +1,8 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
-import { COLLECTIONS, SUBCOLLECTIONS } from '../shared/collections';
+import { SUBCOLLECTIONS } from '../shared/collections';
 import { addressBucket } from '../lib/client-address';
-import { rateLimitCount, rateLimitWindowStart, type RateLimit } from '../lib/rate-limit';
+import { countInWindow, type RateLimit } from '../lib/rate-limit';
 import { normaliseAffiliateCode } from '../gumroad/affiliate';
 import {
   boundedForShard,
@@ -24,18 +24,6 @@ import { INSIGHTS_MAX_EVENT_BYTES, parseInsightEvent, type InsightEvent } from '
 export const COLLECT_RATE_LIMIT: RateLimit = { max: 300, windowMs: 10 * 60 * 1000 };
 
 // Crawlers, link previews, uptime checks, HTTP libraries and automated browsers announce themselves in the user agent.
-/**
- * Every sender together, per UTC day: the backstop for a flood from many addresses (a botnet, or a script
- * rotating IPv6 /64s), so the counters' writes stay bounded in a day whatever the per-address limit lets
- * through. Well above a busy day's real events (a page view sends a handful). Counted per insights shard
- * (one document per shard and day, each allowed its share), so the ceiling adds no single hot document.
- */
-export const COLLECT_EVENTS_PER_DAY: RateLimit = { max: 640_000, windowMs: 24 * 60 * 60 * 1000 };
-const COLLECT_DAY_BUCKET = `${COLLECTIONS.rateLimits}/all-insights/${SUBCOLLECTIONS.insightsWindows}`;
-export const collectDayDoc = (nowMs: number, shard: number) =>
-  `${COLLECT_DAY_BUCKET}/${rateLimitWindowStart(nowMs, COLLECT_EVENTS_PER_DAY.windowMs)}-${shard}`;
-const COLLECT_EVENTS_PER_SHARD_DAY = Math.ceil(COLLECT_EVENTS_PER_DAY.max / INSIGHTS_SHARDS);
-
 const BOT_AGENT =
   /bot|crawl|spider|slurp|preview|fetch|scan|monitor|headless|lighthouse|pagespeed|phantom|puppeteer|playwright|selenium|curl|wget|python|java\/|go-http|okhttp|node|axios|undici|httpclient|facebookexternalhit|embedly|whatsapp|discord|telegram/i;
 
@@ -121,29 +109,19 @@ export async function collectEvent(
   if (isBot(sender.userAgent)) return 'bot';
 
   const date = utcDay(nowMs);
-  const shardIndex = Math.floor(Math.random() * INSIGHTS_SHARDS);
-  const shard = db.collection(INSIGHTS_COLLECTION).doc(insightsShardId(date, shardIndex));
-  const dayRef = db.doc(collectDayDoc(nowMs, shardIndex));
+  const shard = db.collection(INSIGHTS_COLLECTION).doc(insightsShardId(date, Math.floor(Math.random() * INSIGHTS_SHARDS)));
   let counters = countersFor(withSalesAffiliateCode(event));
   // The shard is read outside the transaction: a launch spike writes each shard many times a second, and a few
   // codes more than the cap (as many as race here) still leave the shard far under Firestore's limit.
   if (OPEN_ENDED_MAPS.some((name) => name in counters)) counters = boundedForShard(counters, (await shard.get()).data());
   const bucket = await addressBucket(sender.address, SUBCOLLECTIONS.insightsWindows, nowMs);
   try {
-    // The day's ceiling is read and counted outside the transaction (a blind increment after it): a backstop may
-    // overshoot by the requests in flight, and no event's transaction takes a lock on a document others share.
-    if (((await dayRef.get()).get('count') ?? 0) >= COLLECT_EVENTS_PER_SHARD_DAY) return 'limited';
-    const windowRef = db.doc(`${bucket}/${rateLimitWindowStart(nowMs, COLLECT_RATE_LIMIT.windowMs)}`);
     const counted = await db.runTransaction(async (tx) => {
-      // Read and counted in the transaction, with the event itself, so a burst from one sender cannot overshoot.
-      if ((((await tx.get(windowRef)).get('count') as number | undefined) ?? 0) >= COLLECT_RATE_LIMIT.max) return false;
-      tx.set(windowRef, rateLimitCount(COLLECT_RATE_LIMIT, nowMs), { merge: true });
+      if (!(await countInWindow(tx, bucket, COLLECT_RATE_LIMIT, nowMs))) return false;
       tx.set(shard, { date, ...increments(counters) }, { merge: true });
       return true;
     });
-    if (!counted) return 'limited';
-    await dayRef.set(rateLimitCount(COLLECT_EVENTS_PER_DAY, nowMs), { merge: true });
-    return 'counted';
+    return counted ? 'counted' : 'limited';
   } catch (err) {
     // Only one sender's own burst fights over its window; what lost the fight is dropped like an event over the limit.
     if ((err as { code?: unknown }).code === ABORTED) return 'limited';

@@ -26,7 +26,7 @@ export function requireAppCheck(request: Pick<CallableRequest, 'app'>): void {
  * For our own HTTP endpoints: the `X-Firebase-AppCheck` header, verified by the Admin SDK. Not consumed:
  * /api/collect's beacons would each need a limited-use token, a fresh reCAPTCHA attestation per event
  * (paid per assessment, and impossible in a beacon sent as the page closes). A replayed token there is
- * bounded by the per-address limit and the daily ceiling (insights/collect.ts) instead.
+ * bounded by the per-address limit (insights/collect.ts) instead.
  */
 export async function appCheckHeaderPasses(token: string | undefined): Promise<boolean> {
   if (!APP_CHECK_ENFORCED.value()) return true;

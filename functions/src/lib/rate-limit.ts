@@ -52,10 +52,20 @@ export async function claimRateLimitSlot(
 }
 
 /**
- * The light variant for frequent, low-stakes calls (insights/collect.ts): one counter document per window,
- * `{bucket}/{windowStart}`, read and counted in the caller's transaction with the call's own effect, so a
- * burst of parallel calls from one sender cannot all pass: each sees the count the others left.
+ * The light variant for frequent, low-stakes calls: one counter document per
+ * window, `{bucket}/{windowStart}`, read and counted in the caller's
+ * transaction, with the call's own effect, so a burst of parallel calls from
+ * one sender cannot all pass: each sees the count the others left. Returns
+ * false, and writes nothing, when the window is used up.
  */
+export async function countInWindow(tx: Transaction, bucket: RateLimitBucket, limit: RateLimit, nowMs = Date.now()): Promise<boolean> {
+  const ref = db.doc(`${bucket}/${rateLimitWindowStart(nowMs, limit.windowMs)}`);
+  const used = ((await tx.get(ref)).get('count') as number | undefined) ?? 0;
+  if (used >= limit.max) return false;
+  tx.set(ref, rateLimitCount(limit, nowMs), { merge: true });
+  return true;
+}
+
 export function rateLimitCount({ windowMs }: RateLimit, nowMs = Date.now()) {
   return {
     count: FieldValue.increment(1),
