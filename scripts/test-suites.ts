@@ -4,12 +4,13 @@ import { bin, run, runQuiet } from './lib/processes';
 /**
  * The Jest suites, run by `npm test` (scripts/test.ts) inside `firebase
  * emulators:exec`: the integration and browser suites, one file at a time on
- * the demo project, and beside them, each in a Jest process of its own, the
- * unit suite (no emulator) and the rules suite, which has a Firestore project
- * of its own (tests/support/rules-env.ts), so neither clears the others' data.
- * The unit and rules suites keep the cores busy while the browser suites
- * mostly wait on pages and functions. Their reports are printed whole as they
- * end, never interleaved with the others'.
+ * the demo project, and beside them, in a Jest process of its own, the rules
+ * suite, which has a Firestore project of its own (tests/support/rules-env.ts),
+ * so neither clears the other's data. The rules suite keeps the Firestore
+ * emulator busy while the browser suites mostly wait on pages and functions.
+ * Its report is printed whole as it ends, never interleaved with the others'.
+ * (The unit suite runs beside all this from scripts/test.ts, outside the
+ * emulators' environment, whose variables would point its code at them.)
  *
  * Usage: tsx scripts/test-suites.ts <results dir> <suites, comma-separated> [jest arguments...]
  */
@@ -17,7 +18,7 @@ const [resultsDir, suiteList, ...jestArgs] = process.argv.slice(2);
 const suites = suiteList!.split(',');
 
 /** Suites that run beside the shared ones, in a Jest process each. */
-const BESIDE = ['unit', 'rules'];
+const BESIDE = ['rules'];
 
 const jest = (projects: string[], name: string) => [
   '--selectProjects',

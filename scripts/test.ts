@@ -90,21 +90,36 @@ async function main(): Promise<number> {
   if (!plan.storage) console.log(STORAGE_MISSING_REASON);
   await startMail();
   const suites = process.env.FLOATERS_TEST_SUITES?.split(',') ?? ['unit', 'rules', 'integration', 'e2e'];
-  const runSuites = [bin('tsx'), join(ROOT, 'scripts', 'test-suites.ts'), RESULTS_DIR, suites.join(','), ...process.argv.slice(2)];
-  const emulatorSuitesOk = await step(
-    `${suites.join(', ')} suites on the emulators`,
-    bin('firebase'),
-    ['emulators:exec', '--project', PROJECT_ID, '--config', plan.configPath, '--only', plan.only.join(','), runSuites.join(' ')],
-    {
-      ...process.env,
-      ...emulatorEnv({ storage: plan.storage }),
-      FLOATERS_STORAGE_EMULATOR: plan.storage ? '1' : '',
-      // Seconds a functions worker may take to start: the 50-caller burst starts fifty at once on two cores.
-      FUNCTIONS_DISCOVERY_TIMEOUT: '180',
-    },
-    HOSTING_ACCESS_LOG,
-  );
-  const suiteFiles = ['emulators', 'unit', 'rules'].map((name) => join(RESULTS_DIR, `${name}.json`)).filter((file) => existsSync(file));
+  const emulatorSuites = suites.filter((s) => s !== 'unit');
+  // Beside the emulators (it needs none), in this process's environment: theirs would point its code at them.
+  const unitFile = join(RESULTS_DIR, 'unit.json');
+  const unit = suites.includes('unit')
+    ? stepsBeside([
+        {
+          name: 'unit suite (ran beside the emulator suites)',
+          command: bin('jest'),
+          args: ['--selectProjects', 'unit', '--passWithNoTests', '--json', `--outputFile=${unitFile}`, ...process.argv.slice(2)],
+        },
+      ]).then(([ok]) => countJest(unitFile, ok!))
+    : Promise.resolve();
+  const runSuites = [bin('tsx'), join(ROOT, 'scripts', 'test-suites.ts'), RESULTS_DIR, emulatorSuites.join(','), ...process.argv.slice(2)];
+  const emulatorSuitesOk =
+    !emulatorSuites.length ||
+    (await step(
+      `${emulatorSuites.join(', ')} suites on the emulators`,
+      bin('firebase'),
+      ['emulators:exec', '--project', PROJECT_ID, '--config', plan.configPath, '--only', plan.only.join(','), runSuites.join(' ')],
+      {
+        ...process.env,
+        ...emulatorEnv({ storage: plan.storage }),
+        FLOATERS_STORAGE_EMULATOR: plan.storage ? '1' : '',
+        // Seconds a functions worker may take to start: the 50-caller burst starts fifty at once on two cores.
+        FUNCTIONS_DISCOVERY_TIMEOUT: '180',
+      },
+      HOSTING_ACCESS_LOG,
+    ));
+  await unit;
+  const suiteFiles = ['emulators', 'rules'].map((name) => join(RESULTS_DIR, `${name}.json`)).filter((file) => existsSync(file));
   if (!suiteFiles.length) countJest(join(RESULTS_DIR, 'emulators.json'), emulatorSuitesOk);
   for (const file of suiteFiles) countJest(file, readJest(file)?.success ?? false);
   if (!emulatorSuitesOk && !totals.failed) totals.failed += 1;
