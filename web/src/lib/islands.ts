@@ -22,7 +22,7 @@ export type Island =
   | {
       /**
        * Loaded and attached once the page is idle after its load ('idle'), a few seconds after that ('settled',
-       * `whenSettled`), once it is idle and the element nears the viewport ('visible'), or when the visitor first
+       * `whenSettled`), once it is idle and the element is in view ('visible'), or when the visitor first
        * shows intent on the element ('touch': a pointer over it, a touch, focus or a key inside it), whichever comes
        * first of its moment and that intent: a visitor quicker than the moment never waits for it. Clicks and
        * submits that arrive before it is live are held and replayed on it then. Nothing heavy competes with the
@@ -76,19 +76,13 @@ export function whenSettled(): Promise<void> {
   return settled;
 }
 
-/** How near the viewport a 'visible' island starts: a screen ahead, so its code is there before a scrolling finger lands. */
-const NEAR_VIEWPORT = '100% 0px';
-
 const whenVisible = (element: HTMLElement) =>
   new Promise<void>((resolve) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: NEAR_VIEWPORT },
-    );
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      resolve();
+    });
     observer.observe(element);
   });
 

@@ -1,4 +1,5 @@
 import { SHARE_SHEET_ATTRIBUTE } from '@shared/html/head-script';
+import { setAttr } from './dom-write';
 
 /**
  * The Web Share API: the phone's own share sheet (Instagram, WhatsApp,
@@ -31,7 +32,7 @@ export const NO_SHARE_SHEET = `html[${SHARE_SHEET_ATTRIBUTE}="none"]`;
  * head script has marked a browser without one already; this adds whether files go too.
  */
 export function markShareSheet(): void {
-  document.documentElement.setAttribute(SHARE_SHEET_ATTRIBUTE, shareSupport());
+  setAttr(document.documentElement, SHARE_SHEET_ATTRIBUTE, shareSupport());
 }
 
 /**

@@ -29,7 +29,7 @@ export function SignUpSlot({
   );
 }
 
-/** The sign-up form as the marketing pages place it; on a page of islands the `sign-up` island hydrates it as it nears the viewport. */
+/** The sign-up form as the marketing pages place it; on a page of islands the `sign-up` island hydrates it once it is in view or first touched. */
 export function SignUpIsland({ idPrefix }: { idPrefix: string }) {
   return (
     <div {...{ [ISLAND_ATTRIBUTE]: 'sign-up' }} data-id-prefix={idPrefix}>
