@@ -104,11 +104,8 @@ export async function commitSale(sale: Sale, now = new Date()): Promise<Committe
           source: 'gumroad',
         });
 
-    const written = subscriberWrite(sale, existing, certificate.id);
-    tx.set(subscriberRef, written, { merge: true });
+    tx.set(subscriberRef, subscriberWrite(sale, existing, certificate.id), { merge: true });
     tx.create(saleRef, {
-      // What the purchase set, so its refund undoes only that (subscriber-status.ts).
-      activated_subscriber: written.status === 'active' && existing?.status !== 'active',
       sale_id: sale.saleId,
       origin: sale.origin,
       status: 'completed',
@@ -214,11 +211,7 @@ export async function revokeSale(saleId: string): Promise<RefundOutcome> {
     }
     if (subscriberRef && subscriberSnap?.exists) {
       const stillTheirs = subscriberSnap.get('certificate_id') === certificateId;
-      const status = statusAfterRefund(subscriberSnap.get('status') as SubscriberStatus | undefined, {
-        // Sales recorded before the purchase noted this were taken to have activated the address, as refunds then did.
-        purchaseActivated: saleSnap.get('activated_subscriber') !== false,
-        ownConsent: !!subscriberSnap.get('confirmed_at'),
-      });
+      const status = statusAfterRefund(subscriberSnap.get('status') as SubscriberStatus | undefined);
       tx.update(subscriberRef, { ...(status ? { status } : {}), ...(stillTheirs ? { certificate_id: null } : {}) });
     }
     return 'revoked';

@@ -14,6 +14,4 @@ export interface SubmitPartnerInquiryResponse {
   sentTo: string;
 }
 
-export const SUBMIT_PARTNER_INQUIRY = callable<SubmitPartnerInquiryRequest, SubmitPartnerInquiryResponse>('submitPartnerInquiry', {
-  replayProtected: true,
-});
+export const SUBMIT_PARTNER_INQUIRY = callable<SubmitPartnerInquiryRequest, SubmitPartnerInquiryResponse>('submitPartnerInquiry');
