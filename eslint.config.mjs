@@ -6,11 +6,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', 'test-results/**', '.emulator-data/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', 'test-results/**', '.emulator-data/**', '.emulators-cache/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs', 'jest.config.js'],
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -1,20 +1,21 @@
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { STORAGE_MISSING_REASON, planEmulators } from './lib/emulator-setup';
-import { PROJECT_ID, ROOT, emulatorEnv } from './lib/ports';
-import { bin, run, runQuiet, stopAll } from './lib/processes';
-import { startMail } from './lib/stack';
+import { ROOT } from './lib/ports';
+import { bin, runQuiet, stopAll } from './lib/processes';
+import { longestFirst, saveDurations, serveTestQueue, stackOffsets } from './lib/test-queue';
 
 /**
- * `npm test`: typecheck, lint and build side by side, then every Jest suite
- * inside `firebase emulators:exec` (scripts/test-suites.ts: the unit and rules
- * suites beside the integration and browser suites). Ends with the slowest
- * test files, each step's time, one totals line and a non-zero exit on any failure.
- * FLOATERS_TEST_SUITES=e2e (comma-separated) runs some suites; extra arguments go to Jest.
+ * `npm test`: typecheck, lint and build side by side, then the unit suite
+ * beside the emulator suites (rules, integration, browser), whose files two
+ * emulator stacks take from one queue (scripts/test-stack.ts). Ends with the
+ * slowest test files, each step's time, one totals line and a non-zero exit on any failure.
+ * FLOATERS_TEST_SUITES=e2e (comma-separated) runs some suites; extra arguments
+ * (test file paths or patterns) choose files; FLOATERS_TEST_STACKS sets the number of stacks.
  */
 const RESULTS_DIR = join(ROOT, 'test-results');
-// The Hosting emulator logs every request the browser suite makes: thousands of lines that bury the test report.
-const HOSTING_ACCESS_LOG = /^i\s+hosting: \S+ - - \[/;
+
+/** Two stacks: on two cores one stack's browser and functions leave the machine half idle. */
+const DEFAULT_TEST_STACKS = 2;
 
 interface JestSummary {
   numPassedTests: number;
@@ -48,14 +49,6 @@ function countJest(file: string, ok: boolean): void {
   totals.skipped += s.numPendingTests;
 }
 
-async function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env, hide?: RegExp): Promise<boolean> {
-  console.log(`\n▶ ${name}`);
-  const began = Date.now();
-  const ok = (await run(command, args, { env }, hide)) === 0;
-  steps.push({ name, ok, seconds: (Date.now() - began) / 1000 });
-  return ok;
-}
-
 /** Steps that run side by side, each printed whole once it ends (in the order given), so their output never interleaves. */
 async function stepsBeside(list: { name: string; command: string; args: string[] }[]): Promise<boolean[]> {
   const began = Date.now();
@@ -86,11 +79,9 @@ async function main(): Promise<number> {
     return 1;
   }
 
-  const plan = planEmulators();
-  if (!plan.storage) console.log(STORAGE_MISSING_REASON);
-  await startMail();
   const suites = process.env.FLOATERS_TEST_SUITES?.split(',') ?? ['unit', 'rules', 'integration', 'e2e'];
   const emulatorSuites = suites.filter((s) => s !== 'unit');
+  const jestArgs = process.argv.slice(2);
   // Beside the emulators (it needs none), in this process's environment: theirs would point its code at them.
   const unitFile = join(RESULTS_DIR, 'unit.json');
   const unit = suites.includes('unit')
@@ -98,34 +89,70 @@ async function main(): Promise<number> {
         {
           name: 'unit suite (ran beside the emulator suites)',
           command: bin('jest'),
-          args: ['--selectProjects', 'unit', '--passWithNoTests', '--json', `--outputFile=${unitFile}`, ...process.argv.slice(2)],
+          args: [...jestArgs, '--passWithNoTests', '--json', `--outputFile=${unitFile}`, '--selectProjects', 'unit'],
         },
       ]).then(([ok]) => countJest(unitFile, ok!))
     : Promise.resolve();
-  const runSuites = [bin('tsx'), join(ROOT, 'scripts', 'test-suites.ts'), RESULTS_DIR, emulatorSuites.join(','), ...process.argv.slice(2)];
-  const emulatorSuitesOk =
-    !emulatorSuites.length ||
-    (await step(
-      `${emulatorSuites.join(', ')} suites on the emulators`,
-      bin('firebase'),
-      ['emulators:exec', '--project', PROJECT_ID, '--config', plan.configPath, '--only', plan.only.join(','), runSuites.join(' ')],
-      {
-        ...process.env,
-        ...emulatorEnv({ storage: plan.storage }),
-        FLOATERS_STORAGE_EMULATOR: plan.storage ? '1' : '',
-        // Seconds a functions worker may take to start: the 50-caller burst starts fifty at once on two cores.
-        FUNCTIONS_DISCOVERY_TIMEOUT: '180',
-      },
-      HOSTING_ACCESS_LOG,
-    ));
+  if (emulatorSuites.length) await emulatorStep(emulatorSuites, jestArgs);
   await unit;
-  const suiteFiles = ['emulators', 'rules'].map((name) => join(RESULTS_DIR, `${name}.json`)).filter((file) => existsSync(file));
-  if (!suiteFiles.length) countJest(join(RESULTS_DIR, 'emulators.json'), emulatorSuitesOk);
-  for (const file of suiteFiles) countJest(file, readJest(file)?.success ?? false);
-  if (!emulatorSuitesOk && !totals.failed) totals.failed += 1;
   return totals.failed === 0 && steps.every((s) => s.ok) ? 0 : 1;
 }
 
+/** The test files of `suites` that Jest would run given `jestArgs` (paths or patterns), longest first. */
+async function listTests(suites: string[], jestArgs: string[]): Promise<string[]> {
+  const { code, output } = await runQuiet(bin('jest'), [...jestArgs, '--listTests', '--selectProjects', ...suites]);
+  if (code !== 0) throw new Error(`jest --listTests failed:\n${output}`);
+  return longestFirst(output.split('\n').filter((line) => line.startsWith('/')));
+}
+
+/**
+ * The emulator suites, on FLOATERS_TEST_STACKS stacks (two by default) that
+ * take files from one queue: each file clears its stack's data, so a stack
+ * runs one at a time, and on two cores one stack mostly waits on pages and
+ * functions. Each file's report is printed whole as it ends; each stack's
+ * emulator log goes to test-results/stack-<name>.log.
+ */
+async function emulatorStep(suites: string[], jestArgs: string[]): Promise<void> {
+  const name = `${suites.join(', ')} suites on the emulators`;
+  console.log(`\n▶ ${name}`);
+  const began = Date.now();
+  const files = await listTests(suites, jestArgs);
+  const reports: { report: string; ok: boolean }[] = [];
+  const queue = await serveTestQueue(files, RESULTS_DIR, (done) => {
+    console.log(`\n▷ ${relative(ROOT, done.file)} (stack ${done.stack}, ${done.seconds.toFixed(0)} s)\n${done.output.trimEnd()}`);
+    reports.push({ report: done.report, ok: done.code === 0 });
+  });
+  const offsets = stackOffsets(Number(process.env.FLOATERS_TEST_STACKS ?? DEFAULT_TEST_STACKS));
+  const stackCodes = await Promise.all(
+    offsets.map(async (offset, i) => {
+      const stack = String.fromCharCode(65 + i);
+      const log = join(RESULTS_DIR, `stack-${stack}.log`);
+      const { code, output } = await runQuiet(bin('tsx'), [join(ROOT, 'scripts', 'test-stack.ts'), queue.url, stack], {
+        env: { ...process.env, FLOATERS_PORT_OFFSET: String(offset) },
+      });
+      writeFileSync(log, output);
+      const unfinished = queue.unfinished(stack);
+      if (unfinished.length) {
+        totals.failed += unfinished.length;
+        console.log(`\nStack ${stack} stopped during ${unfinished.map((f) => relative(ROOT, f)).join(', ')}. Its log ends:\n${tail(output)}`);
+      } else if (code !== 0 && !reports.some((r) => !r.ok)) console.log(`\nStack ${stack} failed (exit ${code}). Its log ends:\n${tail(output)}`);
+      return code;
+    }),
+  );
+  await queue.close();
+  const notRun = queue.left();
+  if (notRun.length) {
+    totals.failed += notRun.length;
+    console.log(`\nNo stack ran ${notRun.map((f) => relative(ROOT, f)).join(', ')}.`);
+  }
+  for (const { report, ok } of reports) countJest(report, ok);
+  saveDurations(Object.fromEntries(fileSeconds.map(({ file, seconds }) => [file, seconds])));
+  const ok = stackCodes.every((c) => c === 0) && !notRun.length;
+  if (!ok && !totals.failed) totals.failed += 1;
+  steps.push({ name, ok, seconds: (Date.now() - began) / 1000 });
+}
+
+const tail = (output: string, lines = 60) => output.trimEnd().split('\n').slice(-lines).join('\n');
 main()
   .catch((err) => {
     console.error(err);

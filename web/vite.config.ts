@@ -5,20 +5,23 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { ENTRY_ATTRIBUTES } from '../functions/src/shared/html/app-shell';
 import { HEAD_SCRIPT } from '../functions/src/shared/html/head-script';
+import { LOCAL_SERVICE_PORTS } from '../scripts/lib/ports';
 import { DEMO_PROJECT_ID, SITE_ORIGIN_PARAM, WEB_VARIABLES, readProjectConfig, siteOrigin } from '../scripts/lib/project-config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const offset = Number(process.env.FLOATERS_PORT_OFFSET ?? 0);
 const emulators = JSON.parse(readFileSync(`${root}/firebase.json`, 'utf8')).emulators;
 const port = (name: string) => emulators[name].port + offset;
+const DEV_SERVER_PORT = LOCAL_SERVICE_PORTS.vite;
 
-// Used only when the page itself is served from localhost (see src/config/firebase.ts).
-const emulatorHosts = {
-  auth: `http://127.0.0.1:${port('auth')}`,
-  firestore: { host: '127.0.0.1', port: port('firestore') },
-  functions: { host: '127.0.0.1', port: port('functions') },
-  storage: { host: '127.0.0.1', port: port('storage') },
-};
+// Used only when the page itself is served from localhost (see src/config/firebase.ts), which shifts them by its own port's offset.
+const localPorts = (command: 'build' | 'serve') => ({
+  site: command === 'serve' ? DEV_SERVER_PORT : emulators.hosting.port,
+  auth: emulators.auth.port,
+  firestore: emulators.firestore.port,
+  functions: emulators.functions.port,
+  storage: emulators.storage.port,
+});
 
 // One moment for the browser bundle and the server bundle (scripts/build-web.ts sets it), so time-dependent copy hydrates as rendered.
 const buildTime = process.env.FLOATERS_BUILD_TIME ?? new Date().toISOString();
@@ -181,13 +184,13 @@ const toFunction = (name: string, keepPath = false) => ({
     `/${JSON.parse(readFileSync(`${root}/.firebaserc`, 'utf8')).projects.default}/us-central1/${name}${keepPath ? path : ''}`,
 });
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const project = projectSettings(mode);
   const chunks = entryChunks();
   return {
     plugins: isSsrBuild ? [react()] : [react(), headScript(), otherEntries(), chunks.plugin, keepSourceMapsPrivate()],
     define: {
-      __EMULATOR_HOSTS__: JSON.stringify(emulatorHosts),
+      __LOCAL_PORTS__: JSON.stringify(localPorts(command)),
       __BUILD_TIME__: JSON.stringify(buildTime),
       ...(project.siteOrigin ? { 'import.meta.env.VITE_SITE_ORIGIN': JSON.stringify(project.siteOrigin) } : {}),
     },
@@ -199,7 +202,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     },
     server: {
       host: '127.0.0.1',
-      port: 5173 + offset,
+      port: DEV_SERVER_PORT + offset,
       strictPort: true,
       // What Hosting's /api/* rewrites do in production (firebase.json).
       proxy: {

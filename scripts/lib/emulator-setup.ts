@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { applySecurityHeaders, committedCspSources } from './hosting-headers';
 import { HOST, ROOT, emulatorEnv, emulatorPorts, portOffset, readFirebaseJson } from './ports';
@@ -101,17 +101,38 @@ export function localFunctionEnv(): Record<string, string | undefined> {
   };
 }
 
+/** The functions' local settings, per stack: params (.env.local) and secrets (.secret.local). */
+const LOCAL_FUNCTION_FILES = ['.env.local', '.secret.local'];
+
 /**
  * The functions emulator reads params from .env.local and secrets from
  * .secret.local instead of asking or calling Secret Manager. Both are written
  * on every start because the addresses depend on FLOATERS_PORT_OFFSET.
  */
-function writeLocalFunctionEnv(): void {
+function writeLocalFunctionEnv(folder: string): void {
   const lines = localFunctionEnv();
-  writeFileSync(join(ROOT, 'functions', '.env.local'), Object.entries(lines).map(([k, v]) => `${k}=${v}`).join('\n') + '\n');
+  writeFileSync(join(folder, '.env.local'), Object.entries(lines).map(([k, v]) => `${k}=${v}`).join('\n') + '\n');
   // Rewritten too: a line left by an older checkout (an empty value, say) would override the real setting.
-  const secrets = join(ROOT, 'functions', '.secret.local');
-  writeFileSync(secrets, 'SENDGRID_API_KEY=SG.local-development-key\nUNSUBSCRIBE_SIGNING_KEY=local-unsubscribe-signing-key\n');
+  writeFileSync(join(folder, '.secret.local'), 'SENDGRID_API_KEY=SG.local-development-key\nUNSUBSCRIBE_SIGNING_KEY=local-unsubscribe-signing-key\n');
+}
+
+/**
+ * The folder the functions emulator loads the functions from: functions/, or
+ * for a stack at another FLOATERS_PORT_OFFSET (npm test runs two from one
+ * checkout) a folder of links to it beside env files of its own, as the
+ * emulator reads them from the functions' folder and their addresses differ.
+ * It sits in the checkout so the links' packages resolve as functions/'s do.
+ */
+function localFunctionsFolder(): string {
+  const functions = join(ROOT, 'functions');
+  if (!portOffset) return functions;
+  const folder = join(ROOT, '.emulators-cache', `functions-${portOffset}`);
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  for (const entry of readdirSync(functions)) {
+    if (entry !== 'src' && !LOCAL_FUNCTION_FILES.includes(entry)) symlinkSync(join(functions, entry), join(folder, entry));
+  }
+  return folder;
 }
 
 /**
@@ -140,14 +161,15 @@ export interface EmulatorPlan {
 }
 
 /**
- * Writes firebase.local.json: firebase.json with every emulator port shifted by
+ * Writes firebase.local.json (firebase.local.<offset>.json for a shifted stack): firebase.json with every emulator port shifted by
  * FLOATERS_PORT_OFFSET, and the production Content-Security-Policy widened
  * only by the emulators the page calls, so the local site runs under the same
  * policy. It sits next to firebase.json so relative paths hold.
  */
 export function planEmulators(): EmulatorPlan {
   ensureFirestoreEmulator();
-  writeLocalFunctionEnv();
+  const functionsFolder = localFunctionsFolder();
+  writeLocalFunctionEnv(functionsFolder);
   const storage = storageRuntimeAvailable();
   const config = readFirebaseJson();
   const ports = emulatorPorts();
@@ -156,9 +178,10 @@ export function planEmulators(): EmulatorPlan {
     if (typeof entry.port === 'number') entry.port = ports[name as keyof typeof ports];
   }
   emulators.firestore.websocketPort = ports.firestoreWebsocket;
+  for (const codebase of config.functions as { source: string }[]) codebase.source = relative(ROOT, functionsFolder);
   const emulatorOrigins = (['auth', 'firestore', 'functions', 'storage'] as const).map((name) => `http://${HOST}:${ports[name]}`);
   applySecurityHeaders(config, { ...committedCspSources(), emulatorOrigins });
-  const configPath = join(ROOT, 'firebase.local.json');
+  const configPath = join(ROOT, portOffset ? `firebase.local.${portOffset}.json` : 'firebase.local.json');
   writeFileSync(configPath, JSON.stringify(config, null, 2));
   const only = ['auth', 'firestore', 'functions', 'hosting', ...(storage ? ['storage'] : [])];
   if (portOffset) console.log(`Ports shifted by FLOATERS_PORT_OFFSET=${portOffset}.`);

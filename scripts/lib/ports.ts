@@ -22,7 +22,7 @@ function checkedPortOffset(raw: string | undefined): number {
   return offset;
 }
 
-const LOCAL_SERVICE_PORTS = {
+export const LOCAL_SERVICE_PORTS = {
   maildevWeb: 1080,
   maildevSmtp: 1025,
   sendgridApi: 3025,

@@ -7,7 +7,7 @@ const rules = (file: string) => readFileSync(join(__dirname, '../..', file), 'ut
 
 /**
  * The rules suite's own project on the emulators: its clearing and seeding never touch the demo project that the
- * integration and browser suites use at the same time (scripts/test-suites.ts runs them side by side).
+ * integration and browser suites use (and on another stack of npm test's, run at the same time).
  */
 export const RULES_PROJECT_ID = 'demo-floaters-rules';
 

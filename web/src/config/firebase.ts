@@ -12,15 +12,24 @@ export const firebaseConfig = {
 
 export { FUNCTIONS_REGION } from '@shared/functions-region';
 
-declare const __EMULATOR_HOSTS__: {
-  auth: string;
-  firestore: { host: string; port: number };
-  functions: { host: string; port: number };
-  storage: { host: string; port: number };
-};
+/** The local ports at FLOATERS_PORT_OFFSET 0: where this build's pages are served from (Hosting's emulator, or the dev server), and each emulator. */
+declare const __LOCAL_PORTS__: { site: number; auth: number; firestore: number; functions: number; storage: number };
 
 /** A page served from this machine talks to the local emulators, never to a real project. */
 export const useEmulators =
   typeof window !== 'undefined' && ['localhost', '127.0.0.1'].includes(window.location.hostname);
 
-export const emulatorHosts = __EMULATOR_HOSTS__;
+/**
+ * Every local port moves by the same FLOATERS_PORT_OFFSET, so the page's own
+ * port says where its emulators are: one build serves stacks side by side
+ * (`npm test` runs two).
+ */
+const portOffset = useEmulators ? Number(window.location.port) - __LOCAL_PORTS__.site : 0;
+const LOCAL_HOST = '127.0.0.1';
+
+export const emulatorHosts = {
+  auth: `http://${LOCAL_HOST}:${__LOCAL_PORTS__.auth + portOffset}`,
+  firestore: { host: LOCAL_HOST, port: __LOCAL_PORTS__.firestore + portOffset },
+  functions: { host: LOCAL_HOST, port: __LOCAL_PORTS__.functions + portOffset },
+  storage: { host: LOCAL_HOST, port: __LOCAL_PORTS__.storage + portOffset },
+};
