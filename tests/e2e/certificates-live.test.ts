@@ -5,7 +5,7 @@ import { setCertificateCreation } from '../support/purchases';
 import { issueCertificate } from '../support/certificates';
 import { toastCopy } from '../../web/src/features/social-proof/api/toast-copy';
 import { wallTagline } from '../../functions/src/shared/certificates/wall-of-fame';
-import { FOUNDERS_FEED_REFRESH_MS } from '../../functions/src/shared/certificates/founders-feed';
+import { FOUNDERS_FEEDS, FOUNDERS_FEED_REFRESH_MS } from '../../functions/src/shared/certificates/founders-feed';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -151,8 +151,14 @@ describe('social-proof toast on the home page', () => {
     const page = await openHome();
     const fresh = await buyer('Hana Petrovic', 'Akron');
     const copy = toastCopy({ id: fresh.id, full_name: 'Hana Petrovic', city: 'Akron', member_number: fresh.member_number });
-    // The toast learns of it at the feed's next poll; whatever it shows until then stays until it is gone.
+    // The toast learns of it at the feed's next poll; whatever it shows until then stays until it is gone. The page's
+    // clock is ours but its requests take real time: the poll's answer is awaited before the clock runs on.
+    const polled = page.waitForResponse(
+      async (r) => new URL(r.url()).pathname === FOUNDERS_FEEDS.newest.path && (await r.text()).includes('Hana'),
+      { timeout: 60_000 },
+    );
     for (let elapsed = 0; elapsed <= FOUNDERS_FEED_REFRESH_MS + 1_000; elapsed += 500) await page.clock.runFor(500);
+    await polled;
     if ((await phaseOf(page)) !== 'waiting') await advanceUntil(page, 'waiting', 40_000);
     await advanceUntil(page, 'visible', 95_000);
     await page.getByText(copy.message).waitFor();

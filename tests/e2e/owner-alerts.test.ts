@@ -3,6 +3,7 @@ import { resetWithCrew } from '../support/admin-records';
 import { launchBrowser, siteUrl } from '../support/browser';
 import { signInBrowser } from '../support/browser-sign-in';
 import { adminDb, closeAdmin, type TestUser } from '../support/emulators';
+import { eventually } from '../support/eventually';
 import { COLLECTIONS } from '@shared/collections';
 import { ALERT_TITLES } from '@shared/operations/alerts';
 
@@ -51,7 +52,9 @@ describe('alerts on the admin dashboard', () => {
 
     await alert.getByRole('button', { name: 'Acknowledge' }).click();
     await alert.waitFor({ state: 'detached' });
-    expect((await adminDb().doc(`${COLLECTIONS.alerts}/${ID}`).get()).get('acknowledged_by')).toBe(admin.uid);
+    // The page hides it as it writes (Firestore applies a write locally first); the server has it a moment later.
+    const acknowledgedBy = () => adminDb().doc(`${COLLECTIONS.alerts}/${ID}`).get().then((d) => d.get('acknowledged_by') ?? undefined);
+    expect(await eventually(acknowledgedBy)).toBe(admin.uid);
 
     // Acknowledged stays acknowledged.
     await page.reload();
