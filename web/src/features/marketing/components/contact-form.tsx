@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { SITE } from '@/config/site';
 import { EmailField } from '@/components/forms/email-field';
-import { useEarlyInput } from '@/hooks/use-early-input';
+import { useEarlyForm } from '@/hooks/use-early-form';
 import { track } from '@/lib/insights';
 import { mailtoUrl } from '@/lib/mailto';
 import {
@@ -60,28 +60,7 @@ export function ContactForm() {
     },
   });
 
-  const { setValues } = form;
-  const formElement = useRef<HTMLFormElement>(null);
-  const adoptTyped = useEarlyInput(
-    formElement,
-    useCallback((typed) => void setValues((values) => ({ ...values, ...typed }), false), [setValues]),
-  );
-
-  // A refused submit takes the visitor to the first field that needs them.
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    adoptTyped();
-    void form.submitForm();
-    void form.validateForm().then((found) => {
-      const first = FIELD_ORDER.find((f) => found[f]);
-      if (first) document.getElementById(`contact-${first}`)?.focus();
-    });
-  };
-
-  const field = (name: keyof PartnerInquiry) => {
-    const shown = form.touched[name] ? form.errors[name] : undefined;
-    return { id: `contact-${name}`, ...form.getFieldProps(name), error: !!shown, helperText: shown };
-  };
+  const { formElement, submit, field } = useEarlyForm(form, FIELD_ORDER, 'contact');
 
   return (
     <Box

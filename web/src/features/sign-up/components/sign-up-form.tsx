@@ -5,10 +5,10 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { visuallyHidden } from '@/components/actions/visually-hidden';
 import { EmailField } from '@/components/forms/email-field';
-import { useEarlyInput } from '@/hooks/use-early-input';
+import { useEarlyForm } from '@/hooks/use-early-form';
 import { SIGN_UP_LIMITS, emptySignUp, signUpReply, signUpSchema, type SignUp, type SignUpMode } from '@shared/sign-up/sign-up';
 
 const SIGN_UP_FALLBACK_MESSAGE = "We couldn't sign you up just now. Please check your connection and try again.";
@@ -61,27 +61,7 @@ export function SignUpForm({ mode = 'updates', idPrefix = 'signup' }: { mode?: S
     },
   });
 
-  const { setValues } = form;
-  const formElement = useRef<HTMLFormElement>(null);
-  const adoptTyped = useEarlyInput(
-    formElement,
-    useCallback((typed) => void setValues((values) => ({ ...values, ...typed }), false), [setValues]),
-  );
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    adoptTyped();
-    void form.submitForm();
-    void form.validateForm().then((found) => {
-      const first = VISIBLE_FIELDS.find((f) => found[f]);
-      if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
-    });
-  };
-
-  const field = (name: (typeof VISIBLE_FIELDS)[number]) => {
-    const shown = form.touched[name] ? form.errors[name] : undefined;
-    return { id: `${idPrefix}-${name}`, ...form.getFieldProps(name), error: !!shown, helperText: shown };
-  };
+  const { formElement, submit, field } = useEarlyForm(form, VISIBLE_FIELDS, idPrefix);
 
   return (
     <Paper
