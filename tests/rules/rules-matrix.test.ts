@@ -19,10 +19,21 @@ afterAll(async () => {
   await env?.cleanup();
 });
 
-function db(role: Role) {
-  if (role === 'anonymous') return env.unauthenticatedContext().firestore();
-  const { uid, claims } = ROLE_AUTH[role];
-  return env.authenticatedContext(uid, claims).firestore();
+type Store = ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContext']>['firestore']>;
+
+// One client per role for the whole matrix: a context per cell started 900 Firestore clients, most of the file's time.
+const stores = new Map<Role, Store>();
+
+function db(role: Role): Store {
+  let store = stores.get(role);
+  if (!store) {
+    store =
+      role === 'anonymous'
+        ? env.unauthenticatedContext().firestore()
+        : env.authenticatedContext(ROLE_AUTH[role].uid, ROLE_AUTH[role].claims).firestore();
+    stores.set(role, store);
+  }
+  return store;
 }
 
 const parentCollection = (path: string) => path.slice(0, path.lastIndexOf('/'));
