@@ -23,6 +23,9 @@ function watchStartProblems(context: BrowserContext): void {
 /** Every hydration or island-start warning or error seen since the last call (tests/support/start-problems.ts fails a test on one). */
 export const takeStartProblems = (): string[] => startProblems.splice(0);
 
+/** How long a page's navigation or a wait for something on it may take before the test is called hung. */
+const PAGE_PATIENCE_MS = 60_000;
+
 /**
  * Debian's Chromium, headless; the background-network flags keep it quiet on a
  * closed network. Every page it opens is watched for start problems.
@@ -45,6 +48,10 @@ export async function launchBrowser(): Promise<Browser> {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options?: BrowserContextOptions) => {
     const context = await newContext(options);
+    // Hang guards, not speed checks: npm test runs two emulator stacks on two cores, and a page the functions render
+    // can take longer than Playwright's 30 s default to load when both stacks are busy.
+    context.setDefaultTimeout(PAGE_PATIENCE_MS);
+    context.setDefaultNavigationTimeout(PAGE_PATIENCE_MS);
     watchStartProblems(context);
     return context;
   };
