@@ -30,6 +30,9 @@ async function main(): Promise<number> {
   });
 }
 
+// Its mail services run in process groups of their own: a stack that is stopped stops them too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopAll(5_000).then(() => process.exit(130)));
+
 main()
   .catch((err) => {
     console.error(err);

@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ROOT } from './lib/ports';
-import { bin, runQuiet, stopAll } from './lib/processes';
+import { bin, exitCode, runQuiet, startChild, stopAll } from './lib/processes';
 import { longestFirst, saveDurations, serveTestQueue, stackOffsets } from './lib/test-queue';
 
 /**
@@ -127,10 +127,14 @@ async function emulatorStep(suites: string[], jestArgs: string[]): Promise<void>
     offsets.map(async (offset, i) => {
       const stack = String.fromCharCode(65 + i);
       const log = join(RESULTS_DIR, `stack-${stack}.log`);
-      const { code, output } = await runQuiet(bin('tsx'), [join(ROOT, 'scripts', 'test-stack.ts'), queue.url, stack], {
+      const logFd = openSync(log, 'w');
+      const child = startChild(`stack ${stack}`, bin('tsx'), [join(ROOT, 'scripts', 'test-stack.ts'), queue.url, stack], {
         env: { ...process.env, FLOATERS_PORT_OFFSET: String(offset) },
+        stdio: ['ignore', logFd, logFd],
       });
-      writeFileSync(log, output);
+      const code = await exitCode(child);
+      closeSync(logFd);
+      const output = readFileSync(log, 'utf8');
       const unfinished = queue.unfinished(stack);
       if (unfinished.length) {
         totals.failed += unfinished.length;
@@ -153,6 +157,9 @@ async function emulatorStep(suites: string[], jestArgs: string[]): Promise<void>
 }
 
 const tail = (output: string, lines = 60) => output.trimEnd().split('\n').slice(-lines).join('\n');
+// The stacks run in process groups of their own (so they can be stopped whole): an interrupted run stops them first.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopAll(5_000).then(() => process.exit(130)));
+
 main()
   .catch((err) => {
     console.error(err);

@@ -70,6 +70,13 @@ export function runQuiet(command: string, args: string[], options: SpawnOptions 
   });
 }
 
+/** Resolves with a child's exit code once it has exited (1 when a signal ended it). */
+export function exitCode(child: ChildProcess): Promise<number> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  if (child.signalCode !== null) return Promise.resolve(1);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
+}
+
 export function waitForExit(child: ChildProcess, timeoutMs: number): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
