@@ -7,8 +7,8 @@ import { codeSpans, readDocs } from '../support/docs';
 /**
  * Every command the README and docs/ show exists: an `npm run` script in the
  * package.json it names, a benchmark `npm run bench` selects, a file `npx tsx`
- * runs, a firebase-tools command in the
- * installed firebase-tools, and every repository path they name. A renamed
+ * runs, a command of the installed firebase-tools, and every repository path
+ * they name. A renamed
  * script or a moved file otherwise leaves the docs sending a newcomer to
  * something that is not there. (gcloud's commands cannot be checked offline.)
  */
