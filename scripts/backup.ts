@@ -6,8 +6,8 @@ import { backupDestination, backupTarget, option } from './lib/backup-target';
 /**
  * npm run backup [-- --project <id>] [--to <gs://bucket/folder | local folder>]
  * Exports Firestore now, as the nightly dailyBackup function does: on a real
- * project to gs://<id>-backups/<stamp>/firestore (the bucket of README,
- * "Backups and alerts"), on the local emulators to .backups/<stamp>.
+ * project to gs://<id>-backups/<stamp>/firestore (the bucket of docs/operations.md,
+ * "Backups"), on the local emulators to .backups/<stamp>.
  * Prints where the export is: that is what `npm run restore -- --from` takes.
  * The go-live checklist's "last successful backup" counts it, like a nightly one.
  */

@@ -28,7 +28,7 @@ export const DEMO_PRODUCT_ID = 'fNxq3kPz0aWm-Lw8cRtJ7A==';
  * The founding spots the demo leaves open: its cap is its completed sales plus
  * these. Its sixty days of insights hold some 180-200 completed sales, how many
  * depending on which weekdays the days fall on (weekends bring more visitors),
- * so a fixed cap ran out on some days. README ("Founding spots") says how to see
+ * so a fixed cap ran out on some days. docs/architecture.md ("Founding spots") says how to see
  * the sold-out state.
  */
 export const DEMO_FOUNDING_SPOTS_LEFT = 20;

@@ -5,7 +5,7 @@ import { splitSettings } from './lib/split-settings';
 /**
  * npm run settings:split [-- --project real-project-id]
  * For a project whose settings were saved before they were split into email,
- * Gumroad and membership settings (README, "Settings"). Without --project it
+ * Gumroad and membership settings (docs/architecture.md, "Settings"). Without --project it
  * works on the local emulators (npm start runs it); with it, on the real
  * project through Application Default Credentials.
  */

@@ -13,7 +13,7 @@ import { defineInt } from 'firebase-functions/params';
 /**
  * Instances of ogCertificate kept warm (0 by default; set it in
  * functions/.env.<project-id>): the first visitor of a shared link otherwise
- * waits for a cold start. Its cost is in the README ("Going live").
+ * waits for a cold start. Its cost is in docs/going-live.md ("Optional").
  */
 export const OG_CERTIFICATE_MIN_INSTANCES = defineInt('OG_CERTIFICATE_MIN_INSTANCES', {
   default: 0,

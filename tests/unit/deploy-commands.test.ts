@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { FUNCTIONS_REGION } from '../../functions/src/shared/functions-region';
 import {
   CONTAINER_IMAGE_DAYS,
@@ -8,14 +7,14 @@ import {
   deploysFunctions,
   imagePolicyFlags,
 } from '../../scripts/lib/image-cleanup';
-import { ROOT } from '../../scripts/lib/ports';
+import { codeSpans, readDocs } from '../support/docs';
 
 /**
  * What the deploy hands to firebase-tools, judged by the installed
  * firebase-tools itself (the one that deploys): the container-image cleanup
  * policy, which firebase otherwise asks for after the functions are live and,
  * without a terminal, fails the deploy over; and the commands the tools and
- * the README print, which without --project would act on the demo project
+ * the README and docs/ print, which without --project would act on the demo project
  * named in .firebaserc.
  */
 type CommandOptions = { options: [string, string, unknown?][] };
@@ -74,8 +73,8 @@ describe("the functions' container-image cleanup policy", () => {
 });
 
 describe('commands printed for a real project', () => {
-  it('name --project in the README wherever one acts on a project (firebase commands, the deploy and the preflight)', () => {
-    const spans = [...readFileSync(join(ROOT, 'README.md'), 'utf8').matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!);
+  it('name --project in the README and docs/ wherever one acts on a project (firebase commands, the deploy and the preflight)', () => {
+    const spans = readDocs().flatMap((doc) => codeSpans(doc.text));
     const actsOnProject = spans.filter((s) => /^npx firebase (?!login\b)\S/.test(s) || /^npm run (deploy|preflight) -- /.test(s));
     expect(actsOnProject.length).toBeGreaterThan(3);
     expect(actsOnProject.filter((s) => !/--project \S/.test(s))).toEqual([]);

@@ -1,18 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { FUNCTIONS_REGION } from '../../functions/src/shared/functions-region';
 import { grantFailure } from '../../scripts/lib/admin-claim';
-import { ROOT } from '../../scripts/lib/ports';
+import { readDoc } from '../support/docs';
 
 /**
- * The README's going-live path is what an owner follows once, on a real
+ * The going-live path (docs/going-live.md) is what an owner follows once, on a real
  * project, where some choices cannot be undone (the database's location) and
  * some omissions fail later and far from their cause (a domain Auth does not
  * know, a gcloud login without a quota project). Each step below is tied to
  * the code it must agree with where there is one.
  */
-const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-const goingLive = readme.slice(readme.indexOf('## Going live'), readme.indexOf('\n## ', readme.indexOf('## Going live') + 1));
+const goingLive = readDoc('docs/going-live.md');
 
 describe('the going-live steps', () => {
   it('choose the Firestore and Storage location knowing it is permanent and where the functions run', () => {

@@ -18,7 +18,7 @@ export function backupAlert(s: BackupStatus, now: Date): string | null {
   if (!s.lastRunAt) return null; // no backup has run yet: the emulators, or a project before its first night
   if (s.lastOutcome === 'failed') {
     const since = s.lastSuccessAt ? `The last good one is from ${ownerTime(s.lastSuccessAt, OWNER_TIME_ZONE)}.` : 'No backup has succeeded yet.';
-    return `The backup of ${ownerTime(s.lastRunAt, OWNER_TIME_ZONE)} failed: ${s.lastError ?? 'no reason recorded'}. ${since} The README's "Backups and alerts" lists what the backup needs.`;
+    return `The backup of ${ownerTime(s.lastRunAt, OWNER_TIME_ZONE)} failed: ${s.lastError ?? 'no reason recorded'}. ${since} The "Backups" section of docs/operations.md lists what the backup needs.`;
   }
   if (s.lastSuccessAt && now.getTime() - s.lastSuccessAt.getTime() > BACKUP_STALE_MS) {
     return `No backup has succeeded since ${ownerTime(s.lastSuccessAt, OWNER_TIME_ZONE)}: check that the dailyBackup function is deployed and its schedule enabled.`;

@@ -7,8 +7,8 @@ import { HOUR_MS, type AlertTrigger } from './alert-trigger';
  * What the functions record of their own failures: every Gumroad ping and
  * SendGrid event they process is a webhook log entry, `failed` when the
  * function could not finish it (Firestore, SendGrid or our own error). Other
- * failures go only to Cloud Logging through logExternalError; the README
- * shows how to alert on those there.
+ * failures go only to Cloud Logging through logExternalError; docs/operations.md
+ * ("Alerts to the owner") shows how to alert on those there.
  */
 export interface ErrorCounts {
   total: number;

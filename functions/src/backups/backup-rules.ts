@@ -16,7 +16,7 @@ export function stampTime(stamp: string): Date | null {
   return m ? new Date(`${m[1]}T${m[2]}:${m[3]}:${m[4]}Z`) : null;
 }
 
-/** The bucket daily exports go to, created once by hand (README, "Backups and alerts"). */
+/** The bucket daily exports go to, created once by hand (docs/operations.md, "Backups"). */
 export const defaultBackupBucket = (projectId: string) => `${projectId}-backups`;
 
 /**

@@ -8,7 +8,7 @@ import { runBackup } from './run-backup';
  * Every night at 03:00 Cleveland time (few sales, no broadcasts), a backup of
  * Firestore and the Storage pictures. Deployed with the other functions, so
  * `npm run deploy` turns it on; the bucket and its permissions are one-time
- * steps in the README ("Backups and alerts").
+ * steps in docs/operations.md ("Backups").
  */
 export const dailyBackup = onSchedule(
   { schedule: 'every day 03:00', timeZone: OWNER_TIME_ZONE, region: REGION, timeoutSeconds: 540, retryCount: 0, ...SCALING.dailyBackup },

@@ -35,7 +35,7 @@ export const MEMBERSHIP = {
   /** The certification's name where members list it, e.g. on their LinkedIn profile. */
   certificationName: 'Founding Floater',
   priceUsd: 5,
-  /** The copy's "first 100": the default cap; the live count comes from /api/spots (README, "Founding spots"). */
+  /** The copy's "first 100": the default cap; the live count comes from /api/spots (docs/architecture.md, "Founding spots"). */
   firstMembers: FOUNDING_SPOTS_DEFAULT,
   affiliateCommissionUsd: 5,
   affiliatePayoutDays: 7,

@@ -57,7 +57,7 @@ export function GoLiveChecklist() {
                           Fix it
                         </Link>
                       ) : (
-                        'See the README, "Going live".'
+                        'See docs/going-live.md.'
                       )}
                     </>
                   )}

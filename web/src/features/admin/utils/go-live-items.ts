@@ -3,7 +3,7 @@ import { formatAdminDate } from '@/lib/admin-format';
 
 /**
  * What the live site still lacks, from real state: each item is done or not,
- * says what it saw, and links to where it is fixed. The README's "Going live"
+ * says what it saw, and links to where it is fixed. docs/going-live.md
  * path and the deploy preflight name the same steps.
  */
 export interface GoLiveState {
@@ -31,7 +31,7 @@ export interface GoLiveItem {
   label: string;
   /** What was seen, or what to do. */
   detail: string;
-  /** Where it is fixed: an admin page, or null when the fix is a project setting (the README says where). */
+  /** Where it is fixed: an admin page, or null when the fix is a project setting (docs/going-live.md says where). */
   fixAt: string | null;
 }
 
@@ -119,7 +119,7 @@ export function goLiveItems(s: GoLiveState, now: Date): GoLiveItem[] {
       label: 'A backup made',
       detail: s.lastBackupAt
         ? `Last successful backup ${when(s.lastBackupAt)}.`
-        : 'None yet: the nightly backup runs at 03:00 Cleveland time once its bucket exists (README, "Backups and alerts").',
+        : 'None yet: the nightly backup runs at 03:00 Cleveland time once its bucket exists (docs/operations.md, "Backups").',
       fixAt: null,
     },
     {
