@@ -161,7 +161,13 @@ describe('social-proof toast on the home page', () => {
     await polled;
     if ((await phaseOf(page)) !== 'waiting') await advanceUntil(page, 'waiting', 40_000);
     await advanceUntil(page, 'visible', 95_000);
-    await page.getByText(copy.message).waitFor();
+    const toast = page.getByTestId('social-proof');
+    await toast
+      .getByText(copy.message)
+      .waitFor()
+      .catch(async () => {
+        throw new Error(`the toast shows "${await toast.textContent()}", not "${copy.message}"`);
+      });
   });
 });
 
