@@ -19,7 +19,7 @@ const PICTURE_WAIT_MS = 3_000;
  * The certificate's "Share" before its island is live (app/islands.ts, `before`): the share sheet must open inside
  * the tap that asks for it, and a tap held until React has hydrated the certificate (a second or more on a slow
  * phone) may be too late for it. Where the browser can share files, the certificate's picture is drawn from the
- * server's markup once the page is idle (Lighthouse's browser has no share sheet, so its figures never count
+ * server's markup once the page is idle, or at a Share tap that comes first (Lighthouse's browser has no share sheet, so its figures never count
  * it), where that markup's QR code already names the address the visitor is on (it names the site's configured
  * origin, which the island brings to the address bar's; elsewhere the live toolbar draws it). A tap that comes before
  * the picture waits for it, briefly. It goes with the same text and link as the live toolbar. Undone once the island
@@ -30,12 +30,10 @@ export function attachEarlyShare(element: HTMLElement): () => void {
   const drawn = element.querySelector<HTMLElement>(`[${CERTIFICATE_DOCUMENT_ATTRIBUTE}]`);
   if (!certificate || !drawn) return () => {};
   const fileName = certificateFileName(certificate);
-  if (shareSupport() === 'files' && window.location.origin === SITE.origin) {
-    // Once the page's fonts are in, as the picture is drawn with them.
-    void whenIdle()
-      .then(() => document.fonts.ready)
-      .then(() => prepareShareFile(fileName, () => certificatePng(drawn)));
-  }
+  const drawsHere = shareSupport() === 'files' && window.location.origin === SITE.origin;
+  // Once the page's fonts are in, as the picture is drawn with them; drawn once, whoever asks first.
+  const drawPicture = () => document.fonts.ready.then(() => prepareShareFile(fileName, () => certificatePng(drawn)));
+  if (drawsHere) void whenIdle().then(drawPicture);
   const share = async (event: MouseEvent) => {
     if (!(event.target as Element).closest(`[${SHARE_TARGET_ATTRIBUTE}="share-sheet"]`)) return;
     event.preventDefault();
@@ -43,6 +41,8 @@ export function attachEarlyShare(element: HTMLElement): () => void {
     trackShareTap('certificate', 'share-sheet');
     const text = certificateShareText(certificate);
     const url = `${window.location.origin}${certificatePath(certificate.id)}`;
+    // A tap before the page was idle starts the picture itself rather than wait for idle to start it.
+    if (drawsHere) void drawPicture();
     const file = shareSupport() === 'files' ? await shareFileWithin(fileName, PICTURE_WAIT_MS) : undefined;
     openShareSheet(file ? { files: [file], text, url } : { text, url }).catch((err) => console.error('Share failed', err));
   };
