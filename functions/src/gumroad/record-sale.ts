@@ -104,8 +104,11 @@ export async function commitSale(sale: Sale, now = new Date()): Promise<Committe
           source: 'gumroad',
         });
 
-    tx.set(subscriberRef, subscriberWrite(sale, existing, certificate.id), { merge: true });
+    const written = subscriberWrite(sale, existing, certificate.id);
+    tx.set(subscriberRef, written, { merge: true });
     tx.create(saleRef, {
+      // What the purchase set, so its refund undoes only that (subscriber-status.ts).
+      activated_subscriber: written.status === 'active' && existing?.status !== 'active',
       sale_id: sale.saleId,
       origin: sale.origin,
       status: 'completed',
@@ -211,7 +214,11 @@ export async function revokeSale(saleId: string): Promise<RefundOutcome> {
     }
     if (subscriberRef && subscriberSnap?.exists) {
       const stillTheirs = subscriberSnap.get('certificate_id') === certificateId;
-      const status = statusAfterRefund(subscriberSnap.get('status') as SubscriberStatus | undefined);
+      const status = statusAfterRefund(subscriberSnap.get('status') as SubscriberStatus | undefined, {
+        // Sales recorded before the purchase noted this were taken to have activated the address, as refunds then did.
+        purchaseActivated: saleSnap.get('activated_subscriber') !== false,
+        ownConsent: !!subscriberSnap.get('confirmed_at'),
+      });
       tx.update(subscriberRef, { ...(status ? { status } : {}), ...(stillTheirs ? { certificate_id: null } : {}) });
     }
     return 'revoked';
