@@ -192,16 +192,15 @@ export async function revokeSale(saleId: string): Promise<RefundOutcome> {
     const subscriberId = saleSnap.get('subscriber_id') as string | null;
     const certificateRef = certificateId ? db.collection(COLLECTIONS.certificates).doc(certificateId) : null;
     const subscriberRef = subscriberId ? db.collection(COLLECTIONS.subscribers).doc(subscriberId) : null;
-    const [certificateSnap, subscriberSnap, paidSales] = await Promise.all([
+    const [certificateSnap, subscriberSnap, certificateSales] = await Promise.all([
       certificateRef ? tx.get(certificateRef) : null,
       subscriberRef ? tx.get(subscriberRef) : null,
-      certificateId
-        ? tx.get(db.collection(COLLECTIONS.sales).where('certificate_id', '==', certificateId).where('status', '==', 'completed'))
-        : null,
+      certificateId ? tx.get(db.collection(COLLECTIONS.sales).where('certificate_id', '==', certificateId)) : null,
     ]);
+    const sales = certificateSales?.docs ?? [saleSnap];
     tx.update(saleRef, { status: 'refunded', refunded_at: FieldValue.serverTimestamp() });
     countSpotChange(tx, saleSnap.get('status'), 'refunded');
-    if (paidSales?.docs.some((d) => d.id !== saleRef.id)) return 'kept-by-another-sale';
+    if (sales.some((d) => d.id !== saleRef.id && d.get('status') === 'completed')) return 'kept-by-another-sale';
 
     if (certificateRef && certificateSnap?.exists) {
       tx.set(db.collection(COLLECTIONS.revokedCertificates).doc(certificateRef.id), {
@@ -215,8 +214,9 @@ export async function revokeSale(saleId: string): Promise<RefundOutcome> {
     if (subscriberRef && subscriberSnap?.exists) {
       const stillTheirs = subscriberSnap.get('certificate_id') === certificateId;
       const status = statusAfterRefund(subscriberSnap.get('status') as SubscriberStatus | undefined, {
-        // Sales recorded before the purchase noted this were taken to have activated the address, as refunds then did.
-        purchaseActivated: saleSnap.get('activated_subscriber') !== false,
+        // Whichever of the membership's purchases made the address active (the first, mostly); sales recorded before
+        // purchases noted this are taken to have, as refunds then did.
+        purchaseActivated: sales.some((d) => d.get('activated_subscriber') !== false),
         ownConsent: !!subscriberSnap.get('confirmed_at'),
       });
       tx.update(subscriberRef, { ...(status ? { status } : {}), ...(stillTheirs ? { certificate_id: null } : {}) });
