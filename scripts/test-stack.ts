@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { STORAGE_MISSING_REASON, planEmulators } from './lib/emulator-setup';
 import { PROJECT_ID, ROOT, emulatorEnv } from './lib/ports';
-import { bin, run, stopAll } from './lib/processes';
+import { bin, run, stopAll, stopChildrenOnSignals } from './lib/processes';
 import { startMail } from './lib/stack';
 
 /**
@@ -30,6 +30,7 @@ async function main(): Promise<number> {
   });
 }
 
+stopChildrenOnSignals();
 main()
   .catch((err) => {
     console.error(err);

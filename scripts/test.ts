@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ROOT } from './lib/ports';
-import { bin, runQuiet, stopAll } from './lib/processes';
+import { bin, runQuiet, stopAll, stopChildrenOnSignals } from './lib/processes';
 import { longestFirst, saveDurations, serveTestQueue, stackOffsets } from './lib/test-queue';
 
 /**
@@ -153,6 +153,7 @@ async function emulatorStep(suites: string[], jestArgs: string[]): Promise<void>
 }
 
 const tail = (output: string, lines = 60) => output.trimEnd().split('\n').slice(-lines).join('\n');
+stopChildrenOnSignals();
 main()
   .catch((err) => {
     console.error(err);
