@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { stopAll } from './lib/processes';
+import { stopAll, stopChildrenOnSignals } from './lib/processes';
 import { startEmulators, startMail } from './lib/stack';
 
 /**
@@ -46,6 +46,7 @@ async function main() {
   }
 }
 
+stopChildrenOnSignals();
 main().then(
   () => process.exit(0),
   (err) => {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { STORAGE_MISSING_REASON, planEmulators } from './lib/emulator-setup';
 import { PROJECT_ID, ROOT, emulatorEnv } from './lib/ports';
-import { bin, run, stopAll } from './lib/processes';
+import { bin, run, stopAll, stopChildrenOnSignals } from './lib/processes';
 import { startMail } from './lib/stack';
 
 /**
@@ -31,7 +31,7 @@ async function main(): Promise<number> {
 }
 
 // Its mail services run in process groups of their own: a stack that is stopped stops them too.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopAll(5_000).then(() => process.exit(130)));
+stopChildrenOnSignals();
 
 main()
   .catch((err) => {

@@ -1,7 +1,7 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ROOT } from './lib/ports';
-import { bin, exitCode, runQuiet, startChild, stopAll } from './lib/processes';
+import { bin, exitCode, runQuiet, startChild, stopAll, stopChildrenOnSignals } from './lib/processes';
 import { longestFirst, saveDurations, serveTestQueue, stackOffsets } from './lib/test-queue';
 
 /**
@@ -158,7 +158,7 @@ async function emulatorStep(suites: string[], jestArgs: string[]): Promise<void>
 
 const tail = (output: string, lines = 60) => output.trimEnd().split('\n').slice(-lines).join('\n');
 // The stacks run in process groups of their own (so they can be stopped whole): an interrupted run stops them first.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopAll(5_000).then(() => process.exit(130)));
+stopChildrenOnSignals();
 
 main()
   .catch((err) => {

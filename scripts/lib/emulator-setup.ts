@@ -101,6 +101,11 @@ export function localFunctionEnv(): Record<string, string | undefined> {
   };
 }
 
+/** What the functions emulator reads from .secret.local; tests that run function code or sign for it take them from here too. */
+export function localFunctionSecrets(): Record<string, string> {
+  return { SENDGRID_API_KEY: 'SG.local-development-key', UNSUBSCRIBE_SIGNING_KEY: 'local-unsubscribe-signing-key' };
+}
+
 /** The functions' local settings, per stack: params (.env.local) and secrets (.secret.local). */
 const LOCAL_FUNCTION_FILES = ['.env.local', '.secret.local'];
 
@@ -113,7 +118,7 @@ function writeLocalFunctionEnv(folder: string): void {
   const lines = localFunctionEnv();
   writeFileSync(join(folder, '.env.local'), Object.entries(lines).map(([k, v]) => `${k}=${v}`).join('\n') + '\n');
   // Rewritten too: a line left by an older checkout (an empty value, say) would override the real setting.
-  writeFileSync(join(folder, '.secret.local'), 'SENDGRID_API_KEY=SG.local-development-key\nUNSUBSCRIBE_SIGNING_KEY=local-unsubscribe-signing-key\n');
+  writeFileSync(join(folder, '.secret.local'), Object.entries(localFunctionSecrets()).map(([k, v]) => `${k}=${v}\n`).join(''));
 }
 
 /**

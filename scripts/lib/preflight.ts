@@ -160,6 +160,11 @@ export function preflightFindings({ config, params, today }: PreflightInput): st
     const value = functions[p.name]!.trim();
     if (!pattern.test(value)) say(`${p.name} in ${functionsFile} is "${value}": write ${write}.`);
   }
+  if ('SENDGRID_WEBHOOK_PUBLIC_KEY' in functions && !functions.SENDGRID_WEBHOOK_PUBLIC_KEY?.trim()) {
+    say(
+      `SENDGRID_WEBHOOK_PUBLIC_KEY is empty in ${functionsFile}: every SendGrid event would be refused, so bounces and spam reports would be lost; paste the Event Webhook's verification key (SendGrid → Settings → Mail Settings → Event Webhook → Signature Verification).`,
+    );
+  }
   if (functions.APP_CHECK_ENFORCED?.trim() === 'true' && !web.VITE_APP_CHECK_SITE_KEY?.trim()) {
     say(
       `APP_CHECK_ENFORCED is true in ${functionsFile} but ${webFile} has no VITE_APP_CHECK_SITE_KEY: every call from the site would be refused; set the key or turn enforcement off.`,

@@ -1,9 +1,17 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { join } from 'node:path';
+import { constants } from 'node:os';
 import { createInterface } from 'node:readline';
 import { ROOT } from './ports';
 
 const children = new Set<ChildProcess>();
+/** Children of run() and runQuiet(): in this process's group, so a terminal's Ctrl-C reaches them, a SIGTERM to this process alone does not. */
+const helpers = new Set<ChildProcess>();
+
+function track(child: ChildProcess): void {
+  helpers.add(child);
+  child.on('exit', () => helpers.delete(child));
+}
 
 export function bin(name: string): string {
   return join(ROOT, 'node_modules', '.bin', name);
@@ -45,6 +53,7 @@ export function outputTail(child: ChildProcess): string {
 export function run(command: string, args: string[], options: SpawnOptions = {}, hide?: RegExp): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: hide ? ['inherit', 'pipe', 'inherit'] : 'inherit', ...options });
+    track(child);
     if (hide && child.stdout) {
       createInterface({ input: child.stdout, crlfDelay: Infinity }).on('line', (line) => {
         if (!hide.test(line)) process.stdout.write(`${line}\n`);
@@ -62,6 +71,7 @@ export function run(command: string, args: string[], options: SpawnOptions = {},
 export function runQuiet(command: string, args: string[], options: SpawnOptions = {}): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    track(child);
     const output: Buffer[] = [];
     child.stdout?.on('data', (b: Buffer) => output.push(b));
     child.stderr?.on('data', (b: Buffer) => output.push(b));
@@ -105,6 +115,24 @@ export async function stopAll(graceMs = 30_000): Promise<void> {
     } catch {
       /* already gone */
     }
+  }
+}
+
+/**
+ * Stops what this process started when it is told to stop (Ctrl-C, a timeout's SIGTERM), then exits. startChild's
+ * children run in process groups of their own, which Ctrl-C never reaches: without this, MailDev and the SendGrid
+ * stand-in outlive a stopped run and hold its ports (startMail then refuses to start). A SIGTERM is passed on to
+ * run()'s and runQuiet()'s children too (a terminal's signals reach them already), so they can stop theirs.
+ */
+export function stopChildrenOnSignals(graceMs = 5_000): void {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      const waiting = [...helpers];
+      if (signal === 'SIGTERM') for (const child of waiting) child.kill('SIGTERM');
+      void Promise.all([stopAll(graceMs), ...waiting.map((c) => waitForExit(c, graceMs))]).finally(() =>
+        process.exit(128 + constants.signals[signal]),
+      );
+    });
   }
 }
 

@@ -1,11 +1,41 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { STORAGE_MISSING_REASON, planEmulators } from './emulator-setup';
 import { HOST, PROJECT_ID, ROOT, emulatorEnv, localServicePorts, urls } from './ports';
 import { bin, httpOk, outputTail, startChild, waitUntil } from './processes';
 
+/** Whether something (another process) already listens on `port` at HOST. */
+function portTaken(port: number): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (err: NodeJS.ErrnoException) => (err.code === 'EADDRINUSE' ? resolve(true) : reject(err)));
+    probe.listen(port, HOST, () => probe.close(() => resolve(false)));
+  });
+}
+
+/**
+ * Refuses to start while MailDev's or the stand-in's ports are taken. Otherwise the new process dies quietly on
+ * the taken port and the readiness check is answered by whatever holds it, typically a stand-in left running by a
+ * stopped run of another checkout: it signs its delivered events with that checkout's key
+ * (.emulators-cache/sendgrid-event-webhook-key.json), which these functions rightly refuse, so no event arrives.
+ */
+async function refuseTakenPorts(): Promise<void> {
+  const l = localServicePorts();
+  const wanted = { 'MailDev (web)': l.maildevWeb, 'MailDev (SMTP)': l.maildevSmtp, 'the SendGrid stand-in': l.sendgridApi };
+  const taken: string[] = [];
+  for (const [what, port] of Object.entries(wanted)) if (await portTaken(port)) taken.push(`${port} (${what})`);
+  if (taken.length) {
+    throw new Error(
+      `Port ${taken.join(', ')} on ${HOST} is already in use, probably by a local mail service left running by an earlier run ` +
+        `(\`ss -ltnp\` names the process). Stop that process, or start with another FLOATERS_PORT_OFFSET.`,
+    );
+  }
+}
+
 export async function startMail(): Promise<void> {
+  await refuseTakenPorts();
   const l = localServicePorts();
   const maildev = startChild('maildev', bin('maildev'), ['--ip', HOST, '--web', String(l.maildevWeb), '--smtp', String(l.maildevSmtp), '--silent'], { quiet: true });
   const sendgrid = startChild('sendgrid-local', bin('tsx'), [join(ROOT, 'scripts', 'sendgrid-local.ts')], { quiet: true });

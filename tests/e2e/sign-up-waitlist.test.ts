@@ -60,6 +60,7 @@ describe('sign-up on the site', () => {
     const mail = await confirmationFor('ada.visitor@example.com');
     expect(mail.subject).toBe('Confirm your Cleveland Floaters launch news');
     await page.goto(confirmLinkIn(mail));
+    await page.getByRole('button', { name: 'Confirm my email' }).click();
     await heading(page, "You're on the list").waitFor();
     const subscriber = (await adminDb().doc('subscribers/ada.visitor@example.com').get()).data();
     expect(subscriber).toMatchObject({ status: 'active', source: 'updates', first_name: 'Ada' });
@@ -99,6 +100,7 @@ describe('sign-up once the founding spots are gone', () => {
 
     const mail = await confirmationFor('next.in.line@example.com');
     await page.goto(confirmLinkIn(mail));
+    await page.getByRole('button', { name: 'Confirm my email' }).click();
     const subscriber = (await adminDb().doc('subscribers/next.in.line@example.com').get()).data();
     expect(subscriber).toMatchObject({ status: 'active', source: 'waitlist', waitlist_number: expect.any(Number) });
     await heading(page, `You're #${subscriber!.waitlist_number} on the waitlist`).waitFor();

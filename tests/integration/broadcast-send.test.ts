@@ -202,6 +202,33 @@ describe('sendBroadcast', () => {
     expect((await waitForEmails(7, () => true, 2_000)).length).toBe(6);
   });
 
+  it('mails a batch once when a run stalls past its lease and a resume takes over (the stalled run stops before sending)', async () => {
+    const people = crowd(6, 'fenced').map((p) => ({ ...p, status: 'active' as const }));
+    await seedSubscribers(people);
+    const id = await draft();
+    const ref = adminDb().doc(`email_broadcasts/${id}`);
+    // While the first run records its batch, it stalls; its lease runs out and a resume takes the broadcast over.
+    const stallingWriter = (): DeliveryWriter => {
+      const real = openDeliveryWriter();
+      return {
+        create: (r: DocumentReference, data: DocumentData) => real.create(r, data),
+        close: async () => {
+          await real.close();
+          await ref.update({ send_run_id: 'the-resume', send_lease_until: null });
+        },
+      };
+    };
+    await expect(sendBroadcastToSubscribers(id, Date.now() + 600_000, stallingWriter)).rejects.toThrow(
+      'Another send of this broadcast took over.',
+    );
+    expect((await waitForEmails(1, () => true, 3_000)).length).toBe(0);
+    await ref.update({ send_run_id: null });
+    expect((await send(id)).result).toEqual({ sent: 6, done: true });
+    const to = recipientsOf(await waitForEmails(6));
+    expect(new Set(to)).toEqual(new Set(people.map((p) => p.email)));
+    expect((await waitForEmails(7, () => true, 3_000)).length).toBe(6);
+  });
+
   it('escapes a subscriber name that holds HTML', async () => {
     await seedSubscribers([{ email: 'mallory@example.com', first_name: '<img src=x onerror=alert(1)>' }]);
     const id = await draft();

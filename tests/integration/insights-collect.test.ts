@@ -165,6 +165,15 @@ describe('collectInsights', () => {
     expect(await stored()).toEqual({ quiz_started: 1 });
   });
 
+  it('gives a caller at the direct address no fresh limit for a Fastly-Client-IP it made up', async () => {
+    const address = '198.51.100.88';
+    await useWindows(address, COLLECT_RATE_LIMIT.max);
+    for (let n = 1; n <= 3; n++) {
+      expect(await post({ name: 'quiz_started' }, { address, headers: { 'fastly-client-ip': `10.9.9.${n}` } })).toBe(204);
+    }
+    expect(await stored()).toEqual({});
+  });
+
   it("names rate-limit documents by a salted hash that the day's end takes away", async () => {
     const address = '198.51.100.23';
     const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);

@@ -5,12 +5,28 @@ import { SIGN_UP_CONFIRM_PATH } from '@shared/paths';
 import { subscriberIdForEmail } from '@shared/subscribers';
 import { adminDb, closeAdmin, resetFirestore, urls } from '../support/emulators';
 import { signConfirmToken } from '../../functions/src/sign-up/confirm-token';
-import { SIGN_UP_RATE_LIMIT } from '../../functions/src/sign-up/sign-up';
+import {
+  CONFIRMATION_EMAILS_PER_ADDRESS_DAY,
+  SIGN_UP_BUSY_MESSAGE,
+  SIGN_UP_EMAILS_PER_DAY,
+  SIGN_UP_RATE_LIMIT,
+  SIGN_UP_WIDE_RATE_LIMIT,
+  signUpEmailsDayDoc,
+} from '../../functions/src/sign-up/sign-up';
 import { inOneWindow } from '../support/rate-limit-window';
 import { loadLocalFunctionSecrets } from '../support/local-secrets';
 import { clearInbox, inbox, waitForEmails } from '../support/maildev';
 import { seedSubscribers } from '../support/subscribers';
-import { callSignUp, confirmLinkIn, confirmationFor, freshAddress, openPage, signUpAndConfirm, signUpRequest } from '../support/sign-ups';
+import {
+  callSignUp,
+  confirmLinkIn,
+  confirmationFor,
+  freshAddress,
+  openPage,
+  pressConfirm,
+  signUpAndConfirm,
+  signUpRequest,
+} from '../support/sign-ups';
 
 // The tests sign links of their own (expired, for an address nobody signed up) with the emulator's key.
 loadLocalFunctionSecrets();
@@ -49,7 +65,7 @@ describe('sign-up and its confirmation link', () => {
     const link = confirmLinkIn(mail);
     expect(link.startsWith(`${urls().site}${SIGN_UP_CONFIRM_PATH}?token=`)).toBe(true);
 
-    const page = await openPage(link);
+    const page = await pressConfirm(link);
     expect(page).toMatchObject({ status: 200, title: "You're on the list" });
     const confirmed = await subscriber('ada@example.com');
     expect(confirmed).toMatchObject({
@@ -62,7 +78,7 @@ describe('sign-up and its confirmation link', () => {
     expect(confirmed!.consented_at).toBeInstanceOf(Timestamp);
 
     // The second click shows the same page and changes nothing.
-    expect(await openPage(link)).toMatchObject({ status: 200, title: "You're on the list" });
+    expect(await pressConfirm(link)).toMatchObject({ status: 200, title: "You're on the list" });
     expect((await subscriber('ada@example.com'))!.confirmed_at).toEqual(confirmed!.confirmed_at);
 
     // Insights count the sign-up and its one confirmation, by list.
@@ -84,7 +100,7 @@ describe('sign-up and its confirmation link', () => {
     const emails = Array.from({ length: 5 }, (_, i) => `crowd${i}@example.com`);
     await Promise.all(emails.map((e) => callSignUp(signUpRequest(e, 'waitlist'))));
     const links = await Promise.all(emails.map(async (e) => confirmLinkIn(await confirmationFor(e))));
-    const titles = (await Promise.all(links.map(openPage))).map((p) => p.title).sort();
+    const titles = (await Promise.all(links.map(pressConfirm))).map((p) => p.title).sort();
     expect(titles).toEqual([1, 2, 3, 4, 5].map((n) => `You're #${n} on the waitlist`));
     expect((await adminDb().doc('counters/waitlist').get()).get('last')).toBe(5);
   });
@@ -131,7 +147,7 @@ describe('sign-up and its confirmation link', () => {
     const unknown = await callSignUp(signUpRequest('newcomer@example.com', 'waitlist'));
     expect(known).toEqual(unknown);
 
-    const page = await openPage(confirmLinkIn(await confirmationFor('buyer@example.com')));
+    const page = await pressConfirm(confirmLinkIn(await confirmationFor('buyer@example.com')));
     expect(page.title).toBe("You're already a Founding Floater");
     const buyer = await subscriber('buyer@example.com');
     expect(buyer).toMatchObject({ status: 'active', source: 'gumroad', certificate_id: 'buyer-cert-1' });
@@ -143,8 +159,36 @@ describe('sign-up and its confirmation link', () => {
     await callSignUp(signUpRequest('gone@example.com'));
     const link = confirmLinkIn(await confirmationFor('gone@example.com'));
     expect((await subscriber('gone@example.com'))!.status).toBe('unsubscribed');
-    await openPage(link);
+    await pressConfirm(link);
     expect((await subscriber('gone@example.com'))!.status).toBe('active');
+  });
+
+  it('changes nothing when the link is only opened (as mail scanners do): its page has one button, and only that confirms', async () => {
+    await callSignUp(signUpRequest('scanned@example.com'));
+    const link = confirmLinkIn(await confirmationFor('scanned@example.com'));
+    for (let i = 0; i < 3; i++) {
+      const opened = await openPage(link);
+      expect(opened).toMatchObject({ status: 200, title: 'Confirm your sign-up' });
+      expect(opened.html.match(/<form method="post">/g)).toHaveLength(1);
+      expect(opened.html.match(/<button/g)).toHaveLength(1);
+    }
+    await openPage(link, { method: 'HEAD' });
+    expect(await subscriber('scanned@example.com')).toBeUndefined();
+    expect(await pressConfirm(link)).toMatchObject({ status: 200, title: "You're on the list" });
+    expect(await subscriber('scanned@example.com')).toMatchObject({ status: 'active' });
+  });
+
+  it('asks again, rather than reactivating, an address that unsubscribed after its link was sent', async () => {
+    await callSignUp(signUpRequest('changed.mind@example.com'));
+    const link = confirmLinkIn(await confirmationFor('changed.mind@example.com'));
+    await seedSubscribers([{ email: 'changed.mind@example.com', status: 'unsubscribed', source: 'updates' }]);
+    await adminDb()
+      .doc(`subscribers/${subscriberIdForEmail('changed.mind@example.com')}`)
+      .update({ unsubscribed_at: Timestamp.now() });
+    const page = await pressConfirm(link);
+    expect(page).toMatchObject({ status: 200, title: 'You left our list since' });
+    expect(page.html).toContain('/newsletter#signup');
+    expect((await subscriber('changed.mind@example.com'))!.status).toBe('unsubscribed');
   });
 
   it('answers a filled honeypot like any sign-up, and stores and sends nothing', async () => {
@@ -164,11 +208,67 @@ describe('sign-up and its confirmation link', () => {
     expect(await inbox()).toHaveLength(1);
   });
 
-  it('escapes what the visitor typed in the email', async () => {
-    await callSignUp(signUpRequest('xss@example.com', 'updates', { first_name: '<img src=x onerror=alert(1)>' }));
+  it('refuses a first name that is not a name, and escapes the characters a name may hold', async () => {
+    for (const first_name of ['<img src=x onerror=alert(1)>', 'Win at https://evil.example']) {
+      const res = await callSignUp(signUpRequest('xss@example.com', 'updates', { first_name }));
+      expect(res.error).toEqual({ status: 'INVALID_ARGUMENT', message: SIGN_UP_MESSAGES.firstNameCharacters });
+    }
+    await callSignUp(signUpRequest('xss@example.com', 'updates', { first_name: "O'Neil" }));
     const mail = await confirmationFor('xss@example.com');
-    expect(mail.html).not.toContain('<img src=x');
-    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(mail.html).toContain('Hi O&#39;Neil,');
+    expect(await inbox()).toHaveLength(1);
+  });
+
+  it('sends one address at most three confirmation emails a day, however the two lists are alternated', async () => {
+    const results = [];
+    for (let i = 0; i < 10; i++) {
+      results.push(await callSignUp(signUpRequest('target@example.com', i % 2 ? 'waitlist' : 'updates')));
+    }
+    expect(results.map((r) => r.result)).toEqual(Array(10).fill({ accepted: true }));
+    await waitForEmails(CONFIRMATION_EMAILS_PER_ADDRESS_DAY);
+    await settle();
+    expect((await inbox()).filter((m) => m.to.some((t) => t.address === 'target@example.com'))).toHaveLength(
+      CONFIRMATION_EMAILS_PER_ADDRESS_DAY,
+    );
+  });
+
+  it('counts IPv6 senders per /48 as well as per /64', async () => {
+    await inOneWindow(SIGN_UP_WIDE_RATE_LIMIT);
+    // Each sign-up from a /64 of its own, all in one /48: the /64 limit never bites, the /48 one does.
+    const site = (n: number) => ({ 'x-forwarded-for': `2001:db8:77:${n.toString(16)}::1` });
+    for (let n = 1; n <= SIGN_UP_WIDE_RATE_LIMIT.max; n++) {
+      expect((await callSignUp(signUpRequest(`wide${n}@example.com`), site(n))).error).toBeUndefined();
+    }
+    const over = await callSignUp(signUpRequest('wide-over@example.com'), site(SIGN_UP_WIDE_RATE_LIMIT.max + 1));
+    expect(over.error?.status).toBe('RESOURCE_EXHAUSTED');
+    expect(over.error?.message).toMatch(/^Several sign-ups came from your network in a short time\./);
+    // Another /48 is another network.
+    expect((await callSignUp(signUpRequest('wide-over@example.com'), { 'x-forwarded-for': '2001:db8:78::1' })).error).toBeUndefined();
+  }, 300_000);
+
+  it('stops all confirmation emails for the day at the global ceiling, with a clear reply the same for any address', async () => {
+    await seedSubscribers([{ email: 'known@example.com', source: 'updates' }]);
+    await adminDb().doc(signUpEmailsDayDoc(Date.now())).set({ count: SIGN_UP_EMAILS_PER_DAY.max });
+    const known = await callSignUp(signUpRequest('known@example.com'));
+    const unknown = await callSignUp(signUpRequest('stranger@example.com'));
+    expect(known.error).toEqual({ status: 'RESOURCE_EXHAUSTED', message: SIGN_UP_BUSY_MESSAGE });
+    expect(unknown).toEqual(known);
+    await settle();
+    expect(await inbox()).toEqual([]);
+  });
+
+  it('gives a network whose limit is spent the same refusal whether or not an address was just sent a link', async () => {
+    const headers = freshAddress();
+    await inOneWindow(SIGN_UP_RATE_LIMIT);
+    // The victim was sent a link a moment ago, from somewhere else.
+    await callSignUp(signUpRequest('probed@example.com'));
+    for (let i = 1; i <= SIGN_UP_RATE_LIMIT.max; i++) {
+      expect((await callSignUp(signUpRequest(`filler${i}@example.com`), headers)).error).toBeUndefined();
+    }
+    const probed = await callSignUp(signUpRequest('probed@example.com'), headers);
+    const unprobed = await callSignUp(signUpRequest('nobody@example.com'), headers);
+    expect(probed.error?.status).toBe('RESOURCE_EXHAUSTED');
+    expect(probed).toEqual(unprobed);
   });
 
   it('lets one network sign up ten times an hour', async () => {

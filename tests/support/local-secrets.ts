@@ -1,18 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { localSendGridWebhookKey } from '../../scripts/lib/emulator-setup';
-import { ROOT } from '../../scripts/lib/ports';
+import { localFunctionSecrets, localSendGridWebhookKey } from '../../scripts/lib/emulator-setup';
 
 /**
- * The secrets and params the functions emulator runs with (functions/.secret.local
- * and .env.local), copied into this process so tests can run function code
- * directly or sign what the emulated functions verify.
+ * The secrets and params the functions emulator runs with (its .secret.local and .env.local), copied into this
+ * process so tests can run function code directly or sign what the emulated functions verify. Taken from where
+ * those files are written, not read back: a stack at a FLOATERS_PORT_OFFSET writes them to a folder of its own.
  */
 export function loadLocalFunctionSecrets(): void {
-  const text = readFileSync(join(ROOT, 'functions', '.secret.local'), 'utf8');
-  for (const line of text.split('\n')) {
-    const match = /^([A-Z0-9_]+)=(.*)$/.exec(line.trim());
-    if (match) process.env[match[1]!] = match[2]!;
-  }
+  Object.assign(process.env, localFunctionSecrets());
   process.env.SENDGRID_WEBHOOK_PUBLIC_KEY = localSendGridWebhookKey().publicKey;
 }

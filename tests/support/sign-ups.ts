@@ -37,15 +37,15 @@ export const confirmationFor = async (email: string) => {
   return mail;
 };
 
-/** Signs up and opens the emailed link, as a visitor does; returns the page's status and title. */
+/** Signs up, opens the emailed link and presses its button, as a visitor does; returns the page's status and title. */
 export async function signUpAndConfirm(email: string, mode: SignUpMode = 'updates') {
   const res = await callSignUp(signUpRequest(email, mode));
   if (res.error) throw new Error(res.error.message);
-  return openPage(confirmLinkIn(await confirmationFor(email)));
+  return pressConfirm(confirmLinkIn(await confirmationFor(email)));
 }
 
-export async function openPage(url: string): Promise<{ status: number; title: string; html: string }> {
-  const res = await fetch(url);
+export async function openPage(url: string, init?: RequestInit): Promise<{ status: number; title: string; html: string }> {
+  const res = await fetch(url, init);
   const html = await res.text();
   return { status: res.status, title: /<h1>(.*?)<\/h1>/.exec(html)?.[1]?.replace(/&#39;/g, "'") ?? '', html };
 }
@@ -67,3 +67,6 @@ export async function seedWaitlisters(list: { email: string; status?: string; ce
   });
   await writer.close();
 }
+
+/** The confirm page's button: its form POSTs to the link's own address. */
+export const pressConfirm = (url: string) => openPage(url, { method: 'POST' });

@@ -2,6 +2,12 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import '../../functions/src/lib/admin';
 import { APP_CHECK_REFUSAL, appCheckHeaderPasses, requireAppCheck } from '../../functions/src/lib/app-check';
 import { contentSecurityPolicy } from '../../scripts/lib/hosting-headers';
+import { CREATE_CERTIFICATE } from '@shared/contracts/create-certificate';
+import { IMPORT_GUMROAD_ORDERS } from '@shared/contracts/import-gumroad-orders';
+import { RELEASE_SPOTS } from '@shared/contracts/release-spots';
+import { SEND_BROADCAST } from '@shared/contracts/send-broadcast';
+import { SIGN_UP } from '@shared/contracts/sign-up';
+import { SUBMIT_PARTNER_INQUIRY } from '@shared/contracts/submit-partner-inquiry';
 
 /**
  * App Check is optional: APP_CHECK_ENFORCED (a functions parameter, false by
@@ -25,6 +31,20 @@ describe('App Check on the callables', () => {
     enforced(true);
     expect(() => requireAppCheck({ app: undefined })).toThrow(new HttpsError('unauthenticated', APP_CHECK_REFUSAL));
     expect(() => requireAppCheck({ app: verifiedApp })).not.toThrow();
+  });
+
+  it('refuses a token used before once enforced, so one harvested token buys one call on the public forms', () => {
+    enforced(true);
+    expect(() => requireAppCheck({ app: { ...verifiedApp, alreadyConsumed: true } })).toThrow(
+      new HttpsError('unauthenticated', APP_CHECK_REFUSAL),
+    );
+  });
+});
+
+describe('replay protection on the public callables', () => {
+  it('is asked for on exactly the public forms (their functions consume the token, the web sends a limited-use one)', () => {
+    expect([SIGN_UP, SUBMIT_PARTNER_INQUIRY, CREATE_CERTIFICATE].map((c) => c.replayProtected)).toEqual([true, true, true]);
+    expect([SEND_BROADCAST, RELEASE_SPOTS, IMPORT_GUMROAD_ORDERS].map((c) => c.replayProtected)).toEqual([false, false, false]);
   });
 });
 

@@ -86,6 +86,11 @@ describe('the deploy preflight', () => {
       /SENDGRID_WEBHOOK_PUBLIC_KEY is not in functions\/\.env\.floaters-prod.*the deploy stops to ask for it/,
     ],
     [
+      'an empty SendGrid webhook key',
+      () => setLine('functions', 'SENDGRID_WEBHOOK_PUBLIC_KEY', ''),
+      /SENDGRID_WEBHOOK_PUBLIC_KEY is empty in functions\/\.env\.floaters-prod: every SendGrid event would be refused/,
+    ],
+    [
       'a secret in the committed file',
       () => setLine('functions', 'SENDGRID_API_KEY', 'SG.leaked'),
       /holds the secret SENDGRID_API_KEY: delete the line, rotate .*functions:secrets:set SENDGRID_API_KEY/,

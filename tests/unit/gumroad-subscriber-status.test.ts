@@ -16,4 +16,10 @@ describe("a subscriber's status through sales and refunds", () => {
     expect(statusAfterRefund(optOut)).toBe(optOut);
     expect(statusAfterSale(statusAfterRefund(optOut), true)).toBe(optOut);
   });
+
+  it('undoes only what the purchase set: a subscriber who confirmed launch news, or was active before buying, stays active', () => {
+    expect(statusAfterRefund('active', { purchaseActivated: true, ownConsent: true })).toBe('active');
+    expect(statusAfterRefund('active', { purchaseActivated: false, ownConsent: false })).toBe('active');
+    expect(statusAfterRefund('active', { purchaseActivated: true, ownConsent: false })).toBe('inactive');
+  });
 });

@@ -31,6 +31,24 @@ describe('the sign-up schema (form and function alike)', () => {
     expect(firstError({ ...valid, mode: 'vip' })).toBe(SIGN_UP_MESSAGES.mode);
   });
 
+  it("takes a first name that is only a name (letters, spaces and ' - . , up to 40), so no link or message rides in the email", () => {
+    for (const name of ["Mary-Jo O'Neil", 'José', 'Zoë Ann', 'J.R.', 'Nguyễn, Thị', '李', 'A'.repeat(40)]) {
+      expect(firstError({ ...valid, first_name: name })).toBeNull();
+    }
+    expect(firstError({ ...valid, first_name: 'A'.repeat(41) })).toBe(SIGN_UP_MESSAGES.firstNameTooLong);
+    for (const name of [
+      'visit https://evil.example',
+      'evil.example/win',
+      '<b>Ada</b>',
+      'Ada 2',
+      'Call +1 555',
+      'Ada: click',
+      'Ada\nBody',
+    ]) {
+      expect(firstError({ ...valid, first_name: name })).toBe(SIGN_UP_MESSAGES.firstNameCharacters);
+    }
+  });
+
   it('takes only a known consent sentence of the same mode', () => {
     expect(firstError({ ...valid, consent: 'I agree to anything' })).toBe(SIGN_UP_MESSAGES.consent);
     expect(firstError({ ...valid, consent: CONSENT_SENTENCES.waitlist[0] })).toBe(SIGN_UP_MESSAGES.consent);

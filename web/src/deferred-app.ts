@@ -1,6 +1,6 @@
 import { signInPath } from '@shared/paths';
 import { AD_PIXEL_ID } from '@/config/site';
-import { placePixel } from '@/lib/ad-pixel';
+import { pixelAllowedOnPage, placePixel } from '@/lib/ad-pixel';
 import { storeAffiliateCode } from '@/lib/checkout';
 import { SIGN_IN_FIRST_TEMPLATE_ID, keepUntilLive } from '@/lib/deferred-app';
 import { whenIntent } from '@/lib/intent';
@@ -47,7 +47,7 @@ async function arrive(): Promise<void> {
   // Counted now, as on any page: the app's own count, when it starts, is of the same address and adds none.
   trackPageView(pathname, search);
   await nextTask();
-  placePixel(pathname, AD_PIXEL_ID);
+  placePixel(pixelAllowedOnPage(), AD_PIXEL_ID);
   storeAffiliateCode(new URLSearchParams(search).get('aff'));
   const signInFirst = document.getElementById(SIGN_IN_FIRST_TEMPLATE_ID);
   if (!(signInFirst instanceof HTMLTemplateElement)) return;

@@ -1,5 +1,5 @@
 import { AD_PIXEL_ID } from '@/config/site';
-import { placePixel } from '@/lib/ad-pixel';
+import { pixelAllowedOnPage, placePixel } from '@/lib/ad-pixel';
 import { trackPageView } from '@/lib/insights';
 import { startIslands } from '@/lib/islands';
 import { nextTask } from '@/lib/next-task';
@@ -15,7 +15,7 @@ import { ISLANDS } from './app/islands';
  * are plain navigations to other documents.
  */
 const { pathname, search } = window.location;
-placePixel(pathname, AD_PIXEL_ID);
+placePixel(pixelAllowedOnPage(), AD_PIXEL_ID);
 markShareSheet();
 // The page view (its first beacon costs a few milliseconds) and then each island in a task of its own, after this one.
 const live = nextTask()

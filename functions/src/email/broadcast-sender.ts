@@ -123,7 +123,7 @@ export async function deliverOnce(run: DeliveryRun): Promise<SendBroadcastRespon
       await ref.update({ send_lease_until: null, send_run_id: null });
       return { sent, done: false };
     }
-    await renewLease(ref, runId);
+    await whileHoldingLease(ref, runId, { send_lease_until: Timestamp.fromMillis(Date.now() + LEASE_MS) });
     const batchKey = `${runId}:${i / BATCH_SIZE}`;
     const { claimed, failure } = await claimDeliveries(
       openWriter(),
@@ -136,8 +136,9 @@ export async function deliverOnce(run: DeliveryRun): Promise<SendBroadcastRespon
       await stopRun('Could not record who gets the next batch', failure);
     }
     if (!claimed.length) continue;
-    // From here the batch may reach SendGrid: its claims count as handled even if this run dies.
-    await ref.update({ attempted_batches: FieldValue.arrayUnion(batchKey) });
+    // From here the batch may reach SendGrid: its claims count as handled even if this run dies. Fenced: a run
+    // that stalled past its lease while another took over stops here, and the one that took over sends the batch.
+    await whileHoldingLease(ref, runId, { attempted_batches: FieldValue.arrayUnion(batchKey) });
     await sendClaimed(() => sendMail(composeMailSend(content, sender, claimed, categories)), {
       sent: () => updateDeliveries(ref, claimed, sentFields()),
       // The records stay, so a resume skips these recipients.
@@ -201,11 +202,12 @@ async function claimBroadcast(
   });
 }
 
-async function renewLease(ref: DocumentReference, runId: string): Promise<void> {
+/** Writes `update` to the run's document only while `runId` still holds its lease (`send_run_id`), in one transaction. */
+async function whileHoldingLease(ref: DocumentReference, runId: string, update: Record<string, unknown>): Promise<void> {
   await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (snap.get('send_run_id') !== runId) throw new HttpsError('aborted', 'Another send of this broadcast took over.');
-    tx.update(ref, { send_lease_until: Timestamp.fromMillis(Date.now() + LEASE_MS) });
+    tx.update(ref, update);
   });
 }
 

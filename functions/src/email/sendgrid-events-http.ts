@@ -9,9 +9,23 @@ import { subscriberIdForEmail } from '../shared/subscribers';
 import { deliveredTestEmail, statusAfterEvent, type SendGridEvent } from './sendgrid-event-rules';
 import { SCALING } from '../scaling';
 
-function signatureValid(rawBody: Buffer, signature: string | undefined, timestamp: string | undefined): boolean {
-  const publicKey = SENDGRID_WEBHOOK_PUBLIC_KEY.value();
+/**
+ * How far a signed batch's timestamp may be from now: SendGrid signs the time it posts, so a batch recorded
+ * and replayed later is refused (its events apply once anyway, by sg_event_id; this stops a replay from
+ * noting the webhook as alive, or reaching an event whose log has expired).
+ */
+export const SENDGRID_TIMESTAMP_WINDOW_SECONDS = 10 * 60;
+
+export function signatureValid(
+  rawBody: Buffer,
+  signature: string | undefined,
+  timestamp: string | undefined,
+  nowMs = Date.now(),
+  publicKey = SENDGRID_WEBHOOK_PUBLIC_KEY.value(),
+): boolean {
   if (!publicKey || !signature || !timestamp) return false;
+  const signedAt = Number(timestamp);
+  if (!Number.isFinite(signedAt) || Math.abs(nowMs / 1000 - signedAt) > SENDGRID_TIMESTAMP_WINDOW_SECONDS) return false;
   try {
     const webhook = new EventWebhook();
     return webhook.verifySignature(webhook.convertPublicKeyToECDSA(publicKey), rawBody, signature, timestamp);

@@ -104,8 +104,11 @@ export async function commitSale(sale: Sale, now = new Date()): Promise<Committe
           source: 'gumroad',
         });
 
-    tx.set(subscriberRef, subscriberWrite(sale, existing, certificate.id), { merge: true });
+    const written = subscriberWrite(sale, existing, certificate.id);
+    tx.set(subscriberRef, written, { merge: true });
     tx.create(saleRef, {
+      // What the purchase set, so its refund undoes only that (subscriber-status.ts).
+      activated_subscriber: written.status === 'active' && existing?.status !== 'active',
       sale_id: sale.saleId,
       origin: sale.origin,
       status: 'completed',
@@ -189,16 +192,15 @@ export async function revokeSale(saleId: string): Promise<RefundOutcome> {
     const subscriberId = saleSnap.get('subscriber_id') as string | null;
     const certificateRef = certificateId ? db.collection(COLLECTIONS.certificates).doc(certificateId) : null;
     const subscriberRef = subscriberId ? db.collection(COLLECTIONS.subscribers).doc(subscriberId) : null;
-    const [certificateSnap, subscriberSnap, paidSales] = await Promise.all([
+    const [certificateSnap, subscriberSnap, certificateSales] = await Promise.all([
       certificateRef ? tx.get(certificateRef) : null,
       subscriberRef ? tx.get(subscriberRef) : null,
-      certificateId
-        ? tx.get(db.collection(COLLECTIONS.sales).where('certificate_id', '==', certificateId).where('status', '==', 'completed'))
-        : null,
+      certificateId ? tx.get(db.collection(COLLECTIONS.sales).where('certificate_id', '==', certificateId)) : null,
     ]);
+    const sales = certificateSales?.docs ?? [saleSnap];
     tx.update(saleRef, { status: 'refunded', refunded_at: FieldValue.serverTimestamp() });
     countSpotChange(tx, saleSnap.get('status'), 'refunded');
-    if (paidSales?.docs.some((d) => d.id !== saleRef.id)) return 'kept-by-another-sale';
+    if (sales.some((d) => d.id !== saleRef.id && d.get('status') === 'completed')) return 'kept-by-another-sale';
 
     if (certificateRef && certificateSnap?.exists) {
       tx.set(db.collection(COLLECTIONS.revokedCertificates).doc(certificateRef.id), {
@@ -211,7 +213,12 @@ export async function revokeSale(saleId: string): Promise<RefundOutcome> {
     }
     if (subscriberRef && subscriberSnap?.exists) {
       const stillTheirs = subscriberSnap.get('certificate_id') === certificateId;
-      const status = statusAfterRefund(subscriberSnap.get('status') as SubscriberStatus | undefined);
+      const status = statusAfterRefund(subscriberSnap.get('status') as SubscriberStatus | undefined, {
+        // Whichever of the membership's purchases made the address active (the first, mostly); sales recorded before
+        // purchases noted this are taken to have, as refunds then did.
+        purchaseActivated: sales.some((d) => d.get('activated_subscriber') !== false),
+        ownConsent: !!subscriberSnap.get('confirmed_at'),
+      });
       tx.update(subscriberRef, { ...(status ? { status } : {}), ...(stillTheirs ? { certificate_id: null } : {}) });
     }
     return 'revoked';

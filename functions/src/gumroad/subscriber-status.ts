@@ -14,7 +14,20 @@ export function statusAfterSale(current: SubscriberStatus | undefined, canContac
   return canContact ? 'active' : 'unsubscribed';
 }
 
-/** A refund ends the membership: an active member becomes inactive; an opt-out stays what it is. */
-export function statusAfterRefund(current: SubscriberStatus | undefined): SubscriberStatus | undefined {
-  return current === 'active' ? 'inactive' : current;
+/**
+ * What a refund undoes: only what its purchase set. `purchaseActivated` (recorded on the sale) says the purchase
+ * made the address active, and `ownConsent` that its owner confirmed a sign-up themselves (launch news, the
+ * waitlist: a `confirmed_at`), which the refund does not take back.
+ */
+export interface RefundContext {
+  purchaseActivated: boolean;
+  ownConsent: boolean;
+}
+
+/** A refund ends the membership: a member the purchase made active becomes inactive; an opt-out stays what it is. */
+export function statusAfterRefund(
+  current: SubscriberStatus | undefined,
+  { purchaseActivated, ownConsent }: RefundContext = { purchaseActivated: true, ownConsent: false },
+): SubscriberStatus | undefined {
+  return current === 'active' && purchaseActivated && !ownConsent ? 'inactive' : current;
 }

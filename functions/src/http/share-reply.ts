@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { db } from '../lib/admin';
 import { COLLECTIONS } from '../shared/collections';
 import { logExternalError } from '../lib/log-external-error';
+import { memoryCache, sharedMaxAgeMs } from '../lib/memory-cache';
 import { IMAGE_CACHE_CONTROL, RenderQueueFull, renderPreviewPng, type PreviewCard } from '../certificates/share-image';
 import { certificatePreview, injectPreview, previewTarget, quizPreview } from '../certificates/share-preview';
 import { renderStory } from '../certificates/story-image';
@@ -56,9 +57,15 @@ async function readCertificate(id: string): Promise<PublicCertificate | null> {
   return snap.exists ? publicCertificate(id, snap.data()!) : null;
 }
 
-async function readWall(): Promise<PublicCertificate[]> {
-  const snap = await db.collection(COLLECTIONS.certificates).orderBy('created_at', 'asc').limit(WALL_SIZE).get();
-  return snap.docs.map((d) => publicCertificate(d.id, d.data()));
+/** The Wall of Fame page's cache time, at the CDN and in each instance (lib/memory-cache.ts). */
+const WALL_CACHE = 'public, max-age=60, s-maxage=60';
+const wallCache = memoryCache<PublicCertificate[]>({ ttlMs: () => sharedMaxAgeMs(WALL_CACHE), maxEntries: 1 });
+
+function readWall(): Promise<PublicCertificate[]> {
+  return wallCache.through('wall', async () => {
+    const snap = await db.collection(COLLECTIONS.certificates).orderBy('created_at', 'asc').limit(WALL_SIZE).get();
+    return snap.docs.map((d) => publicCertificate(d.id, d.data()));
+  })!;
 }
 
 /** What ogCertificate answers: a status, a body of one type, how long it may be cached, and any other headers. */
@@ -90,64 +97,93 @@ async function picture(path: string, query: Record<string, unknown>, address: st
   return path !== address || Object.keys(query).length > 0 ? canonical(address) : draw();
 }
 
+type Target = ReturnType<typeof previewTarget>;
+
+/** The one address of the picture a target names, or null when it names no picture (a page, an unknown quiz type). */
+function pictureAddress(t: Target): string | null {
+  if (t?.kind === 'story')
+    return t.of === 'quiz' ? (isQuizResultType(t.key) ? quizResultStoryImagePath(t.key) : null) : certificateStoryImagePath(t.key);
+  if (t?.kind === 'certificate' && t.image) return certificateImagePath(t.id);
+  if (t?.kind === 'quiz' && t.image && isQuizResultType(t.type)) return quizResultImagePath(t.type);
+  return null;
+}
+
+/**
+ * Each instance keeps the reply at a picture's one address (the drawing, or the redirect or 404 of an unknown
+ * certificate, with the read that decided it) as long as its Cache-Control lets the CDN keep it; a 503 or 502 is
+ * not kept. A flood at the function's own address then costs one read and one drawing per picture, instance and
+ * period. 64 pictures of at most about 1 MB (stories) fit the 512 MiB instance with room to draw.
+ */
+const pictureCache = memoryCache<ShareReply>({
+  ttlMs: (reply) => (reply.status < 500 ? sharedMaxAgeMs(reply.cacheControl) : 0),
+  maxEntries: 64,
+});
+
 export async function shareReply(path: string, query: Record<string, unknown>, site: string): Promise<ShareReply> {
   try {
     const t = previewTarget(path, query, site);
-    if (t?.kind === 'story' && t.of === 'quiz') {
-      if (!isQuizResultType(t.key)) return noPicture();
-      return picture(path, query, quizResultStoryImagePath(t.key), async () => {
-        const story = await renderStory({ kind: 'quiz', type: t.key }, site);
-        return png(story.png, story.cacheControl);
-      });
-    }
-    if (t?.kind === 'story') {
-      const certificate = await readCertificate(t.key);
-      if (!certificate) return noPicture();
-      return picture(path, query, certificateStoryImagePath(t.key), async () => {
-        const story = await renderStory({ kind: 'certificate', certificate }, site);
-        return png(story.png, story.cacheControl);
-      });
-    }
-    if (t?.kind === 'certificate') {
-      const certificate = await readCertificate(t.id);
-      if (t.image) {
-        // An unknown id gets the site's default picture, a static file, instead of a drawing per made-up id.
-        if (!certificate) return text(302, 'Found', DEFAULT_CACHE, { Location: DEFAULT_PREVIEW_IMAGE_PATH });
-        const card: PreviewCard = {
-          kind: 'certificate',
-          fullName: certificate.full_name,
-          city: certificate.city,
-          memberNumber: certificate.member_number,
-          issueDateIso: certificate.issue_date_iso,
-        };
-        return picture(path, query, certificateImagePath(t.id), async () =>
-          png(await renderPreviewPng(card), IMAGE_CACHE_CONTROL.certificate),
-        );
-      }
-      const page = injectPreview(await spaShell(), certificatePreview(site, t.id, certificate));
-      const pageData: PageData = { certificate: { id: t.id, found: certificate } };
-      return html(certificate ? 200 : 404, await renderAppPage(page, certificatePath(t.id), pageData, false));
-    }
-    if (t?.kind === 'wall') {
-      // Short-lived: the browser attaches a live listener anyway, this only decides the first paint.
-      return html(200, await renderAppPage(await spaShell(), path, { wall: await readWall() }, true), 'public, max-age=60, s-maxage=60');
-    }
-    if (t?.kind === 'not-found') return html(404, await renderAppPage(await spaShell(), '/404', {}, true));
-    if (t?.kind === 'quiz') {
-      if (t.image) {
-        if (!isQuizResultType(t.type)) return noPicture();
-        const title = quizResultFor(t.type).title;
-        return picture(path, query, quizResultImagePath(t.type), async () =>
-          png(await renderPreviewPng({ kind: 'quiz', resultTitle: title }), IMAGE_CACHE_CONTROL.lasting),
-        );
-      }
-      const page = injectPreview(await spaShell(), quizPreview(site, t.type));
-      return html(200, await renderAppPage(page, path, {}, false));
-    }
-    return html(200, await spaShell());
+    const address = pictureAddress(t);
+    if (address === path && Object.keys(query).length === 0)
+      return await pictureCache.through(address, () => replyTo(t, path, query, site))!;
+    return await replyTo(t, path, query, site);
   } catch (err) {
     if (err instanceof RenderQueueFull) return text(503, err.message, 'no-store', { 'Retry-After': '5' });
     logExternalError('Share preview failed', err);
     return { status: 502, type: 'text', body: 'The page is temporarily unavailable. Please try again.' };
   }
+}
+
+async function replyTo(t: Target, path: string, query: Record<string, unknown>, site: string): Promise<ShareReply> {
+  if (t?.kind === 'story' && t.of === 'quiz') {
+    if (!isQuizResultType(t.key)) return noPicture();
+    return picture(path, query, quizResultStoryImagePath(t.key), async () => {
+      const story = await renderStory({ kind: 'quiz', type: t.key }, site);
+      return png(story.png, story.cacheControl);
+    });
+  }
+  if (t?.kind === 'story') {
+    const certificate = await readCertificate(t.key);
+    if (!certificate) return noPicture();
+    return picture(path, query, certificateStoryImagePath(t.key), async () => {
+      const story = await renderStory({ kind: 'certificate', certificate }, site);
+      return png(story.png, story.cacheControl);
+    });
+  }
+  if (t?.kind === 'certificate') {
+    const certificate = await readCertificate(t.id);
+    if (t.image) {
+      // An unknown id gets the site's default picture, a static file, instead of a drawing per made-up id.
+      if (!certificate) return text(302, 'Found', DEFAULT_CACHE, { Location: DEFAULT_PREVIEW_IMAGE_PATH });
+      const card: PreviewCard = {
+        kind: 'certificate',
+        fullName: certificate.full_name,
+        city: certificate.city,
+        memberNumber: certificate.member_number,
+        issueDateIso: certificate.issue_date_iso,
+      };
+      return picture(path, query, certificateImagePath(t.id), async () =>
+        png(await renderPreviewPng(card), IMAGE_CACHE_CONTROL.certificate),
+      );
+    }
+    const page = injectPreview(await spaShell(), certificatePreview(site, t.id, certificate));
+    const pageData: PageData = { certificate: { id: t.id, found: certificate } };
+    return html(certificate ? 200 : 404, await renderAppPage(page, certificatePath(t.id), pageData, false));
+  }
+  if (t?.kind === 'wall') {
+    // Short-lived: the browser attaches a live listener anyway, this only decides the first paint.
+    return html(200, await renderAppPage(await spaShell(), path, { wall: await readWall() }, true), WALL_CACHE);
+  }
+  if (t?.kind === 'not-found') return html(404, await renderAppPage(await spaShell(), '/404', {}, true));
+  if (t?.kind === 'quiz') {
+    if (t.image) {
+      if (!isQuizResultType(t.type)) return noPicture();
+      const title = quizResultFor(t.type).title;
+      return picture(path, query, quizResultImagePath(t.type), async () =>
+        png(await renderPreviewPng({ kind: 'quiz', resultTitle: title }), IMAGE_CACHE_CONTROL.lasting),
+      );
+    }
+    const page = injectPreview(await spaShell(), quizPreview(site, t.type));
+    return html(200, await renderAppPage(page, path, {}, false));
+  }
+  return html(200, await spaShell());
 }

@@ -1,47 +1,43 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isIPv4, isIPv6 } from 'node:net';
+import { isIP, isIPv4, isIPv6 } from 'node:net';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../shared/collections';
 import { db } from './admin';
+import { isFastlyAddress } from './fastly-addresses';
 import { RATE_LIMIT_EXPIRY_FIELD } from './rate-limit';
 
 /**
- * Who is sending a request, for rate limits only. The headers that reach a
- * function depend on the road the request took:
+ * Who is sending a request, for rate limits only, from the one header nobody
+ * but Google can finish: Google's front end appends the address it saw as the
+ * last X-Forwarded-For entry, and everything before it is what earlier hops
+ * (or the caller) wrote.
  *
- * Through a Firebase Hosting rewrite (/api/collect on the site's own origin),
- * Hosting's CDN makes the call: Google's front end appends the CDN edge's
- * address to X-Forwarded-For, so its last entry is the same for every visitor
- * behind that edge, and the CDN passes the visitor's own address in
- * Fastly-Client-IP (firebase/firebase-functions#541, pbojinov/request-ip#37):
- *   fastly-client-ip: 203.0.113.7
- *   x-forwarded-for:  203.0.113.7, 151.101.65.195
- *
- * Directly (a callable, or a function's cloudfunctions.net address): no CDN
- * header; Google's front end appends the caller's address as the last entry,
- * and anything before it is whatever the caller wrote:
+ * Directly (a callable, or a function's cloudfunctions.net / run.app address),
+ * that last entry is the caller:
  *   x-forwarded-for:  10.1.2.3, 198.51.100.4
  *
- * So Fastly-Client-IP is read only where the site reaches the function through
- * a rewrite (`road` 'hosting-rewrite'): a callable is always called directly,
- * and there a Fastly-Client-IP header is whatever the caller wrote, a new
- * address per request if it likes. A script that calls a rewritten function at
- * its direct address can write it too; what stops that is App Check (optional,
- * lib/app-check.ts) and each function's instance ceiling, not this.
+ * Through a Firebase Hosting rewrite (/api/collect on the site's own origin),
+ * Hosting's CDN (Fastly) makes the call: the last entry is the CDN edge, the
+ * same for every visitor behind it, and the one before it is the visitor as
+ * Fastly appended it (firebase/firebase-functions#541):
+ *   x-forwarded-for:  203.0.113.7, 151.101.65.195
+ * So when the last entry is a Fastly address (lib/fastly-addresses.ts, a pinned
+ * list) the entry before it counts. Fastly-Client-IP is never read: at a direct
+ * address it is whatever the caller wrote (a new bucket per request, or someone
+ * else's), and whether Hosting overwrites a client-sent one is not documented.
+ * Anything that is not an IP address is not a sender: the connection's own
+ * address (the emulators send no header) stands in, else 'unknown'.
  */
-export type Road = 'hosting-rewrite' | 'direct';
-
-export function clientAddress(headers: Record<string, string | string[] | undefined>, direct: string | undefined, road: Road): string {
-  const first = (name: string) => {
-    const value = headers[name];
-    return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
-  };
-  const forwarded = (first('x-forwarded-for') ?? '')
+export function clientAddress(headers: Record<string, string | string[] | undefined>, direct: string | undefined): string {
+  const value = headers['x-forwarded-for'];
+  const forwarded = (Array.isArray(value) ? value.join(',') : (value ?? ''))
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  const viaCdn = road === 'hosting-rewrite' ? first('fastly-client-ip') : undefined;
-  return viaCdn ?? forwarded.pop() ?? direct ?? 'unknown';
+  const last = forwarded.pop();
+  const sender = last && isIP(last) && isFastlyAddress(last) ? forwarded.pop() : last;
+  if (sender && isIP(sender)) return sender;
+  return direct && isIP(direct) ? direct : 'unknown';
 }
 
 /** The eight 16-bit groups of an IPv6 address, `::` expanded. */
@@ -96,16 +92,36 @@ async function dailySalt(nowMs: number): Promise<string> {
   return salt;
 }
 
+/**
+ * The wider network of the second tier: an IPv6 /48, what one site or provider
+ * customer is usually given (65,536 /64s), so rotating /64s inside it does not
+ * buy a fresh limit each time. None for IPv4, where the address is the tier.
+ */
+export function rateLimitWideNetwork(address: string): string | null {
+  const plain = address.split('%')[0]!;
+  if (!isIPv6(plain) || /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(plain)) return null;
+  return `${ipv6Groups(plain).slice(0, 3).join(':')}::/48`;
+}
+
+type AddressBucket<Slots extends string> = `${typeof COLLECTIONS.rateLimits}/ip-${string}/${Slots}`;
+
+async function networkBucket<Slots extends string>(network: string, slots: Slots, nowMs: number): Promise<AddressBucket<Slots>> {
+  const salt = await dailySalt(nowMs);
+  const id = createHash('sha256').update(`${salt}\n${network}`).digest('hex').slice(0, 32);
+  return `${COLLECTIONS.rateLimits}/ip-${id}/${slots}`;
+}
+
 /** Rate-limit bucket for the sender's network; neither the address nor an unsalted hash of it is stored. */
-export async function addressBucket<Slots extends string>(
+export function addressBucket<Slots extends string>(address: string, slots: Slots, nowMs = Date.now()): Promise<AddressBucket<Slots>> {
+  return networkBucket(rateLimitNetwork(address), slots, nowMs);
+}
+
+/** The same for the sender's /48 (rateLimitWideNetwork), or null for an IPv4 sender. */
+export async function wideAddressBucket<Slots extends string>(
   address: string,
   slots: Slots,
   nowMs = Date.now(),
-): Promise<`${typeof COLLECTIONS.rateLimits}/ip-${string}/${Slots}`> {
-  const salt = await dailySalt(nowMs);
-  const id = createHash('sha256')
-    .update(`${salt}\n${rateLimitNetwork(address)}`)
-    .digest('hex')
-    .slice(0, 32);
-  return `${COLLECTIONS.rateLimits}/ip-${id}/${slots}`;
+): Promise<AddressBucket<Slots> | null> {
+  const wide = rateLimitWideNetwork(address);
+  return wide ? networkBucket(wide, slots, nowMs) : null;
 }

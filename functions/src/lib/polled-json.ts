@@ -1,5 +1,6 @@
 import type { Request } from 'firebase-functions/v2/https';
 import { logExternalError } from './log-external-error';
+import { memoryCache } from './memory-cache';
 
 type Response = NonNullable<Request['res']>;
 
@@ -18,15 +19,17 @@ export interface PolledJson {
  * ask the CDN again (max-age=0). An address with a query string is refused
  * before any read, since each distinct one would miss the CDN. A failed read
  * is not cached: pages keep what they show, and their next poll tries again.
+ * Each instance keeps an answer per path as long as the CDN does (lib/memory-cache.ts),
+ * for requests at the function's own address, which no CDN stands in front of.
  */
-export const polledJson =
-  ({ what, cacheSeconds, read }: PolledJson) =>
-  async (req: Request, res: Response): Promise<void> => {
+export const polledJson = ({ what, cacheSeconds, read }: PolledJson) => {
+  const answers = memoryCache<unknown>({ ttlMs: () => cacheSeconds * 1000 });
+  return async (req: Request, res: Response): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.set('Allow', 'GET, HEAD').set('Cache-Control', 'no-store').status(405).end();
       return;
     }
-    const answer = req.url.includes('?') ? null : read(req.path);
+    const answer = req.url.includes('?') ? null : answers.through(req.path, () => read(req.path));
     if (!answer) {
       res.set('Cache-Control', 'public, max-age=300, s-maxage=3600').status(404).json({ error: 'not-found' });
       return;
@@ -38,3 +41,4 @@ export const polledJson =
       res.set('Cache-Control', 'no-store').status(503).json({ error: 'unavailable' });
     }
   };
+};

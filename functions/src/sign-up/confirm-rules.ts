@@ -3,7 +3,9 @@ import { SIGN_UP_MODES, type SignUpMode } from '../shared/sign-up/sign-up';
 /**
  * What confirming a sign-up does to a subscriber, as plain rules. Confirming
  * is the person's own fresh opt-in, so it makes the address active whatever it
- * was (an unsubscribe or a bounce included); a sign-up that is not confirmed
+ * was (an unsubscribe or a bounce included), except an unsubscribe made after
+ * the link was sent: that later "no" wins over an older "yes", and the page
+ * asks them to sign up again instead (optedOutSince); a sign-up that is not confirmed
  * changes nothing. The list they joined becomes their source unless they came
  * another way first: a buyer (source `gumroad`, `import`, ...) keeps theirs and
  * is never made a waitlister, and a waitlister who asks for launch news keeps
@@ -26,4 +28,20 @@ export function sourceAfterConfirm(existing: Existing, mode: SignUpMode): string
 /** Waitlisters get a number once, on their first confirmation; a founding member never needs one. */
 export function needsWaitlistNumber(existing: Existing, source: string): boolean {
   return source === 'waitlist' && !isFoundingMember(existing) && typeof existing?.waitlist_number !== 'number';
+}
+
+/** When a subscriber last said no: an unsubscribe link, or SendGrid reporting an unsubscribe or spam report. */
+function optedOutAtMs(existing: Existing): number | null {
+  if (existing?.status !== 'unsubscribed') return null;
+  const times = [existing.unsubscribed_at, existing.status_changed_at]
+    .map((t) => (t && typeof (t as { toMillis?: unknown }).toMillis === 'function' ? (t as { toMillis(): number }).toMillis() : NaN))
+    .filter(Number.isFinite);
+  // An unsubscribe with no recorded time (an import, an old record) predates any link we can tell about.
+  return times.length ? Math.max(...times) : null;
+}
+
+/** Whether the address unsubscribed after this link was issued: then the link no longer speaks for them. */
+export function optedOutSince(existing: Existing, linkIssuedAtMs: number): boolean {
+  const at = optedOutAtMs(existing);
+  return at !== null && at >= linkIssuedAtMs;
 }

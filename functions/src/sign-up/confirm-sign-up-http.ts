@@ -5,7 +5,7 @@ import { SCALING } from '../scaling';
 import { escapeHtml } from '../shared/html/escape-html';
 import { SIGN_UP_PATH } from '../shared/paths';
 import { CONFIRM_LINK_DAYS } from '../shared/sign-up/sign-up';
-import { confirmSignUp, type ConfirmOutcome } from './confirm-sign-up';
+import { confirmLinkProblem, confirmSignUp, type ConfirmOutcome } from './confirm-sign-up';
 
 type Page = { status: number; title: string; body: string };
 
@@ -29,6 +29,14 @@ export function confirmPage(outcome: ConfirmOutcome): Page {
         title: 'This link has expired',
         body: p(
           `Confirmation links work for ${CONFIRM_LINK_DAYS} days. Please ${signUpAgain()} and we will send you a fresh one. If you confirmed before, you are still on the list.`,
+        ),
+      };
+    case 'opted-out':
+      return {
+        status: 200,
+        title: 'You left our list since',
+        body: p(
+          `You unsubscribed after we sent this link, so it no longer signs you up. If you would like our emails again after all, please ${signUpAgain()}.`,
         ),
       };
     case 'used':
@@ -67,21 +75,33 @@ function confirmedPage(outcome: Extract<ConfirmOutcome, { kind: 'confirmed' | 'u
   };
 }
 
+/** The page a valid link's GET shows: one button, which POSTs to the same address. */
+export const CONFIRM_BUTTON_LABEL = 'Confirm my email';
+const askPage = (): Page => ({
+  status: 200,
+  title: 'Confirm your sign-up',
+  body: `${p('One more press and you are on the list.')}<form method="post"><button type="submit">${CONFIRM_BUTTON_LABEL}</button></form>`,
+});
+
 /**
  * The link in a sign-up's confirmation email (/signup/confirm on the site, a
- * Hosting rewrite). Opening it confirms: the one click the person makes.
+ * Hosting rewrite). GET only shows a button and changes nothing, because mail
+ * gateways (Safe Links, Proofpoint) open every link in an incoming email: a
+ * stranger could otherwise sign a victim up and have the victim's own gateway
+ * "consent" for them. The button's POST confirms: the one press the person makes.
  */
 export const confirmSignUpLink = onRequest(
   { region: REGION, ...SCALING.confirmSignUpLink, secrets: [UNSUBSCRIBE_SIGNING_KEY] },
   async (req, res) => {
     res.set('Content-Security-Policy', LINK_PAGE_CSP);
     res.set('Cache-Control', 'no-store');
-    if (req.method !== 'GET') {
-      res.set('Allow', 'GET').status(405).send('Method not allowed');
+    if (req.method !== 'GET' && req.method !== 'POST') {
+      res.set('Allow', 'GET, POST').status(405).send('Method not allowed');
       return;
     }
     const token = typeof req.query.token === 'string' ? req.query.token : '';
-    const page = confirmPage(await confirmSignUp(token));
+    const problem = req.method === 'GET' ? confirmLinkProblem(token) : null;
+    const page = req.method === 'POST' ? confirmPage(await confirmSignUp(token)) : problem ? confirmPage(problem) : askPage();
     res.status(page.status).type('html').send(linkPage(page.title, page.body));
   },
 );

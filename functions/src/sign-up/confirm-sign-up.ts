@@ -1,8 +1,8 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
 import { COLLECTIONS, DOCS } from '../shared/collections';
-import { CONSENT_SENTENCES, type SignUpMode } from '../shared/sign-up/sign-up';
-import { isFoundingMember, needsWaitlistNumber, sourceAfterConfirm } from './confirm-rules';
+import { CONFIRM_LINK_DAYS, CONSENT_SENTENCES, type SignUpMode } from '../shared/sign-up/sign-up';
+import { isFoundingMember, needsWaitlistNumber, optedOutSince, sourceAfterConfirm } from './confirm-rules';
 import { verifyConfirmToken } from './confirm-token';
 import { countInTransaction } from '../insights/collect';
 import { signUpCounters } from '../shared/insights/counters';
@@ -11,11 +11,22 @@ export type ConfirmOutcome =
   | { kind: 'confirmed'; mode: SignUpMode; waitlistNumber: number | null; member: boolean }
   /** The link was used before: nothing is done again. `active` says whether the address still gets our emails. */
   | { kind: 'used'; mode: SignUpMode; waitlistNumber: number | null; member: boolean; active: boolean }
+  /** The address unsubscribed after this link was sent: nothing changes, and they are asked to sign up again. */
+  | { kind: 'opted-out' }
   | { kind: 'expired' }
   | { kind: 'forged' };
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What a link's GET may show without touching anything: a bad link's page, or (null) the button that confirms. */
+export function confirmLinkProblem(token: string, nowMs = Date.now()): Extract<ConfirmOutcome, { kind: 'expired' | 'forged' }> | null {
+  const check = verifyConfirmToken(token, nowMs);
+  if (!check.ok) return { kind: check.reason };
+  return CONSENT_SENTENCES[check.claim.mode][check.claim.consentIndex] ? null : { kind: 'forged' };
+}
+
 /**
- * Opens a confirmation link: the subscriber becomes active with the list's
+ * Confirms a sign-up (the POST of the confirm page's button): the subscriber becomes active with the list's
  * source, the consent sentence and when they confirmed; a waitlister gets the
  * next waitlist number, given once, in the same transaction as the counter.
  * Each link works once: its nonce is recorded, so a second click (or a mail
@@ -41,6 +52,7 @@ export async function confirmSignUp(token: string, nowMs = Date.now()): Promise<
     if (used) return { kind: 'used', mode, waitlistNumber: number, member, active: existing?.status === 'active' };
     // The pending sign-up is deleted when its newest link expires; without it there is nothing to confirm.
     if (!signUp!.exists) return { kind: 'expired' };
+    if (optedOutSince(existing, check.claim.expiresAtMs - CONFIRM_LINK_DAYS * DAY_MS)) return { kind: 'opted-out' };
 
     const source = sourceAfterConfirm(existing, mode);
     // Only a new waitlister reads the counter, so confirmations of launch news never wait on each other.

@@ -7,10 +7,18 @@ import { loadSender } from '../email/email-settings';
 import { sendMail } from '../email/mailer';
 import { simpleEmailBody } from '../email/simple-email';
 import { db } from '../lib/admin';
-import { addressBucket } from '../lib/client-address';
+import { addressBucket, wideAddressBucket } from '../lib/client-address';
 import { runClaimingTransaction } from '../lib/first-free-claim';
 import { externalErrorMessage, logExternalError } from '../lib/log-external-error';
-import { claimRateLimitSlot, minutesUntilNextWindow, minutesWord, type RateLimit } from '../lib/rate-limit';
+import {
+  claimRateLimitSlot,
+  minutesUntilNextWindow,
+  minutesWord,
+  rateLimitCount,
+  rateLimitWindowStart,
+  type RateLimit,
+  type RateLimitBucket,
+} from '../lib/rate-limit';
 import { claimedFields, markerState, sendClaimed, sentFields, unconfirmedFields } from '../lib/send-once';
 import { COLLECTIONS, SUBCOLLECTIONS } from '../shared/collections';
 import type { SignUpResponse } from '../shared/contracts/sign-up';
@@ -33,18 +41,41 @@ import { signConfirmToken } from './confirm-token';
  */
 export const SIGN_UP_RATE_LIMIT: RateLimit = { max: 10, windowMs: 60 * 60 * 1000 };
 
+/** The second tier, per IPv6 /48 (one site's 65,536 /64s), so rotating /64s buys no fresh limit. */
+export const SIGN_UP_WIDE_RATE_LIMIT: RateLimit = { max: 30, windowMs: 60 * 60 * 1000 };
+
 /** A repeat sign-up of the same address for the same list within this time sends no second email. */
 export const RESEND_AFTER_MS = 10 * 60 * 1000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** At most this many confirmation emails reach one address in a UTC day, whichever lists are asked for. */
+export const CONFIRMATION_EMAILS_PER_ADDRESS_DAY = 3;
+
+/**
+ * All confirmation emails in a UTC day, from everyone: the backstop that keeps a flood from many
+ * networks from spending the sender's reputation. Counted in one document per day, which bounds its
+ * own write rate to what a sign-up form sees (a few a second at most).
+ */
+export const SIGN_UP_EMAILS_PER_DAY: RateLimit = { max: 2000, windowMs: DAY_MS };
+export const SIGN_UP_EMAILS_BUCKET: RateLimitBucket = `${COLLECTIONS.rateLimits}/all-sign-up-emails/${SUBCOLLECTIONS.signUpSlots}`;
+export const signUpEmailsDayDoc = (nowMs: number) => `${SIGN_UP_EMAILS_BUCKET}/${rateLimitWindowStart(nowMs, DAY_MS)}`;
 
 /** A send that has not finished after this long died; a repeat may take it over. */
 const SEND_LEASE_MS = 2 * 60 * 1000;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const ACCEPTED: SignUpResponse = { accepted: true };
 
 export const signUpRateLimitMessage = (retryInMinutes: number) =>
   `Several sign-ups came from your network in a short time. Please try again in ${minutesWord(retryInMinutes)}.`;
+export const SIGN_UP_BUSY_MESSAGE = 'Our sign-up form is very busy today. Please try again later.';
 export const SIGN_UP_UNSENT_MESSAGE = "We couldn't send your confirmation email just now. Please try again in a few minutes.";
+
+/** How many confirmation emails this address was sent today (UTC), both lists together. */
+export function emailsToday(existing: DocumentSnapshot, nowMs: number): number {
+  const today = rateLimitWindowStart(nowMs, DAY_MS);
+  return existing.get('emails_day') === today ? ((existing.get('emails_that_day') as number | undefined) ?? 0) : 0;
+}
 
 /** Whether this address was sent a link for this list a moment ago (or one is on its way): then no second email. */
 export function sentRecently(existing: DocumentSnapshot, mode: SignUpMode, nowMs: number): boolean {
@@ -87,16 +118,35 @@ export async function acceptSignUp(input: SignUp, senderAddress: string, nowMs =
 
   const subscriberId = subscriberIdForEmail(input.email);
   const ref = db.collection(COLLECTIONS.signUps).doc(subscriberId);
-  const bucket = await addressBucket(senderAddress, SUBCOLLECTIONS.signUpSlots, nowMs);
+  const [bucket, wideBucket] = await Promise.all([
+    addressBucket(senderAddress, SUBCOLLECTIONS.signUpSlots, nowMs),
+    wideAddressBucket(senderAddress, SUBCOLLECTIONS.signUpSlots, nowMs),
+  ]);
   const nonce = randomBytes(12).toString('base64url');
   const expiresAtMs = nowMs + CONFIRM_LINK_DAYS * DAY_MS;
+  const dayRef = db.doc(signUpEmailsDayDoc(nowMs));
+  const emailsDay = rateLimitWindowStart(nowMs, DAY_MS);
 
+  // The order below is what keeps the answer the same for a known and an unknown address: the limits that
+  // refuse (the day's ceiling, the network's slots) are decided and the slot claimed before anything about
+  // the address is looked at; what the address's own record decides only ever makes the email not go.
   const claimed = await runClaimingTransaction(async (tx) => {
-    const existing = await tx.get(ref);
-    if (sentRecently(existing, input.mode, nowMs)) return false;
-    if (!(await claimRateLimitSlot(tx, bucket, SIGN_UP_RATE_LIMIT, nowMs))) {
-      throw new HttpsError('resource-exhausted', signUpRateLimitMessage(minutesUntilNextWindow(nowMs, SIGN_UP_RATE_LIMIT.windowMs)));
+    const [existing, day] = await tx.getAll(ref, dayRef);
+    if (((day!.get('count') as number | undefined) ?? 0) >= SIGN_UP_EMAILS_PER_DAY.max) {
+      throw new HttpsError('resource-exhausted', SIGN_UP_BUSY_MESSAGE);
     }
+    for (const [limitBucket, limit] of [
+      [bucket, SIGN_UP_RATE_LIMIT],
+      [wideBucket, SIGN_UP_WIDE_RATE_LIMIT],
+    ] as const) {
+      if (limitBucket && !(await claimRateLimitSlot(tx, limitBucket, limit, nowMs))) {
+        throw new HttpsError('resource-exhausted', signUpRateLimitMessage(minutesUntilNextWindow(nowMs, limit.windowMs)));
+      }
+    }
+    if (sentRecently(existing!, input.mode, nowMs)) return false;
+    const sentToday = emailsToday(existing!, nowMs);
+    if (sentToday >= CONFIRMATION_EMAILS_PER_ADDRESS_DAY) return false;
+    tx.set(dayRef, rateLimitCount(SIGN_UP_EMAILS_PER_DAY, nowMs), { merge: true });
     tx.set(
       ref,
       {
@@ -109,6 +159,8 @@ export async function acceptSignUp(input: SignUp, senderAddress: string, nowMs =
         // The TTL policy deletes a pending sign-up when its newest link stops working.
         expires_at: Timestamp.fromMillis(expiresAtMs),
         error_message: null,
+        emails_day: emailsDay,
+        emails_that_day: sentToday + 1,
         ...claimedFields(nowMs),
       },
       { merge: true },

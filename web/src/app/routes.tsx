@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { DEFERRED_APP, deferredAppNeedingSession } from '@/lib/deferred-app';
 import { ISLAND_PAGE } from '@/lib/islands';
+import { NO_AD_PIXEL } from '@/lib/ad-pixel';
 import { PUBLIC_ROUTES } from '@shared/paths';
 import { ADMIN_PATHS } from '@/config/admin-paths';
 import { SIGN_IN_FIRST } from '@/features/certificates/sign-in-first';
@@ -62,12 +63,17 @@ export const routes: RouteObject[] = [
       { path: PUBLIC_ROUTES.affiliate, element: <AffiliatePage />, handle: ISLAND_PAGE },
       { path: PUBLIC_ROUTES.affiliateGuide, element: <AffiliateGuidePage />, handle: ISLAND_PAGE },
       // These paint before any Firebase SDK loads: from the server's data, or (sign-in) with the SDK loaded on demand.
-      { path: PUBLIC_ROUTES.signIn, element: <AccountScreen />, handle: DEFERRED_APP },
-      { path: PUBLIC_ROUTES.createCertificate, element: <AccountScreen />, handle: deferredAppNeedingSession(SIGN_IN_FIRST) },
+      { path: PUBLIC_ROUTES.signIn, element: <AccountScreen />, handle: { ...DEFERRED_APP, ...NO_AD_PIXEL } },
+      {
+        path: PUBLIC_ROUTES.createCertificate,
+        element: <AccountScreen />,
+        handle: { ...deferredAppNeedingSession(SIGN_IN_FIRST), ...NO_AD_PIXEL },
+      },
       { path: PUBLIC_ROUTES.certificate, element: <CertificatePage />, handle: ISLAND_PAGE },
       { path: PUBLIC_ROUTES.wallOfFame, element: <WallOfFamePage />, handle: ISLAND_PAGE },
       {
         element: <FirebaseRoot />,
+        handle: NO_AD_PIXEL,
         children: [
           { path: ADMIN_PATHS.dashboard, element: <AdminDashboardPage /> },
           { path: ADMIN_PATHS.email, element: <EmailDashboardPage /> },

@@ -3,8 +3,6 @@
  * function is on the page; without it (no pixel id configured, or an ad
  * blocker) every call is a no-op.
  */
-import { PATHS } from '@shared/paths';
-import { ADMIN_PATHS } from '@/config/admin-paths';
 
 type PixelEvent = 'ViewContent' | 'Lead' | 'InitiateCheckout';
 type Fbq = (command: string, ...args: unknown[]) => void;
@@ -51,29 +49,38 @@ export function loadPixel(pixelId: string): void {
 }
 
 /**
- * What a page does with the pixel when the visitor arrives at `pathname`: the
- * pixel loads a moment after the first screen is up (it must never delay it),
- * where it is allowed and configured. Where it is not, a pixel an earlier page
- * of the app left behind is dropped by loading this address afresh (a loaded
- * script cannot be unloaded). Returns how to cancel the pending load.
+ * The route handle flag (app/routes.tsx) of the screens where the pixel never runs, a third-party script with
+ * the run of the page: where an account is at work, beside an admin's session, subscriber emails and the ping
+ * URL with its secret, or a visitor's password. Decided from the route the router matched, so every spelling
+ * the router accepts for those screens (/AUTH, /%61uth, /founders/NEW, /Admin/...) is covered too.
  */
-export function placePixel(pathname: string, pixelId: string): () => void {
-  if (!pixelAllowedOn(pathname)) {
+export const NO_AD_PIXEL = { noAdPixel: true } as const;
+
+/** Whether the pixel may run on a screen, from the handles of its matched routes. */
+export const pixelAllowedFor = (handles: readonly unknown[]): boolean =>
+  !handles.some((handle) => (handle as Partial<typeof NO_AD_PIXEL> | undefined)?.noAdPixel === true);
+
+/**
+ * The attribute the site layout renders when its matched route forbids the pixel, so the scripts of
+ * server-rendered pages (islands, the deferred app), which do not carry the route table, read the same decision.
+ */
+export const NO_AD_PIXEL_ATTRIBUTE = 'data-no-ad-pixel';
+export const pixelAllowedOnPage = (): boolean => !document.querySelector(`[${NO_AD_PIXEL_ATTRIBUTE}]`);
+
+/**
+ * What a page does with the pixel once the visitor arrives: the pixel loads a moment after the first screen is
+ * up (it must never delay it), where it is `allowed` and configured. Where it is not, a pixel an earlier page
+ * of the app left behind is dropped by loading this address afresh (a loaded script cannot be unloaded).
+ * Returns how to cancel the pending load.
+ */
+export function placePixel(allowed: boolean, pixelId: string): () => void {
+  if (!allowed) {
     if (pixelPresent()) window.location.reload();
     return () => undefined;
   }
   if (!pixelId) return () => undefined;
   const timer = window.setTimeout(() => loadPixel(pixelId), 2500);
   return () => window.clearTimeout(timer);
-}
-
-/**
- * The pixel is a third-party script with the run of the page: it never runs
- * where an account is at work, beside an admin's session, subscriber emails and
- * the ping URL with its secret, or a visitor's password.
- */
-export function pixelAllowedOn(pathname: string): boolean {
-  return !pathname.startsWith(ADMIN_PATHS.dashboard) && pathname !== PATHS.signIn && pathname !== PATHS.createCertificate;
 }
 
 /** Whether the pixel (or anything posing as it) is on this page. */

@@ -4,7 +4,8 @@ import { startAppCheck } from './app-check';
 
 /**
  * Calls one of our functions by its contract (functions/src/shared/contracts), which names it and types both ends,
- * with an App Check token where the build has App Check.
+ * with an App Check token where the build has App Check: a limited-use one, fresh per call, for a callable that
+ * consumes its token (the contract's `replayProtected`).
  */
 export async function callFunction<Request, Response>(
   functions: Functions,
@@ -13,5 +14,9 @@ export async function callFunction<Request, Response>(
   options?: HttpsCallableOptions,
 ): Promise<Response> {
   await startAppCheck(functions.app);
-  return (await httpsCallable<Request, Response>(functions, contract.name, options)(request)).data;
+  return (
+    await httpsCallable<Request, Response>(functions, contract.name, { limitedUseAppCheckTokens: contract.replayProtected, ...options })(
+      request,
+    )
+  ).data;
 }

@@ -7,10 +7,16 @@
  */
 export interface Callable<Request, Response> {
   readonly name: string;
+  /**
+   * A public callable that consumes its App Check token (replay protection): the function asks App Check to mark
+   * the token used (`consumeAppCheckToken`) and refuses one used before, and the web sends a limited-use token,
+   * fresh for each call. Only the public forms, whose calls are few: each costs an attestation.
+   */
+  readonly replayProtected: boolean;
   /** Never set: only carries the two types to the places that call or answer. */
   readonly types?: { request: Request; response: Response };
 }
 
-export function callable<Request, Response>(name: string): Callable<Request, Response> {
-  return { name };
+export function callable<Request, Response>(name: string, { replayProtected = false } = {}): Callable<Request, Response> {
+  return { name, replayProtected };
 }

@@ -17,7 +17,9 @@ export interface CreateCertificateResponse {
   existing?: boolean;
 }
 
-export const CREATE_CERTIFICATE = callable<CreateCertificateRequest, CreateCertificateResponse>('createCertificate');
+export const CREATE_CERTIFICATE = callable<CreateCertificateRequest, CreateCertificateResponse>('createCertificate', {
+  replayProtected: true,
+});
 
 /** `details.reason` of the refusal for a caller without a purchase: the form then offers the checkout. */
 export const NOT_A_BUYER = 'not-a-buyer';

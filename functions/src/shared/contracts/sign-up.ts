@@ -14,4 +14,4 @@ export interface SignUpResponse {
   accepted: true;
 }
 
-export const SIGN_UP = callable<SignUpRequest, SignUpResponse>('signUp');
+export const SIGN_UP = callable<SignUpRequest, SignUpResponse>('signUp', { replayProtected: true });

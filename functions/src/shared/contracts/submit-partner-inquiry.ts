@@ -14,4 +14,6 @@ export interface SubmitPartnerInquiryResponse {
   sentTo: string;
 }
 
-export const SUBMIT_PARTNER_INQUIRY = callable<SubmitPartnerInquiryRequest, SubmitPartnerInquiryResponse>('submitPartnerInquiry');
+export const SUBMIT_PARTNER_INQUIRY = callable<SubmitPartnerInquiryRequest, SubmitPartnerInquiryResponse>('submitPartnerInquiry', {
+  replayProtected: true,
+});

@@ -28,10 +28,18 @@ export const CONSENT_SENTENCES: Record<SignUpMode, readonly string[]> = {
 
 export const currentConsentSentence = (mode: SignUpMode) => CONSENT_SENTENCES[mode][0]!;
 
-export const SIGN_UP_LIMITS = { firstName: 100, consent: 500, honeypot: 500 } as const;
+export const SIGN_UP_LIMITS = { firstName: 40, consent: 500, honeypot: 500 } as const;
+
+/**
+ * What a first name may hold: letters (any script, with their accents), spaces and ' - . ,
+ * The name is placed in the confirmation email ("Hi …"), which anyone can have sent to
+ * any address: no digits, slashes or colons, so it cannot carry a link or a message.
+ */
+export const FIRST_NAME_PATTERN = /^[\p{L}\p{M} '\-.,]*$/u;
 
 export const SIGN_UP_MESSAGES = {
-  firstNameTooLong: `Please keep your first name under ${SIGN_UP_LIMITS.firstName} characters`,
+  firstNameTooLong: `Please keep your first name to ${SIGN_UP_LIMITS.firstName} characters`,
+  firstNameCharacters: "Please use only letters, spaces and ' - . , in your first name",
   mode: 'This form is out of date. Reload the page and try again.',
   consent: 'This form is out of date. Reload the page and try again.',
 } as const;
@@ -40,7 +48,11 @@ const M = SIGN_UP_MESSAGES;
 
 export const signUpSchema = object({
   email: emailAddress('Your email'),
-  first_name: string().trim().default('').max(SIGN_UP_LIMITS.firstName, M.firstNameTooLong),
+  first_name: string()
+    .trim()
+    .default('')
+    .max(SIGN_UP_LIMITS.firstName, M.firstNameTooLong)
+    .matches(FIRST_NAME_PATTERN, M.firstNameCharacters),
   mode: string<SignUpMode>().required(M.mode).oneOf(SIGN_UP_MODES, M.mode),
   consent: string()
     .required(M.consent)

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { PageLoading } from '@/components/feedback/page-loading';
 import { AD_PIXEL_ID } from '@/config/site';
-import { placePixel } from '@/lib/ad-pixel';
+import { NO_AD_PIXEL_ATTRIBUTE, pixelAllowedFor, placePixel } from '@/lib/ad-pixel';
 import { trackPageView } from '@/lib/insights';
 import { ScrollToTop } from './scroll-to-top';
 import { showsSiteChrome } from './site-chrome';
@@ -14,9 +14,10 @@ export function SiteLayout() {
   const { pathname, search } = useLocation();
   const chrome = showsSiteChrome(pathname);
   useEffect(() => trackPageView(pathname, search), [pathname, search]);
-  useEffect(() => placePixel(pathname, AD_PIXEL_ID), [pathname]);
+  const pixelAllowed = pixelAllowedFor(useMatches().map((match) => match.handle));
+  useEffect(() => placePixel(pixelAllowed, AD_PIXEL_ID), [pathname, pixelAllowed]);
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }} {...(pixelAllowed ? {} : { [NO_AD_PIXEL_ATTRIBUTE]: '' })}>
       <ScrollToTop />
       {chrome && <SiteHeader />}
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
