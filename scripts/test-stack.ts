@@ -10,15 +10,15 @@ import { startMail } from './lib/stack';
  * emulators, inside which scripts/test-worker.ts runs the files the queue
  * hands it. Its output is the emulators' log; the coordinator keeps it in a file.
  *
- * Usage: tsx scripts/test-stack.ts <queue url> <stack name>
+ * Usage: tsx scripts/test-stack.ts <queue url> <stack name> <lane>...
  */
-const [queueUrl, stackName] = process.argv.slice(2);
+const [queueUrl, stackName, ...lanes] = process.argv.slice(2);
 
 async function main(): Promise<number> {
   const plan = planEmulators();
   if (!plan.storage) console.log(STORAGE_MISSING_REASON);
   await startMail();
-  const worker = [bin('tsx'), join(ROOT, 'scripts', 'test-worker.ts'), queueUrl, stackName].join(' ');
+  const worker = [bin('tsx'), join(ROOT, 'scripts', 'test-worker.ts'), queueUrl, stackName, ...lanes].join(' ');
   return run(bin('firebase'), ['emulators:exec', '--project', PROJECT_ID, '--config', plan.configPath, '--only', plan.only.join(','), worker], {
     env: {
       ...process.env,

@@ -11,8 +11,22 @@ import { HOST, MAX_PORT_OFFSET, ROOT, portOffset } from './ports';
  * file's length, and the longest files go first so none is left alone at the end.
  */
 
-/** The queue's two requests: a stack asks for the next file, and reports it done. */
+/** The queue's two requests: a stack's lane asks for the next file, and reports it done. */
 export const QUEUE_ROUTES = { next: '/next', done: '/done' } as const;
+
+/**
+ * What a lane of a stack runs: a stack runs one file at a time per Firebase
+ * project, as each file clears its project's data. The rules suite has a
+ * project of its own (tests/support/rules-env.ts), so the first stack gives it
+ * a lane beside the one that runs the other suites.
+ */
+export const LANES = { rules: 'rules', others: 'others' } as const;
+export type Lane = (typeof LANES)[keyof typeof LANES];
+
+export const laneOf = (file: string): Lane => (relative(join(ROOT, 'tests'), file).split('/')[0] === 'rules' ? LANES.rules : LANES.others);
+
+/** The lanes of the stack numbered `index`: the rules lane on the first only, so two rules files never clear each other's data. */
+export const stackLanes = (index: number): Lane[] => (index === 0 ? [LANES.others, LANES.rules] : [LANES.others]);
 
 export interface QueuedFile {
   /** Absolute path of the test file. */
@@ -101,10 +115,12 @@ export async function serveTestQueue(files: string[], reportDir: string, onDone:
   const taken = new Map<string, string>();
   let handedOut = 0;
   const server: Server = createServer((req, res) => {
-    const stack = new URL(req.url ?? '/', 'http://queue').searchParams.get('stack') ?? '?';
+    const query = new URL(req.url ?? '/', 'http://queue').searchParams;
+    const stack = query.get('stack') ?? '?';
     if (req.method === 'POST' && req.url?.startsWith(QUEUE_ROUTES.next)) {
-      const file = waiting.shift();
-      if (!file) return void res.writeHead(204).end();
+      const at = waiting.findIndex((f) => laneOf(f) === query.get('lane'));
+      if (at < 0) return void res.writeHead(204).end();
+      const [file] = waiting.splice(at, 1) as [string];
       taken.set(file, stack);
       const queued: QueuedFile = { file, report: join(reportDir, `file-${++handedOut}.json`) };
       return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(queued));
