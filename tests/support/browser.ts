@@ -48,8 +48,8 @@ export async function launchBrowser(): Promise<Browser> {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options?: BrowserContextOptions) => {
     const context = await newContext(options);
-    // Hang guards, not speed checks: npm test runs two emulator stacks on two cores, and a page the functions render
-    // can take longer than Playwright's 30 s default to load when both stacks are busy.
+    // Hang guards, not speed checks: on two cores shared with the rules lane, the emulators and Chromium, a page the
+    // functions render took longer than Playwright's 30 s default to load at busy moments.
     context.setDefaultTimeout(PAGE_PATIENCE_MS);
     context.setDefaultNavigationTimeout(PAGE_PATIENCE_MS);
     watchStartProblems(context);
