@@ -123,7 +123,7 @@ function writeLocalFunctionEnv(folder: string): void {
 
 /**
  * The folder the functions emulator loads the functions from: functions/, or
- * for a stack at another FLOATERS_PORT_OFFSET (npm test runs two from one
+ * for a stack at another FLOATERS_PORT_OFFSET (FLOATERS_TEST_STACKS=2 npm test runs two from one
  * checkout) a folder of links to it beside env files of its own, as the
  * emulator reads them from the functions' folder and their addresses differ.
  * It sits in the checkout so the links' packages resolve as functions/'s do.

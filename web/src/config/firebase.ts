@@ -22,7 +22,7 @@ export const useEmulators =
 /**
  * Every local port moves by the same FLOATERS_PORT_OFFSET, so the page's own
  * port says where its emulators are: one build serves stacks side by side
- * (`npm test` runs two).
+ * (`FLOATERS_TEST_STACKS=2 npm test` runs two).
  */
 const portOffset = useEmulators ? Number(window.location.port) - __LOCAL_PORTS__.site : 0;
 const LOCAL_HOST = '127.0.0.1';
