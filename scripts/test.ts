@@ -1,5 +1,6 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ROOT } from './lib/ports';
 import { bin, exitCode, runQuiet, startChild, stopAll, stopChildrenOnSignals } from './lib/processes';
 import { longestFirst, saveDurations, serveTestQueue, stackLanes, stackOffsets } from './lib/test-queue';
@@ -26,7 +27,13 @@ interface JestSummary {
   numFailedTests: number;
   numPendingTests: number;
   success: boolean;
-  testResults?: { name: string; startTime: number; endTime: number }[];
+  testResults?: {
+    name: string;
+    startTime: number;
+    endTime: number;
+    message?: string;
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
 }
 
 /** How many of the slowest test files the summary names: where to look first when the suite grows slow. */
@@ -36,6 +43,10 @@ const startedAt = Date.now();
 const steps: { name: string; ok: boolean; seconds: number }[] = [];
 const fileSeconds: { file: string; seconds: number }[] = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Each failing test and the start of its message: printed last, because CI shows only the end of a long log. */
+const failures: { test: string; message: string }[] = [];
+/** How many lines of a failure's message the summary keeps. */
+const FAILURE_LINES = 6;
 
 function readJest(file: string): JestSummary | undefined {
   if (!existsSync(file)) return undefined;
@@ -47,7 +58,13 @@ function countJest(file: string, ok: boolean): void {
   const s = readJest(file);
   if (!ok && !s?.numFailedTests) totals.failed += 1;
   if (!s) return;
-  for (const r of s.testResults ?? []) fileSeconds.push({ file: relative(ROOT, r.name), seconds: (r.endTime - r.startTime) / 1000 });
+  for (const r of s.testResults ?? []) {
+    const file = relative(ROOT, r.name);
+    fileSeconds.push({ file, seconds: (r.endTime - r.startTime) / 1000 });
+    const failed = (r.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed) failures.push({ test: `${file} › ${a.fullName}`, message: firstLines(a.failureMessages?.join('\n') ?? '') });
+    if (!failed.length && r.message) failures.push({ test: file, message: firstLines(r.message) });
+  }
   totals.passed += s.numPassedTests;
   totals.failed += s.numFailedTests;
   totals.skipped += s.numPendingTests;
@@ -142,8 +159,11 @@ async function emulatorStep(suites: string[], jestArgs: string[]): Promise<void>
       const unfinished = queue.unfinished(stack);
       if (unfinished.length) {
         totals.failed += unfinished.length;
-        console.log(`\nStack ${stack} stopped during ${unfinished.map((f) => relative(ROOT, f)).join(', ')}. Its log ends:\n${tail(output)}`);
-      } else if (code !== 0 && !reports.some((r) => !r.ok)) console.log(`\nStack ${stack} failed (exit ${code}). Its log ends:\n${tail(output)}`);
+        console.log(
+          `\nStack ${stack} stopped during ${unfinished.map((f) => relative(ROOT, f)).join(', ')}. Its log ends:\n${tail(output)}`,
+        );
+      } else if (code !== 0 && !reports.some((r) => !r.ok))
+        console.log(`\nStack ${stack} failed (exit ${code}). Its log ends:\n${tail(output)}`);
       return code;
     }),
   );
@@ -160,6 +180,13 @@ async function emulatorStep(suites: string[], jestArgs: string[]): Promise<void>
   steps.push({ name, ok, seconds: (Date.now() - began) / 1000 });
 }
 
+const firstLines = (text: string) =>
+  stripVTControlCharacters(text)
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .filter(Boolean)
+    .slice(0, FAILURE_LINES)
+    .join('\n      ');
 const tail = (output: string, lines = 60) => output.trimEnd().split('\n').slice(-lines).join('\n');
 // The stacks run in process groups of their own (so they can be stopped whole): an interrupted run stops them first.
 stopChildrenOnSignals();
@@ -174,6 +201,7 @@ main()
     const slowest = [...fileSeconds].sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST_SHOWN);
     if (slowest.length)
       console.log(`\nSlowest test files:\n` + slowest.map((f) => `  ${f.seconds.toFixed(0).padStart(5)} s  ${f.file}`).join('\n'));
+    if (failures.length) console.log(`\nFailed tests:\n` + failures.map((f) => `  ✕ ${f.test}\n      ${f.message}`).join('\n'));
     console.log('\nSteps: ' + steps.map((s) => `${s.ok ? '✔' : '✘'} ${s.name} (${s.seconds.toFixed(0)} s)`).join('  '));
     console.log(`Total: ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
     console.log(`${totals.passed} passed, ${totals.failed} failed` + (totals.skipped ? `, ${totals.skipped} skipped` : ''));

@@ -56,6 +56,11 @@ async function watchedPage(): Promise<{ page: Page; watch: Watch }> {
   return { page, watch };
 }
 
+interface FormLayout {
+  __layout: (form: Element) => string;
+  __served: string[];
+}
+
 /** Loads `path`, lets the late parts (Firebase listeners, idle work) settle, and reports what was seen. */
 async function visit(path: string) {
   const { page, watch } = await watchedPage();
@@ -180,6 +185,38 @@ describe('pages of islands', () => {
       await page.waitForTimeout(SETTLE_MS);
       expect(await page.evaluate(() => (window as unknown as { __sameWrites: string[] }).__sameWrites)).toEqual([]);
       expect(watch.messages).toEqual([]);
+    },
+    60_000,
+  );
+  // The server's HTML and the live form must lay out alike: a box that grew as its form came to life moved the Send
+  // button from under a visitor's finger between the press and the release, and that first tap did nothing.
+  it.each(['/', '/newsletter', '/team'])(
+    '%s keeps each form and its button in place as the form comes to life',
+    async (route) => {
+      const page = await newPage(PHONE);
+      await page.addInitScript(() => {
+        const w = window as unknown as FormLayout;
+        w.__layout = (form) => {
+          const box = (e: Element) => e.getBoundingClientRect();
+          return `form ${box(form).height}px high, button at ${box(form.querySelector('[type=submit]')!).top - box(form).top}px`;
+        };
+        // At load, before any form island starts (they wait for the page to be idle and the form in view).
+        window.addEventListener('load', () => {
+          w.__served = Array.from(document.querySelectorAll('[data-island] form'), w.__layout);
+        });
+      });
+      await page.goto(siteUrl(route), { waitUntil: 'load' });
+      const served = await page.evaluate(() => (window as unknown as FormLayout).__served);
+      expect(served.length).toBeGreaterThan(0);
+      const live: string[] = [];
+      for (const form of await page.locator('[data-island] form').all()) {
+        await form.scrollIntoViewIfNeeded();
+        await form.locator('input').first().focus();
+        // React marks each element it has adopted: the form is live once its own is marked.
+        await page.waitForFunction((e) => Object.keys(e).some((k) => k.startsWith('__reactProps')), await form.elementHandle());
+        live.push(await form.evaluate((e) => (window as unknown as FormLayout).__layout(e)));
+      }
+      expect(live).toEqual(served);
     },
     60_000,
   );

@@ -25,6 +25,14 @@ const INQUIRY_FALLBACK_MESSAGE = "We couldn't send your message. Please check yo
 // The form lists its fields in the schema's order.
 const FIELD_ORDER = Object.keys(partnerInquirySchema.fields) as (keyof PartnerInquiry)[];
 
+const MESSAGE_ROWS = 4;
+/**
+ * The server's HTML has no measured height for a growing box, so the message box painted two rows and grew to four as
+ * the form came to life, moving the button under a visitor's finger: the first tap on Send then missed it. The box's
+ * first height is its rows in CSS (MUI's line height is 1.4375em); the hidden copy that MUI measures keeps none.
+ */
+const MESSAGE_BOX_HEIGHT = { '& textarea:not([aria-hidden])': { minHeight: `${MESSAGE_ROWS * 1.4375}em` } };
+
 type Outcome = { ok: true; name: string; email: string; sentTo: string } | { ok: false; message: string; mailto: string } | null;
 
 /**
@@ -100,8 +108,9 @@ export function ContactForm() {
         label="Your message"
         required
         multiline
-        minRows={4}
+        minRows={MESSAGE_ROWS}
         slotProps={{ htmlInput: { maxLength: PARTNER_INQUIRY_LIMITS.message } }}
+        sx={MESSAGE_BOX_HEIGHT}
       />
       <div>
         <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
