@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { seedPartnerInquiry, seedSentBroadcast, seedWebhookEvent, resetWithCrew } from '../support/admin-records';
 import { adminDb, closeAdmin, type TestUser } from '../support/emulators';
 import { describeViolations, launchBrowser, PHONE, seriousA11yViolations, siteUrl } from '../support/browser';
-import { signInBrowser } from '../support/browser-sign-in';
+import { signedInState, signInBrowser, type SignedInState } from '../support/browser-sign-in';
 import { clearInbox, waitForEmails } from '../support/maildev';
 import { seedSubscribers } from '../support/subscribers';
 
@@ -13,6 +13,7 @@ let admin: TestUser;
 let member: TestUser;
 let context: BrowserContext;
 let page: Page;
+let adminState: SignedInState;
 
 const HOUR = 60 * 60 * 1000;
 
@@ -48,6 +49,7 @@ beforeAll(async () => {
   await seedPartnerInquiry({ name: 'Dana <b>K</b>' });
   await seedWebhookEvent({ status: 'failed', error_message: 'Sale had no buyer email' });
   browser = await launchBrowser();
+  adminState = await signedInState(browser, admin, '/admin');
 });
 afterAll(async () => {
   await browser?.close();
@@ -62,8 +64,12 @@ afterEach(() => context?.close());
 const heading = (name: string) => page.getByRole('heading', { level: 1, name });
 const toast = (text: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
 
-async function openAsAdmin(path: string, title: string) {
-  await signInBrowser(page, admin.email, admin.password, path);
+/** Opens `path` as the admin coming back to it: signed in once for the file (signedInState), not at every screen. */
+async function openAsAdmin(path: string, title: string, options: BrowserContextOptions = {}) {
+  await context.close();
+  context = await browser.newContext({ ...options, storageState: adminState });
+  page = await context.newPage();
+  await page.goto(siteUrl(path));
   await heading(title).waitFor();
 }
 
@@ -239,10 +245,7 @@ describe('templates and settings', () => {
 
 describe('on a phone', () => {
   it('keeps the subscriber list usable without page-wide sideways scrolling', async () => {
-    await context.close();
-    context = await browser.newContext(PHONE);
-    page = await context.newPage();
-    await openAsAdmin('/admin/email/subscribers', 'Subscribers');
+    await openAsAdmin('/admin/email/subscribers', 'Subscribers', PHONE);
     await page.getByText('zoe@example.com').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { siteUrl } from './browser';
 
 /**
@@ -15,4 +15,21 @@ export async function signInBrowser(page: Page, email: string, password: string,
   const welcome = page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Welcome Back!' });
   await welcome.getByRole('button', { name: 'Close' }).click();
   await welcome.waitFor({ state: 'detached' });
+}
+
+export type SignedInState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * What the browser keeps of `user` once signed in through the /auth form (Firebase Auth keeps its session in
+ * IndexedDB): a context opened with it starts signed in. For tests of what a signed-in person sees, so each does not
+ * load the sign-in page again; the sign-in itself is what signInBrowser's own tests judge.
+ */
+export async function signedInState(browser: Browser, user: { email: string; password: string }, path: string): Promise<SignedInState> {
+  const context = await browser.newContext();
+  try {
+    await signInBrowser(await context.newPage(), user.email, user.password, path);
+    return await context.storageState({ indexedDB: true });
+  } finally {
+    await context.close();
+  }
 }
