@@ -14,11 +14,19 @@ import { actionLinkProps, tapAction, type ShareAction } from '@/components/share
 import { useStoryAction } from '@/components/share/use-story-action';
 import { LINKS, MEMBERSHIP, SITE } from '@/config/site';
 import { useShareSupport } from '@/hooks/use-share-support';
-import { prepareShareFile, preparedShareFile } from '@/lib/share-file';
+import { preparedShareFile } from '@/lib/share-file';
 import { NO_SHARE_SHEET, openShareSheet, type ShareNetwork } from '@/lib/web-share';
 import type { PublicCertificate as Certificate } from '@shared/certificates/public-certificate';
 import { certificateStoryImagePath } from '@shared/paths';
-import { CERTIFICATE_RENDER_DELAY_MS, certificateFileName, certificatePng, downloadBlob } from '../api/certificate-image';
+import {
+  CERTIFICATE_RENDER_DELAY_MS,
+  certificateFileName,
+  certificatePng,
+  downloadBlob,
+  prepareDrawnPicture,
+  prepareServerPicture,
+  sharePictureKeys,
+} from '../api/certificate-image';
 import { certificateShareText } from '../api/certificate-share';
 import { linkedInAddToProfileUrl } from '../api/linkedin-profile';
 import { ShareMoreMenu } from './share-more-menu';
@@ -57,8 +65,8 @@ function placement({ network, narrow }: Placed, hasSheet: boolean) {
 
 /**
  * Sticky under the header while scrolling; never printed. Where the browser
- * has a share sheet, one "Share" button sends the certificate's picture (drawn
- * ahead of the tap), the text and the link, and on phones the other targets
+ * has a share sheet, one "Share" button sends the certificate's picture (made
+ * ahead of the tap: api/certificate-image.ts, sharePictureKeys), the text and the link, and on phones the other targets
  * fold into "More". Without a share sheet it is the row of targets it always was.
  */
 export function ShareToolbar({ certificate, shareUrl, certificateRef, onShare }: ShareToolbarProps) {
@@ -71,12 +79,15 @@ export function ShareToolbar({ certificate, shareUrl, certificateRef, onShare }:
   const text = certificateShareText(certificate);
   useEffect(() => {
     if (support !== 'files') return;
-    const timer = window.setTimeout(() => void prepareShareFile(fileName, drawPicture), CERTIFICATE_RENDER_DELAY_MS);
+    void prepareServerPicture(certificate);
+    const timer = window.setTimeout(() => {
+      if (certificateRef.current) void prepareDrawnPicture(certificate, certificateRef.current);
+    }, CERTIFICATE_RENDER_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [support, fileName, drawPicture]);
+  }, [support, certificate, certificateRef]);
 
   const shareSheet = () => {
-    const file = preparedShareFile(fileName);
+    const file = preparedShareFile(...sharePictureKeys(certificate));
     openShareSheet(file ? { files: [file], text, url: shareUrl } : { text, url: shareUrl }).catch((err) => {
       console.error('Share failed', err);
       toast({ title: 'Share Failed', message: `Copy this link instead: ${shareUrl}`, severity: 'warning' });
