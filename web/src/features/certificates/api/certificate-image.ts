@@ -42,8 +42,8 @@ type Named = Pick<PublicCertificate, 'id' | 'full_name' | 'member_number'>;
  */
 export const sharePictureKeys = (c: Named): string[] => [certificateFileName(c), certificateImagePath(c.id)];
 
-/** Draws the certificate in `element` for sharing and downloading, once per page. */
-export const prepareDrawnPicture = (c: Named, element: HTMLElement) => prepareShareFile(certificateFileName(c), () => certificatePng(element));
+/** The certificate's picture as `draw` draws it on this page, for sharing and downloading, once per page. */
+export const prepareDrawnPicture = (c: Named, draw: () => Promise<Blob>) => prepareShareFile(certificateFileName(c), draw);
 
 /** Fetches the server's picture of the certificate for sharing, once per page. */
 export const prepareServerPicture = (c: Named) =>

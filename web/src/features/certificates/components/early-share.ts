@@ -5,7 +5,7 @@ import { SITE } from '@/config/site';
 import { shareFileWithin } from '@/lib/share-file';
 import { openShareSheet, shareSupport } from '@/lib/web-share';
 import { certificatePath } from '@shared/paths';
-import { prepareDrawnPicture, prepareServerPicture, sharePictureKeys } from '../api/certificate-image';
+import { certificatePng, prepareDrawnPicture, prepareServerPicture, sharePictureKeys } from '../api/certificate-image';
 import { CERTIFICATE_DOCUMENT_ATTRIBUTE, certificateShareText } from '../api/certificate-share';
 import { SHARE_TARGET_ATTRIBUTE } from './share-toolbar-target';
 
@@ -36,7 +36,7 @@ export function attachEarlyShare(element: HTMLElement): () => void {
     void prepareServerPicture(certificate);
     // Drawn with the page's fonts.
     if (window.location.origin === SITE.origin)
-      void whenSettled().then(() => document.fonts.ready.then(() => prepareDrawnPicture(certificate, drawn)));
+      void whenSettled().then(() => document.fonts.ready.then(() => prepareDrawnPicture(certificate, () => certificatePng(drawn))));
   }
   const share = async (event: MouseEvent) => {
     if (!(event.target as Element).closest(`[${SHARE_TARGET_ATTRIBUTE}="share-sheet"]`)) return;

@@ -14,6 +14,7 @@ import { actionLinkProps, tapAction, type ShareAction } from '@/components/share
 import { useStoryAction } from '@/components/share/use-story-action';
 import { LINKS, MEMBERSHIP, SITE } from '@/config/site';
 import { useShareSupport } from '@/hooks/use-share-support';
+import { islandRef } from '@/lib/islands';
 import { preparedShareFile } from '@/lib/share-file';
 import { NO_SHARE_SHEET, openShareSheet, type ShareNetwork } from '@/lib/web-share';
 import type { PublicCertificate as Certificate } from '@shared/certificates/public-certificate';
@@ -29,6 +30,7 @@ import {
 } from '../api/certificate-image';
 import { certificateShareText } from '../api/certificate-share';
 import { linkedInAddToProfileUrl } from '../api/linkedin-profile';
+import { attachShareMore } from './share-more-behaviour';
 import { ShareMoreMenu } from './share-more-menu';
 import { SHARE_TARGET_ATTRIBUTE } from './share-toolbar-target';
 
@@ -39,6 +41,8 @@ interface ShareToolbarProps {
   /** Called with the target of every share tap (for insight events). */
   onShare?: (network: ShareNetwork) => void;
 }
+
+const attachMoreMenu = islandRef(attachShareMore);
 
 /** The picture of the certificate the ref points at, read when asked (never during render). */
 function pictureOf(ref: RefObject<HTMLElement | null>): Promise<Blob> {
@@ -80,11 +84,9 @@ export function ShareToolbar({ certificate, shareUrl, certificateRef, onShare }:
   useEffect(() => {
     if (support !== 'files') return;
     void prepareServerPicture(certificate);
-    const timer = window.setTimeout(() => {
-      if (certificateRef.current) void prepareDrawnPicture(certificate, certificateRef.current);
-    }, CERTIFICATE_RENDER_DELAY_MS);
+    const timer = window.setTimeout(() => void prepareDrawnPicture(certificate, drawPicture), CERTIFICATE_RENDER_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [support, certificate, certificateRef]);
+  }, [support, certificate, drawPicture]);
 
   const shareSheet = () => {
     const file = preparedShareFile(...sharePictureKeys(certificate));
@@ -169,10 +171,13 @@ export function ShareToolbar({ certificate, shareUrl, certificateRef, onShare }:
     { ...story, icon: <SmartphoneIcon />, narrow: 'menu' },
   ];
   const tap = (action: ShareAction, event: MouseEvent) => tapAction(action, onShare, event);
-  const inMenu = actions.filter((a) => a.narrow === 'menu' || (a.narrow === 'folds' && hasSheet));
+  const inMenu = actions
+    .filter((a) => a.narrow === 'menu' || (a.narrow === 'folds' && hasSheet))
+    .map(({ narrow, ...a }) => ({ ...a, folds: narrow === 'folds' }));
 
   return (
     <Box
+      ref={attachMoreMenu}
       role="toolbar"
       aria-label="Share your certificate"
       sx={{
