@@ -6,6 +6,7 @@ import { ROOT, urls } from '../lib/ports';
 import { INTERACTION_TARGETS as TARGETS } from '../lib/speed-targets';
 import { seedDemoData } from '../seed';
 import { COLLECTIONS } from '../../functions/src/shared/collections';
+import { certificateImagePath } from '../../functions/src/shared/paths';
 import { answerTime } from './interactions/answer';
 import { CASES, type InteractionCase, type RunData } from './interactions/cases';
 import { click, DESKTOP, PHONE_390, recordVisitor, tap, visitorRecord } from './interactions/visitor';
@@ -149,8 +150,9 @@ async function runData(): Promise<Omit<RunData, 'email'>> {
 }
 
 /**
- * One unhurried visit to each page first: the first request to a function starts it, which a site in use has done.
- * Best effort: on a busy host the emulators, at the lowest priority, can take minutes to answer the first.
+ * One unhurried visit to each page first: the first request to a function starts it, which a site in use has done;
+ * and a certificate's server picture, which a site in use has drawn (the function and the CDN keep it) as soon as
+ * its link is previewed or shared. Best effort: on a busy host the emulators, at the lowest priority, can take minutes to answer the first.
  */
 async function warmUp(browser: Browser, paths: string[]): Promise<void> {
   const page = await browser.newPage();
@@ -192,7 +194,7 @@ export async function run(): Promise<void> {
     const indexBefore = await benchmarkIndex(browser);
     await warmUp(
       browser,
-      cases.map((c) => c.path({ ...base, email: '' }).replace(/#.*/, '')),
+      [...cases.map((c) => c.path({ ...base, email: '' }).replace(/#.*/, '')), certificateImagePath(base.certificateId)],
     );
     for (const c of cases) {
       const results: RunResult[] = [];
