@@ -146,6 +146,8 @@ describe('certificate sharing on a phone', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await menu.waitFor();
+    // The menu opens at once; its story picture is offered once fetched, a moment after the toolbar is live.
+    await menu.getByRole('menuitem', { name: 'Share to story' }).waitFor();
     const items = (await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim());
     expect(items).toEqual([
       'Copy Link',
