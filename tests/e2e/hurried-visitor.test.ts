@@ -218,15 +218,9 @@ describe('a visitor in a hurry shares a certificate', () => {
     await menu.waitFor();
     // The tap asked for the island, which is still held: the menu above is not its doing.
     await islandHeld;
-    expect((await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim())).toEqual([
-      'Copy Link',
-      'Share on X',
-      'Share on Facebook',
-      'Share on LinkedIn',
-      'Add to LinkedIn Profile',
-      'Download PNG',
-      'Download for stories',
-    ]);
+    // Every target the live menu offers (certificate-sharing.test.ts lists them), its first one focused, as MUI's was.
+    expect(await menu.getByRole('menuitem').count()).toBe(7);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Copy Link');
     expect(await more.getAttribute('aria-expanded')).toBe('true');
 
     // The island, let through, takes the open menu over (its story picture, fetched once it is live, is then offered
