@@ -6,6 +6,7 @@ import { ROOT, urls } from '../lib/ports';
 import { INTERACTION_TARGETS as TARGETS } from '../lib/speed-targets';
 import { seedDemoData } from '../seed';
 import { COLLECTIONS } from '../../functions/src/shared/collections';
+import { certificateImagePath } from '../../functions/src/shared/paths';
 import { answerTime } from './interactions/answer';
 import { CASES, type InteractionCase, type RunData } from './interactions/cases';
 import { click, DESKTOP, PHONE_390, recordVisitor, tap, visitorRecord } from './interactions/visitor';
@@ -61,14 +62,31 @@ async function firstPaint(page: Page): Promise<void> {
   );
 }
 
-/** The time of the first request for the page the link names, on the page's clock (wall time less its time origin). */
-async function navigationAnswer(page: Page, urlPart: string, timeOrigin: number, act: () => Promise<void>): Promise<number | null> {
-  const started = page
+/**
+ * A tap on a link, timed from its pointerdown to the start of the request for the page it names. Both on the wall
+ * clock (epoch milliseconds): the page that saw the tap is gone once the answer comes, so it reports the pointerdown
+ * as it happens (`downsAt`, through a binding) rather than being read afterwards. The tap itself is not awaited past
+ * the answer: the input it sends is acknowledged by a page that is navigating away, which may never do it (the
+ * run stalled there, waiting on Playwright's tap, which has no timeout).
+ */
+async function navigationAnswer(page: Page, urlPart: string, downsAt: number[], press: () => Promise<void>): Promise<RunResult> {
+  const requested = page
     .waitForRequest((r) => r.isNavigationRequest() && r.url().includes(urlPart), { timeout: ANSWER_TIMEOUT_MS })
-    .then((r) => r.timing().startTime - timeOrigin)
+    .then((r) => r.timing().startTime)
     .catch(() => null);
-  await act();
-  return started;
+  const pressed = press();
+  pressed.catch(() => undefined);
+  // A tap that fails before anything is asked for fails the run; one that never returns does not hold it.
+  const answeredAt = await Promise.race([requested, pressed.then(() => requested)]);
+  const downAt = downsAt[0];
+  if (answeredAt !== null && downAt === undefined) throw new Error('the page reported no pointerdown before it left');
+  return { ms: answeredAt === null ? null : Math.round(answeredAt - downAt!), lost: answeredAt === null ? 'never left' : null };
+}
+
+/** Reports each pointerdown's wall-clock time to the bench the moment it happens (runs in every document). */
+function reportPointerDowns(): void {
+  const report = (window as unknown as { benchPointerDown: (at: number) => void }).benchPointerDown;
+  addEventListener('pointerdown', (e) => report(performance.timeOrigin + e.timeStamp), { capture: true, passive: true });
 }
 
 async function runOnce(browser: Browser, c: InteractionCase, data: RunData): Promise<RunResult> {
@@ -80,6 +98,11 @@ async function runOnce(browser: Browser, c: InteractionCase, data: RunData): Pro
     page.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
     await page.addInitScript(KEEP_NAMES_SHIM);
     await page.addInitScript(recordVisitor);
+    const downsAt: number[] = [];
+    if (c.answer.kind === 'navigation') {
+      await page.exposeBinding('benchPointerDown', (_source, at: number) => void downsAt.push(at));
+      await page.addInitScript(reportPointerDowns);
+    }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(`${urls().site}${c.path(data)}`, { waitUntil: 'commit' });
@@ -88,30 +111,18 @@ async function runOnce(browser: Browser, c: InteractionCase, data: RunData): Pro
     await page.waitForTimeout(READING_MS);
     const target = c.target(page);
     const press = () => (c.mouse ? click(page, target) : tap(page, target));
-    let answeredAt: number | null;
-    let lost: string | null = null;
-    if (c.answer.kind === 'navigation') {
-      const timeOrigin = await page.evaluate(() => performance.timeOrigin);
-      let downAt: number | undefined;
-      answeredAt = await navigationAnswer(page, c.answer.urlPart, timeOrigin, async () => {
-        await press();
-        // Read before the next page replaces this one; should it already have, the run has no time.
-        downAt = (await visitorRecord(page).catch(() => undefined))?.downs[0]?.at;
-      });
-      return {
-        ms: answeredAt === null || downAt === undefined ? null : Math.round(answeredAt - downAt),
-        lost: answeredAt === null ? 'never left' : null,
-      };
-    }
+    if (c.answer.kind === 'navigation') return await navigationAnswer(page, c.answer.urlPart, downsAt, press);
     const answer = answerTime(page, c.answer, ANSWER_TIMEOUT_MS);
     // Awaited below; a tap that throws first closes the page under it.
     answer.catch(() => undefined);
     await press();
-    if (c.follow) lost = await c.follow(page, data);
-    answeredAt = await answer;
+    let lost = c.follow ? await c.follow(page, data) : null;
+    const answeredAt = await answer;
     const down = (await visitorRecord(page)).downs[0];
     if (!down) throw new Error(`${c.id}: the page saw no pointerdown`);
     if (answeredAt === null) lost ??= 'never answered';
+    // An answer on screen before the tap is the check's mistake (it saw something already there), not a time.
+    if (answeredAt !== null && answeredAt < down.at) throw new Error(`${c.id}: answered before the tap; the case's answer check is wrong`);
     return { ms: answeredAt === null ? null : Math.round(answeredAt - down.at), lost };
   } finally {
     await context.close();
@@ -139,8 +150,9 @@ async function runData(): Promise<Omit<RunData, 'email'>> {
 }
 
 /**
- * One unhurried visit to each page first: the first request to a function starts it, which a site in use has done.
- * Best effort: on a busy host the emulators, at the lowest priority, can take minutes to answer the first.
+ * One unhurried visit to each page first: the first request to a function starts it, which a site in use has done;
+ * and a certificate's server picture, which a site in use has drawn (the function and the CDN keep it) as soon as
+ * its link is previewed or shared. Best effort: on a busy host the emulators, at the lowest priority, can take minutes to answer the first.
  */
 async function warmUp(browser: Browser, paths: string[]): Promise<void> {
   const page = await browser.newPage();
@@ -182,7 +194,7 @@ export async function run(): Promise<void> {
     const indexBefore = await benchmarkIndex(browser);
     await warmUp(
       browser,
-      cases.map((c) => c.path({ ...base, email: '' }).replace(/#.*/, '')),
+      [...cases.map((c) => c.path({ ...base, email: '' }).replace(/#.*/, '')), certificateImagePath(base.certificateId)],
     );
     for (const c of cases) {
       const results: RunResult[] = [];

@@ -5,7 +5,7 @@ import type { VisitorRecord } from './visitor';
 export type Answer =
   /** The box has the focus: the phone's keyboard opens and what is typed goes in. */
   | { kind: 'focus'; selector: string }
-  /** An element is drawn (and, with `text`, says it). */
+  /** An element is drawn (and, with `text`, shows those words). */
   | { kind: 'shown'; selector: string; text?: string }
   /** The share sheet is asked to open (`navigator.share` is called). */
   | { kind: 'share' }
@@ -35,7 +35,8 @@ export function answerTime(page: Page, answer: Answer, timeoutMs: number): Promi
               return document.activeElement?.matches(answer.selector) ? performance.now() : null;
             case 'shown':
               return Array.from(document.querySelectorAll(answer.selector)).some(
-                (el) => drawn(el) && (!answer.text || el.textContent?.includes(answer.text)),
+                // innerText: the words drawn, not those of a hidden part (/auth's heading holds both modes' words).
+                (el) => drawn(el) && (!answer.text || (el as HTMLElement).innerText.includes(answer.text)),
               )
                 ? performance.now()
                 : null;

@@ -5,10 +5,11 @@ import { attachCurrentYear } from '@/components/layout/current-year';
 import { attachSiteMenu } from '@/components/layout/site-menu';
 import { attachMobileBar } from '@/features/affiliate/components/mobile-bar';
 import { attachEarlyShare } from '@/features/certificates/components/early-share';
+import { attachShareMore } from '@/features/certificates/components/share-more-behaviour';
 import { attachNotFound } from '@/features/errors/components/not-found';
 import { attachJoinTheCrew, attachQuizLead } from '@/features/quiz/components/quiz-result-islands';
 import { attachCareersDeadline } from '@/features/marketing/components/careers-deadline';
-import type { Island } from '@/lib/islands';
+import { undoAll, type Island } from '@/lib/islands';
 import { readPageData } from '@/lib/read-page-data';
 import { hasSessionHint } from '@/lib/session-hint';
 import { attachSocialProofIsland } from './islands/social-proof';
@@ -34,8 +35,14 @@ export const ISLANDS: Readonly<Record<string, Island>> = {
   'social-proof': { start: 'now', attach: attachSocialProofIsland },
   confetti: { start: 'idle', load: () => import('./islands/confetti') },
   // A visitor's certificate is read, so it starts when touched; its owner's picture upload runs unasked.
-  // Its Share answers from the first tap: the picture is fetched at idle and the share sheet opened before the island is live.
-  certificate: { start: 'touch', load: () => import('./islands/certificate'), idleWhen: hasSessionHint, before: attachEarlyShare },
+  // Its Share and More answer from the first tap: the share sheet opens, with a picture fetched ahead, and the menu
+  // opens before the island is live.
+  certificate: {
+    start: 'touch',
+    load: () => import('./islands/certificate'),
+    idleWhen: hasSessionHint,
+    before: (element) => undoAll(attachEarlyShare(element), attachShareMore(element)),
+  },
   // A result is read; its share toolbar is React, started when first touched (the tap is replayed).
   'quiz-share': { start: 'touch', load: () => import('./islands/quiz-share') },
   // Its poll of the founders (every 30 s) a few seconds after idle; a wall served empty is React at once, for its

@@ -134,6 +134,13 @@ export async function startIslands(registry: Readonly<Record<string, Island>>): 
   await Promise.all(started);
 }
 
+/** One undo for several behaviours attached to an element. */
+export const undoAll =
+  (...undos: (() => void)[]) =>
+  (): void => {
+    for (const undo of undos) undo();
+  };
+
 /**
  * The same behaviour inside the SPA: `ref={islandRef(attach)}` on the element
  * that carries `data-island`. Create it once per module (a stable function), so

@@ -1,44 +1,61 @@
 /**
  * Files made ahead of the tap that shares them (a certificate's picture):
  * `navigator.share` must be called inside the tap, so it can only take a file
- * that is already there. Made once per page, by whoever asks first: the
- * islands entry at idle, before any React, or the share toolbar once it is
- * live. Keyed by the file's name, which says whose it is.
+ * that is already there. Each is made once per page, by whoever asks first: the
+ * islands entry, before any React, or the share toolbar once it is live. Each
+ * has a key of its own, as two ways of making the same picture (drawn here, or
+ * fetched from the server) give files of one name.
  */
 const asked = new Map<string, Promise<File | undefined>>();
 const ready = new Map<string, File>();
-const waiting = new Map<string, ((file: File) => void)[]>();
+const waiting = new Set<() => void>();
 
-export function prepareShareFile(fileName: string, make: () => Promise<Blob>): Promise<File | undefined> {
-  let file = asked.get(fileName);
+export function prepareShareFile(key: string, make: () => Promise<Blob>, fileName = key): Promise<File | undefined> {
+  let file = asked.get(key);
   if (!file) {
     file = make()
       .then((blob) => {
         const made = new File([blob], fileName, { type: blob.type || 'image/png' });
-        ready.set(fileName, made);
-        for (const resolve of waiting.get(fileName) ?? []) resolve(made);
-        waiting.delete(fileName);
+        ready.set(key, made);
+        for (const wake of waiting) wake();
         return made;
       })
       .catch((err) => {
         console.error(`${fileName} could not be prepared for sharing`, err);
-        asked.delete(fileName);
+        asked.delete(key);
         return undefined;
       });
-    asked.set(fileName, file);
+    asked.set(key, file);
   }
   return file;
 }
 
-/** The file if it is ready; a tap never waits for it (the share then carries the text and link alone). */
-export const preparedShareFile = (fileName: string): File | undefined => ready.get(fileName);
+/** The first of `keys` whose file is ready; a tap never waits for it (the share then carries the text and link alone). */
+export const preparedShareFile = (...keys: string[]): File | undefined =>
+  keys.map((key) => ready.get(key)).find((file) => file !== undefined);
 
-/** The file once someone has made it, or undefined after `ms`: for a tap that may wait a moment, never longer. */
-export function shareFileWithin(fileName: string, ms: number): Promise<File | undefined> {
-  const file = ready.get(fileName);
+/** The first of `keys` whose file is ready, once one is, or undefined after `ms`: for a tap that may wait a moment, never longer. */
+export function shareFileWithin(keys: string[], ms: number): Promise<File | undefined> {
+  const file = preparedShareFile(...keys);
   if (file) return Promise.resolve(file);
   return new Promise((resolve) => {
-    waiting.set(fileName, [...(waiting.get(fileName) ?? []), resolve]);
-    setTimeout(() => resolve(undefined), ms);
+    const done = (found: File | undefined) => {
+      waiting.delete(wake);
+      clearTimeout(timer);
+      resolve(found);
+    };
+    const wake = () => {
+      const found = preparedShareFile(...keys);
+      if (found) done(found);
+    };
+    const timer = setTimeout(() => done(undefined), ms);
+    waiting.add(wake);
   });
+}
+
+/** A picture of this site, for a share: fetched ahead of the tap, since a fetch made at the tap may end after its activation. */
+export async function fetchPng(url: string): Promise<Blob> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return res.blob();
 }

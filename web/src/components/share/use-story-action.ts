@@ -1,16 +1,11 @@
 import { useCallback } from 'react';
 import { usePreparedFile } from '@/hooks/use-prepared-file';
+import { fetchPng } from '@/lib/share-file';
 import { openShareSheet, type ShareSupport } from '@/lib/web-share';
 import type { ShareAction } from './share-action';
 
 /** Fetched once the page has settled, so the picture does not compete with the page's own first load. */
 const PREFETCH_DELAY_MS = 1500;
-
-async function fetchPng(url: string): Promise<Blob> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  return res.blob();
-}
 
 /**
  * "Share to story" where the share sheet takes files: the 1080x1920 picture,

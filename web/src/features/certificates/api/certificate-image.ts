@@ -1,6 +1,8 @@
 import { certificateSlug } from '@shared/certificates/certificate-id';
 import type { PublicCertificate } from '@shared/certificates/public-certificate';
 import { BRAND } from '@shared/brand';
+import { certificateImagePath } from '@shared/paths';
+import { fetchPng, prepareShareFile } from '@/lib/share-file';
 
 /** Fonts and layout have settled by then; the spec's delay before the picture is drawn. */
 export const CERTIFICATE_RENDER_DELAY_MS = 1500;
@@ -30,6 +32,22 @@ export function certificatePng(element: HTMLElement): Promise<Blob> {
 /** Named after the member, so the file says whose it is in a photo roll or a chat. */
 export const certificateFileName = (c: Pick<PublicCertificate, 'full_name' | 'member_number'>, suffix = '') =>
   `founding-floater-${c.member_number}-${certificateSlug(c.full_name)}${suffix}.png`;
+
+type Named = Pick<PublicCertificate, 'id' | 'full_name' | 'member_number'>;
+
+/**
+ * The pictures a Share tap may hand the sheet (by their keys in lib/share-file.ts), best first: the certificate as
+ * this page draws it, with its QR code, then the server's 1200x630 picture of it (its og.png), which a phone has long
+ * before it could draw its own (seconds of a slow CPU). Both go under the same file name.
+ */
+export const sharePictureKeys = (c: Named): string[] => [certificateFileName(c), certificateImagePath(c.id)];
+
+/** The certificate's picture as `draw` draws it on this page, for sharing and downloading, once per page. */
+export const prepareDrawnPicture = (c: Named, draw: () => Promise<Blob>) => prepareShareFile(certificateFileName(c), draw);
+
+/** Fetches the server's picture of the certificate for sharing, once per page. */
+export const prepareServerPicture = (c: Named) =>
+  prepareShareFile(certificateImagePath(c.id), () => fetchPng(certificateImagePath(c.id)), certificateFileName(c));
 
 export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);

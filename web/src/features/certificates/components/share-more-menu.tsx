@@ -1,53 +1,73 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import List from '@mui/material/List';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
-import { useId, useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { actionLinkProps, type ShareAction } from '@/components/share/share-action';
+import { NO_SHARE_SHEET } from '@/lib/web-share';
+import { SHARE_MORE_ATTRIBUTE, SHARE_MORE_MENU_ID } from './share-more-behaviour';
 
 interface ShareMoreMenuProps {
-  actions: ShareAction[];
+  /** Each with whether it leaves the menu for the toolbar where the browser has no share sheet. */
+  actions: (ShareAction & { folds: boolean })[];
   onTap: (action: ShareAction, event: MouseEvent) => void;
   sx?: object;
 }
 
-/** The share targets that do not fit a phone's toolbar, one tap away. */
+/**
+ * The share targets that do not fit a phone's toolbar, one tap away. The menu is in the page's markup, hidden, and
+ * opened by plain DOM (./share-more-behaviour.ts, attached by the toolbar and, on a page of islands, before its
+ * island is live), so it opens on the first tap; it is drawn as MUI's Menu draws one (its paper, list and items).
+ * Until the island starts, the server's menu is a browser with a share sheet's, and NO_SHARE_SHEET takes out what
+ * the toolbar shows instead where there is none.
+ */
 export function ShareMoreMenu({ actions, onTap, sx }: ShareMoreMenuProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
-  const close = () => setAnchor(null);
   return (
     <>
-      <Button
-        size="small"
-        variant="outlined"
-        startIcon={<MoreHorizIcon />}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        sx={sx}
-      >
+      <Button size="small" variant="outlined" startIcon={<MoreHorizIcon />} aria-haspopup="menu" {...{ [SHARE_MORE_ATTRIBUTE]: 'button' }} sx={sx}>
         More
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={close}>
-        {actions.map((action) => (
-          <MenuItem
-            key={action.network}
-            component={action.href ? 'a' : 'li'}
-            disabled={action.disabled}
-            {...actionLinkProps(action)}
-            onClick={(e: MouseEvent) => {
-              onTap(action, e);
-              close();
-            }}
-          >
-            {action.icon && <ListItemIcon>{action.icon}</ListItemIcon>}
-            {action.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      <Box id={SHARE_MORE_MENU_ID} hidden {...{ [SHARE_MORE_ATTRIBUTE]: 'layer' }} sx={{ position: 'fixed', inset: 0, zIndex: 'modal' }}>
+        <Box
+          aria-hidden
+          {...{ [SHARE_MORE_ATTRIBUTE]: 'backdrop' }}
+          sx={{ position: 'fixed', inset: 0, zIndex: -1, WebkitTapHighlightColor: 'transparent' }}
+        />
+        <Paper
+          elevation={8}
+          {...{ [SHARE_MORE_ATTRIBUTE]: 'paper' }}
+          sx={{
+            position: 'absolute',
+            overflowY: 'auto',
+            overflowX: 'hidden',
+            minWidth: 16,
+            minHeight: 16,
+            maxWidth: 'calc(100% - 32px)',
+            maxHeight: 'calc(100% - 96px)',
+            outline: 0,
+            WebkitOverflowScrolling: 'touch',
+          }}
+        >
+          <List role="menu" tabIndex={-1} sx={{ outline: 0 }}>
+            {actions.map(({ folds, ...action }) => (
+              <MenuItem
+                key={action.network}
+                component={action.href ? 'a' : 'li'}
+                disabled={action.disabled}
+                {...actionLinkProps(action)}
+                onClick={(e: MouseEvent) => onTap(action, e)}
+                sx={folds ? { [`${NO_SHARE_SHEET} &`]: { display: 'none' } } : undefined}
+              >
+                {action.icon && <ListItemIcon>{action.icon}</ListItemIcon>}
+                {action.label}
+              </MenuItem>
+            ))}
+          </List>
+        </Paper>
+      </Box>
     </>
   );
 }

@@ -14,13 +14,23 @@ import { actionLinkProps, tapAction, type ShareAction } from '@/components/share
 import { useStoryAction } from '@/components/share/use-story-action';
 import { LINKS, MEMBERSHIP, SITE } from '@/config/site';
 import { useShareSupport } from '@/hooks/use-share-support';
-import { prepareShareFile, preparedShareFile } from '@/lib/share-file';
+import { islandRef } from '@/lib/islands';
+import { preparedShareFile } from '@/lib/share-file';
 import { NO_SHARE_SHEET, openShareSheet, type ShareNetwork } from '@/lib/web-share';
 import type { PublicCertificate as Certificate } from '@shared/certificates/public-certificate';
 import { certificateStoryImagePath } from '@shared/paths';
-import { CERTIFICATE_RENDER_DELAY_MS, certificateFileName, certificatePng, downloadBlob } from '../api/certificate-image';
+import {
+  CERTIFICATE_RENDER_DELAY_MS,
+  certificateFileName,
+  certificatePng,
+  downloadBlob,
+  prepareDrawnPicture,
+  prepareServerPicture,
+  sharePictureKeys,
+} from '../api/certificate-image';
 import { certificateShareText } from '../api/certificate-share';
 import { linkedInAddToProfileUrl } from '../api/linkedin-profile';
+import { attachShareMore } from './share-more-behaviour';
 import { ShareMoreMenu } from './share-more-menu';
 import { SHARE_TARGET_ATTRIBUTE } from './share-toolbar-target';
 
@@ -31,6 +41,8 @@ interface ShareToolbarProps {
   /** Called with the target of every share tap (for insight events). */
   onShare?: (network: ShareNetwork) => void;
 }
+
+const attachMoreMenu = islandRef(attachShareMore);
 
 /** The picture of the certificate the ref points at, read when asked (never during render). */
 function pictureOf(ref: RefObject<HTMLElement | null>): Promise<Blob> {
@@ -57,8 +69,8 @@ function placement({ network, narrow }: Placed, hasSheet: boolean) {
 
 /**
  * Sticky under the header while scrolling; never printed. Where the browser
- * has a share sheet, one "Share" button sends the certificate's picture (drawn
- * ahead of the tap), the text and the link, and on phones the other targets
+ * has a share sheet, one "Share" button sends the certificate's picture (made
+ * ahead of the tap: api/certificate-image.ts, sharePictureKeys), the text and the link, and on phones the other targets
  * fold into "More". Without a share sheet it is the row of targets it always was.
  */
 export function ShareToolbar({ certificate, shareUrl, certificateRef, onShare }: ShareToolbarProps) {
@@ -71,12 +83,13 @@ export function ShareToolbar({ certificate, shareUrl, certificateRef, onShare }:
   const text = certificateShareText(certificate);
   useEffect(() => {
     if (support !== 'files') return;
-    const timer = window.setTimeout(() => void prepareShareFile(fileName, drawPicture), CERTIFICATE_RENDER_DELAY_MS);
+    void prepareServerPicture(certificate);
+    const timer = window.setTimeout(() => void prepareDrawnPicture(certificate, drawPicture), CERTIFICATE_RENDER_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [support, fileName, drawPicture]);
+  }, [support, certificate, drawPicture]);
 
   const shareSheet = () => {
-    const file = preparedShareFile(fileName);
+    const file = preparedShareFile(...sharePictureKeys(certificate));
     openShareSheet(file ? { files: [file], text, url: shareUrl } : { text, url: shareUrl }).catch((err) => {
       console.error('Share failed', err);
       toast({ title: 'Share Failed', message: `Copy this link instead: ${shareUrl}`, severity: 'warning' });
@@ -158,10 +171,13 @@ export function ShareToolbar({ certificate, shareUrl, certificateRef, onShare }:
     { ...story, icon: <SmartphoneIcon />, narrow: 'menu' },
   ];
   const tap = (action: ShareAction, event: MouseEvent) => tapAction(action, onShare, event);
-  const inMenu = actions.filter((a) => a.narrow === 'menu' || (a.narrow === 'folds' && hasSheet));
+  const inMenu = actions
+    .filter((a) => a.narrow === 'menu' || (a.narrow === 'folds' && hasSheet))
+    .map(({ narrow, ...a }) => ({ ...a, folds: narrow === 'folds' }));
 
   return (
     <Box
+      ref={attachMoreMenu}
       role="toolbar"
       aria-label="Share your certificate"
       sx={{
