@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { closeAdmin, resetAuth, resetFirestore } from '../support/emulators';
-import { PHONE, siteUrl } from '../support/browser';
+import { PHONE, siteUrl, waitUntilUsable } from '../support/browser';
 import { useBrowserPages } from '../support/browser-pages';
 import { chunksWithSource } from '../support/web-bundle';
 import { issueCertificate } from '../support/certificates';
@@ -16,7 +16,10 @@ import { ISLANDS_AFTER_PAINT_MS } from '../../functions/src/shared/html/after-fi
 const { newPage } = useBrowserPages();
 
 const CLS_BUDGET = 0.01;
+/** The most a visit waits after load for the late parts to land: the answer to a page that never goes quiet. */
 const SETTLE_MS = 3000;
+/** How long the network stays idle, after the islands are live, before what they asked for counts as landed. */
+const QUIET_MS = 500;
 
 // A page answered with status 404 is reported by the browser itself, and the 404 screen notes the address it did not know.
 const EXPECTED_ON_404 = [/Failed to load resource: the server responded with a status of 404/, /^warning: 404: no route for /];
@@ -27,6 +30,8 @@ const buyer = (fullName: string, city: string | null) =>
 
 interface Watch {
   messages: string[];
+  /** Requests the page has open, and when one last started or ended. */
+  network: { open: number; lastChange: number };
 }
 
 /**
@@ -36,7 +41,12 @@ interface Watch {
  */
 async function watchedPage(): Promise<{ page: Page; watch: Watch }> {
   const page = await newPage(PHONE);
-  const watch: Watch = { messages: [] };
+  const watch: Watch = { messages: [], network: { open: 0, lastChange: Date.now() } };
+  const opened = () => Object.assign(watch.network, { open: watch.network.open + 1, lastChange: Date.now() });
+  const ended = () => Object.assign(watch.network, { open: watch.network.open - 1, lastChange: Date.now() });
+  page.on('request', opened);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') watch.messages.push(`${m.type()}: ${m.text()}`);
   });
@@ -61,12 +71,23 @@ interface FormLayout {
   __served: string[];
 }
 
-/** Loads `path`, lets the late parts (Firebase listeners, idle work) settle, and reports what was seen. */
+/**
+ * Waits until what starts after load has landed, were it to move anything: the islands (after the page's first idle
+ * moment) and what they ask for (the founding spots, the visit's beacon, a feed's next poll). That is once the islands
+ * are live, or the page's app waits for the visitor's first move, and the network has then been idle for QUIET_MS;
+ * SETTLE_MS at most, for a page that keeps a request open.
+ */
+async function settle(page: Page, { network }: Watch): Promise<void> {
+  const until = Date.now() + SETTLE_MS;
+  await Promise.race([waitUntilUsable(page).catch(() => undefined), page.waitForTimeout(SETTLE_MS)]);
+  while (Date.now() < until && (network.open > 0 || Date.now() - network.lastChange < QUIET_MS)) await page.waitForTimeout(50);
+}
+
+/** Loads `path`, lets the late parts settle, and reports what was seen. */
 async function visit(path: string) {
   const { page, watch } = await watchedPage();
   const response = await page.goto(siteUrl(path), { waitUntil: 'load' });
-  // Not a timing check: room for what starts after load (the Firestore listener, idle work) to land, were it to move anything.
-  await page.waitForTimeout(SETTLE_MS);
+  await settle(page, watch);
   const seen = await page.evaluate(() => {
     const w = window as unknown as { __shift: number; __heading: Element | null };
     return {
@@ -181,8 +202,8 @@ describe('pages of islands', () => {
       });
       await page.goto(siteUrl(route), { waitUntil: 'load' });
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      // Room for the founding spots' first answer to land, which does change what the page shows.
-      await page.waitForTimeout(SETTLE_MS);
+      // The founding spots' first answer must have landed: it does change what the page shows.
+      await settle(page, watch);
       expect(await page.evaluate(() => (window as unknown as { __sameWrites: string[] }).__sameWrites)).toEqual([]);
       expect(watch.messages).toEqual([]);
     },
