@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ROOT } from './lib/ports';
 import { bin, exitCode, runQuiet, startChild, stopAll, stopChildrenOnSignals } from './lib/processes';
-import { longestFirst, saveDurations, serveTestQueue, stackLanes, stackOffsets } from './lib/test-queue';
+import { runOrder, saveDurations, serveTestQueue, stackLanes, stackOffsets } from './lib/test-queue';
 
 /**
  * `npm test`: typecheck, lint and build side by side, then the unit suite
@@ -119,16 +119,16 @@ async function main(): Promise<number> {
   return totals.failed === 0 && steps.every((s) => s.ok) ? 0 : 1;
 }
 
-/** The test files of `suites` that Jest would run given `jestArgs` (paths or patterns), longest first. */
+/** The test files of `suites` that Jest would run given `jestArgs` (paths or patterns), in the order they run (runOrder). */
 async function listTests(suites: string[], jestArgs: string[]): Promise<string[]> {
   const { code, output } = await runQuiet(bin('jest'), [...jestArgs, '--listTests', '--selectProjects', ...suites]);
   if (code !== 0) throw new Error(`jest --listTests failed:\n${output}`);
-  return longestFirst(output.split('\n').filter((line) => line.startsWith('/')));
+  return runOrder(output.split('\n').filter((line) => line.startsWith('/')));
 }
 
 /**
  * The emulator suites, on FLOATERS_TEST_STACKS stacks that take files from one
- * queue, longest first: each file clears its project's data, so a stack runs
+ * queue, browser files last and the longest first: each file clears its project's data, so a stack runs
  * one file at a time per project (lib/test-queue.ts: its lanes). Each file's
  * report is printed whole as it ends; each stack's emulator log goes to
  * test-results/stack-<name>.log.

@@ -90,14 +90,28 @@ const FRESH_CLONE_SECONDS: Record<string, number> = {
 /** A file of neither list: about a second of running for each 200 bytes of test, the files above' rough rate. */
 const SECONDS_PER_BYTE = 1 / 200;
 
-/** Longest first: by the last run's seconds on this checkout, else the fresh-clone figures, else by size. */
-export function longestFirst(files: string[]): string[] {
+/** Whether a file drives a browser: its pages listen to Firestore. */
+const drivesBrowser = (file: string) => relative(join(ROOT, 'tests'), file).split('/')[0] === 'e2e';
+
+/**
+ * The order the files are handed out in: the browser files last, and within each group the longest first (by the last
+ * run's seconds on this checkout, else the fresh-clone figures, else by size). The Firestore emulator keeps the
+ * listeners of every page a browser test has closed, and queues each later change to what they watched; past 10,000
+ * queued it logs a failure on every change, in the one Java process that serves every test. On this machine
+ * (2026-11-27, a fresh stack), the broadcast tests' thousands of subscribers then took 330 s with two tests timed
+ * out, against 118 s before any browser had listened, and left 45,000-67,000 such failures in its log.
+ * Closing the pages through about:blank, or terminating Firestore as a page hides, did not release them.
+ */
+export function runOrder(files: string[]): string[] {
   const last = lastDurations();
   const expected = (file: string) => {
     const name = relative(ROOT, file);
     return last[name] ?? FRESH_CLONE_SECONDS[name] ?? statSync(file).size * SECONDS_PER_BYTE;
   };
-  return files.map((file) => ({ file, seconds: expected(file) })).sort((a, b) => b.seconds - a.seconds).map(({ file }) => file);
+  return files
+    .map((file) => ({ file, browser: drivesBrowser(file), seconds: expected(file) }))
+    .sort((a, b) => Number(a.browser) - Number(b.browser) || b.seconds - a.seconds)
+    .map(({ file }) => file);
 }
 
 export interface TestQueue {
