@@ -151,7 +151,7 @@ describe('team (/team)', () => {
 
     await form.getByLabel('Your name').fill('Dana Kowalski');
     await form.getByLabel('Your email').fill('dana@tremontbrewing.example');
-    await form.getByLabel('Business or organisation (optional)').fill('Tremont Brewing');
+    await form.getByLabel('Business or organization (optional)').fill('Tremont Brewing');
     await form.getByLabel('Your message').fill('We would love to pour our lager on your opening night.');
     await form.getByRole('button', { name: 'Send to the crew' }).click();
     await form.getByRole('status').filter({ hasText: 'Thanks, Dana Kowalski!' }).waitFor();
