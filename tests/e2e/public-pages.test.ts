@@ -219,10 +219,14 @@ describe('manifesto, join, newsletter and thank-you', () => {
     expect(await href('Read The Floaters Brief')).toBe('/why');
   });
 
-  it('/newsletter subscribes on LinkedIn, free, 2-3 times a month', async () => {
+  it('/newsletter leads with its own sign-up form, then subscribes on LinkedIn, free, 2-3 times a month', async () => {
     await open('/newsletter');
-    expect(await href('Subscribe for free on LinkedIn')).toMatch(/^https:\/\/www\.linkedin\.com\/newsletters\//);
+    const linkedIn = main().getByRole('link', { name: 'Subscribe for free on LinkedIn' });
+    expect(await linkedIn.getAttribute('href')).toMatch(/^https:\/\/www\.linkedin\.com\/newsletters\//);
     expect(await drawnText(main())).toContain('Free, 2-3 times a month');
+    // The form is the first thing after the hero; the LinkedIn button comes after it.
+    const form = (await main().locator('form').first().boundingBox())!;
+    expect(form.y).toBeLessThan((await linkedIn.boundingBox())!.y);
   });
 
   it('/thank-you confirms and shows the social links in the mega size', async () => {
