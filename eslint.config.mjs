@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import cspell from '@cspell/eslint-plugin';
 import boundaries from 'eslint-plugin-boundaries';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -106,6 +107,19 @@ export default tseslint.config(
         },
       ],
       'no-console': 'error',
+    },
+  },
+  {
+    // American English in what visitors, members and the owner read: the copy and emails (strings, template literals,
+    // JSX text). Identifiers and comments are developers' words. Dictionary, British forms it reports and the site's
+    // own words: cspell.config.yaml.
+    files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'scripts/build-sell-sheet.ts'],
+    plugins: { '@cspell': cspell },
+    rules: {
+      '@cspell/spellchecker': [
+        'error',
+        { checkIdentifiers: false, checkComments: false, generateSuggestions: false, configFile: 'cspell.config.yaml' },
+      ],
     },
   },
   prettier,

@@ -251,7 +251,7 @@ export async function buildSellSheet(outFile = join(ROOT, 'web', 'public', SELL_
     .fontSize(8.5)
     .fillColor(SHADES.muted)
     .text(
-      'Prices are starting points for 2026 and exclude tax and gratuity. Sailings depend on weather and U.S. Coast Guard rules; a sailing cancelled for weather is moved or refunded in full.',
+      'Prices are starting points for 2026 and exclude tax and gratuity. Sailings depend on weather and U.S. Coast Guard rules; a sailing canceled for weather is moved or refunded in full.',
       PAGE.margin,
       boxTop + 140,
       {

@@ -239,13 +239,13 @@ export async function seedDemoData(): Promise<void> {
   const demoInquiries = [
     {
       name: 'Dana Kowalski',
-      organisation: 'Tremont Brewing',
+      organization: 'Tremont Brewing',
       topic: 'Venue, food or drink partnership',
       message: 'We would love to pour our lager on opening night.',
     },
     {
       name: 'Marcus Bell',
-      organisation: '',
+      organization: '',
       topic: 'Performer or band',
       message: 'Four-piece funk band from Slavic Village, boat-tested and seasick-proof.',
     },

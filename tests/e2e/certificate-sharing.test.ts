@@ -102,6 +102,18 @@ async function lastSharedPicture(page: Page): Promise<{ width: number; height: n
 
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Share your certificate' });
 
+/** The toolbar's shown targets under 44 px high (a thumb's) or reaching past the screen's edges. */
+const crampedTargets = (page: Page) =>
+  toolbar(page)
+    .locator('a, button')
+    .evaluateAll((targets) =>
+      targets
+        .filter((t) => t.getClientRects().length > 0)
+        .map((t) => ({ name: t.textContent?.trim(), box: t.getBoundingClientRect() }))
+        .filter(({ box }) => box.height < 44 || box.left < 0 || box.right > window.innerWidth)
+        .map(({ name, box }) => `${name}: ${Math.round(box.width)}x${Math.round(box.height)} at x ${Math.round(box.left)}-${Math.round(box.right)}`),
+    );
+
 describe('certificate sharing on a phone', () => {
   it("hands the share sheet the certificate's PNG named after the member, the text and the link; the PNG's QR code leads back", async () => {
     const page = await openWithSheet(`/founders/c/${id}`, 'files');
@@ -113,6 +125,7 @@ describe('certificate sharing on a phone', () => {
     expect(await bar.getByRole('button', { name: 'More' }).isVisible()).toBe(true);
     expect(await bar.getByRole('button', { name: 'Copy Link' }).isVisible()).toBe(false);
     expect(await bar.getByRole('link', { name: 'Share on X' }).isVisible()).toBe(false);
+    expect(await crampedTargets(page)).toEqual([]);
 
     // Until the page has drawn the certificate, a tap hands the sheet the server's picture of it (no QR code), then the drawing.
     const shared = await tapUntilFileShared(
@@ -202,18 +215,22 @@ describe('certificate sharing on a phone', () => {
     expect(await story.getAttribute('download')).toBe('founding-floater-1-zoe-novak-story.png');
   });
 
-  it("keeps today's toolbar where there is no share sheet, the new targets in More", async () => {
+  it('puts Copy Link where Share would be when there is no share sheet, every other target in More', async () => {
     const page = await openWithSheet(`/founders/c/${id}`, 'none');
     await page.getByTestId('certificate').waitFor();
     const bar = toolbar(page);
-    for (const name of ['Copy Link', 'Download PNG', 'More']) expect(await bar.getByRole('button', { name }).isVisible()).toBe(true);
-    for (const name of ['Share on X', 'Share on Facebook', 'Share on LinkedIn'])
-      expect(await bar.getByRole('link', { name }).isVisible()).toBe(true);
+    for (const name of ['Copy Link', 'More']) expect(await bar.getByRole('button', { name }).isVisible()).toBe(true);
     expect(await bar.getByRole('button', { name: 'Share', exact: true }).count()).toBe(0);
+    // Every target whole on the phone's screen (not scrolled half out of the strip), each big enough for a thumb.
+    expect(await crampedTargets(page)).toEqual([]);
     await bar.getByRole('button', { name: 'More' }).click();
     await page.getByRole('menu').waitFor();
     expect((await page.getByRole('menu').getByRole('menuitem').allTextContents()).map((t) => t.trim())).toEqual([
+      'Share on X',
+      'Share on Facebook',
+      'Share on LinkedIn',
       'Add to LinkedIn Profile',
+      'Download PNG',
       'Download for stories',
     ]);
     expect(describeViolations(await seriousA11yViolations(page))).toBe('');

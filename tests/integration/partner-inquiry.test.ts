@@ -9,7 +9,7 @@ const CREW = 'crew@clevelandfloaters.com';
 const VALID = {
   name: 'Dana Kowalski',
   email: 'Dana@Example.com',
-  organisation: 'Lakeside Pierogi Co.',
+  organization: 'Lakeside Pierogi Co.',
   topic: 'Venue, food or drink partnership',
   message: 'We would love to feed 300 floaters. Pierogi on the lake?',
 };

@@ -36,7 +36,7 @@ export async function seedPartnerInquiry(fields: Record<string, unknown> = {}): 
     .set({
       name: 'Dana',
       email: 'dana@tremontbrewing.example',
-      organisation: 'Tremont Brewing',
+      organization: 'Tremont Brewing',
       topic: 'Sponsorship',
       message: 'Lager?',
       status: 'sent',

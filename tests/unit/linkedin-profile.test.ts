@@ -4,7 +4,7 @@ import { urlParts } from '../support/url-parts';
 const BASE = 'https://www.linkedin.com/profile/add';
 
 describe("LinkedIn's Add to profile link", () => {
-  it('prefills the certification name, organisation, issue year and month, certificate URL and id', () => {
+  it('prefills the certification name, organization, issue year and month, certificate URL and id', () => {
     expect(
       urlParts(
         linkedInAddToProfileUrl(BASE, {

@@ -4,7 +4,7 @@ import { partnerInquiryHtml, partnerInquiryId } from '../../functions/src/contac
 const VALID = {
   name: 'Dana',
   email: 'dana@example.com',
-  organisation: '',
+  organization: '',
   topic: 'Press' as const,
   message: 'Can we ride along for a story?',
 };
@@ -19,7 +19,7 @@ describe('the partner form rules', () => {
     [{ name: ' ' }, PARTNER_INQUIRY_MESSAGES.name],
     [{ name: 'x'.repeat(101) }, PARTNER_INQUIRY_MESSAGES.nameTooLong],
     [{ email: 'dana at example' }, 'Please enter a valid email address'],
-    [{ organisation: 'o'.repeat(121) }, PARTNER_INQUIRY_MESSAGES.organisationTooLong],
+    [{ organization: 'o'.repeat(121) }, PARTNER_INQUIRY_MESSAGES.organizationTooLong],
     [{ topic: 'Free tickets' }, PARTNER_INQUIRY_MESSAGES.topic],
     [{ message: '   too short   ' }, PARTNER_INQUIRY_MESSAGES.messageTooShort],
     [{ message: 'm'.repeat(3001) }, 'Please keep your message under 3,000 characters'],
@@ -36,18 +36,18 @@ describe('the partner form rules', () => {
 });
 
 describe('the crew’s email', () => {
-  it('names the topic and organisation in the subject and signs the text', () => {
-    expect(partnerInquirySubject({ topic: 'Press', organisation: '' })).toBe('Partner inquiry: Press');
-    expect(partnerInquirySubject({ topic: 'Sponsorship', organisation: ' Tremont Brewing ' })).toBe(
+  it('names the topic and organization in the subject and signs the text', () => {
+    expect(partnerInquirySubject({ topic: 'Press', organization: '' })).toBe('Partner inquiry: Press');
+    expect(partnerInquirySubject({ topic: 'Sponsorship', organization: ' Tremont Brewing ' })).toBe(
       'Partner inquiry: Sponsorship (Tremont Brewing)',
     );
-    expect(partnerInquiryText({ ...VALID, organisation: 'The Plain Dealer' })).toBe(
+    expect(partnerInquiryText({ ...VALID, organization: 'The Plain Dealer' })).toBe(
       'Can we ride along for a story?\n\nDana\nThe Plain Dealer\ndana@example.com',
     );
   });
 
   it('escapes everything the visitor typed', () => {
-    const html = partnerInquiryHtml({ ...VALID, name: '<b>Dana</b>', organisation: 'A & B', message: '<script>x</script>' });
+    const html = partnerInquiryHtml({ ...VALID, name: '<b>Dana</b>', organization: 'A & B', message: '<script>x</script>' });
     expect(html).not.toMatch(/<b>|<script>/);
     expect(html).toContain('&lt;b&gt;Dana&lt;/b&gt;');
     expect(html).toContain('A &amp; B');

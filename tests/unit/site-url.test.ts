@@ -5,6 +5,8 @@ import { siteUrl } from '../../functions/src/config';
 import { fromSite } from '../../functions/src/insights/collect';
 import { confirmUrl } from '../../functions/src/sign-up/sign-up';
 import { SIGN_UP_CONFIRM_PATH } from '../../functions/src/shared/paths';
+import { DEMO_SITE } from '../../functions/src/shared/demo-site';
+import { linkOrigin } from '../../functions/src/shared/site-origin';
 import { readProjectConfig, siteOrigin } from '../../scripts/lib/project-config';
 
 /**
@@ -45,5 +47,18 @@ describe('SITE_URL entered with a trailing slash', () => {
 
   it('makes email links with a single slash', () => {
     expect(confirmUrl('t0ken')).toBe(`${ORIGIN}${SIGN_UP_CONFIRM_PATH}?token=t0ken`);
+  });
+});
+
+describe('links a page hands out (verify link, QR code, share link)', () => {
+  const WEB_APP = 'https://floaters-prod.web.app';
+
+  it('lead to the configured SITE_URL even on the web.app address', () => {
+    expect(linkOrigin(ORIGIN, WEB_APP)).toBe(ORIGIN);
+    expect(linkOrigin(ORIGIN, ORIGIN)).toBe(ORIGIN);
+  });
+
+  it('lead to wherever the demo build is served, since its SITE_URL is a stand-in', () => {
+    expect(linkOrigin(DEMO_SITE.origin, 'http://127.0.0.1:5000')).toBe('http://127.0.0.1:5000');
   });
 });

@@ -61,7 +61,7 @@ export function partnerInquiryHtml(inquiry: PartnerInquiry): string {
 <body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:${BRAND.lakeNavy}">
 <h1 style="font-size:18px">New message from the website's partner form</h1>
 <table role="presentation" style="border-collapse:collapse">
-${row('Name', inquiry.name)}${row('Email', inquiry.email)}${row('Organisation', inquiry.organisation)}${row('Topic', inquiry.topic)}
+${row('Name', inquiry.name)}${row('Email', inquiry.email)}${row('Organization', inquiry.organization)}${row('Topic', inquiry.topic)}
 </table>
 <p style="white-space:pre-wrap;border-left:4px solid ${BRAND.erieBlue};padding-left:12px">${escapeHtml(inquiry.message.trim())}</p>
 <p style="color:${SHADES.muted};font-size:13px">Reply to this email to answer ${escapeHtml(inquiry.name)} directly.</p>

@@ -1,3 +1,5 @@
+import { DEMO_SITE } from './demo-site';
+
 /**
  * SITE_URL (functions/.env.<project-id>) as both sides read it: the web build
  * (robots.txt, the sitemap, share links) and the functions (email links, the
@@ -20,4 +22,13 @@ export function siteOrigin(value: string | undefined): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Where the links a visitor carries away point (a certificate's verify link, its QR code and its share link): the
+ * configured SITE_URL, so a page opened on the project's web.app address still hands out the custom domain. Only
+ * the demo build (npm start, npm test), whose SITE_URL is DEMO_SITE's stand-in, links to wherever it is served.
+ */
+export function linkOrigin(configured: string, served: string): string {
+  return configured === DEMO_SITE.origin ? served : configured;
 }

@@ -1,6 +1,23 @@
 import { createTheme } from '@mui/material/styles';
 import { BRAND, SHADES } from '@shared/brand';
 
+/**
+ * How a text link looks everywhere: MUI's Link and a plain <a> in the copy (careers' openings, the crew@ address),
+ * which would otherwise be the browser's blue. Harbour blue on white, cream and mist is over 8:1; the Sunset Orange
+ * underline marks it as a link, and a thick Erie Blue ring shows where the keyboard is. Buttons and icons rendered as
+ * links carry their own classes, so `a:not([class])` leaves them alone.
+ */
+const LINK_STYLE = {
+  color: SHADES.harbour,
+  fontWeight: 600,
+  textDecoration: 'underline',
+  textDecorationColor: BRAND.sunsetOrange,
+  textDecorationThickness: '2px',
+  textUnderlineOffset: '0.2em',
+  '&:hover': { color: BRAND.lakeNavy, textDecorationColor: BRAND.lakeNavy },
+  '&:focus-visible': { outline: `3px solid ${BRAND.erieBlue}`, outlineOffset: '2px', borderRadius: '2px' },
+} as const;
+
 export const theme = createTheme({
   palette: {
     primary: { main: BRAND.lakeNavy, contrastText: SHADES.white },
@@ -20,8 +37,10 @@ export const theme = createTheme({
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
+    MuiLink: { styleOverrides: { root: LINK_STYLE } },
     MuiCssBaseline: {
       styleOverrides: {
+        'a:not([class])': LINK_STYLE,
         '@media (prefers-reduced-motion: reduce)': {
           '*, *::before, *::after': {
             animationDuration: '0.01ms !important',

@@ -15,12 +15,12 @@ export const PARTNER_TOPICS = [
 ] as const;
 export type PartnerTopic = (typeof PARTNER_TOPICS)[number];
 
-export const PARTNER_INQUIRY_LIMITS = { name: 100, organisation: 120, message: 3000 } as const;
+export const PARTNER_INQUIRY_LIMITS = { name: 100, organization: 120, message: 3000 } as const;
 
 export const PARTNER_INQUIRY_MESSAGES = {
   name: 'Please tell us your name',
   nameTooLong: `Please keep your name under ${PARTNER_INQUIRY_LIMITS.name} characters`,
-  organisationTooLong: `Please keep the organisation under ${PARTNER_INQUIRY_LIMITS.organisation} characters`,
+  organizationTooLong: `Please keep the organization under ${PARTNER_INQUIRY_LIMITS.organization} characters`,
   topic: 'Please choose what your message is about',
   messageTooShort: 'Tell us a little more (at least 10 characters)',
   messageTooLong: `Please keep your message under ${PARTNER_INQUIRY_LIMITS.message.toLocaleString('en-US')} characters`,
@@ -31,22 +31,22 @@ const M = PARTNER_INQUIRY_MESSAGES;
 export const partnerInquirySchema = object({
   name: string().trim().required(M.name).min(2, M.name).max(PARTNER_INQUIRY_LIMITS.name, M.nameTooLong),
   email: emailAddress('Your email'),
-  organisation: string().trim().default('').max(PARTNER_INQUIRY_LIMITS.organisation, M.organisationTooLong),
+  organization: string().trim().default('').max(PARTNER_INQUIRY_LIMITS.organization, M.organizationTooLong),
   topic: string<PartnerTopic>().required(M.topic).oneOf(PARTNER_TOPICS, M.topic),
   message: string().trim().required(M.messageTooShort).min(10, M.messageTooShort).max(PARTNER_INQUIRY_LIMITS.message, M.messageTooLong),
 });
 export type PartnerInquiry = InferType<typeof partnerInquirySchema>;
 
-export const EMPTY_PARTNER_INQUIRY: PartnerInquiry = { name: '', email: '', organisation: '', topic: 'Sponsorship', message: '' };
+export const EMPTY_PARTNER_INQUIRY: PartnerInquiry = { name: '', email: '', organization: '', topic: 'Sponsorship', message: '' };
 
 /** The subject of the email the crew receives, and of the visitor's own email when they write to us directly. */
-export function partnerInquirySubject(inquiry: Pick<PartnerInquiry, 'topic' | 'organisation'>): string {
-  const organisation = inquiry.organisation.trim();
-  return `Partner inquiry: ${inquiry.topic}${organisation ? ` (${organisation})` : ''}`;
+export function partnerInquirySubject(inquiry: Pick<PartnerInquiry, 'topic' | 'organization'>): string {
+  const organization = inquiry.organization.trim();
+  return `Partner inquiry: ${inquiry.topic}${organization ? ` (${organization})` : ''}`;
 }
 
 /** The message as plain text, signed with who sent it. */
 export function partnerInquiryText(inquiry: PartnerInquiry): string {
-  const signature = [inquiry.name.trim(), inquiry.organisation.trim(), inquiry.email.trim()].filter(Boolean).join('\n');
+  const signature = [inquiry.name.trim(), inquiry.organization.trim(), inquiry.email.trim()].filter(Boolean).join('\n');
   return `${inquiry.message.trim()}\n\n${signature}`;
 }

@@ -23,7 +23,7 @@ export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
     question: 'Be honest: what goes on your hot dog?',
     options: [
       'Stadium Mustard. Is there anything else?',
-      "Ketchup, and I'm not apologising",
+      "Ketchup, and I'm not apologizing",
       "Whatever the food truck by the beach is doing",
       'Chili, cheese, onions: the whole slaw-dog situation',
     ],

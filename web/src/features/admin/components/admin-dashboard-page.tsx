@@ -31,7 +31,7 @@ interface SubscriberRow {
   first_name?: string | null;
   created_at?: Timestamp;
 }
-type PartnerInquiryRow = Pick<PartnerInquiry, 'name' | 'email' | 'organisation' | 'topic'> & { created_at?: Timestamp };
+type PartnerInquiryRow = Pick<PartnerInquiry, 'name' | 'email' | 'organization' | 'topic'> & { created_at?: Timestamp };
 interface CertificateRow {
   full_name: string;
   member_number: number;
@@ -145,7 +145,7 @@ function DashboardContent() {
             id: m.id,
             cells: [
               <a key="from" href={mailtoUrl(m.email, `Re: ${partnerInquirySubject(m)}`)} title={`Reply to ${m.email}`}>
-                {m.organisation ? `${m.name} (${m.organisation})` : m.name}
+                {m.organization ? `${m.name} (${m.organization})` : m.name}
               </a>,
               m.topic,
               formatAdminDate(m.created_at),

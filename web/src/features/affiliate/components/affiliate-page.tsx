@@ -18,7 +18,7 @@ const MOBILE_BAR_HEIGHT = 72;
 const STEPS = [
   {
     title: 'Apply in two minutes',
-    text: 'Sign up free through our partner programme on Gumroad. We approve real people with real Cleveland love, usually within a day.',
+    text: 'Sign up free through our partner program on Gumroad. We approve real people with real Cleveland love, usually within a day.',
   },
   {
     title: 'Get your link',
@@ -136,7 +136,7 @@ export default function AffiliatePage() {
 
       <PageSection tone="cream" width="prose" labelledBy="rules-title" title="The rules">
         <Box component="p" sx={{ fontSize: '1.1rem' }}>
-          Short version: be a good neighbour. Long version:
+          Short version: be a good neighbor. Long version:
         </Box>
         <Box component="ul" sx={{ pl: 3, fontSize: '1.05rem', '& li': { mb: 1.25 } }}>
           {RULES.map((r) => (

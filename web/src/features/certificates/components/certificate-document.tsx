@@ -24,7 +24,7 @@ const QR_SIZE = 84;
  * A QR code and a "Verify at" line lead every printed or downloaded copy back to this page.
  */
 export function CertificateDocument({ certificate, ref }: CertificateDocumentProps) {
-  // The configured origin while the server renders and the page hydrates, the address bar's after.
+  // SITE_URL; on the demo build, the address bar's once the page has hydrated (use-site-origin.ts).
   const url = `${useSiteOrigin()}${certificatePath(certificate.id)}`;
   const verifyAt = url.replace(/^https?:\/\//, '');
   return (

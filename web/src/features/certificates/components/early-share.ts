@@ -5,6 +5,7 @@ import { SITE } from '@/config/site';
 import { shareFileWithin } from '@/lib/share-file';
 import { openShareSheet, shareSupport } from '@/lib/web-share';
 import { certificatePath } from '@shared/paths';
+import { linkOrigin } from '@shared/site-origin';
 import { certificatePng, prepareDrawnPicture, prepareServerPicture, sharePictureKeys } from '../api/certificate-image';
 import { CERTIFICATE_DOCUMENT_ATTRIBUTE, certificateShareText } from '../api/certificate-share';
 import { SHARE_TARGET_ATTRIBUTE } from './share-toolbar-target';
@@ -23,8 +24,8 @@ const PICTURE_WAIT_MS = 3_000;
  * picture; the certificate is drawn from the server's markup a few seconds after the page is idle (`whenSettled`:
  * drawing takes seconds of a slow phone's CPU, which the visitor's first taps need), and once drawn it is what goes.
  * Lighthouse's browser has no share sheet, so its figures count neither. The markup's QR code names the site's
- * configured origin, so it is drawn only on that origin (elsewhere the live toolbar draws it once the island has
- * brought the QR code to the address bar's). A tap that comes before any picture waits for the first, briefly. It
+ * configured origin, so it is drawn only where links lead there (on the demo build served elsewhere, the live toolbar
+ * draws it once the island has brought the QR code to the address bar's). A tap that comes before any picture waits for the first, briefly. It
  * goes with the same text and link as the live toolbar. Undone once the island is live.
  */
 export function attachEarlyShare(element: HTMLElement): () => void {
@@ -35,7 +36,7 @@ export function attachEarlyShare(element: HTMLElement): () => void {
   if (files) {
     void prepareServerPicture(certificate);
     // Drawn with the page's fonts.
-    if (window.location.origin === SITE.origin)
+    if (linkOrigin(SITE.origin, window.location.origin) === SITE.origin)
       void whenSettled().then(() => document.fonts.ready.then(() => prepareDrawnPicture(certificate, () => certificatePng(drawn))));
   }
   const share = async (event: MouseEvent) => {
@@ -44,7 +45,7 @@ export function attachEarlyShare(element: HTMLElement): () => void {
     event.stopImmediatePropagation();
     trackShareTap('certificate', 'share-sheet');
     const text = certificateShareText(certificate);
-    const url = `${window.location.origin}${certificatePath(certificate.id)}`;
+    const url = `${linkOrigin(SITE.origin, window.location.origin)}${certificatePath(certificate.id)}`;
     const file = files ? await shareFileWithin(sharePictureKeys(certificate), PICTURE_WAIT_MS) : undefined;
     openShareSheet(file ? { files: [file], text, url } : { text, url }).catch((err) => console.error('Share failed', err));
   };

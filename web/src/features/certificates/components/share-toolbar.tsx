@@ -51,7 +51,8 @@ function pictureOf(ref: RefObject<HTMLElement | null>): Promise<Blob> {
 
 /**
  * Where a target sits on a phone: in the toolbar itself, in the "More" menu, or ('folds') in "More" where the
- * browser has a share sheet and in the toolbar where it has none.
+ * browser has a share sheet and in the toolbar where it has none. The bar holds two targets either way (Share or
+ * Copy Link, and More), so on the narrowest phone nothing is cut off and each is a full 44 px.
  */
 type Placed = ShareAction & { narrow: 'bar' | 'menu' | 'folds' };
 
@@ -71,7 +72,7 @@ function placement({ network, narrow }: Placed, hasSheet: boolean) {
  * Sticky under the header while scrolling; never printed. Where the browser
  * has a share sheet, one "Share" button sends the certificate's picture (made
  * ahead of the tap: api/certificate-image.ts, sharePictureKeys), the text and the link, and on phones the other targets
- * fold into "More". Without a share sheet it is the row of targets it always was.
+ * fold into "More". Without a share sheet, Copy Link takes Share's place. On wider screens it is the row of every target.
  */
 export function ShareToolbar({ certificate, shareUrl, certificateRef, onShare }: ShareToolbarProps) {
   const toast = useToast();
@@ -134,7 +135,7 @@ export function ShareToolbar({ certificate, shareUrl, certificateRef, onShare }:
       icon: <XIcon />,
       href: `${LINKS.shareOnX}?${new URLSearchParams({ text, url: shareUrl })}`,
       external: true,
-      narrow: 'folds',
+      narrow: 'menu',
     },
     {
       network: 'facebook',
@@ -142,7 +143,7 @@ export function ShareToolbar({ certificate, shareUrl, certificateRef, onShare }:
       icon: <FacebookIcon />,
       href: `${LINKS.shareOnFacebook}?${new URLSearchParams({ u: shareUrl })}`,
       external: true,
-      narrow: 'folds',
+      narrow: 'menu',
     },
     {
       network: 'linkedin',
@@ -150,7 +151,7 @@ export function ShareToolbar({ certificate, shareUrl, certificateRef, onShare }:
       icon: <LinkedInIcon />,
       href: `${LINKS.shareOnLinkedIn}?${new URLSearchParams({ url: shareUrl })}`,
       external: true,
-      narrow: 'folds',
+      narrow: 'menu',
     },
     {
       network: 'linkedin-profile',
@@ -166,7 +167,7 @@ export function ShareToolbar({ certificate, shareUrl, certificateRef, onShare }:
       icon: <DownloadIcon />,
       onClick: download,
       disabled: downloading,
-      narrow: 'folds',
+      narrow: 'menu',
     },
     { ...story, icon: <SmartphoneIcon />, narrow: 'menu' },
   ];
@@ -188,7 +189,8 @@ export function ShareToolbar({ certificate, shareUrl, certificateRef, onShare }:
         // One row on phones whatever the browser can share, so the toolbar keeps its height when the app takes over the server's markup.
         flexWrap: { xs: 'nowrap', sm: 'wrap' },
         overflowX: { xs: 'auto', sm: 'visible' },
-        '& > *': { flexShrink: 0, whiteSpace: 'nowrap' },
+        // 44 px: a thumb's target (WCAG 2.5.5).
+        '& > *': { flexShrink: 0, whiteSpace: 'nowrap', minHeight: 44 },
         gap: 1,
         justifyContent: { xs: 'safe center', sm: 'center' },
         py: 1.5,

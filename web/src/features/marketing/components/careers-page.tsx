@@ -19,7 +19,7 @@ const RINGMASTER_SUBJECT = 'Social Media Ringmaster Application';
 const DANCE_BODY = `Name:
 Instagram / TikTok / other social links:
 Link to a short video of you dancing (or attach it):
-A short note about you (styles, experience, your favourite Cleveland song):
+A short note about you (styles, experience, your favorite Cleveland song):
 `;
 
 const RINGMASTER_BODY = `Name:
@@ -37,7 +37,7 @@ const ROLES = [
     does: [
       'Plan, shoot and edit short videos on board and around town',
       'Write posts that sound like a Clevelander, not a press release',
-      'Grow the Founding Floater community and answer every DM like a neighbour',
+      'Grow the Founding Floater community and answer every DM like a neighbor',
       'Work with comics, bands and partners on content that helps everyone',
     ],
     you: [

@@ -90,10 +90,10 @@ export function ContactForm() {
         />
         <EmailField {...field('email')} />
         <TextField
-          {...field('organisation')}
-          label="Business or organisation (optional)"
+          {...field('organization')}
+          label="Business or organization (optional)"
           autoComplete="organization"
-          slotProps={{ htmlInput: { maxLength: PARTNER_INQUIRY_LIMITS.organisation } }}
+          slotProps={{ htmlInput: { maxLength: PARTNER_INQUIRY_LIMITS.organization } }}
         />
         <TextField {...field('topic')} select label="What's it about?">
           {PARTNER_TOPICS.map((t) => (

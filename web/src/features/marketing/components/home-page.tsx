@@ -38,7 +38,7 @@ const EXPECT = [
   {
     emoji: '🌊',
     title: '3+ Hours of Comedy, Chaos & Community',
-    text: 'Stand-up, live music, lake breeze and a deck full of neighbours you have not met yet. Pace yourself.',
+    text: 'Stand-up, live music, lake breeze and a deck full of neighbors you have not met yet. Pace yourself.',
   },
 ];
 

@@ -36,7 +36,7 @@ export default function JoinPage() {
       />
       <PageHero kicker="Join the crew" title="Cleveland Is Getting on the Water">
         <p>
-          {SITE.name} isn&rsquo;t a company you buy a ticket from. It&rsquo;s a crew: comics, musicians, deckhands, neighbours and a few
+          {SITE.name} isn&rsquo;t a company you buy a ticket from. It&rsquo;s a crew: comics, musicians, deckhands, neighbors and a few
           hundred people who think this city deserves a better summer night. There&rsquo;s room for you.
         </p>
       </PageHero>

@@ -12,7 +12,7 @@ const ARTICLES = [
   {
     title: '1. We are from here.',
     body: [
-      "Not 'inspired by' Cleveland. From it. We grew up on pierogi at church festivals, on Friday fish fries, on the slow heartbreak of a Sunday in January. We have shovelled out the same driveways and sat in the same traffic on the Shoreway. Nobody had to teach us to love this town, and nobody will ever talk us out of it.",
+      "Not 'inspired by' Cleveland. From it. We grew up on pierogi at church festivals, on Friday fish fries, on the slow heartbreak of a Sunday in January. We have shoveled out the same driveways and sat in the same traffic on the Shoreway. Nobody had to teach us to love this town, and nobody will ever talk us out of it.",
       'So everything on board is local first: the comics, the bands, the DJ, the food, the beer. If it can come from within the 216, it does.',
     ],
   },
@@ -41,7 +41,7 @@ const ARTICLES = [
     title: '5. The first hundred build it with us.',
     body: [
       `We're not asking for investors. We're asking for ${MEMBERSHIP.firstMembers} people to put in $${MEMBERSHIP.priceUsd}, once, and be part of the story from the start. Founding Floaters get early access, updates straight from the deck and a numbered certificate with their name on the Wall of Fame.`,
-      "Five dollars won't buy a boat. It does tell us, and every venue, sponsor and sceptic we talk to, that this city wants this. That's worth more than money, and it's why we'll never forget who was first.",
+      "Five dollars won't buy a boat. It does tell us, and every venue, sponsor and skeptic we talk to, that this city wants this. That's worth more than money, and it's why we'll never forget who was first.",
     ],
   },
 ];

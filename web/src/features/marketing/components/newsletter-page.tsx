@@ -15,7 +15,7 @@ const INSIDE = [
   'The best of Cleveland on the water, picked by the crew',
 ];
 
-/** `signUp` is the site's own sign-up form (composed by the app), beside the LinkedIn link. */
+/** `signUp` is the site's own sign-up form (composed by the app), ahead of the LinkedIn link. */
 export default function NewsletterPage({ signUp }: { signUp?: ReactNode }) {
   return (
     <>
@@ -26,6 +26,12 @@ export default function NewsletterPage({ signUp }: { signUp?: ReactNode }) {
       <PageHero kicker="Newsletter" title="Get the Brief in Your Inbox">
         <p>Free, 2-3 times a month, written by the crew. No spam, no daily blasts, just the good stuff from the lake.</p>
       </PageHero>
+      {/* The site's own sign-up leads: it keeps a visitor here; the spec's LinkedIn button follows for those who read there. */}
+      {signUp && (
+        <PageSection id={SIGN_UP_ANCHOR} tone="cream" width="prose">
+          {signUp}
+        </PageSection>
+      )}
       <PageSection width="prose" labelledBy="inside-title">
         <Typography id="inside-title" variant="h2" sx={{ fontSize: 'clamp(1.5rem, 3.5vw, 2.1rem)' }}>
           What&rsquo;s inside
@@ -36,17 +42,12 @@ export default function NewsletterPage({ signUp }: { signUp?: ReactNode }) {
           ))}
         </Box>
         <Box component="p" sx={{ fontSize: '1.1rem', mb: 4 }}>
-          The newsletter lives on LinkedIn: subscribe there with one click and every issue lands in your feed and your inbox.
+          Rather read it on LinkedIn? The Brief is there too: subscribe with one click and every issue lands in your feed and your inbox.
         </Box>
         <ActionAnchor href={LINKS.newsletter} target="_blank" rel="noopener noreferrer" tone="sunset">
           Subscribe for free on LinkedIn
         </ActionAnchor>
       </PageSection>
-      {signUp && (
-        <PageSection id={SIGN_UP_ANCHOR} tone="cream" width="prose">
-          {signUp}
-        </PageSection>
-      )}
     </>
   );
 }

@@ -48,7 +48,7 @@ export default function TeamPage() {
           </Typography>
           <p>
             I grew up on the East Side, ten minutes from the lake, and spent most of my childhood ignoring it. That&rsquo;s the Cleveland
-            way: we have one of the Great Lakes on our doorstep and we treat it like the neighbour we nod at but never invite over.
+            way: we have one of the Great Lakes on our doorstep and we treat it like the neighbor we nod at but never invite over.
           </p>
           <p>
             That changed one July night on a friend-of-a-friend&rsquo;s boat off Edgewater. Somebody brought a speaker. Somebody else did
@@ -64,11 +64,11 @@ export default function TeamPage() {
           <p>
             I&rsquo;m asking for five dollars. Not because five dollars builds a boat (it does not; I checked), but because the first
             hundred people who believe in this are the ones who will shape it. Founding Floaters get first access, updates straight from the
-            deck and a numbered certificate that says they were here first. When the sceptics come around, and they will, you get to say you
+            deck and a numbered certificate that says they were here first. When the skeptics come around, and they will, you get to say you
             knew.
           </p>
           <p>
-            Cleveland has always been a city of people who show up: for the team, for the neighbourhood, for each other. I&rsquo;m asking
+            Cleveland has always been a city of people who show up: for the team, for the neighborhood, for each other. I&rsquo;m asking
             you to show up one more time, for the lake.
           </p>
           <Box component="p" sx={{ fontStyle: 'italic' }}>
