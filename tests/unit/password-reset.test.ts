@@ -8,7 +8,7 @@ describe('a password reset request', () => {
     expect(resetFailure(firebaseError('auth/user-not-found'))).toBeNull();
   });
 
-  it('says plainly what else went wrong, never in Firebase's own words', () => {
+  it("says plainly what else went wrong, never in Firebase's own words", () => {
     expect(resetFailure(firebaseError('auth/invalid-email'))).toBe(AUTH_TOASTS.invalidEmail);
     expect(resetFailure(firebaseError('auth/too-many-requests'))?.message).toBe('Too many attempts. Please wait a few minutes and try again.');
     expect(resetFailure(firebaseError('auth/unauthorized-continue-uri'))?.message).toBe('We could not send the reset link. Please try again.');
