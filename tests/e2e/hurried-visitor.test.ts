@@ -46,11 +46,11 @@ async function tapAndType(page: Page, box: ReturnType<Page['locator']>, text: st
   await typeAtOnce(page, text);
 }
 
-/** Every request the page made to the Auth emulator's sign-in and sign-up endpoints, in order. */
-function authRequests(page: Page): Request[] {
+/** Every request the page made to the Auth emulator's sign-in and sign-up endpoints (or those `endpoints` names), in order. */
+function authRequests(page: Page, endpoints = /accounts:sign(Up|InWithPassword)/): Request[] {
   const seen: Request[] = [];
   page.on('request', (r) => {
-    if (/identitytoolkit.*accounts:sign(Up|InWithPassword)/.test(r.url())) seen.push(r);
+    if (r.url().includes('identitytoolkit') && endpoints.test(r.url())) seen.push(r);
   });
   return seen;
 }
@@ -138,6 +138,37 @@ describe('a visitor in a hurry on /auth', () => {
       sent: { endpoint: 'accounts:signUp', email, password },
       said: [],
     });
+  });
+
+  it('taps "Forgot password?", types and taps Send twice before the app is there: one link is asked for, for what was typed', async () => {
+    const email = 'hurried.forgetful@example.com';
+    const page = await newPage(PHONE_390);
+    // The app held back, as on a phone still fetching it: the reset form the tap shows can only be the page's own doing.
+    let releaseApp = () => {};
+    const appReleased = new Promise<void>((release) => (releaseApp = release));
+    await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
+      await appReleased;
+      await route.continue();
+    });
+    await page.goto(siteUrl('/auth'), { waitUntil: 'commit' });
+    const sent = authRequests(page, /accounts:sendOobCode/);
+    await tap(page, page.getByRole('button', { name: 'Forgot password?' }));
+    await page.getByRole('heading', { name: 'Reset Your Password' }).waitFor();
+    expect(await page.getByLabel('Password').isVisible()).toBe(false);
+    // The tap moved the focus to the email box: the visitor types at once, and taps Send twice, impatient.
+    await typeAtOnce(page, email);
+    await tap(page, page.getByRole('button', { name: 'Send Reset Link' }));
+    await tap(page, page.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    // Both submits were held; the app, let through, performs them.
+    releaseApp();
+
+    await page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Check Your Email' }).waitFor();
+    const asked = sent.map((r) => {
+      const { email, requestType } = r.postDataJSON() as { email: string; requestType: string };
+      return { email, requestType };
+    });
+    expect(asked).toEqual([{ email, requestType: 'PASSWORD_RESET' }]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { HOST } from '../../scripts/lib/ports';
-import { PROJECT_ID, adminDb, closeAdmin, createUser, emulatorPorts, resetAuth, resetFirestore } from '../support/emulators';
+import { adminDb, closeAdmin, createUser, resetAuth, resetFirestore } from '../support/emulators';
+import { authEmailLink } from '../support/auth-links';
 import { describeViolations, launchBrowser, seriousA11yViolations, siteUrl } from '../support/browser';
 import { signInBrowser } from '../support/browser-sign-in';
 import { setCertificateCreation } from '../support/purchases';
@@ -22,21 +22,6 @@ beforeEach(async () => {
   page = await browser.newPage();
 });
 afterEach(() => page?.close());
-
-interface OobCode {
-  email: string;
-  oobLink: string;
-  requestType: string;
-}
-
-/** The Auth emulator keeps every verification email's link instead of sending it. */
-async function verificationLink(email: string): Promise<string> {
-  const res = await fetch(`http://${HOST}:${emulatorPorts().auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-  const { oobCodes } = (await res.json()) as { oobCodes: OobCode[] };
-  const code = oobCodes.find((c) => c.email === email && c.requestType === 'VERIFY_EMAIL');
-  if (!code) throw new Error(`no verification email for ${email}`);
-  return code.oobLink;
-}
 
 const toastTitled = (title: string) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: title });
 
@@ -106,7 +91,7 @@ describe('members: sign up, confirm, sign in, create a certificate', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expectToast('Login Failed', 'Invalid email or password. Please try again.');
 
-    const confirm = await fetch(await verificationLink(email));
+    const confirm = await fetch(await authEmailLink(email, 'VERIFY_EMAIL'));
     expect(confirm.ok).toBe(true);
 
     await fillCredentials(email, password);

@@ -1,4 +1,4 @@
-import { AUTH_MODE_ACTION, toggleAuthMode } from '@/features/auth/auth-mode';
+import { AUTH_MODE_ACTION, PASSWORD_RESET_ACTION, showPasswordReset, toggleAuthMode } from '@/features/auth/auth-mode';
 import { QUIZ_START_ACTION, startQuiz } from '@/features/quiz/start-quiz';
 import type { EarlyActions } from '@/lib/deferred-app';
 
@@ -6,4 +6,5 @@ import type { EarlyActions } from '@/lib/deferred-app';
 export const EARLY_ACTIONS: EarlyActions = {
   [QUIZ_START_ACTION]: startQuiz,
   [AUTH_MODE_ACTION]: toggleAuthMode,
+  [PASSWORD_RESET_ACTION]: showPasswordReset,
 };

@@ -14,6 +14,8 @@ export interface PageFlag<T extends string> {
   subscribe(onChange: () => void): () => void;
   /** A CSS selector for a page showing `value`, to nest a style under (`[flag.when(v) + ' &']`). */
   when(value: T): string;
+  /** A CSS selector for a page showing anything but `value`: what hides a flag's part when it is not its value. */
+  unless(value: T): string;
 }
 
 export function pageFlag<T extends string>(name: string, initial: T): PageFlag<T> {
@@ -29,5 +31,6 @@ export function pageFlag<T extends string>(name: string, initial: T): PageFlag<T
       return () => observer.disconnect();
     },
     when: (value) => (value === initial ? `html:not([${attribute}])` : `html[${attribute}="${value}"]`),
+    unless: (value) => (value === initial ? `html[${attribute}]` : `html:not([${attribute}="${value}"])`),
   };
 }

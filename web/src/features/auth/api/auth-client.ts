@@ -2,6 +2,7 @@ import {
   createUserWithEmailAndPassword,
   onAuthStateChanged,
   sendEmailVerification,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
   type User,
@@ -32,4 +33,12 @@ export async function signIn(email: string, password: string): Promise<'signed-i
   if (user.emailVerified) return 'signed-in';
   await signOut(auth());
   return 'unverified';
+}
+
+/**
+ * Firebase emails the link and its own page sets the new password (the Auth emulator's link takes it as
+ * `&newPassword=`); that page's Continue brings the member back to `continuePath` here to sign in with it.
+ */
+export async function sendPasswordReset(email: string, continuePath: string): Promise<void> {
+  await sendPasswordResetEmail(auth(), email, { url: `${window.location.origin}${continuePath}` });
 }

@@ -15,25 +15,39 @@ export const AUTH_TOASTS = {
   },
   welcomeBack: { title: 'Welcome Back!', message: 'You have successfully signed in.', severity: 'success' },
   unexpected: { title: 'Error', message: 'An unexpected error occurred. Please try again.', severity: 'error' },
+  /** Word for word the same whether or not the address has an account: the form must not tell a stranger which addresses do. */
+  resetSent: {
+    title: 'Check Your Email',
+    message: "If an account uses that address, we've sent it a link to choose a new password. It can take a minute; check your spam folder too.",
+    severity: 'success',
+  },
 } satisfies Record<string, ToastOptions>;
 
 export const MIN_PASSWORD_LENGTH = 6;
 
-const credentialsSchema = yup.object({
+const emailSchema = yup.object({
   email: yup.string().trim().required(AUTH_TOASTS.invalidEmail.message).email(AUTH_TOASTS.invalidEmail.message),
+});
+const credentialsSchema = emailSchema.shape({
   password: yup.string().required(AUTH_TOASTS.invalidPassword.message).min(MIN_PASSWORD_LENGTH, AUTH_TOASTS.invalidPassword.message),
 });
 
-/** The toast for the first bad field, or null when both are fine. */
-export function credentialsProblem(values: { email: string; password: string }): ToastOptions | null {
+function firstProblem(schema: yup.AnyObjectSchema, values: object): ToastOptions | null {
   try {
-    credentialsSchema.validateSync(values, { abortEarly: true });
+    schema.validateSync(values, { abortEarly: true });
     return null;
   } catch (err) {
     if (!(err instanceof yup.ValidationError)) throw err;
     return err.path === 'email' ? AUTH_TOASTS.invalidEmail : AUTH_TOASTS.invalidPassword;
   }
 }
+
+/** The toast for the first bad field, or null when both are fine. */
+export const credentialsProblem = (values: { email: string; password: string }): ToastOptions | null =>
+  firstProblem(credentialsSchema, values);
+
+/** The reset form asks only for the email. */
+export const resetProblem = (values: { email: string }): ToastOptions | null => firstProblem(emailSchema, values);
 
 /**
  * Firebase's own messages read like "Firebase: Error (auth/weak-password).",
@@ -73,6 +87,24 @@ export function signUpFailure(err: unknown): AuthFailure {
       message: FIREBASE_MESSAGES[code] ?? 'We could not create your account. Please try again.',
       severity: 'error',
     },
+  };
+}
+
+/**
+ * What a failed reset request says, or null where the visitor is told the link is on its way. Firebase answers an
+ * address without an account with auth/user-not-found (the emulator always, a project without email enumeration
+ * protection too): that must read exactly as a sent link does, or the form would tell anyone which addresses have
+ * accounts here.
+ */
+export function resetFailure(err: unknown): ToastOptions | null {
+  const code = firebaseCode(err);
+  if (code === 'auth/user-not-found') return null;
+  if (!code) return AUTH_TOASTS.unexpected;
+  if (code === 'auth/invalid-email' || code === 'auth/missing-email') return AUTH_TOASTS.invalidEmail;
+  return {
+    title: 'Reset Failed',
+    message: FIREBASE_MESSAGES[code] ?? 'We could not send the reset link. Please try again.',
+    severity: 'error',
   };
 }
 

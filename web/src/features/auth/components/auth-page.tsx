@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useFormik } from 'formik';
+import { useFormik, type FormikHelpers } from 'formik';
 import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoading } from '@/components/feedback/page-loading';
@@ -16,8 +16,17 @@ import { usePageFlag } from '@/hooks/use-page-flag';
 import { useSessionHint } from '@/hooks/use-session-hint';
 import { EARLY_ACTION_ATTRIBUTE, LIVE_ATTRIBUTE } from '@/lib/deferred-app';
 import { WITH_SESSION_HINT } from '@shared/html/session-hint';
-import { AUTH_TOASTS, MIN_PASSWORD_LENGTH, credentialsProblem, signInFailure, signUpFailure } from '../api/auth-messages';
-import { AUTH_MODE, AUTH_MODE_ACTION, toggleAuthMode, type AuthMode } from '../auth-mode';
+import { signInPath } from '@shared/paths';
+import {
+  AUTH_TOASTS,
+  MIN_PASSWORD_LENGTH,
+  credentialsProblem,
+  resetFailure,
+  resetProblem,
+  signInFailure,
+  signUpFailure,
+} from '../api/auth-messages';
+import { AUTH_MODE, AUTH_MODE_ACTION, PASSWORD_RESET_ACTION, showPasswordReset, toggleAuthMode, type AuthMode } from '../auth-mode';
 import { useAuthClient } from '../hooks/use-auth-client';
 import { useRedirectTarget } from '../hooks/use-redirect-target';
 import { BRAND } from '@shared/brand';
@@ -37,6 +46,13 @@ const COPY: Record<AuthMode, { heading: string; subtitle: string; submit: string
     busy: 'Creating account...',
     toggle: 'Already have an account? Sign in',
   },
+  reset: {
+    heading: 'Reset Your Password',
+    subtitle: "Enter your account's email and we'll send you a link to choose a new password.",
+    submit: 'Send Reset Link',
+    busy: 'Sending link...',
+    toggle: 'Back to sign in',
+  },
 };
 
 const EMPTY = { email: '', password: '' };
@@ -54,10 +70,10 @@ const LABELS_BEFORE_THE_APP = {
 
 type Words = Exclude<keyof (typeof COPY)[AuthMode], 'busy'>;
 
-/** Both modes' words, each shown where the page's mode is its own (AUTH_MODE), so a toggle needs no render. */
+/** Every mode's words, each shown where the page's mode is its own (AUTH_MODE), so a toggle needs no render. */
 function ByMode({ words }: { words: Words }): ReactNode {
   return (Object.keys(COPY) as AuthMode[]).map((mode) => (
-    <Box key={mode} component="span" sx={{ [`${AUTH_MODE.when(mode === 'login' ? 'signup' : 'login')} &`]: { display: 'none' } }}>
+    <Box key={mode} component="span" sx={{ [`${AUTH_MODE.unless(mode)} &`]: { display: 'none' } }}>
       {COPY[mode][words]}
     </Box>
   ));
@@ -82,35 +98,59 @@ export default function AuthPage() {
     if (key !== 'default') AUTH_MODE.write(AUTH_MODE.initial);
   }, [key]);
 
+  // A second submit while one is on its way (a double-click, or two held before the app was live) sends nothing more.
+  const sending = useRef(false);
   const form = useFormik({
     initialValues: EMPTY,
     validateOnBlur: false,
     validateOnChange: false,
     onSubmit: async (values, helpers) => {
-      const problem = credentialsProblem(values);
-      if (problem) return toast(problem);
-      const email = values.email.trim();
-      if (AUTH_MODE.read() === 'signup') {
-        try {
-          await (await load()).signUp(email, values.password);
-          toast(AUTH_TOASTS.accountCreated);
-          helpers.resetForm({ values: EMPTY });
-        } catch (err) {
-          const failure = signUpFailure(err);
-          toast(failure.toast);
-          if (failure.switchToLogin) AUTH_MODE.write('login');
-        }
-        return;
-      }
+      if (sending.current) return;
+      sending.current = true;
       try {
-        if ((await (await load()).signIn(email, values.password)) === 'unverified') return toast(AUTH_TOASTS.emailNotConfirmed);
-        toast(AUTH_TOASTS.welcomeBack);
-        navigate(target, { replace: true });
-      } catch (err) {
-        toast(signInFailure(err).toast);
+        await submit(values, helpers);
+      } finally {
+        sending.current = false;
       }
     },
   });
+
+  async function submit(values: typeof EMPTY, helpers: FormikHelpers<typeof EMPTY>) {
+    const email = values.email.trim();
+    if (AUTH_MODE.read() === 'reset') {
+      const problem = resetProblem(values);
+      if (problem) return toast(problem);
+      try {
+        await (await load()).sendPasswordReset(email, signInPath(target));
+      } catch (err) {
+        const failure = resetFailure(err);
+        if (failure) return toast(failure);
+      }
+      // The address stays in the box: a visitor who sees a typo in it fixes it and sends again.
+      return toast(AUTH_TOASTS.resetSent);
+    }
+    const problem = credentialsProblem(values);
+    if (problem) return toast(problem);
+    if (AUTH_MODE.read() === 'signup') {
+      try {
+        await (await load()).signUp(email, values.password);
+        toast(AUTH_TOASTS.accountCreated);
+        helpers.resetForm({ values: EMPTY });
+      } catch (err) {
+        const failure = signUpFailure(err);
+        toast(failure.toast);
+        if (failure.switchToLogin) AUTH_MODE.write('login');
+      }
+      return;
+    }
+    try {
+      if ((await (await load()).signIn(email, values.password)) === 'unverified') return toast(AUTH_TOASTS.emailNotConfirmed);
+      toast(AUTH_TOASTS.welcomeBack);
+      navigate(target, { replace: true });
+    } catch (err) {
+      toast(signInFailure(err).toast);
+    }
+  }
 
   const { setValues } = form;
   const formElement = useRef<HTMLFormElement>(null);
@@ -192,13 +232,32 @@ export default function AuthPage() {
           <TextField
             label="Password"
             type="password"
-            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+            autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
             required
             fullWidth
             slotProps={{ htmlInput: { minLength: MIN_PASSWORD_LENGTH } }}
             {...form.getFieldProps('password')}
             disabled={form.isSubmitting}
+            sx={{ [`${AUTH_MODE.when('reset')} &`]: { display: 'none' } }}
           />
+          {/* Sign-in only; a tap answers before the app is live, as the toggle's does. */}
+          <Button
+            variant="text"
+            size="small"
+            onClick={showPasswordReset}
+            {...{ [EARLY_ACTION_ATTRIBUTE]: PASSWORD_RESET_ACTION }}
+            disabled={form.isSubmitting}
+            sx={{
+              justifySelf: 'end',
+              mt: -1.5,
+              minHeight: 44,
+              textTransform: 'none',
+              fontWeight: 700,
+              [`${AUTH_MODE.unless('login')} &`]: { display: 'none' },
+            }}
+          >
+            Forgot password?
+          </Button>
           <Button
             type="submit"
             variant="contained"
