@@ -202,7 +202,7 @@ describe('templates and settings', () => {
   it('checks the Gumroad fields, saves them and shows the webhook URL with the secret', async () => {
     await openAsAdmin('/admin/gumroad/settings', 'Gumroad Settings');
     await page.getByText('Pings are off: no webhook secret is set.').waitFor();
-    expect(await page.getByRole('textbox', { name: 'Webhook URL' }).count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'Webhook URL' }).inputValue()).toMatch(/\/gumroadPing$/);
     await page.getByLabel('Webhook Secret').fill('s3cret-token');
     await page.getByLabel('Founding Floater products (Gumroad permalinks or Product IDs)').fill('founding floater');
     await page.getByRole('button', { name: 'Save Settings' }).click();
@@ -222,6 +222,41 @@ describe('templates and settings', () => {
       gumroad_webhook_secret: secret,
       gumroad_product_permalinks: ['founding-floater', 'xKqZp', 'fNxq3kPz0aWm-Lw8cRtJ7A=='],
     });
+  });
+
+  it("shows the spec's webhook URL and secret on the email settings page, on the same document as the Gumroad screen", async () => {
+    await adminDb()
+      .doc('gumroad_settings/default')
+      .set({ gumroad_webhook_secret: '', gumroad_product_permalinks: ['founding-floater'] });
+    const secretField = () => page.getByLabel('Webhook Secret');
+    const webhookUrl = () => page.getByRole('textbox', { name: 'Webhook URL' });
+
+    await openAsAdmin('/admin/email/settings', 'Email Settings');
+    expect(await webhookUrl().inputValue()).toMatch(/\/gumroadPing$/);
+    expect(await webhookUrl().getAttribute('readonly')).not.toBeNull();
+    expect(await secretField().getAttribute('type')).toBe('password');
+    await page.getByText('Leave empty if not using. Without a secret every ping is refused.').waitFor();
+    await page.getByRole('button', { name: 'Generate secret' }).click();
+    const fromEmailPage = await secretField().inputValue();
+    expect(await webhookUrl().inputValue()).toMatch(new RegExp(`/gumroadPing\\?secret=${fromEmailPage}$`));
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await toast('Settings updated successfully').waitFor();
+    // The secret lands beside the Gumroad screen's products, which this page leaves as they were.
+    expect((await adminDb().doc('gumroad_settings/default').get()).data()).toMatchObject({
+      gumroad_webhook_secret: fromEmailPage,
+      gumroad_product_permalinks: ['founding-floater'],
+    });
+
+    await openAsAdmin('/admin/gumroad/settings', 'Gumroad Settings');
+    expect(await secretField().inputValue()).toBe(fromEmailPage);
+    await page.getByRole('button', { name: 'Generate secret' }).click();
+    const fromGumroadPage = await secretField().inputValue();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await toast('Settings updated successfully').waitFor();
+
+    await openAsAdmin('/admin/email/settings', 'Email Settings');
+    expect(await secretField().inputValue()).toBe(fromGumroadPage);
+    expect(await webhookUrl().inputValue()).toMatch(new RegExp(`/gumroadPing\\?secret=${fromGumroadPage}$`));
   });
 
   it('checks the founding spots, saves the membership settings and offers spots it adds to the waitlist', async () => {

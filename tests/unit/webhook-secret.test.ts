@@ -1,5 +1,5 @@
 import { gumroadSettingsSchema } from '@shared/gumroad/ping-settings';
-import { generateWebhookSecret } from '../../web/src/features/gumroad/api/webhook-secret';
+import { generateWebhookSecret } from '../../web/src/lib/webhook-secret';
 
 describe('a generated webhook secret', () => {
   it('is 32 random bytes in base64url: 43 URL-safe characters, new every time', () => {

@@ -1,7 +1,7 @@
 import { array, object, string, type InferType } from 'yup';
 
 /**
- * `gumroad_settings/default`, shared by the Gumroad settings screen,
+ * `gumroad_settings/default`, shared by the Gumroad and email settings screens,
  * the gumroadPing function and (as limits) firestore.rules.
  *
  * `gumroad_webhook_secret`: pings must carry it as `?secret=`; empty turns
@@ -66,9 +66,15 @@ export function productPermalinksSchema() {
     .max(PRODUCT_PERMALINKS_MAX, `List at most ${PRODUCT_PERMALINKS_MAX} products`);
 }
 
+/**
+ * The ping secret alone: /admin/email/settings edits it beside the sender
+ * fields (the spec's Settings page), /admin/gumroad/settings with the products.
+ */
+export const webhookSecretSchema = object({ gumroad_webhook_secret: secretSchema() });
+export type WebhookSecretInput = InferType<typeof webhookSecretSchema>;
+
 /** `gumroad_settings/default`: the ping secret and the Founding Floater products. */
-export const gumroadSettingsSchema = object({
-  gumroad_webhook_secret: secretSchema(),
+export const gumroadSettingsSchema = webhookSecretSchema.shape({
   gumroad_product_permalinks: productPermalinksSchema(),
 });
 export type GumroadSettingsInput = InferType<typeof gumroadSettingsSchema>;

@@ -7,15 +7,27 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DOCS } from '@shared/collections';
 import { DEFAULT_EMAIL_SETTINGS, LIMITS, emailSettingsSchema, type EmailSettingsInput } from '@shared/email/schemas';
+import { webhookSecretSchema, type WebhookSecretInput } from '@shared/gumroad/ping-settings';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { SettingsCard, SettingsEditor } from '@/components/admin/settings-editor';
+import { WebhookSecretFields } from '@/components/admin/webhook-secret-fields';
 import { fieldProps } from '@/components/forms/form-field-props';
 import { LINKS } from '@/config/site';
 import { useSettingsForm } from '@/hooks/use-settings-form';
 import { BACK_TO_EMAIL } from './email-editor-layout';
 
 const FALLBACK: EmailSettingsInput = { ...DEFAULT_EMAIL_SETTINGS };
-const same = (v: EmailSettingsInput) => v;
+/** Only the secret: the Gumroad screen's product list stays as it is when this page saves. */
+const SECRET_FALLBACK: WebhookSecretInput = { gumroad_webhook_secret: '' };
+
+/**
+ * The spec's Settings page shows the sender and the ping secret together, but
+ * they live apart: the secret in gumroad_settings/default, which the Gumroad
+ * screen edits too. One form, one Save Settings, each field to its document.
+ */
+type SettingsValues = EmailSettingsInput & WebhookSecretInput;
+const settingsSchema = emailSettingsSchema.concat(webhookSecretSchema);
+const same = (v: SettingsValues) => v;
 
 const DNS_RECORDS = [
   { name: 'SPF', text: 'A TXT record that lists SendGrid among the servers allowed to send for your domain (include:sendgrid.net).' },
@@ -30,14 +42,25 @@ export default function SettingsPage() {
   return (
     <AdminShell title="Email Settings" back={BACK_TO_EMAIL}>
       <SettingsEditor path={DOCS.emailSettings} fallback={FALLBACK}>
-        {(initial, save) => <SettingsForm initial={initial} save={save} />}
+        {(sender, saveSender) => (
+          <SettingsEditor path={DOCS.gumroadSettings} fallback={SECRET_FALLBACK}>
+            {(ping, savePing) => (
+              <SettingsForm
+                initial={{ ...sender, ...ping }}
+                save={async ({ gumroad_webhook_secret, ...senderValues }) => {
+                  await Promise.all([saveSender(senderValues), savePing({ gumroad_webhook_secret })]);
+                }}
+              />
+            )}
+          </SettingsEditor>
+        )}
       </SettingsEditor>
     </AdminShell>
   );
 }
 
-function SettingsForm({ initial, save }: { initial: EmailSettingsInput; save: (v: EmailSettingsInput) => Promise<void> }) {
-  const formik = useSettingsForm({ initial, save, schema: emailSettingsSchema, toForm: same, fromForm: same });
+function SettingsForm({ initial, save }: { initial: SettingsValues; save: (v: SettingsValues) => Promise<void> }) {
+  const formik = useSettingsForm({ initial, save, schema: settingsSchema, toForm: same, fromForm: same });
   const field = (name: keyof EmailSettingsInput, hint?: string) => fieldProps(formik, name, hint);
 
   return (
@@ -58,6 +81,7 @@ function SettingsForm({ initial, save }: { initial: EmailSettingsInput; save: (v
             required
           />
           <TextField {...field('reply_to_email', 'Where replies to your emails go.')} label="Reply-To Email" type="email" required />
+          <WebhookSecretFields formik={formik} savedSecret={initial.gumroad_webhook_secret} />
         </SettingsCard>
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
