@@ -7,6 +7,7 @@ import { describeViolations, launchBrowser, PHONE, seriousA11yViolations, siteUr
 import { signedInState, signInBrowser, type SignedInState } from '../support/browser-sign-in';
 import { clearInbox, waitForEmails } from '../support/maildev';
 import { seedSubscribers } from '../support/subscribers';
+import { ADMIN_PATHS } from '../../web/src/config/admin-paths';
 
 let browser: Browser;
 let admin: TestUser;
@@ -16,6 +17,10 @@ let page: Page;
 let adminState: SignedInState;
 
 const HOUR = 60 * 60 * 1000;
+const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
+const PHONE_390: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+/** Every admin route, as the router (web/src/app/routes.tsx) takes them. */
+const ADMIN_ROUTES: string[] = Object.values(ADMIN_PATHS);
 
 beforeAll(async () => {
   ({ admin, member } = await resetWithCrew());
@@ -275,6 +280,68 @@ describe('templates and settings', () => {
     });
     const offer = page.getByRole('link', { name: 'Offer the 20 new spots to the waitlist' });
     expect(await offer.getAttribute('href')).toBe('/admin/email/waitlist?offer=20');
+  });
+});
+
+describe('admin navigation', () => {
+  it('lists every admin screen beside the page at 1366 px, marks the current one, and links a child screen back to its parent', async () => {
+    await openAsAdmin('/admin/email/settings', 'Email Settings', DESKTOP);
+    const nav = page.getByRole('navigation', { name: 'Admin screens' });
+    const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect([...hrefs].sort()).toEqual([...ADMIN_ROUTES].sort());
+    const current = nav.locator('[aria-current="page"]');
+    expect(await current.count()).toBe(1);
+    expect(await current.getAttribute('href')).toBe('/admin/email/settings');
+    expect(await page.getByRole('link', { name: 'Back to Email Dashboard' }).getAttribute('href')).toBe('/admin/email');
+
+    await nav.getByRole('link', { name: 'Gumroad Settings' }).click();
+    await heading('Gumroad Settings').waitFor();
+    expect(await nav.locator('[aria-current="page"]').getAttribute('href')).toBe('/admin/gumroad/settings');
+    // A screen of its own, reached from the navigation: no back link.
+    expect(await page.getByRole('link', { name: /^Back to / }).count()).toBe(0);
+  });
+
+  it('at 390 px opens the menu by keyboard and by tap, navigates, and no admin screen scrolls sideways', async () => {
+    await openAsAdmin('/admin', 'Admin Dashboard', PHONE_390);
+    expect(await page.getByRole('navigation', { name: 'Admin screens' }).count()).toBe(0);
+    const menuButton = page.getByRole('button', { name: 'Admin menu' });
+    const menu = page.getByRole('dialog', { name: 'Admin screens' });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await menu.waitFor();
+    expect(await menu.getByRole('link', { name: 'Admin Dashboard' }).getAttribute('aria-current')).toBe('page');
+    expect(await menu.getByRole('link').count()).toBe(ADMIN_ROUTES.length);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await menuButton.tap();
+    await menu.getByRole('link', { name: 'Subscribers' }).tap();
+    await heading('Subscribers').waitFor();
+    await menu.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/admin/email/subscribers');
+
+    const wide: string[] = [];
+    for (const path of ADMIN_ROUTES) {
+      await page.goto(siteUrl(path));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      // Measured once the screen has its data: loading placeholders are narrow.
+      await page.waitForFunction(
+        () => !Array.from(document.querySelectorAll('[role="status"]')).some((e) => /^(Loading|Checking)/.test(e.textContent ?? '')),
+      );
+      const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+      if (overflow > 0) wide.push(`${path} (${overflow} px too wide)`);
+    }
+    expect(wide).toEqual([]);
+  });
+
+  it("welcomes an admin with a link to the admin dashboard where the sign-in lands (the spec's /founders/new)", async () => {
+    await page.goto(siteUrl('/auth'));
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/founders/new');
+    const welcome = toast('Welcome Back!');
+    await welcome.getByRole('link', { name: 'Open the Admin Dashboard' }).click();
+    await heading('Admin Dashboard').waitFor();
   });
 });
 

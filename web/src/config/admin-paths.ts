@@ -20,3 +20,48 @@ export const ADMIN_PATHS = {
 } as const;
 
 export const waitlistOfferPath = (spots: number) => `${ADMIN_PATHS.waitlist}?offer=${spots}`;
+
+export interface AdminScreen {
+  path: string;
+  /** As the screen's own heading reads, so the link and the page it opens agree. */
+  label: string;
+  /** The screen this one belongs under: its back link leads there ("Back to {label}"). */
+  parent?: string;
+}
+
+/**
+ * Every admin screen, in the order the admin navigation lists them. A screen
+ * missing here cannot be found from the others: tests/e2e/admin-screens.test.ts
+ * opens each one listed and checks the list against the router.
+ */
+export const ADMIN_SCREEN_GROUPS: { name: string; screens: AdminScreen[] }[] = [
+  {
+    name: 'Overview',
+    screens: [
+      { path: ADMIN_PATHS.dashboard, label: 'Admin Dashboard' },
+      { path: ADMIN_PATHS.insights, label: 'Insights' },
+    ],
+  },
+  {
+    name: 'Email',
+    screens: [
+      { path: ADMIN_PATHS.email, label: 'Email Dashboard' },
+      { path: ADMIN_PATHS.subscribers, label: 'Subscribers', parent: ADMIN_PATHS.email },
+      { path: ADMIN_PATHS.broadcast, label: 'Compose Broadcast', parent: ADMIN_PATHS.email },
+      { path: ADMIN_PATHS.templates, label: 'Welcome Email Template', parent: ADMIN_PATHS.email },
+      { path: ADMIN_PATHS.waitlist, label: 'Waitlist', parent: ADMIN_PATHS.email },
+      { path: ADMIN_PATHS.webhooks, label: 'Webhook Events', parent: ADMIN_PATHS.email },
+      { path: ADMIN_PATHS.emailSettings, label: 'Email Settings', parent: ADMIN_PATHS.email },
+    ],
+  },
+  {
+    name: 'Gumroad and membership',
+    screens: [
+      { path: ADMIN_PATHS.importGumroad, label: 'Import Gumroad Orders' },
+      { path: ADMIN_PATHS.gumroadSettings, label: 'Gumroad Settings' },
+      { path: ADMIN_PATHS.membershipSettings, label: 'Membership Settings' },
+    ],
+  },
+];
+
+export const ADMIN_SCREENS: AdminScreen[] = ADMIN_SCREEN_GROUPS.flatMap((g) => g.screens);

@@ -2,7 +2,6 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -13,20 +12,19 @@ import { useAuth } from 'reactfire';
 import { PageMeta } from '@/components/seo/page-meta';
 import { SITE } from '@/config/site';
 import { AdminGuard } from './admin-guard';
+import { AdminMenuButton, AdminSideNav, useCurrentAdminScreen } from './admin-nav';
 import { SHADES } from '@shared/brand';
-import { ADMIN_PATHS } from '@/config/admin-paths';
+import { ADMIN_PATHS, ADMIN_SCREENS } from '@/config/admin-paths';
 import { PUBLIC_ROUTES } from '@shared/paths';
 
 interface AdminShellProps {
   title: string;
-  /** Where the back button leads; none on the dashboard itself. */
-  back?: { to: string; label: string };
   /** Buttons shown beside the title. */
   actions?: ReactNode;
   children: ReactNode;
 }
 
-/** Guard, top bar and page heading shared by every /admin screen. */
+/** Guard, top bar, the admin navigation and page heading shared by every /admin screen. */
 export function AdminShell(props: AdminShellProps) {
   return (
     <AdminGuard>
@@ -35,14 +33,18 @@ export function AdminShell(props: AdminShellProps) {
   );
 }
 
-function AdminFrame({ title, back, actions, children }: AdminShellProps) {
+function AdminFrame({ title, actions, children }: AdminShellProps) {
   const auth = useAuth();
   const navigate = useNavigate();
+  const current = useCurrentAdminScreen();
+  // One convention: a screen that belongs under another (ADMIN_SCREEN_GROUPS) links back to it; the navigation reaches the rest.
+  const parent = ADMIN_SCREENS.find((s) => s.path === current?.parent);
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: SHADES.cloud }}>
+    <Box sx={{ minHeight: '100vh', bgcolor: SHADES.cloud, display: 'flex', flexDirection: 'column' }}>
       <PageMeta title={title} description={`${title} — ${SITE.name} admin`} noindex />
       <AppBar position="static" elevation={0} color="primary">
-        <Toolbar sx={{ gap: 2 }}>
+        <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
+          <AdminMenuButton current={current} />
           <Typography
             component={RouterLink}
             to={ADMIN_PATHS.dashboard}
@@ -61,28 +63,33 @@ function AdminFrame({ title, back, actions, children }: AdminShellProps) {
           </Button>
         </Toolbar>
       </AppBar>
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-        {back && (
-          <Button component={RouterLink} to={back.to} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-            {back.label}
-          </Button>
-        )}
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ mb: 4, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-        >
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-            {title}
-          </Typography>
-          {actions && (
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              {actions}
+      <Box sx={{ display: 'flex', flexGrow: 1, minWidth: 0 }}>
+        <AdminSideNav current={current} />
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 5 }, py: { xs: 3, md: 5 } }}>
+          <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
+            {parent && (
+              <Button component={RouterLink} to={parent.path} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+                Back to {parent.label}
+              </Button>
+            )}
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              sx={{ mb: 4, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+            >
+              <Typography variant="h4" component="h1" sx={{ fontWeight: 800, overflowWrap: 'break-word' }}>
+                {title}
+              </Typography>
+              {actions && (
+                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                  {actions}
+                </Stack>
+              )}
             </Stack>
-          )}
-        </Stack>
-        {children}
-      </Container>
+            {children}
+          </Box>
+        </Box>
+      </Box>
     </Box>
   );
 }

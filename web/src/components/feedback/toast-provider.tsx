@@ -5,6 +5,8 @@ export interface ToastOptions {
   title: string;
   message?: string;
   severity?: AlertColor;
+  /** A way on from the message; a plain link, as toasts also show on pages without the router. */
+  link?: { label: string; href: string };
 }
 
 type ShowToast = (options: ToastOptions) => void;

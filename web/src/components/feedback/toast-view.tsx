@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Link from '@mui/material/Link';
 import Snackbar from '@mui/material/Snackbar';
 import { useLayoutEffect } from 'react';
 import { closePaintedToast, TOAST_HIDE_MS } from '@/lib/painted-toast';
@@ -35,6 +36,11 @@ export default function ToastView({ toast, open, onClose, appear = true }: Toast
       >
         <AlertTitle>{toast.title}</AlertTitle>
         {toast.message}
+        {toast.link && (
+          <Link href={toast.link.href} color="inherit" sx={{ display: 'block', mt: 0.5, fontWeight: 700 }}>
+            {toast.link.label}
+          </Link>
+        )}
       </Alert>
     </Snackbar>
   );

@@ -8,6 +8,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { firebaseServices } from '@/lib/firebase';
+import { hasAdminClaims } from '@shared/admin-claims';
 
 /**
  * The Auth SDK calls of the sign-in page, in a module of their own: the page
@@ -27,10 +28,13 @@ export async function signUp(email: string, password: string): Promise<void> {
   await signOut(auth());
 }
 
-/** 'unverified': the password was right, but the address is not confirmed yet (the session is closed again). */
-export async function signIn(email: string, password: string): Promise<'signed-in' | 'unverified'> {
+/**
+ * 'unverified': the password was right, but the address is not confirmed yet (the session is closed again).
+ * 'admin': signed in with the admin claim, so the welcome can point to the admin screens.
+ */
+export async function signIn(email: string, password: string): Promise<'signed-in' | 'admin' | 'unverified'> {
   const { user } = await signInWithEmailAndPassword(auth(), email, password);
-  if (user.emailVerified) return 'signed-in';
+  if (user.emailVerified) return hasAdminClaims((await user.getIdTokenResult()).claims) ? 'admin' : 'signed-in';
   await signOut(auth());
   return 'unverified';
 }

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { ToastOptions } from '@/components/feedback/toast-provider';
+import { ADMIN_PATHS } from '@/config/admin-paths';
 
 /** The spec's error catalogue for /auth, keyed by what went wrong. */
 export const AUTH_TOASTS = {
@@ -22,6 +23,12 @@ export const AUTH_TOASTS = {
     severity: 'success',
   },
 } satisfies Record<string, ToastOptions>;
+
+/** An admin lands where the sign-in was headed (the spec's destination), with the way to the admin screens in the welcome. */
+export const ADMIN_WELCOME: ToastOptions = {
+  ...AUTH_TOASTS.welcomeBack,
+  link: { label: 'Open the Admin Dashboard', href: ADMIN_PATHS.dashboard },
+};
 
 export const MIN_PASSWORD_LENGTH = 6;
 

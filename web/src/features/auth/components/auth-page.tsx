@@ -18,6 +18,7 @@ import { EARLY_ACTION_ATTRIBUTE, LIVE_ATTRIBUTE } from '@/lib/deferred-app';
 import { WITH_SESSION_HINT } from '@shared/html/session-hint';
 import { signInPath } from '@shared/paths';
 import {
+  ADMIN_WELCOME,
   AUTH_TOASTS,
   MIN_PASSWORD_LENGTH,
   credentialsProblem,
@@ -144,8 +145,9 @@ export default function AuthPage() {
       return;
     }
     try {
-      if ((await (await load()).signIn(email, values.password)) === 'unverified') return toast(AUTH_TOASTS.emailNotConfirmed);
-      toast(AUTH_TOASTS.welcomeBack);
+      const signedIn = await (await load()).signIn(email, values.password);
+      if (signedIn === 'unverified') return toast(AUTH_TOASTS.emailNotConfirmed);
+      toast(signedIn === 'admin' ? ADMIN_WELCOME : AUTH_TOASTS.welcomeBack);
       navigate(target, { replace: true });
     } catch (err) {
       toast(signInFailure(err).toast);

@@ -24,7 +24,7 @@ import { countAudience, saveDraft, whenSendingStarts } from '../api/broadcasts';
 import { errorMessage } from '@/lib/callable-error';
 import { useSendBroadcast } from '../hooks/use-send-broadcast';
 import { EmailContentFields, type EmailContentValues } from './email-content-fields';
-import { BACK_TO_EMAIL, EmailEditorLayout } from './email-editor-layout';
+import { EmailEditorLayout } from './email-editor-layout';
 import { SHADES } from '@shared/brand';
 import {
   AUDIENCE_LABELS,
@@ -38,7 +38,7 @@ import { ADMIN_PATHS } from '@/config/admin-paths';
 
 export default function BroadcastPage() {
   return (
-    <AdminShell title="Compose Broadcast" back={BACK_TO_EMAIL}>
+    <AdminShell title="Compose Broadcast">
       <BroadcastForm />
     </AdminShell>
   );

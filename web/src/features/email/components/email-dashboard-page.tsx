@@ -51,7 +51,6 @@ export default function EmailDashboardPage() {
   return (
     <AdminShell
       title="Email Dashboard"
-      back={{ to: ADMIN_PATHS.dashboard, label: 'Admin Dashboard' }}
       actions={
         <>
           <Button component={RouterLink} to={ADMIN_PATHS.importGumroad} variant="outlined">

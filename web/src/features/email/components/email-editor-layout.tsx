@@ -3,7 +3,6 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import type { ReactNode } from 'react';
 import { EmailPreview } from './email-preview';
-import { ADMIN_PATHS } from '@/config/admin-paths';
 
 /** Form on the left, live preview on the right (stacked on a phone). */
 export function EmailEditorLayout({
@@ -26,6 +25,3 @@ export function EmailEditorLayout({
     </Grid>
   );
 }
-
-/** Where every email sub-screen's back button leads. */
-export const BACK_TO_EMAIL = { to: ADMIN_PATHS.email, label: 'Email Dashboard' };

@@ -14,7 +14,6 @@ import { WebhookSecretFields } from '@/components/admin/webhook-secret-fields';
 import { fieldProps } from '@/components/forms/form-field-props';
 import { LINKS } from '@/config/site';
 import { useSettingsForm } from '@/hooks/use-settings-form';
-import { BACK_TO_EMAIL } from './email-editor-layout';
 
 const FALLBACK: EmailSettingsInput = { ...DEFAULT_EMAIL_SETTINGS };
 /** Only the secret: the Gumroad screen's product list stays as it is when this page saves. */
@@ -40,7 +39,7 @@ const DNS_RECORDS = [
 
 export default function SettingsPage() {
   return (
-    <AdminShell title="Email Settings" back={BACK_TO_EMAIL}>
+    <AdminShell title="Email Settings">
       <SettingsEditor path={DOCS.emailSettings} fallback={FALLBACK}>
         {(sender, saveSender) => (
           <SettingsEditor path={DOCS.gumroadSettings} fallback={SECRET_FALLBACK}>

@@ -18,7 +18,6 @@ import { AdminShell } from '@/components/admin/admin-shell';
 import { useRowVirtualizer } from '@/hooks/use-row-virtualizer';
 import { formatAdminDate, formatCount } from '@/lib/admin-format';
 import { csvFileName, downloadText, loadSubscribers, locationOf, matchesSearch, subscribersCsv, type Subscriber } from '../api/subscribers';
-import { BACK_TO_EMAIL } from './email-editor-layout';
 import { StatusBadge } from './status-badge';
 import { HeaderRow, NoticeRow } from './table-rows';
 
@@ -27,7 +26,7 @@ const ROW_HEIGHT = 53;
 
 export default function SubscribersPage() {
   return (
-    <AdminShell title="Subscribers" back={BACK_TO_EMAIL}>
+    <AdminShell title="Subscribers">
       <SubscribersContent />
     </AdminShell>
   );

@@ -11,7 +11,7 @@ import { AdminShell } from '@/components/admin/admin-shell';
 import { errorMessage } from '@/lib/callable-error';
 import { useSingleDoc } from '@/hooks/use-single-doc';
 import { EmailContentFields, type EmailContentValues } from './email-content-fields';
-import { BACK_TO_EMAIL, EmailEditorLayout } from './email-editor-layout';
+import { EmailEditorLayout } from './email-editor-layout';
 import { DOCS } from '@shared/collections';
 import { ADMIN_PATHS } from '@/config/admin-paths';
 
@@ -19,7 +19,7 @@ const FALLBACK: EmailContentValues = { ...DEFAULT_WELCOME_TEMPLATE };
 
 export default function TemplatesPage() {
   return (
-    <AdminShell title="Welcome Email Template" back={BACK_TO_EMAIL}>
+    <AdminShell title="Welcome Email Template">
       <TemplateEditor />
     </AdminShell>
   );

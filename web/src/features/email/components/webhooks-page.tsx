@@ -14,7 +14,6 @@ import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { formatAdminDate } from '@/lib/admin-format';
-import { BACK_TO_EMAIL } from './email-editor-layout';
 import { StatusBadge } from './status-badge';
 import { HeaderRow, NoticeRow } from './table-rows';
 import { COLLECTIONS } from '@shared/collections';
@@ -45,7 +44,7 @@ const LOG_SIZE = 50;
 
 export default function WebhooksPage() {
   return (
-    <AdminShell title="Webhook Events" back={BACK_TO_EMAIL}>
+    <AdminShell title="Webhook Events">
       <WebhookLog />
     </AdminShell>
   );

@@ -25,7 +25,6 @@ export default function GumroadSettingsPage() {
   return (
     <AdminShell
       title="Gumroad Settings"
-      back={{ to: ADMIN_PATHS.dashboard, label: 'Admin Dashboard' }}
       actions={
         <>
           <Button component={RouterLink} to={ADMIN_PATHS.webhooks} variant="outlined">

@@ -13,7 +13,6 @@ import { IMPORT_INTERRUPTED_MESSAGE, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@
 import { checkFile, useGumroadImport, useInterruptedImport, type ImportState } from '../hooks/use-gumroad-import';
 import { CsvDropZone } from './csv-drop-zone';
 import { ImportResults } from './import-results';
-import { ADMIN_PATHS } from '@/config/admin-paths';
 
 function ImportProgressBar({ state }: { state: Extract<ImportState, { phase: 'importing' }> }) {
   const progress = state.progress;
@@ -115,7 +114,7 @@ function ImportGumroadScreen() {
 
 export default function ImportGumroadPage() {
   return (
-    <AdminShell title="Import Gumroad Orders" back={{ to: ADMIN_PATHS.dashboard, label: 'Back to dashboard' }}>
+    <AdminShell title="Import Gumroad Orders">
       <ImportGumroadScreen />
     </AdminShell>
   );

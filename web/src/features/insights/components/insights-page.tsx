@@ -19,7 +19,6 @@ import { fetchInsightsData } from '../api/insights-data';
 import { buildInsightsReport, dailyCsv, PERIODS, periodStart, type InsightsReport, type PeriodDays } from '../utils/insights-report';
 import { FigureTable, formatPercent, usd, type FigureTableProps } from './figure-table';
 import { BRAND, SHADES } from '@shared/brand';
-import { ADMIN_PATHS } from '@/config/admin-paths';
 
 type Loaded = { report: InsightsReport; period: PeriodDays } | { error: true; period: PeriodDays } | null;
 
@@ -61,7 +60,6 @@ export default function InsightsPage() {
   return (
     <AdminShell
       title="Insights"
-      back={{ to: ADMIN_PATHS.dashboard, label: 'Dashboard' }}
       actions={
         <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={!report || report.empty}>
           Export daily CSV

@@ -23,7 +23,7 @@ import { AdminShell } from '@/components/admin/admin-shell';
 import { FoundingSpotsCards } from '@/components/admin/founding-spots-cards';
 import { SettingsCard, SettingsEditor } from '@/components/admin/settings-editor';
 import { fieldProps } from '@/components/forms/form-field-props';
-import { ADMIN_PATHS, waitlistOfferPath } from '@/config/admin-paths';
+import { waitlistOfferPath } from '@/config/admin-paths';
 import { useSettingsForm } from '@/hooks/use-settings-form';
 
 const FALLBACK: MembershipSettingsInput = { certificate_creation: DEFAULT_CERTIFICATE_CREATION, founding_spots: FOUNDING_SPOTS_DEFAULT };
@@ -50,7 +50,7 @@ const CERTIFICATE_CREATION_HINTS: Record<CertificateCreationPolicy, string> = {
 
 export default function MembershipSettingsPage() {
   return (
-    <AdminShell title="Membership Settings" back={{ to: ADMIN_PATHS.dashboard, label: 'Admin Dashboard' }}>
+    <AdminShell title="Membership Settings">
       <FoundingSpotsCards />
       <SettingsEditor path={DOCS.membershipSettings} fallback={FALLBACK}>
         {(initial, save) => <MembershipSettingsForm initial={initial} save={save} />}
