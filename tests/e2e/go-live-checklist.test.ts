@@ -69,7 +69,7 @@ describe('the go-live checklist', () => {
     await toast('Settings updated successfully').waitFor();
     await page.goto(siteUrl('/admin/gumroad/settings'));
     await page.getByRole('button', { name: 'Generate secret' }).click();
-    await page.getByLabel('Founding Floater products (Gumroad permalinks or Product IDs)').fill('founding-floater');
+    await page.getByLabel('Founding Floater products').fill('founding-floater');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await toast('Settings updated successfully').waitFor();
     await page.goto(siteUrl('/admin/membership/settings'));

@@ -118,7 +118,7 @@ describe('the waitlist on the admin screens', () => {
     await page.goto(siteUrl('/admin/email/waitlist?offer=2'));
     const table = page.getByRole('table', { name: 'Confirmed waitlisters' });
     await table.getByRole('row').filter({ hasText: 'third@example.com' }).waitFor();
-    const count = page.getByLabel('Offer spots to the next N waitlisters');
+    const count = page.getByLabel('Spots to offer');
     expect(await count.inputValue()).toBe('2');
 
     await page.getByRole('button', { name: 'Offer spots' }).dblclick();

@@ -22,7 +22,6 @@ import { formatAdminDate, formatCount } from '@/lib/admin-format';
 import { useNow } from '@/hooks/use-now';
 import { offerSpots, unfinishedOffersQuery, waitlistQuery } from '../api/waitlist';
 import { errorMessage } from '@/lib/callable-error';
-import { BACK_TO_EMAIL } from './email-editor-layout';
 import { StatusBadge } from './status-badge';
 import { HeaderRow, NoticeRow } from './table-rows';
 import { SHADES } from '@shared/brand';
@@ -41,7 +40,7 @@ const COLUMNS = ['#', 'Email', 'Status', 'Confirmed', 'Offered a spot'];
 
 export default function WaitlistPage() {
   return (
-    <AdminShell title="Waitlist" back={BACK_TO_EMAIL}>
+    <AdminShell title="Waitlist">
       <OfferSpots />
       <UnfinishedOffers />
       <WaitlistTable />
@@ -103,14 +102,14 @@ function OfferSpots() {
         <Stack component="form" noValidate onSubmit={form.handleSubmit} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <TextField
             id="offer-count"
-            label="Offer spots to the next N waitlisters"
+            label="Spots to offer"
             type="number"
             size="small"
             {...form.getFieldProps('count')}
             error={!!shown}
             helperText={shown}
             slotProps={{ htmlInput: { min: 1, step: 1 } }}
-            sx={{ minWidth: 300, bgcolor: 'background.paper' }}
+            sx={{ width: { xs: '100%', sm: 220 }, bgcolor: 'background.paper' }}
           />
           <div>
             <Button type="submit" variant="contained" disabled={form.isSubmitting}>

@@ -55,7 +55,7 @@ function GumroadSettingsForm({ initial, save }: { initial: GumroadSettingsInput;
           'gumroad_product_permalinks',
           `One per line: the part after /l/ in the product's address (e.g. ${EXAMPLE_PERMALINK}), or paste the address. Add the product's Product ID too (a column of Gumroad's sales export) to import its orders. Only sales of these products make Founding Floaters; others are logged and change nothing. Empty: no sale is accepted.`,
         )}
-        label="Founding Floater products (Gumroad permalinks or Product IDs)"
+        label="Founding Floater products"
         multiline
         minRows={2}
         slotProps={{ htmlInput: { spellCheck: false } }}
