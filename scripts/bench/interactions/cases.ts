@@ -123,6 +123,13 @@ export const CASES: InteractionCase[] = [
     answer: { kind: 'shown', selector: 'h1', text: 'Create Account' },
   },
   {
+    id: 'auth-forgot',
+    label: '`/auth` taps "Forgot password?": the reset form',
+    path: () => '/auth',
+    target: (page) => page.getByRole('button', { name: 'Forgot password?' }),
+    answer: { kind: 'shown', selector: 'h1', text: 'Reset Your Password' },
+  },
+  {
     id: 'auth-sign-up-typed',
     label: '`/auth` taps "Sign up", types email and password at once, submits: what the server got',
     path: () => '/auth',
