@@ -89,6 +89,16 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const PHONE: BrowserContextOptions = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 
+/**
+ * How many CSS pixels the page is wider than the viewport the test gave it: what a visitor scrolls sideways. Measured
+ * against that width, not window.innerWidth: a phone (isMobile) zooms out to fit a page that is too wide, and its
+ * innerWidth grows with it, so a page 33 px too wide measured 0 that way.
+ */
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  const width = page.viewportSize()!.width;
+  return page.evaluate((w) => document.scrollingElement!.scrollWidth - w, width);
+}
+
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 export interface AxeViolation {

@@ -65,7 +65,8 @@ function AdminFrame({ title, actions, children }: AdminShellProps) {
       </AppBar>
       <Box sx={{ display: 'flex', flexGrow: 1, minWidth: 0 }}>
         <AdminSideNav current={current} />
-        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 5 }, py: { xs: 3, md: 5 } }}>
+        {/* Not a second <main>: the site layout's is already around every admin screen. */}
+        <Box sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3, lg: 5 }, py: { xs: 3, md: 5 } }}>
           <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
             {parent && (
               <Button component={RouterLink} to={parent.path} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>

@@ -57,7 +57,7 @@ export function RecentTable({ title, columns, rows, loading, emptyText, action }
                 rows.map((row) => (
                   <TableRow key={row.id}>
                     {row.cells.map((cell, i) => (
-                      <TableCell key={columns[i]} sx={i === row.cells.length - 1 ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}>
+                      <TableCell key={columns[i]} sx={i === row.cells.length - 1 ? { whiteSpace: 'nowrap' } : { overflowWrap: 'break-word' }}>
                         {cell}
                       </TableCell>
                     ))}

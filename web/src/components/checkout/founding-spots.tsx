@@ -12,7 +12,7 @@ const noteRef = islandRef(attachFoundingSpotsNote);
  * "37 of 100 founding spots left" beside a checkout (the `founding-spots`
  * island). The prerendered page holds the line with the general promise, so
  * filling in the count after load never moves anything: the text starts at the
- * left of a box as wide as the longest line, so in a centred block too the new
+ * left of a box as wide as the longest line (or the column, on a narrow phone), so in a centred block too the new
  * words do not shift the old ones. Without JavaScript that line stays.
  */
 export function FoundingSpotsNote({ sx }: { sx?: SxProps<Theme> }) {
@@ -24,7 +24,7 @@ export function FoundingSpotsNote({ sx }: { sx?: SxProps<Theme> }) {
       data-founding-spots="unknown"
       sx={[{ m: 0, minHeight: '1.5em', lineHeight: 1.5, fontWeight: 800 }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
-      <Box component="span" data-spots-text="" sx={{ display: 'inline-block', minWidth: '30ch', maxWidth: '100%', textAlign: 'left' }}>
+      <Box component="span" data-spots-text="" sx={{ display: 'inline-block', minWidth: 'min(30ch, 100%)', textAlign: 'left' }}>
         {SPOTS_UNKNOWN_TEXT}
       </Box>
     </Box>
