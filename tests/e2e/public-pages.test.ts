@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { useBrowserPages } from '../support/browser-pages';
-import { describeViolations, PHONE, seriousA11yViolations, siteUrl, waitUntilUsable } from '../support/browser';
+import { describeViolations, PHONE, seriousA11yViolations, sidewaysOverflow, siteUrl, waitUntilUsable } from '../support/browser';
 import { waitForEmails } from '../support/maildev';
 import { adminDb, closeAdmin } from '../support/emulators';
 import { clearSendGridFaults, failSendGridRequests } from '../support/sendgrid-faults';
@@ -38,7 +38,7 @@ const meta = (selector: string) => page.locator(`head ${selector}`).last().getAt
 
 // Every visitor route, its main heading and a piece of copy that must be on it.
 const ROUTES: [string, string, string][] = [
-  ['/', "Cleveland’s best party is floating.", 'What Is This?'],
+  ['/', 'Cleveland’s best party is floating.', 'What Is This?'],
   ['/booking-now', "Book Cleveland's Floating Party", 'The 2026 Event Planner Sell Sheet'],
   ['/become-a-floater', "We're Hiring", 'Current openings'],
   ['/team', 'A Letter From the Admiral', 'Meet the Crew'],
@@ -54,22 +54,30 @@ const ROUTES: [string, string, string][] = [
 ];
 
 describe('every public route', () => {
-  it.each(ROUTES)('%s has its heading, copy, its own title and description, share tags, and no serious axe violations', async (path, h1, copy) => {
-    await open(path, PHONE);
-    expect(await main().locator('h1').first().innerText()).toBe(h1);
-    expect(await drawnText(main())).toContain(copy);
-    const title = await page.title();
-    expect(title).toContain('Cleveland Floaters');
-    const description = await meta('meta[name="description"]');
-    expect(description!.length).toBeGreaterThan(40);
-    expect(await meta('meta[property="og:title"]')).toBe(title);
-    // A quiz result shares its own picture, as its crawler preview does.
-    const image = path.startsWith('/quiz/result/') ? `${path}/og.png` : '/og-default.png';
-    expect(await meta('meta[property="og:image"]')).toMatch(new RegExp(`^https://[^/]+${image.replace(/\./g, '\\.')}$`));
-    expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
-    expect(describeViolations(await seriousA11yViolations(page))).toBe('');
-    expect(await browserBlueLinks(page)).toEqual([]);
-  });
+  it.each(ROUTES)(
+    '%s has its heading, copy, its own title and description, share tags, no serious axe violations, no sideways scroll on a phone, no picture without alt text and no emoji for an icon',
+    async (path, h1, copy) => {
+      await open(path, PHONE);
+      expect(await main().locator('h1').first().innerText()).toBe(h1);
+      expect(await drawnText(main())).toContain(copy);
+      const title = await page.title();
+      expect(title).toContain('Cleveland Floaters');
+      const description = await meta('meta[name="description"]');
+      expect(description!.length).toBeGreaterThan(40);
+      expect(await meta('meta[property="og:title"]')).toBe(title);
+      // A quiz result shares its own picture, as its crawler preview does.
+      const image = path.startsWith('/quiz/result/') ? `${path}/og.png` : '/og-default.png';
+      expect(await meta('meta[property="og:image"]')).toMatch(new RegExp(`^https://[^/]+${image.replace(/\./g, '\\.')}$`));
+      expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+      expect(describeViolations(await seriousA11yViolations(page))).toBe('');
+      expect(await browserBlueLinks(page)).toEqual([]);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await page.locator('img:not([alt])').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))).toEqual([]);
+      // The spec's one emoji on these pages is a quiz result's; anything else is drawn (a machine without an emoji font shows boxes).
+      if (!path.startsWith('/quiz/result/'))
+        expect(await main().evaluate((m) => (m as HTMLElement).innerText.match(/\p{Extended_Pictographic}/gu) ?? [])).toEqual([]);
+    },
+  );
 
   it('gives each route a different title and description', async () => {
     page = await pages.newPage();
@@ -87,7 +95,10 @@ describe('every public route', () => {
 describe('event planners (/booking-now)', () => {
   it('downloads the sell-sheet PDF from the button and from the cover image', async () => {
     await open('/booking-now');
-    for (const trigger of [main().getByRole('link', { name: 'Download the Sell Sheet (PDF)' }), main().getByRole('link', { name: /from its cover/ })]) {
+    for (const trigger of [
+      main().getByRole('link', { name: 'Download the Sell Sheet (PDF)' }),
+      main().getByRole('link', { name: /from its cover/ }),
+    ]) {
       const [download] = await Promise.all([page.waitForEvent('download'), trigger.click()]);
       expect(download.suggestedFilename()).toBe('Cleveland-Floaters-2026-Event-Planner-Sell-Sheet.pdf');
       const path = await download.path();
@@ -96,7 +107,12 @@ describe('event planners (/booking-now)', () => {
       expect(bytes.length).toBeGreaterThan(3000);
       expect(bytes.toString('latin1')).toContain('/Count 2');
     }
-    expect(await main().locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(600);
+    expect(
+      await main()
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    ).toBe(600);
   });
 });
 
@@ -117,7 +133,10 @@ describe('careers (/become-a-floater)', () => {
     // The openings are plain links in the copy: brand-styled (checked on every route above), with a ring for the keyboard.
     const opening = main().getByRole('link', { name: 'Floaters Dance Crew', exact: true });
     await opening.focus();
-    expect(await opening.evaluate((a) => [getComputedStyle(a).outlineStyle, parseFloat(getComputedStyle(a).outlineWidth)])).toEqual(['solid', 3]);
+    expect(await opening.evaluate((a) => [getComputedStyle(a).outlineStyle, parseFloat(getComputedStyle(a).outlineWidth)])).toEqual([
+      'solid',
+      3,
+    ]);
     await opening.click();
     await page.waitForFunction(() => Math.abs(document.getElementById('dance-crew')!.getBoundingClientRect().top) < 150);
   });
@@ -196,11 +215,15 @@ describe('team (/team)', () => {
     const mailto = new URL((await alert.getByRole('link', { name: 'send it from your own email app' }).getAttribute('href'))!);
     expect(mailto.pathname).toBe('crew@clevelandfloaters.com');
     expect(mailto.searchParams.get('subject')).toBe('Partner inquiry: Sponsorship');
-    expect(mailto.searchParams.get('body')).toBe('Could our market stalls cater the Lakewood sailing?\n\nSam Ortiz\nsam@westsidemarket.example');
+    expect(mailto.searchParams.get('body')).toBe(
+      'Could our market stalls cater the Lakewood sailing?\n\nSam Ortiz\nsam@westsidemarket.example',
+    );
 
     await form.getByRole('button', { name: 'Send to the crew' }).click();
     await form.getByRole('status').filter({ hasText: 'Thanks, Sam Ortiz!' }).waitFor();
-    expect(await waitForEmails(1, (e) => e.to.some((t) => t.address === 'crew@clevelandfloaters.com') && e.text!.includes('market stalls'))).toHaveLength(1);
+    expect(
+      await waitForEmails(1, (e) => e.to.some((t) => t.address === 'crew@clevelandfloaters.com') && e.text!.includes('market stalls')),
+    ).toHaveLength(1);
   });
 });
 

@@ -1,3 +1,4 @@
+import AnchorIcon from '@mui/icons-material/Anchor';
 import Box from '@mui/material/Box';
 import { BUILD_TIME } from '@/hooks/use-now';
 import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
@@ -38,7 +39,8 @@ export function LaunchCountdown() {
     >
       <div data-when="launched" hidden={!!units}>
         <Box component="p" sx={{ m: 0, fontSize: { xs: '1.5rem', sm: '1.9rem' }, fontWeight: 800, color: 'warning.light' }}>
-          <span aria-hidden="true">⚓ </span>We set sail on {launchDay}.
+          <AnchorIcon aria-hidden="true" sx={{ fontSize: '1em', verticalAlign: '-0.12em', mr: '0.3em' }} />
+          We set sail on {launchDay}.
         </Box>
         <Box component="p" sx={{ m: 0, mt: 0.5, fontSize: '1.1rem', color: 'rgba(255,255,255,0.9)' }}>
           The Floaters are officially on the water. Founding spots are still open while they last.

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { SitePicture } from '@/components/media/site-picture';
+import type { SitePicture as Picture } from '@/config/pictures';
 import { HeroKicker } from './hero-kicker';
 import { BRAND, SHADES } from '@shared/brand';
 
@@ -10,10 +12,12 @@ interface HeroBandProps {
   /** Names the band after its title, for a page whose hero is a landmark of its own. */
   titleId?: string;
   children?: ReactNode;
+  /** Beside the words on a wide screen, under them on a phone. */
+  aside?: ReactNode;
 }
 
 /** The navy band with a kicker and the page's h1; what follows the title is the page's own. */
-export function HeroBand({ kicker, title, titleId, children }: HeroBandProps) {
+export function HeroBand({ kicker, title, titleId, children, aside }: HeroBandProps) {
   return (
     <Box
       component="section"
@@ -24,12 +28,26 @@ export function HeroBand({ kicker, title, titleId, children }: HeroBandProps) {
         py: { xs: 6, md: 9 },
       }}
     >
-      <Box sx={{ maxWidth: 1000, mx: 'auto', px: { xs: 2.5, sm: 4 } }}>
-        <HeroKicker>{kicker}</HeroKicker>
-        <Typography id={titleId} variant="h1">
-          {title}
-        </Typography>
-        {children}
+      <Box
+        sx={{
+          maxWidth: 1000,
+          mx: 'auto',
+          px: { xs: 2.5, sm: 4 },
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: aside ? 'minmax(0, 1fr) 340px' : '1fr' },
+          columnGap: 6,
+          rowGap: 4,
+          alignItems: 'center',
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <HeroKicker>{kicker}</HeroKicker>
+          <Typography id={titleId} variant="h1">
+            {title}
+          </Typography>
+          {children}
+        </Box>
+        {aside}
       </Box>
     </Box>
   );
@@ -39,12 +57,17 @@ interface PageHeroProps {
   kicker: string;
   title: string;
   children?: ReactNode;
+  picture?: Picture;
 }
 
-/** The title band at the top of the inner marketing pages, with an optional short lead. */
-export function PageHero({ kicker, title, children }: PageHeroProps) {
+/** The title band at the top of the inner marketing pages, with an optional short lead and picture. */
+export function PageHero({ kicker, title, children, picture }: PageHeroProps) {
   return (
-    <HeroBand kicker={kicker} title={title}>
+    <HeroBand
+      kicker={kicker}
+      title={title}
+      aside={picture && <SitePicture picture={picture} priority sx={{ maxWidth: 340, justifySelf: 'center' }} />}
+    >
       {children && (
         <Box sx={{ fontSize: { xs: '1.1rem', md: '1.3rem' }, mt: 2.5, maxWidth: 760, color: 'rgba(255,255,255,0.92)', '& p': { m: 0 } }}>
           {children}

@@ -1,3 +1,6 @@
+import BusinessIcon from '@mui/icons-material/Business';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import WineBarIcon from '@mui/icons-material/WineBar';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ActionAnchor, ActionLink } from '@/components/actions/action-link';
@@ -13,17 +16,17 @@ const DOWNLOAD_NAME = 'Cleveland-Floaters-2026-Event-Planner-Sell-Sheet.pdf';
 
 const OCCASIONS = [
   {
-    emoji: '🏢',
+    Icon: BusinessIcon,
     title: 'Company nights out',
     text: 'Swap the conference-room happy hour for a sunset show on the lake. Reserved deck space, drink tickets and a shout-out from the stage.',
   },
   {
-    emoji: '🥂',
+    Icon: WineBarIcon,
     title: 'Private charters',
     text: 'Birthdays, reunions, rehearsal dinners, retirements: the whole boat for up to 120 guests, with a lineup built around your night.',
   },
   {
-    emoji: '📣',
+    Icon: CampaignIcon,
     title: 'Sponsorships',
     text: 'Put your brand on the night Cleveland talks about, with signage, an on-stage moment and social posts to our community.',
   },

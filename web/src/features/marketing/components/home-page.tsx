@@ -1,3 +1,8 @@
+import EmojiPeopleIcon from '@mui/icons-material/EmojiPeople';
+import HeadphonesIcon from '@mui/icons-material/Headphones';
+import RestaurantIcon from '@mui/icons-material/Restaurant';
+import TheaterComedyIcon from '@mui/icons-material/TheaterComedy';
+import WavesIcon from '@mui/icons-material/Waves';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -7,8 +12,10 @@ import { FoundingSpotsNote } from '@/components/checkout/founding-spots';
 import { LaunchCountdown } from '@/components/countdown/launch-countdown';
 import { HeroKicker } from '@/components/layout/hero-kicker';
 import { PageSection } from '@/components/layout/page-section';
+import { SitePicture } from '@/components/media/site-picture';
 import { PageMeta } from '@/components/seo/page-meta';
 import { SocialLinks } from '@/components/social/social-links';
+import { PICTURES } from '@/config/pictures';
 import { MEMBERSHIP, SITE } from '@/config/site';
 import { FeatureGrid } from './feature-grid';
 import { BRAND, SHADES } from '@shared/brand';
@@ -16,27 +23,27 @@ import { CONTACT_PATH, PUBLIC_ROUTES } from '@shared/paths';
 
 const EXPECT = [
   {
-    emoji: '🎧',
+    Icon: HeadphonesIcon,
     title: 'DJ Under the Skyline',
     text: 'Sets timed to the sunset, with Terminal Tower and the whole downtown skyline lighting up behind the booth.',
   },
   {
-    emoji: '🎭',
+    Icon: TheaterComedyIcon,
     title: 'Surprise Performances',
     text: "Comics, bands and a few acts we're not allowed to announce yet. You find out when the lines are cast off.",
   },
   {
-    emoji: '🍽️',
+    Icon: RestaurantIcon,
     title: 'Premium Food & Drink',
     text: 'Local kitchens and local taps: pierogi, a proper Polish Boy, and craft beer brewed a few blocks from the dock.',
   },
   {
-    emoji: '🙌',
+    Icon: EmojiPeopleIcon,
     title: 'Fan-First Atmosphere',
     text: 'No velvet ropes and no attitude. Founders board first, and every guest gets treated like a regular.',
   },
   {
-    emoji: '🌊',
+    Icon: WavesIcon,
     title: '3+ Hours of Comedy, Chaos & Community',
     text: 'Stand-up, live music, lake breeze and a deck full of neighbors you have not met yet. Pace yourself.',
   },
@@ -72,42 +79,69 @@ export default function HomePage({ toast, signUp }: { toast?: ReactNode; signUp?
           overflow: 'hidden',
         }}
       >
-        <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2.5, sm: 4 }, position: 'relative' }}>
-          <HeroKicker gap={2}>
-            {SITE.lake} · Cleveland, Ohio · Est. {SITE.established}
-          </HeroKicker>
-          <Typography id="hero-title" variant="h1" sx={{ maxWidth: 820 }}>
-            Cleveland&rsquo;s best party is floating.
-          </Typography>
-          <Box
-            component="p"
-            sx={{ fontSize: { xs: '1.15rem', md: '1.35rem' }, maxWidth: 680, mt: 2.5, mb: 4, color: 'rgba(255,255,255,0.92)' }}
-          >
-            Stand-up comedy, live music and a DJ under the skyline, out on the water off the shores of the 216. Get on board before anybody
-            else does.
+        <Box
+          sx={{
+            maxWidth: 1200,
+            mx: 'auto',
+            px: { xs: 2.5, sm: 4 },
+            position: 'relative',
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 440px' },
+            columnGap: 6,
+            rowGap: 5,
+          }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <HeroKicker gap={2}>
+              {SITE.lake} · Cleveland, Ohio · Est. {SITE.established}
+            </HeroKicker>
+            <Typography id="hero-title" variant="h1" sx={{ maxWidth: 820 }}>
+              Cleveland&rsquo;s best party is floating.
+            </Typography>
+            <Box
+              component="p"
+              sx={{ fontSize: { xs: '1.15rem', md: '1.35rem' }, maxWidth: 680, mt: 2.5, mb: 4, color: 'rgba(255,255,255,0.92)' }}
+            >
+              Stand-up comedy, live music and a DJ under the skyline, out on the water off the shores of the 216. Get on board before
+              anybody else does.
+            </Box>
+            <LaunchCountdown />
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 4 }}>
+              <CheckoutLink>Be One of the First {MEMBERSHIP.firstMembers} Floaters</CheckoutLink>
+              <ActionLink to={PUBLIC_ROUTES.quiz} tone="outlineLight">
+                How Cleveland Are You?
+              </ActionLink>
+            </Box>
+            <FoundingSpotsNote sx={{ mt: 2, color: BRAND.gold }} />
+            <Box component="p" sx={{ mt: 0.5, mb: 4, color: 'rgba(255,255,255,0.85)' }}>
+              ${MEMBERSHIP.priceUsd} once. No monthly fees. Founding certificate included.
+            </Box>
+            {signUp && <Box sx={{ mb: 4 }}>{signUp}</Box>}
+            <SocialLinks size="hero" label="Follow the launch" />
           </Box>
-          <LaunchCountdown />
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 4 }}>
-            <CheckoutLink>Be One of the First {MEMBERSHIP.firstMembers} Floaters</CheckoutLink>
-            <ActionLink to={PUBLIC_ROUTES.quiz} tone="outlineLight">
-              How Cleveland Are You?
-            </ActionLink>
-          </Box>
-          <FoundingSpotsNote sx={{ mt: 2, color: BRAND.gold }} />
-          <Box component="p" sx={{ mt: 0.5, mb: 4, color: 'rgba(255,255,255,0.85)' }}>
-            ${MEMBERSHIP.priceUsd} once. No monthly fees. Founding certificate included.
-          </Box>
-          {signUp && <Box sx={{ mb: 4 }}>{signUp}</Box>}
-          <SocialLinks size="hero" label="Follow the launch" />
+          {/* Beside the words on a wide screen; under them on a phone, where the words and the offer come first. */}
+          <SitePicture
+            picture={PICTURES.homeHero}
+            priority
+            sx={{
+              maxWidth: { xs: 440, lg: 'none' },
+              justifySelf: { xs: 'center', lg: 'stretch' },
+              mt: { lg: 8 },
+              filter: 'drop-shadow(0 18px 40px rgba(0,0,0,0.35))',
+            }}
+          />
         </Box>
         <WaveEdge />
       </Box>
 
       <PageSection labelledBy="what-title">
         <Box sx={{ display: 'grid', gap: { xs: 3, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
-          <Typography id="what-title" variant="h2">
-            What Is This?
-          </Typography>
+          <div>
+            <Typography id="what-title" variant="h2">
+              What Is This?
+            </Typography>
+            <SitePicture picture={PICTURES.homeWhatIsThis} sx={{ mt: 3, maxWidth: 520 }} />
+          </div>
           <Box sx={{ fontSize: '1.1rem' }}>
             <p style={{ marginTop: 0 }}>
               Picture a July night on Lake Erie. The sun is dropping behind the skyline, the breeze finally shows up, and a boat full of

@@ -1,8 +1,12 @@
+import CampaignIcon from '@mui/icons-material/Campaign';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import SupportIcon from '@mui/icons-material/Support';
 import Box from '@mui/material/Box';
 import { ActionLink } from '@/components/actions/action-link';
 import { FoundingSpotsNote } from '@/components/checkout/founding-spots';
 import { PageHero } from '@/components/layout/page-hero';
 import { PageSection } from '@/components/layout/page-section';
+import { PICTURES } from '@/config/pictures';
 import { PageMeta } from '@/components/seo/page-meta';
 import { SITE } from '@/config/site';
 import { SHADES } from '@shared/brand';
@@ -11,17 +15,17 @@ import { PUBLIC_ROUTES } from '@shared/paths';
 
 const WAYS = [
   {
-    emoji: '🎟️',
+    Icon: ConfirmationNumberIcon,
     title: 'Be a Founding Floater',
     text: 'One of the first hundred members: first boarding, insider news and your name on the Wall of Fame.',
   },
   {
-    emoji: '📣',
+    Icon: CampaignIcon,
     title: 'Spread the word',
     text: 'Take the quiz, share your result and drag your friends along. Affiliates even get paid for it.',
   },
   {
-    emoji: '🛟',
+    Icon: SupportIcon,
     title: 'Work on deck',
     text: "We're hiring a Social Media Ringmaster and a Dance Crew, with more roles before the first sailing.",
   },
@@ -34,7 +38,7 @@ export default function JoinPage() {
         title="Join the Crew"
         description="Join the Float Crew: the Clevelanders building a floating comedy and concert party on Lake Erie, one sailing at a time."
       />
-      <PageHero kicker="Join the crew" title="Cleveland Is Getting on the Water">
+      <PageHero kicker="Join the crew" title="Cleveland Is Getting on the Water" picture={PICTURES.joinHero}>
         <p>
           {SITE.name} isn&rsquo;t a company you buy a ticket from. It&rsquo;s a crew: comics, musicians, deckhands, neighbors and a few
           hundred people who think this city deserves a better summer night. There&rsquo;s room for you.

@@ -4,6 +4,7 @@ import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { FoundingSpotsNote, UntilSoldOut } from '@/components/checkout/founding-spots';
 import { PageHero } from '@/components/layout/page-hero';
 import { PageSection } from '@/components/layout/page-section';
+import { PICTURES } from '@/config/pictures';
 import { PageMeta } from '@/components/seo/page-meta';
 import { MEMBERSHIP } from '@/config/site';
 import { BRAND } from '@shared/brand';
@@ -61,7 +62,7 @@ export default function ManifestoPage() {
         title="The Floaters Brief"
         description="Our manifesto: why Lake Erie, why comedy, why Cleveland, and why the first 100 Founding Floaters get in on the ground floor for $5."
       />
-      <PageHero kicker="Our manifesto" title="The Floaters Brief">
+      <PageHero kicker="Our manifesto" title="The Floaters Brief" picture={PICTURES.whyHero}>
         <p>Five things we believe, and a few promises we intend to keep. Read it, argue with it at the bar, then come aboard.</p>
       </PageHero>
       <PageSection width="prose">

@@ -1,9 +1,11 @@
+import CelebrationIcon from '@mui/icons-material/Celebration';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ActionLink } from '@/components/actions/action-link';
 import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { SocialLinks } from '@/components/social/social-links';
+import { BRAND } from '@shared/brand';
 import { PUBLIC_ROUTES } from '@shared/paths';
 
 export default function ThankYouPage() {
@@ -12,9 +14,7 @@ export default function ThankYouPage() {
       <PageMeta title="Welcome Aboard" description="You're in the Float Crew. Here's what happens next." noindex />
       <PageSection tone="navy" width="prose" labelledBy="thanks-title">
         <Box sx={{ textAlign: 'center' }}>
-          <Box aria-hidden="true" sx={{ fontSize: '4rem' }}>
-            🎉
-          </Box>
+          <CelebrationIcon aria-hidden="true" sx={{ fontSize: '4.5rem', color: BRAND.gold }} />
           <Typography id="thanks-title" variant="h1">
             You&rsquo;re in the Float Crew!
           </Typography>

@@ -1,3 +1,4 @@
+import WavesIcon from '@mui/icons-material/Waves';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -67,9 +68,7 @@ export default function QuizPage() {
 function StartScreen() {
   return (
     <Box sx={{ textAlign: 'center', [`${QUIZ_SCREEN.when('questions')} &`]: { display: 'none' } }}>
-      <Box aria-hidden="true" sx={{ fontSize: '3rem' }}>
-        🌊
-      </Box>
+      <WavesIcon aria-hidden="true" sx={{ fontSize: '3.5rem', color: 'primary.main' }} />
       <Typography variant="h1" sx={{ fontSize: 'clamp(2rem, 6vw, 3rem)', color: 'primary.main' }}>
         {TITLE}
       </Typography>

@@ -1,0 +1,42 @@
+import deckStageComedy from '@/assets/pictures/deck-stage-comedy.svg';
+import harborLighthouse from '@/assets/pictures/harbor-lighthouse.svg';
+import lakeErieParty from '@/assets/pictures/lake-erie-party-boat.svg';
+
+/** A picture of the site's: its file, its size (reserved before it loads, so nothing shifts) and what it shows. */
+export interface SitePicture {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/**
+ * The site's pictures, drawn for it as SVG (web/src/assets/pictures): bundled with a content hash, so they are cached
+ * for good and nothing is fetched from anywhere else.
+ */
+export const PICTURES = {
+  homeHero: {
+    src: lakeErieParty,
+    width: 600,
+    height: 440,
+    alt: "Cleveland's skyline at sunset seen from Lake Erie, with the Floaters' party boat lit up and a crowd on its top deck",
+  },
+  homeWhatIsThis: {
+    src: deckStageComedy,
+    width: 600,
+    height: 440,
+    alt: "A comic at the mic in the spotlight on the boat's deck stage, string lights overhead and a laughing crowd in front",
+  },
+  whyHero: {
+    src: harborLighthouse,
+    width: 600,
+    height: 440,
+    alt: "Cleveland's harbor lighthouse at the end of its pier at sunset, its beam over Lake Erie and a sailboat passing",
+  },
+  joinHero: {
+    src: lakeErieParty,
+    width: 600,
+    height: 440,
+    alt: "The Floaters' party boat lit up on Lake Erie at sunset, a crowd on its top deck and the Cleveland skyline behind",
+  },
+} as const satisfies Record<string, SitePicture>;
