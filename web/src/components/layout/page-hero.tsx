@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { SitePicture } from '@/components/media/site-picture';
 import type { SitePicture as Picture } from '@/config/pictures';
+import { HeroColumns } from './hero-columns';
 import { HeroKicker } from './hero-kicker';
 import { BRAND, SHADES } from '@shared/brand';
 
@@ -28,27 +29,13 @@ export function HeroBand({ kicker, title, titleId, children, aside }: HeroBandPr
         py: { xs: 6, md: 9 },
       }}
     >
-      <Box
-        sx={{
-          maxWidth: 1000,
-          mx: 'auto',
-          px: { xs: 2.5, sm: 4 },
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: aside ? 'minmax(0, 1fr) 340px' : '1fr' },
-          columnGap: 6,
-          rowGap: 4,
-          alignItems: 'center',
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <HeroKicker>{kicker}</HeroKicker>
-          <Typography id={titleId} variant="h1">
-            {title}
-          </Typography>
-          {children}
-        </Box>
-        {aside}
-      </Box>
+      <HeroColumns maxWidth={1000} aside={aside} asideWidth={340} wideFrom="md" sx={{ alignItems: 'center' }}>
+        <HeroKicker>{kicker}</HeroKicker>
+        <Typography id={titleId} variant="h1">
+          {title}
+        </Typography>
+        {children}
+      </HeroColumns>
     </Box>
   );
 }

@@ -10,6 +10,7 @@ import { ActionLink } from '@/components/actions/action-link';
 import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { FoundingSpotsNote } from '@/components/checkout/founding-spots';
 import { LaunchCountdown } from '@/components/countdown/launch-countdown';
+import { HeroColumns } from '@/components/layout/hero-columns';
 import { HeroKicker } from '@/components/layout/hero-kicker';
 import { PageSection } from '@/components/layout/page-section';
 import { SitePicture } from '@/components/media/site-picture';
@@ -79,58 +80,52 @@ export default function HomePage({ toast, signUp }: { toast?: ReactNode; signUp?
           overflow: 'hidden',
         }}
       >
-        <Box
-          sx={{
-            maxWidth: 1200,
-            mx: 'auto',
-            px: { xs: 2.5, sm: 4 },
-            position: 'relative',
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 440px' },
-            columnGap: 6,
-            rowGap: 5,
-          }}
+        {/* Beside the words on a wide screen; under them on a phone, where the words and the offer come first. */}
+        <HeroColumns
+          maxWidth={1200}
+          asideWidth={440}
+          wideFrom="lg"
+          sx={{ position: 'relative', rowGap: 5 }}
+          aside={
+            <SitePicture
+              picture={PICTURES.homeHero}
+              priority
+              sx={{
+                maxWidth: { xs: 440, lg: 'none' },
+                justifySelf: { xs: 'center', lg: 'stretch' },
+                mt: { lg: 8 },
+                filter: 'drop-shadow(0 18px 40px rgba(0,0,0,0.35))',
+              }}
+            />
+          }
         >
-          <Box sx={{ minWidth: 0 }}>
-            <HeroKicker gap={2}>
-              {SITE.lake} · Cleveland, Ohio · Est. {SITE.established}
-            </HeroKicker>
-            <Typography id="hero-title" variant="h1" sx={{ maxWidth: 820 }}>
-              Cleveland&rsquo;s best party is floating.
-            </Typography>
-            <Box
-              component="p"
-              sx={{ fontSize: { xs: '1.15rem', md: '1.35rem' }, maxWidth: 680, mt: 2.5, mb: 4, color: 'rgba(255,255,255,0.92)' }}
-            >
-              Stand-up comedy, live music and a DJ under the skyline, out on the water off the shores of the 216. Get on board before
-              anybody else does.
-            </Box>
-            <LaunchCountdown />
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 4 }}>
-              <CheckoutLink>Be One of the First {MEMBERSHIP.firstMembers} Floaters</CheckoutLink>
-              <ActionLink to={PUBLIC_ROUTES.quiz} tone="outlineLight">
-                How Cleveland Are You?
-              </ActionLink>
-            </Box>
-            <FoundingSpotsNote sx={{ mt: 2, color: BRAND.gold }} />
-            <Box component="p" sx={{ mt: 0.5, mb: 4, color: 'rgba(255,255,255,0.85)' }}>
-              ${MEMBERSHIP.priceUsd} once. No monthly fees. Founding certificate included.
-            </Box>
-            {signUp && <Box sx={{ mb: 4 }}>{signUp}</Box>}
-            <SocialLinks size="hero" label="Follow the launch" />
+          <HeroKicker gap={2}>
+            {SITE.lake} · Cleveland, Ohio · Est. {SITE.established}
+          </HeroKicker>
+          <Typography id="hero-title" variant="h1" sx={{ maxWidth: 820 }}>
+            Cleveland&rsquo;s best party is floating.
+          </Typography>
+          <Box
+            component="p"
+            sx={{ fontSize: { xs: '1.15rem', md: '1.35rem' }, maxWidth: 680, mt: 2.5, mb: 4, color: 'rgba(255,255,255,0.92)' }}
+          >
+            Stand-up comedy, live music and a DJ under the skyline, out on the water off the shores of the 216. Get on board before anybody
+            else does.
           </Box>
-          {/* Beside the words on a wide screen; under them on a phone, where the words and the offer come first. */}
-          <SitePicture
-            picture={PICTURES.homeHero}
-            priority
-            sx={{
-              maxWidth: { xs: 440, lg: 'none' },
-              justifySelf: { xs: 'center', lg: 'stretch' },
-              mt: { lg: 8 },
-              filter: 'drop-shadow(0 18px 40px rgba(0,0,0,0.35))',
-            }}
-          />
-        </Box>
+          <LaunchCountdown />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 4 }}>
+            <CheckoutLink>Be One of the First {MEMBERSHIP.firstMembers} Floaters</CheckoutLink>
+            <ActionLink to={PUBLIC_ROUTES.quiz} tone="outlineLight">
+              How Cleveland Are You?
+            </ActionLink>
+          </Box>
+          <FoundingSpotsNote sx={{ mt: 2, color: BRAND.gold }} />
+          <Box component="p" sx={{ mt: 0.5, mb: 4, color: 'rgba(255,255,255,0.85)' }}>
+            ${MEMBERSHIP.priceUsd} once. No monthly fees. Founding certificate included.
+          </Box>
+          {signUp && <Box sx={{ mb: 4 }}>{signUp}</Box>}
+          <SocialLinks size="hero" label="Follow the launch" />
+        </HeroColumns>
         <WaveEdge />
       </Box>
 
