@@ -16,6 +16,7 @@ import { partnerInquirySubject, type PartnerInquiry } from '@shared/contact/part
 import { useRecent } from '@/hooks/use-recent';
 import { formatAdminDate, formatCount } from '@/lib/admin-format';
 import { AdminShell } from '@/components/admin/admin-shell';
+import { EmailAddress } from '@/components/admin/email-address';
 import { FoundingSpotsCards } from '@/components/admin/founding-spots-cards';
 import { LinkCards, type LinkCard } from '@/components/admin/link-cards';
 import { RecentTable } from '@/components/admin/recent-table';
@@ -118,7 +119,10 @@ function DashboardContent() {
             loading: subscribers.loading,
             emptyText: 'No subscribers yet',
             action: { to: ADMIN_PATHS.subscribers, label: 'View All' },
-            rows: subscribers.rows.map((s) => ({ id: s.id, cells: [s.email, s.first_name || '-', formatAdminDate(s.created_at)] })),
+            rows: subscribers.rows.map((s) => ({
+              id: s.id,
+              cells: [<EmailAddress key="email" email={s.email} />, s.first_name || '-', formatAdminDate(s.created_at)],
+            })),
           },
           {
             title: 'Recent Certificates',
