@@ -1,3 +1,4 @@
+import deckCharterToast from '@/assets/pictures/deck-charter-toast.svg';
 import deckStageComedy from '@/assets/pictures/deck-stage-comedy.svg';
 import harborLighthouse from '@/assets/pictures/harbor-lighthouse.svg';
 import lakeErieParty from '@/assets/pictures/lake-erie-party-boat.svg';
@@ -10,9 +11,17 @@ export interface SitePicture {
   alt: string;
 }
 
+const CHARTER_TOAST: SitePicture = {
+  src: deckCharterToast,
+  width: 600,
+  height: 440,
+  alt: 'Two glasses raised in a toast on the deck at sunset, bunting overhead and the Cleveland skyline behind the rail',
+};
+
 /**
  * The site's pictures, drawn for it as SVG (web/src/assets/pictures): bundled with a content hash, so they are cached
- * for good and nothing is fetched from anywhere else.
+ * for good and nothing is fetched from anywhere else. One entry per place a picture is shown, though two places may show
+ * the same drawing.
  */
 export const PICTURES = {
   homeHero: {
@@ -39,4 +48,6 @@ export const PICTURES = {
     height: 440,
     alt: "The Floaters' party boat lit up on Lake Erie at sunset, a crowd on its top deck and the Cleveland skyline behind",
   },
+  bookingHero: CHARTER_TOAST,
+  homePartner: CHARTER_TOAST,
 } as const satisfies Record<string, SitePicture>;

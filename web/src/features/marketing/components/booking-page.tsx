@@ -7,6 +7,7 @@ import { ActionAnchor, ActionLink } from '@/components/actions/action-link';
 import { PageHero } from '@/components/layout/page-hero';
 import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
+import { PICTURES } from '@/config/pictures';
 import { FILES } from '@/config/site';
 import { FeatureGrid } from './feature-grid';
 import { BRAND } from '@shared/brand';
@@ -39,7 +40,7 @@ export default function BookingPage() {
         title="Event Planners: 2026 Sell Sheet"
         description="Private charters, company nights and sponsorships on Lake Erie. Download the Cleveland Floaters 2026 event planner sell sheet (PDF)."
       />
-      <PageHero kicker="Event planners" title="Book Cleveland's Floating Party">
+      <PageHero kicker="Event planners" title="Book Cleveland's Floating Party" picture={PICTURES.bookingHero}>
         <p>
           Comedy, live music and a DJ under the skyline for your team, your clients or your celebration. Everything you need is in the sell
           sheet.

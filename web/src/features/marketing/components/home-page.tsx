@@ -217,6 +217,7 @@ export default function HomePage({ toast, signUp }: { toast?: ReactNode; signUp?
 
       <PageSection labelledBy="partner-title">
         <Box sx={{ textAlign: 'center', maxWidth: 720, mx: 'auto' }}>
+          <SitePicture picture={PICTURES.homePartner} sx={{ maxWidth: 360, mx: 'auto', mb: 3 }} />
           <Typography id="partner-title" variant="h2">
             Partner With Us
           </Typography>
