@@ -51,15 +51,17 @@ async function everythingWritten(): Promise<string> {
  */
 async function useWindows(address: string, used: number): Promise<DocumentReference[]> {
   const now = Date.now();
-  return Promise.all(
-    [now, now + COLLECT_RATE_LIMIT.windowMs].map(async (at) => {
-      const window = adminDb().doc(
-        `${await addressBucket(address, 'insights_windows', at)}/${rateLimitWindowStart(at, COLLECT_RATE_LIMIT.windowMs)}`,
-      );
-      await window.set({ count: used });
-      return window;
-    }),
-  );
+  const windows: DocumentReference[] = [];
+  // The later window first: when it falls on the next day (UTC), its bucket makes that day's salt, which deletes the
+  // salt of the day before; the current window's, made second, then makes today's again, where the function finds it.
+  for (const at of [now + COLLECT_RATE_LIMIT.windowMs, now]) {
+    const window = adminDb().doc(
+      `${await addressBucket(address, 'insights_windows', at)}/${rateLimitWindowStart(at, COLLECT_RATE_LIMIT.windowMs)}`,
+    );
+    await window.set({ count: used });
+    windows.unshift(window);
+  }
+  return windows;
 }
 
 beforeEach(resetFirestore);
