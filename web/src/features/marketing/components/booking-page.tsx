@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { ActionAnchor, ActionLink } from '@/components/actions/action-link';
 import { PageHero } from '@/components/layout/page-hero';
 import { PageSection } from '@/components/layout/page-section';
+import { SitePicture } from '@/components/media/site-picture';
 import { PageMeta } from '@/components/seo/page-meta';
 import { PICTURES } from '@/config/pictures';
 import { FILES } from '@/config/site';
@@ -66,14 +67,7 @@ export default function BookingPage() {
               '&:focus-visible': { outline: `3px solid ${BRAND.gold}`, outlineOffset: 4 },
             }}
           >
-            <img
-              src={FILES.sellSheetCover}
-              alt=""
-              width={600}
-              height={776}
-              style={{ display: 'block', width: '100%', height: 'auto' }}
-              loading="lazy"
-            />
+            <SitePicture picture={PICTURES.bookingSellSheet} />
           </Box>
           <div>
             <Typography id="sheet-title" variant="h2">
