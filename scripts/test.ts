@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ROOT } from './lib/ports';
 import { bin, exitCode, runQuiet, startChild, stopAll, stopChildrenOnSignals } from './lib/processes';
-import { runOrder, saveDurations, serveTestQueue, stackLanes, stackOffsets } from './lib/test-queue';
+import { LANES, runOrder, saveDurations, serveTestQueue, stackLanes, stackOffsets } from './lib/test-queue';
 
 /**
  * `npm test`: typecheck, lint and build side by side, then the unit suite
@@ -70,18 +70,22 @@ function countJest(file: string, ok: boolean): void {
   totals.skipped += s.numPendingTests;
 }
 
-/** Steps that run side by side, each printed whole once it ends (in the order given), so their output never interleaves. */
-async function stepsBeside(list: { name: string; command: string; args: string[] }[]): Promise<boolean[]> {
+/**
+ * Steps that run side by side, each printed whole once it and the steps before it in the list have ended, so their
+ * output never interleaves. One promise per step, resolved with whether it passed as soon as it ends.
+ */
+function stepsBeside(list: { name: string; command: string; args: string[] }[]): Promise<boolean>[] {
   const began = Date.now();
-  const results = list.map(({ command, args }) => runQuiet(command, args).then((r) => ({ ...r, seconds: (Date.now() - began) / 1000 })));
-  const oks: boolean[] = [];
-  for (const [i, { name }] of list.entries()) {
-    const { code, output, seconds } = await results[i]!;
-    console.log(`\n▶ ${name}\n${output.trimEnd()}`);
-    steps.push({ name, ok: code === 0, seconds });
-    oks.push(code === 0);
-  }
-  return oks;
+  let printed = Promise.resolve();
+  return list.map(({ name, command, args }) => {
+    const result = runQuiet(command, args).then((r) => ({ ...r, seconds: (Date.now() - began) / 1000 }));
+    printed = printed.then(async () => {
+      const { code, output, seconds } = await result;
+      console.log(`\n▶ ${name}\n${output.trimEnd()}`);
+      steps.push({ name, ok: code === 0, seconds });
+    });
+    return printed.then(() => result).then(({ code }) => code === 0);
+  });
 }
 
 async function main(): Promise<number> {
@@ -89,13 +93,17 @@ async function main(): Promise<number> {
   mkdirSync(RESULTS_DIR, { recursive: true });
 
   // Each gate reads the sources only, or writes only its own output: on two cores they overlap each other's waits.
-  const gates = await stepsBeside([
+  const [build, typecheck, lint] = stepsBeside([
+    { name: 'build', command: 'npm', args: ['run', 'build', '--silent'] },
     { name: 'typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'] },
     { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
-    { name: 'build', command: 'npm', args: ['run', 'build', '--silent'] },
-  ]);
-  totals.failed += gates.filter((ok) => !ok).length;
-  if (gates.includes(false)) {
+  ]) as [Promise<boolean>, Promise<boolean>, Promise<boolean>];
+  // The emulators start once the build is there, beside typecheck and lint: their start waits on Java and the disk more
+  // than on the CPU (a third of it idle on this 2-core machine). A failed check stops the suites where they are.
+  const checked = Promise.all([typecheck, lint]).then((oks) => oks.every(Boolean));
+  const gatesFailed = async () => (await Promise.all([build, typecheck, lint])).filter((ok) => !ok).length;
+  if (!(await build)) {
+    totals.failed += await gatesFailed();
     console.log('\nSkipping the emulator suites: fix the steps above first.');
     return 1;
   }
@@ -105,17 +113,19 @@ async function main(): Promise<number> {
   const jestArgs = process.argv.slice(2);
   // Beside the emulators (it needs none), in this process's environment: theirs would point its code at them.
   const unitFile = join(RESULTS_DIR, 'unit.json');
-  const unit = suites.includes('unit')
-    ? stepsBeside([
-        {
-          name: 'unit suite (ran beside the emulator suites)',
-          command: bin('jest'),
-          args: [...jestArgs, '--passWithNoTests', '--json', `--outputFile=${unitFile}`, '--selectProjects', 'unit'],
-        },
-      ]).then(([ok]) => countJest(unitFile, ok!))
-    : Promise.resolve();
-  if (emulatorSuites.length) await emulatorStep(emulatorSuites, jestArgs);
-  await unit;
+  const unit = async () => {
+    const [ok] = stepsBeside([
+      {
+        name: 'unit suite (ran beside the emulator suites)',
+        command: bin('jest'),
+        args: [...jestArgs, '--passWithNoTests', '--json', `--outputFile=${unitFile}`, '--selectProjects', 'unit'],
+      },
+    ]);
+    countJest(unitFile, await ok!);
+  };
+  if (emulatorSuites.length) await emulatorStep(emulatorSuites, jestArgs, checked, suites.includes('unit') ? unit : undefined);
+  else if (suites.includes('unit')) await unit();
+  totals.failed += await gatesFailed();
   return totals.failed === 0 && steps.every((s) => s.ok) ? 0 : 1;
 }
 
@@ -131,9 +141,11 @@ async function listTests(suites: string[], jestArgs: string[]): Promise<string[]
  * queue, browser files last and the longest first: each file clears its project's data, so a stack runs
  * one file at a time per project (lib/test-queue.ts: its lanes). Each file's
  * report is printed whole as it ends; each stack's emulator log goes to
- * test-results/stack-<name>.log.
+ * test-results/stack-<name>.log. Once `checked` says a check failed, no further file starts. `beside` (the unit
+ * suite) starts when the rules lane is done: from then on the one lane left waits on the emulators for a third of the
+ * time, its CPU idle (this 2-core machine, 2026-11-27), where beside the rules lane there was none to spare.
  */
-async function emulatorStep(suites: string[], jestArgs: string[]): Promise<void> {
+async function emulatorStep(suites: string[], jestArgs: string[], checked: Promise<boolean>, beside?: () => Promise<void>): Promise<void> {
   const name = `${suites.join(', ')} suites on the emulators`;
   console.log(`\n▶ ${name}`);
   const began = Date.now();
@@ -142,6 +154,12 @@ async function emulatorStep(suites: string[], jestArgs: string[]): Promise<void>
   const queue = await serveTestQueue(files, RESULTS_DIR, (done) => {
     console.log(`\n▷ ${relative(ROOT, done.file)} (stack ${done.stack}, ${done.seconds.toFixed(0)} s)\n${done.output.trimEnd()}`);
     reports.push({ report: done.report, ok: done.code === 0 });
+  });
+  const besideRun = beside ? queue.laneDone(LANES.rules).then(beside) : Promise.resolve();
+  void checked.then((ok) => {
+    const dropped = ok ? [] : queue.stop();
+    if (dropped.length)
+      console.log(`\nStopping the emulator suites, ${dropped.length} files before their end: fix the checks above first.`);
   });
   const offsets = stackOffsets(Number(process.env.FLOATERS_TEST_STACKS ?? DEFAULT_TEST_STACKS));
   const stackCodes = await Promise.all(
@@ -168,6 +186,7 @@ async function emulatorStep(suites: string[], jestArgs: string[]): Promise<void>
     }),
   );
   await queue.close();
+  await besideRun;
   const notRun = queue.left();
   if (notRun.length) {
     totals.failed += notRun.length;

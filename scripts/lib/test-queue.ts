@@ -49,7 +49,8 @@ const STACK_PORT_STEP = 10_000;
 export function stackOffsets(count: number): number[] {
   const offsets = Array.from({ length: count }, (_, i) => portOffset + i * STACK_PORT_STEP);
   const tooHigh = offsets.find((o) => o > MAX_PORT_OFFSET);
-  if (tooHigh !== undefined) throw new Error(`${count} test stacks need ports shifted by up to ${tooHigh}; lower FLOATERS_PORT_OFFSET or FLOATERS_TEST_STACKS.`);
+  if (tooHigh !== undefined)
+    throw new Error(`${count} test stacks need ports shifted by up to ${tooHigh}; lower FLOATERS_PORT_OFFSET or FLOATERS_TEST_STACKS.`);
   return offsets;
 }
 
@@ -120,6 +121,10 @@ export interface TestQueue {
   unfinished(stack: string): string[];
   /** Files never handed out: what is left when every stack has stopped. */
   left(): string[];
+  /** Hands out no more files; returns those it will not. */
+  stop(): string[];
+  /** Resolves once no file of `lane` is waiting or running (at once if it had none), or the queue is stopped or closed. */
+  laneDone(lane: Lane): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -128,6 +133,14 @@ export async function serveTestQueue(files: string[], reportDir: string, onDone:
   const waiting = [...files];
   const taken = new Map<string, string>();
   let handedOut = 0;
+  const laneWaiters: { lane: Lane; resolve: () => void }[] = [];
+  const busy = (lane: Lane) => [...waiting, ...taken.keys()].some((f) => laneOf(f) === lane);
+  const wakeLaneWaiters = () => {
+    for (const waiter of laneWaiters.filter((w) => !busy(w.lane))) {
+      laneWaiters.splice(laneWaiters.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  };
   const server: Server = createServer((req, res) => {
     const query = new URL(req.url ?? '/', 'http://queue').searchParams;
     const stack = query.get('stack') ?? '?';
@@ -146,6 +159,7 @@ export async function serveTestQueue(files: string[], reportDir: string, onDone:
         const done = JSON.parse(Buffer.concat(chunks).toString()) as FileDone;
         taken.delete(done.file);
         onDone(done);
+        wakeLaneWaiters();
         res.writeHead(204).end();
       });
       return;
@@ -158,6 +172,19 @@ export async function serveTestQueue(files: string[], reportDir: string, onDone:
     url: `http://${HOST}:${port}`,
     unfinished: (stack) => [...taken].filter(([, s]) => s === stack).map(([f]) => f),
     left: () => [...waiting],
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    stop: () => {
+      const dropped = waiting.splice(0);
+      for (const waiter of laneWaiters.splice(0)) waiter.resolve();
+      return dropped;
+    },
+    laneDone: (lane) =>
+      new Promise((resolve) => {
+        laneWaiters.push({ lane, resolve });
+        wakeLaneWaiters();
+      }),
+    close: () => {
+      for (const waiter of laneWaiters.splice(0)) waiter.resolve();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }

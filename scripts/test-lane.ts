@@ -1,0 +1,69 @@
+import { runCLI } from 'jest';
+import { QUEUE_ROUTES, type FileDone, type Lane, type QueuedFile } from './lib/test-queue';
+import { ROOT } from './lib/ports';
+
+/**
+ * One lane of a stack (scripts/test-worker.ts starts one per lane): asks the queue for the lane's next test file, runs
+ * it with Jest in this process, reports its output, and asks again until the lane's files are done.
+ *
+ * One Jest run per file, so each file keeps its own report and the queue its say in what runs next; one process for
+ * all of them, so V8 reuses what it compiled for the files before (firebase-admin, Playwright, the support modules),
+ * which a Jest process per file compiled anew for every file: about 2 s a file on this 2-core machine (2026-11-27).
+ * Jest still gives each file a fresh module registry, so no state passes from one file to the next.
+ *
+ * Usage: tsx scripts/test-lane.ts <queue url> <stack name> <lane>
+ */
+const [queueUrl, stack, lane] = process.argv.slice(2) as [string, string, Lane];
+
+async function next(): Promise<QueuedFile | undefined> {
+  const res = await fetch(`${queueUrl}${QUEUE_ROUTES.next}?stack=${stack}&lane=${lane}`, { method: 'POST' });
+  return res.status === 200 ? ((await res.json()) as QueuedFile) : undefined;
+}
+
+type Write = typeof process.stdout.write;
+
+/** Runs `work` with everything this process writes kept, not shown: the queue prints each file's report whole. */
+async function keepingOutput(work: () => Promise<number>): Promise<{ code: number; output: string }> {
+  const chunks: string[] = [];
+  const shown = { out: process.stdout.write, err: process.stderr.write };
+  const keep = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    chunks.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString());
+    const done = rest.find((r): r is () => void => typeof r === 'function');
+    done?.();
+    return true;
+  }) as Write;
+  process.stdout.write = keep;
+  process.stderr.write = keep;
+  try {
+    const code = await work().catch((err: unknown) => {
+      chunks.push(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+      return 1;
+    });
+    return { code, output: chunks.join('') };
+  } finally {
+    process.stdout.write = shown.out;
+    process.stderr.write = shown.err;
+  }
+}
+
+async function runFile(queued: QueuedFile): Promise<number> {
+  const { results } = await runCLI(
+    { _: [queued.file], $0: 'jest', runInBand: true, runTestsByPath: true, json: true, outputFile: queued.report },
+    [ROOT],
+  );
+  return results.success ? 0 : 1;
+}
+
+async function main(): Promise<number> {
+  let failed = 0;
+  for (let queued = await next(); queued; queued = await next()) {
+    const began = Date.now();
+    const { code, output } = await keepingOutput(() => runFile(queued!));
+    if (code !== 0) failed += 1;
+    const done: FileDone = { ...queued, stack, code, output, seconds: (Date.now() - began) / 1000 };
+    await fetch(`${queueUrl}${QUEUE_ROUTES.done}?stack=${stack}`, { method: 'POST', body: JSON.stringify(done) });
+  }
+  return failed;
+}
+
+void main().then((failed) => process.exit(failed > 0 ? 1 : 0));
