@@ -16,11 +16,19 @@ import { LANES, runOrder, saveDurations, serveTestQueue, stackLanes, stackOffset
 const RESULTS_DIR = join(ROOT, 'test-results');
 
 /**
- * One stack, its rules lane beside the other suites: on this 2-core machine two stacks took as long in all
- * (clean clone, 2026-11-27: each file 1.6-1.9 times as long), and their browser tests shared the CPU with each
- * other's, which is not what they are meant to judge. More stacks pay where more cores are free.
+ * One stack from the start, its rules lane beside the other suites: on this 2-core machine two stacks took as long in
+ * all (clean clone, 2026-11-27: each file 1.6-1.9 times as long), the integration files' bursts of function calls
+ * leaving no CPU to share. More stacks pay where more cores are free.
  */
 const DEFAULT_TEST_STACKS = 1;
+
+/**
+ * Stacks that join once the browser files begin, taking only those (FLOATERS_BROWSER_STACKS): a browser file leaves
+ * the CPU idle a third of its time, waiting on page loads and the emulators (2026-11-27, this machine), so a second
+ * one beside it fills that time, where the integration files leave none to spare (see above). Joining late, such a
+ * stack never holds the CPU during the integration files, and its Firestore never sees their thousands of writes.
+ */
+const DEFAULT_BROWSER_STACKS = 1;
 
 interface JestSummary {
   numPassedTests: number;
@@ -137,8 +145,8 @@ async function listTests(suites: string[], jestArgs: string[]): Promise<string[]
 }
 
 /**
- * The emulator suites, on FLOATERS_TEST_STACKS stacks that take files from one
- * queue, browser files last and the longest first: each file clears its project's data, so a stack runs
+ * The emulator suites, on FLOATERS_TEST_STACKS stacks (and FLOATERS_BROWSER_STACKS more once the browser files
+ * begin) that take files from one queue, browser files last and the longest first: each file clears its project's data, so a stack runs
  * one file at a time per project (lib/test-queue.ts: its lanes). Each file's
  * report is printed whole as it ends; each stack's emulator log goes to
  * test-results/stack-<name>.log. Once `checked` says a check failed, no further file starts. `beside` (the unit
@@ -161,9 +169,14 @@ async function emulatorStep(suites: string[], jestArgs: string[], checked: Promi
     if (dropped.length)
       console.log(`\nStopping the emulator suites, ${dropped.length} files before their end: fix the checks above first.`);
   });
-  const offsets = stackOffsets(Number(process.env.FLOATERS_TEST_STACKS ?? DEFAULT_TEST_STACKS));
+  const atStart = Number(process.env.FLOATERS_TEST_STACKS ?? DEFAULT_TEST_STACKS);
+  const offsets = stackOffsets(atStart + Number(process.env.FLOATERS_BROWSER_STACKS ?? DEFAULT_BROWSER_STACKS));
   const stackCodes = await Promise.all(
     offsets.map(async (offset, i) => {
+      if (i >= atStart) {
+        await queue.browserFilesBegun();
+        if (!queue.left().length) return 0;
+      }
       const stack = String.fromCharCode(65 + i);
       const log = join(RESULTS_DIR, `stack-${stack}.log`);
       const logFd = openSync(log, 'w');

@@ -125,6 +125,8 @@ export interface TestQueue {
   stop(): string[];
   /** Resolves once no file of `lane` is waiting or running (at once if it had none), or the queue is stopped or closed. */
   laneDone(lane: Lane): Promise<void>;
+  /** Resolves once a browser file has been handed out, or the queue is stopped or closed. */
+  browserFilesBegun(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -133,14 +135,22 @@ export async function serveTestQueue(files: string[], reportDir: string, onDone:
   const waiting = [...files];
   const taken = new Map<string, string>();
   let handedOut = 0;
-  const laneWaiters: { lane: Lane; resolve: () => void }[] = [];
+  let browserBegun = false;
+  let ended = false;
+  /** Who waits for what: each resolved once its condition holds, or when the queue stops or closes. */
+  const waiters: { holds: () => boolean; resolve: () => void }[] = [];
   const busy = (lane: Lane) => [...waiting, ...taken.keys()].some((f) => laneOf(f) === lane);
-  const wakeLaneWaiters = () => {
-    for (const waiter of laneWaiters.filter((w) => !busy(w.lane))) {
-      laneWaiters.splice(laneWaiters.indexOf(waiter), 1);
+  const wake = (all = false) => {
+    for (const waiter of waiters.filter((w) => all || w.holds())) {
+      waiters.splice(waiters.indexOf(waiter), 1);
       waiter.resolve();
     }
   };
+  const when = (holds: () => boolean) =>
+    new Promise<void>((resolve) => {
+      waiters.push({ holds: () => ended || holds(), resolve });
+      wake();
+    });
   const server: Server = createServer((req, res) => {
     const query = new URL(req.url ?? '/', 'http://queue').searchParams;
     const stack = query.get('stack') ?? '?';
@@ -149,6 +159,8 @@ export async function serveTestQueue(files: string[], reportDir: string, onDone:
       if (at < 0) return void res.writeHead(204).end();
       const [file] = waiting.splice(at, 1) as [string];
       taken.set(file, stack);
+      browserBegun ||= drivesBrowser(file);
+      wake();
       const queued: QueuedFile = { file, report: join(reportDir, `file-${++handedOut}.json`) };
       return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(queued));
     }
@@ -159,7 +171,7 @@ export async function serveTestQueue(files: string[], reportDir: string, onDone:
         const done = JSON.parse(Buffer.concat(chunks).toString()) as FileDone;
         taken.delete(done.file);
         onDone(done);
-        wakeLaneWaiters();
+        wake();
         res.writeHead(204).end();
       });
       return;
@@ -174,16 +186,15 @@ export async function serveTestQueue(files: string[], reportDir: string, onDone:
     left: () => [...waiting],
     stop: () => {
       const dropped = waiting.splice(0);
-      for (const waiter of laneWaiters.splice(0)) waiter.resolve();
+      ended = true;
+      wake(true);
       return dropped;
     },
-    laneDone: (lane) =>
-      new Promise((resolve) => {
-        laneWaiters.push({ lane, resolve });
-        wakeLaneWaiters();
-      }),
+    laneDone: (lane) => when(() => !busy(lane)),
+    browserFilesBegun: () => when(() => browserBegun),
     close: () => {
-      for (const waiter of laneWaiters.splice(0)) waiter.resolve();
+      ended = true;
+      wake(true);
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
