@@ -140,8 +140,8 @@ export async function serveTestQueue(files: string[], reportDir: string, onDone:
   /** Who waits for what: each resolved once its condition holds, or when the queue stops or closes. */
   const waiters: { holds: () => boolean; resolve: () => void }[] = [];
   const busy = (lane: Lane) => [...waiting, ...taken.keys()].some((f) => laneOf(f) === lane);
-  const wake = (all = false) => {
-    for (const waiter of waiters.filter((w) => all || w.holds())) {
+  const wake = () => {
+    for (const waiter of waiters.filter((w) => w.holds())) {
       waiters.splice(waiters.indexOf(waiter), 1);
       waiter.resolve();
     }
@@ -187,14 +187,14 @@ export async function serveTestQueue(files: string[], reportDir: string, onDone:
     stop: () => {
       const dropped = waiting.splice(0);
       ended = true;
-      wake(true);
+      wake();
       return dropped;
     },
     laneDone: (lane) => when(() => !busy(lane)),
     browserFilesBegun: () => when(() => browserBegun),
     close: () => {
       ended = true;
-      wake(true);
+      wake();
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
