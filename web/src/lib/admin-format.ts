@@ -19,4 +19,4 @@ export function daysAgo(days: number): Date {
   return new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 }
 
-export const formatCount = (n: number) => n.toLocaleString('en-US');
+export { formatCount } from '@shared/format-count';

@@ -1,5 +1,6 @@
 import { object, string, type InferType } from 'yup';
 import { emailAddress } from '../email/schemas';
+import { formatCount } from '../format-count';
 
 /**
  * The /team#contact form's rules. The form validates with this schema and the
@@ -23,7 +24,7 @@ export const PARTNER_INQUIRY_MESSAGES = {
   organizationTooLong: `Please keep the organization under ${PARTNER_INQUIRY_LIMITS.organization} characters`,
   topic: 'Please choose what your message is about',
   messageTooShort: 'Tell us a little more (at least 10 characters)',
-  messageTooLong: `Please keep your message under ${PARTNER_INQUIRY_LIMITS.message.toLocaleString('en-US')} characters`,
+  messageTooLong: `Please keep your message under ${formatCount(PARTNER_INQUIRY_LIMITS.message)} characters`,
 } as const;
 
 const M = PARTNER_INQUIRY_MESSAGES;

@@ -1,5 +1,6 @@
 import { mixed, object, string, type InferType } from 'yup';
 import { callable } from './callable';
+import { formatCount } from '../format-count';
 
 /**
  * What the /admin/import-gumroad page and the importGumroadOrders callable
@@ -13,7 +14,7 @@ export const IMPORT_MAX_ROWS = 10_000;
 
 export const IMPORT_LIMIT_MESSAGES = {
   tooLarge: `This file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB. Export a shorter date range from Gumroad and import the files one by one.`,
-  tooManyRows: `This file has more than ${IMPORT_MAX_ROWS.toLocaleString('en-US')} sales. Export a shorter date range from Gumroad and import the files one by one.`,
+  tooManyRows: `This file has more than ${formatCount(IMPORT_MAX_ROWS)} sales. Export a shorter date range from Gumroad and import the files one by one.`,
   empty: 'This file is empty. Choose the Sales CSV you exported from Gumroad.',
   notGumroad: "This file is not a Gumroad Sales export: its header row lacks the 'Purchase ID' and 'Purchase Email' columns.",
 } as const;

@@ -1,5 +1,6 @@
 import { mixed } from 'yup';
 import { SIGN_UP_LIST_NAMES } from '../sign-up/sign-up';
+import { formatCount } from '../format-count';
 
 /**
  * Who a broadcast goes to. Every audience is active subscribers only (an
@@ -47,5 +48,5 @@ export function confirmSendQuestion(audience: Audience): string {
 }
 
 export function recipientsSentence(count: number): string {
-  return count === 1 ? '1 subscriber will get it.' : `${count.toLocaleString('en-US')} subscribers will get it.`;
+  return count === 1 ? '1 subscriber will get it.' : `${formatCount(count)} subscribers will get it.`;
 }

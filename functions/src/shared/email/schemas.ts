@@ -1,4 +1,5 @@
 import { object, string, type InferType } from 'yup';
+import { formatCount } from '../format-count';
 
 /**
  * The admin email forms' rules. The web forms validate with these and the
@@ -10,13 +11,13 @@ const required = (label: string, max: number) =>
   string()
     .trim()
     .required(`${label} is required`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`);
+    .max(max, `${label} must be at most ${formatCount(max)} characters`);
 
 const optional = (label: string, max: number) =>
   string()
     .trim()
     .default('')
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`);
+    .max(max, `${label} must be at most ${formatCount(max)} characters`);
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 

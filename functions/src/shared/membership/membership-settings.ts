@@ -5,6 +5,7 @@ import {
   type CertificateCreationPolicy,
 } from '../certificates/creation-policy';
 import { FOUNDING_SPOTS_DEFAULT, FOUNDING_SPOTS_MAX } from './founding-spots';
+import { formatCount } from '../format-count';
 
 /**
  * `membership_settings/default`: who may create certificates and how many
@@ -23,7 +24,7 @@ export const membershipSettingsSchema = object({
     .required('Founding spots is required')
     .integer('Founding spots must be a whole number')
     .min(0, 'Founding spots cannot be negative')
-    .max(FOUNDING_SPOTS_MAX, `Founding spots must be at most ${FOUNDING_SPOTS_MAX.toLocaleString('en-US')}`)
+    .max(FOUNDING_SPOTS_MAX, `Founding spots must be at most ${formatCount(FOUNDING_SPOTS_MAX)}`)
     .default(FOUNDING_SPOTS_DEFAULT),
 });
 export type MembershipSettingsInput = InferType<typeof membershipSettingsSchema>;

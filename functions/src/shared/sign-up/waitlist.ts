@@ -1,4 +1,5 @@
 import { number, object, string, type InferType } from 'yup';
+import { formatCount } from '../format-count';
 
 /**
  * "Offer spots to the next N waitlisters" (/admin/email/waitlist). The screen
@@ -10,7 +11,7 @@ export const RELEASE_MAX_SPOTS = 1000;
 
 export const RELEASE_MESSAGES = {
   count: 'Enter how many spots to offer',
-  countRange: `Offer between 1 and ${RELEASE_MAX_SPOTS.toLocaleString('en-US')} spots`,
+  countRange: `Offer between 1 and ${formatCount(RELEASE_MAX_SPOTS)} spots`,
   whole: 'Offer whole spots',
   releaseId: 'This offer could not be recorded. Reload the page and try again.',
 } as const;
