@@ -6,12 +6,11 @@ import { bin, exitCode, runQuiet, startChild, stopAll, stopChildrenOnSignals } f
 import { LANES, runOrder, saveDurations, serveTestQueue, stackLanes, stackOffsets } from './lib/test-queue';
 
 /**
- * `npm test`: typecheck, lint and build side by side, then the unit suite
- * beside the emulator suites (rules, integration, browser), whose files the
- * emulator stacks take from one queue (scripts/test-stack.ts). Ends with the
- * slowest test files, each step's time, one totals line and a non-zero exit on any failure.
- * FLOATERS_TEST_SUITES=e2e (comma-separated) runs some suites; extra arguments
- * (test file paths or patterns) choose files; FLOATERS_TEST_STACKS sets the number of stacks.
+ * `npm test`: typecheck, lint and build side by side; once the build is there, the emulator suites (rules,
+ * integration, browser), whose files the emulator stacks take from one queue (scripts/test-stack.ts), and the unit
+ * suite beside them. Ends with the slowest test files, each step's time, one totals line and a non-zero exit on any
+ * failure. FLOATERS_TEST_SUITES=e2e (comma-separated) runs some suites; extra arguments (test file paths or patterns)
+ * choose files; FLOATERS_TEST_STACKS and FLOATERS_BROWSER_STACKS set the number of stacks.
  */
 const RESULTS_DIR = join(ROOT, 'test-results');
 
