@@ -1,4 +1,5 @@
 import { runCLI } from 'jest';
+import { Agent, setGlobalDispatcher } from 'undici';
 import { QUEUE_ROUTES, type FileDone, type Lane, type QueuedFile } from './lib/test-queue';
 import { ROOT } from './lib/ports';
 
@@ -14,6 +15,14 @@ import { ROOT } from './lib/ports';
  * Usage: tsx scripts/test-lane.ts <queue url> <stack name> <lane>
  */
 const [queueUrl, stack, lane] = process.argv.slice(2) as [string, string, Lane];
+
+/*
+ * Every test's fetch (Node's, which undici's global dispatcher serves) opens its own connection. With keep-alive, a
+ * request sent on an idle connection just as an emulator closed it (its 5 s idle limit, run late on a loaded
+ * machine) fails with "fetch failed", and a lane's files share the process's connections: CI lost a whole e2e file
+ * this way (2026-11-28). A local connection costs well under a millisecond.
+ */
+setGlobalDispatcher(new Agent({ pipelining: 0 }));
 
 async function next(): Promise<QueuedFile | undefined> {
   const res = await fetch(`${queueUrl}${QUEUE_ROUTES.next}?stack=${stack}&lane=${lane}`, { method: 'POST' });
