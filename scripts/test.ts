@@ -173,8 +173,7 @@ async function emulatorStep(suites: string[], jestArgs: string[], checked: Promi
   const stackCodes = await Promise.all(
     offsets.map(async (offset, i) => {
       if (i >= atStart) {
-        await queue.browserFilesBegun();
-        if (!queue.left().length) return 0;
+        if (!(await queue.browserFilesBegun()) || !queue.left().length) return 0;
       }
       const stack = String.fromCharCode(65 + i);
       const log = join(RESULTS_DIR, `stack-${stack}.log`);

@@ -125,8 +125,11 @@ export interface TestQueue {
   stop(): string[];
   /** Resolves once no file of `lane` is waiting or running (at once if it had none), or the queue is stopped or closed. */
   laneDone(lane: Lane): Promise<void>;
-  /** Resolves once a browser file has been handed out, or the queue is stopped or closed. */
-  browserFilesBegun(): Promise<void>;
+  /**
+   * Resolves true once a browser file has been handed out; false once none is left to hand out (a run that chose no
+   * browser file) or the queue is stopped or closed.
+   */
+  browserFilesBegun(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -191,7 +194,7 @@ export async function serveTestQueue(files: string[], reportDir: string, onDone:
       return dropped;
     },
     laneDone: (lane) => when(() => !busy(lane)),
-    browserFilesBegun: () => when(() => browserBegun),
+    browserFilesBegun: () => when(() => browserBegun || !waiting.some(drivesBrowser)).then(() => browserBegun),
     close: () => {
       ended = true;
       wake();
