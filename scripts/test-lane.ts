@@ -16,14 +16,6 @@ import { ROOT } from './lib/ports';
  */
 const [queueUrl, stack, lane] = process.argv.slice(2) as [string, string, Lane];
 
-/*
- * Every test's fetch (Node's, which undici's global dispatcher serves) opens its own connection. With keep-alive, a
- * request sent on an idle connection just as an emulator closed it (its 5 s idle limit, run late on a loaded
- * machine) fails with "fetch failed", and a lane's files share the process's connections: CI lost a whole e2e file
- * this way (2026-11-28). A local connection costs well under a millisecond.
- */
-setGlobalDispatcher(new Agent({ pipelining: 0 }));
-
 async function next(): Promise<QueuedFile | undefined> {
   const res = await fetch(`${queueUrl}${QUEUE_ROUTES.next}?stack=${stack}&lane=${lane}`, { method: 'POST' });
   return res.status === 200 ? ((await res.json()) as QueuedFile) : undefined;
@@ -55,7 +47,23 @@ async function keepingOutput(work: () => Promise<number>): Promise<{ code: numbe
   }
 }
 
+/**
+ * Each file's fetches (Node's, which undici's global dispatcher serves) get connections of their own, the file
+ * before's dropped, as when each file had a process. Kept alive from one file into the next, a connection sat idle
+ * while Jest compiled that file, and a request sent on it as the emulator closed it (its 5 s idle limit) failed with
+ * "fetch failed": CI lost a whole e2e file this way (2026-11-28). No keep-alive at all (`pipelining: 0`) is no cure:
+ * undici then fails an assertion when a server closes a connection whose response body the test did not read.
+ */
+let connections: Agent | undefined;
+function freshConnections(): void {
+  const previous = connections;
+  connections = new Agent();
+  setGlobalDispatcher(connections);
+  void previous?.destroy();
+}
+
 async function runFile(queued: QueuedFile): Promise<number> {
+  freshConnections();
   const { results } = await runCLI(
     { _: [queued.file], $0: 'jest', runInBand: true, runTestsByPath: true, json: true, outputFile: queued.report },
     [ROOT],
