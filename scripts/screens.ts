@@ -1,0 +1,148 @@
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { PATHS, PUBLIC_ROUTES, quizResultPath } from '../functions/src/shared/paths';
+import { QUIZ_RESULT_TYPES } from '../functions/src/shared/quiz/result-types';
+import { ADMIN_SCREENS } from '../web/src/config/admin-paths';
+import { DEMO_LOGINS } from './seed';
+import { ROOT, urls } from './lib/ports';
+
+/**
+ * `npm run screens`: a phone (390 px) and a desktop (1366 px) screenshot, whole page, of every public route and every
+ * admin screen, from a running local stack (`npm start` in another terminal, with the same FLOATERS_PORT_OFFSET) and
+ * its demo data, saved to screens/ (not committed: take them again to see the site as it is now). It also retakes the
+ * README's two pictures in docs/images, and names any page a phone has to scroll sideways.
+ */
+const OUT = join(ROOT, 'screens');
+const README_PICTURES = join(ROOT, 'docs', 'images');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * How long a page is given after its load to draw what it fetches (an admin screen's Firestore data, the founding
+ * spots). The confetti runs for about 4 s after a certificate page is idle; its picture is taken once it has gone.
+ * Not "network idle": an admin screen's Firestore listeners keep a request open for as long as it is.
+ */
+const SETTLE_MS = 2000;
+const CERTIFICATE_SETTLE_MS = 6000;
+
+const SIZES: Record<'phone' | 'desktop', BrowserContextOptions> = {
+  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1366, height: 900 } },
+};
+type Size = keyof typeof SIZES;
+
+interface Screen {
+  name: string;
+  path: string;
+  /** Who must be signed in to see it. */
+  as?: (typeof DEMO_LOGINS)[number];
+}
+
+const slug = (path: string) => path.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-') || 'home';
+
+async function settle(page: Page, ms = SETTLE_MS): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(ms);
+}
+
+const settleMs = (path: string) => (path.startsWith(PATHS.certificatePages) ? CERTIFICATE_SETTLE_MS : SETTLE_MS);
+
+async function signIn(page: Page, login: NonNullable<Screen['as']>): Promise<void> {
+  await page.goto(`${urls().site}${PATHS.signIn}`);
+  await page.getByLabel('Email').fill(login.email);
+  await page.getByLabel('Password').fill(login.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname !== PATHS.signIn);
+}
+
+/** The first founder's certificate, as the Wall of Fame links it: is the demo data there? */
+async function firstCertificate(browser: Browser): Promise<string> {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${urls().site}${PATHS.wallOfFame}`);
+    const href = await page.locator(`a[href^="${PATHS.certificatePages}/"]`).first().getAttribute('href');
+    if (!href) throw new Error('The Wall of Fame lists no certificate: is the demo data seeded?');
+    return href;
+  } finally {
+    await page.close();
+  }
+}
+
+async function screens(browser: Browser): Promise<Screen[]> {
+  const [admin, member] = DEMO_LOGINS;
+  const fixed = Object.values(PUBLIC_ROUTES).filter((path) => !path.includes(':'));
+  return [
+    ...fixed.map((path) => ({ name: slug(path), path, as: path === PUBLIC_ROUTES.createCertificate ? member : undefined })),
+    ...QUIZ_RESULT_TYPES.map((type) => ({ name: slug(quizResultPath(type)), path: quizResultPath(type) })),
+    { name: 'certificate', path: await firstCertificate(browser) },
+    ...ADMIN_SCREENS.map(({ path }) => ({ name: slug(path), path, as: admin })),
+  ];
+}
+
+async function shoot(browser: Browser, size: Size, list: Screen[]): Promise<string[]> {
+  const sideways: string[] = [];
+  const contexts = new Map<Screen['as'], Page>();
+  const pageFor = async (as: Screen['as']) => {
+    if (!contexts.has(as)) {
+      const page = await (await browser.newContext(SIZES[size])).newPage();
+      if (as) await signIn(page, as);
+      contexts.set(as, page);
+    }
+    return contexts.get(as)!;
+  };
+  mkdirSync(join(OUT, size), { recursive: true });
+  for (const screen of list) {
+    const page = await pageFor(screen.as);
+    await page.goto(`${urls().site}${screen.path}`);
+    await settle(page, settleMs(screen.path));
+    const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+    if (overflow > 0) sideways.push(`${screen.path} (${overflow} px at ${size})`);
+    await page.screenshot({ path: join(OUT, size, `${screen.name}.png`), fullPage: true });
+    console.log(`screens/${size}/${screen.name}.png`);
+  }
+  await Promise.all([...contexts.values()].map((page) => page.context().close()));
+  return sideways;
+}
+
+/** The README's two pictures: the first screen of each, not the whole page. */
+async function readmePictures(browser: Browser, certificate: string): Promise<void> {
+  mkdirSync(README_PICTURES, { recursive: true });
+  const phone = await browser.newPage(SIZES.phone);
+  await phone.goto(`${urls().site}${PATHS.home}`);
+  await settle(phone);
+  await phone.screenshot({ path: join(README_PICTURES, 'home-phone.png') });
+  const laptop = await browser.newPage({ viewport: { width: 1366, height: 1262 } });
+  await laptop.goto(`${urls().site}${certificate}`);
+  await settle(laptop, CERTIFICATE_SETTLE_MS);
+  await laptop.screenshot({ path: join(README_PICTURES, 'certificate-desktop.png') });
+  for (const name of ['home-phone.png', 'certificate-desktop.png'])
+    console.log(`docs/images/${name}: ${Math.round(statSync(join(README_PICTURES, name)).size / 1024)} KB`);
+}
+
+async function main() {
+  const site = urls().site;
+  const up = await fetch(site).then(
+    (r) => r.ok,
+    () => false,
+  );
+  if (!up) throw new Error(`Nothing answers at ${site}. Start the site first (npm start, with the same FLOATERS_PORT_OFFSET).`);
+  rmSync(OUT, { recursive: true, force: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const list = await screens(browser);
+    const sideways = [...(await shoot(browser, 'phone', list)), ...(await shoot(browser, 'desktop', list))];
+    await readmePictures(browser, list.find((s) => s.name === 'certificate')!.path);
+    console.log(`\n${list.length * 2} screenshots in screens/phone and screens/desktop.`);
+    if (sideways.length) {
+      console.log(`Pages wider than the screen: ${sideways.join(', ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
