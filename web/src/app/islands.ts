@@ -2,7 +2,7 @@ import { attachCheckoutLink } from '@/components/checkout/checkout';
 import { attachFoundingSpotsNote, attachUntilSoldOut } from '@/components/checkout/founding-spots-islands';
 import { attachCountdown } from '@/components/countdown/countdown';
 import { attachCurrentYear } from '@/components/layout/current-year';
-import { attachSiteMenu } from '@/components/layout/site-menu';
+import { SITE_HEADER_ISLAND, attachSiteHeader } from '@/components/layout/site-header-island';
 import { attachMobileBar } from '@/features/affiliate/components/mobile-bar';
 import { attachEarlyShare } from '@/features/certificates/components/early-share';
 import { attachShareMore } from '@/features/certificates/components/share-more-behaviour';
@@ -20,7 +20,7 @@ import { attachSocialProofIsland } from './islands/social-proof';
  * `ref={islandRef(attach)}`, for the SPA) on the element in its component.
  */
 export const ISLANDS: Readonly<Record<string, Island>> = {
-  'site-menu': { start: 'now', attach: attachSiteMenu },
+  [SITE_HEADER_ISLAND]: { start: 'now', attach: attachSiteHeader },
   'current-year': { start: 'now', attach: attachCurrentYear },
   countdown: { start: 'now', attach: attachCountdown },
   checkout: { start: 'now', attach: attachCheckoutLink },

@@ -1,4 +1,4 @@
-import { SESSION_HINT_ATTRIBUTE, SESSION_HINT_KEY } from '@shared/html/session-hint';
+import { MEMBER_ATTRIBUTE, SESSION_HINT_ATTRIBUTE, SESSION_HINT_KEY } from '@shared/html/session-hint';
 
 /**
  * Whether this browser had a signed-in Firebase session when the SDK last ran.
@@ -14,8 +14,9 @@ export function hasSessionHint(): boolean {
   }
 }
 
-/** Kept in step with the SDK's own state (src/lib/firebase.ts). */
+/** Kept in step with the SDK's own state (src/lib/firebase.ts), and so is the open page's header. */
 export function rememberSession(signedIn: boolean): void {
+  globalThis.document?.documentElement.toggleAttribute(MEMBER_ATTRIBUTE, signedIn);
   try {
     if (signedIn) globalThis.localStorage?.setItem(SESSION_HINT_KEY, '1');
     else globalThis.localStorage?.removeItem(SESSION_HINT_KEY);

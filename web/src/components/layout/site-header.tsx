@@ -5,9 +5,11 @@ import { SocialLinks } from '@/components/social/social-links';
 import { SITE } from '@/config/site';
 import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
 import { BrandMark } from './brand-mark';
-import { attachSiteMenu } from './site-menu';
+import { MEMBER_LINK_LABELS, MEMBER_LINKS } from './member-links';
+import { SITE_HEADER_ISLAND, attachSiteHeader } from './site-header-island';
 import { BRAND, SHADES } from '@shared/brand';
-import { PUBLIC_ROUTES } from '@shared/paths';
+import { MEMBER_LINK_ATTRIBUTE, WITH_MEMBER, WITHOUT_MEMBER } from '@shared/html/session-hint';
+import { PATHS, PUBLIC_ROUTES } from '@shared/paths';
 
 export const HEADER_HEIGHT = 64;
 
@@ -74,13 +76,63 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
-const siteMenuRef = islandRef(attachSiteMenu);
+// A button that reads as one of the header's links (Sign out).
+const HeaderButton = styled('button')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: '0 12px',
+  border: '2px solid rgba(255,255,255,0.5)',
+  borderRadius: theme.shape.borderRadius,
+  background: 'transparent',
+  color: SHADES.white,
+  font: 'inherit',
+  fontWeight: 700,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  '&:hover': { color: BRAND.gold, borderColor: BRAND.gold },
+  '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.8 },
+  ...focusRing,
+}));
+
+const MenuButton = styled('button')({
+  display: 'block',
+  width: '100%',
+  padding: '14px 20px',
+  border: 0,
+  borderLeft: '4px solid transparent',
+  background: 'transparent',
+  color: SHADES.white,
+  font: 'inherit',
+  fontSize: '1.2rem',
+  fontWeight: 700,
+  textAlign: 'left',
+  cursor: 'pointer',
+  '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.8 },
+  ...focusRing,
+});
+
+const certificateLink = { [MEMBER_LINK_ATTRIBUTE]: MEMBER_LINKS.certificate };
+const signOutButton = { [MEMBER_LINK_ATTRIBUTE]: MEMBER_LINKS.signOut, type: 'button' as const };
+type Display = string | Record<string, string>;
+/**
+ * One display for visitors, another for a browser with a signed-in session, from the first paint: the <head> script
+ * marks <html> before it. A member's two links do not fit beside the five below lg, so there the menu holds them all.
+ */
+const displayBySession = (visitor: Display, member: Display) => ({
+  [`${WITHOUT_MEMBER} &`]: { display: visitor },
+  [`${WITH_MEMBER} &`]: { display: member },
+});
+const forMembers = (display: Display) => displayBySession('none', display);
+
+const siteHeaderRef = islandRef(attachSiteHeader);
 
 /**
  * Fixed site header: logo, the five main links with the current one
  * highlighted, social links, and below the md breakpoint a menu button that
- * opens the same links. The menu is rendered closed; its behaviour
- * (./site-menu.ts) is the `site-menu` island on pages without React.
+ * opens the same links. A signed-in person also finds "My certificate" and
+ * Sign out there (./member-links.ts). The menu is rendered closed; its behaviour
+ * (./site-menu.ts) and the member links' are the `site-header` island on pages without React.
  */
 export function SiteHeader() {
   return (
@@ -107,8 +159,8 @@ export function SiteHeader() {
       <Box
         component="header"
         id="site-header"
-        ref={siteMenuRef}
-        {...{ [ISLAND_ATTRIBUTE]: 'site-menu' }}
+        ref={siteHeaderRef}
+        {...{ [ISLAND_ATTRIBUTE]: SITE_HEADER_ISLAND }}
         sx={{
           position: 'fixed',
           top: 0,
@@ -143,14 +195,25 @@ export function SiteHeader() {
             <BrandMark size={32} />
             <span>{SITE.name}</span>
           </Box>
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, ml: 'auto', gap: 0.5 }}>
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ ml: 'auto', gap: 0.5, ...displayBySession({ xs: 'none', md: 'flex' }, { xs: 'none', lg: 'flex' }) }}
+          >
             {NAV_LINKS.map((l) => (
               <HeaderLink key={l.to} to={l.to} end>
                 {l.label}
               </HeaderLink>
             ))}
           </Box>
-          <Box sx={{ display: { xs: 'none', lg: 'block' } }}>
+          <Box sx={{ gap: 0.5, ...forMembers({ xs: 'none', lg: 'flex' }) }}>
+            <HeaderLink to={PATHS.createCertificate} end {...certificateLink}>
+              {MEMBER_LINK_LABELS.certificate}
+            </HeaderLink>
+            <HeaderButton {...signOutButton}>{MEMBER_LINK_LABELS.signOut}</HeaderButton>
+          </Box>
+          {/* A member's links take the social links' place; the footer keeps them. */}
+          <Box sx={{ display: { xs: 'none', lg: 'block' }, [`${WITH_MEMBER} &`]: { display: 'none' } }}>
             <SocialLinks size="header" />
           </Box>
           <Box
@@ -159,7 +222,7 @@ export function SiteHeader() {
             aria-expanded="false"
             aria-controls="site-menu"
             sx={{
-              display: { xs: 'inline-flex', md: 'none' },
+              ...displayBySession({ xs: 'inline-flex', md: 'none' }, { xs: 'inline-flex', lg: 'none' }),
               ml: 'auto',
               alignItems: 'center',
               gap: 0.5,
@@ -192,7 +255,9 @@ export function SiteHeader() {
           id="site-menu"
           hidden
           sx={{
-            display: { md: 'none' },
+            // Not `display` below those widths, where the `hidden` attribute opens and closes it.
+            [`${WITHOUT_MEMBER} &`]: { display: { md: 'none' } },
+            [`${WITH_MEMBER} &`]: { display: { lg: 'none' } },
             maxHeight: `calc(100vh - ${HEADER_HEIGHT}px)`,
             overflowY: 'auto',
             borderTop: '1px solid rgba(255,255,255,0.15)',
@@ -208,6 +273,14 @@ export function SiteHeader() {
                   </MenuLink>
                 </li>
               ))}
+              <Box component="li" sx={forMembers('list-item')}>
+                <MenuLink to={PATHS.createCertificate} end {...certificateLink}>
+                  {MEMBER_LINK_LABELS.certificate}
+                </MenuLink>
+              </Box>
+              <Box component="li" sx={forMembers('list-item')}>
+                <MenuButton {...signOutButton}>{MEMBER_LINK_LABELS.signOut}</MenuButton>
+              </Box>
             </Box>
           </nav>
           <Box sx={{ px: 2.5 }}>
