@@ -49,7 +49,7 @@ async function keepingOutput(work: () => Promise<number>): Promise<{ code: numbe
 
 /**
  * Each file's fetches (Node's, which undici's global dispatcher serves) get connections of their own, the file
- * before's dropped, as when each file had a process. Kept alive from one file into the next, a connection sat idle
+ * before's closed once idle. Kept alive from one file into the next, a connection sat idle
  * while Jest compiled that file, and a request sent on it as the emulator closed it (its 5 s idle limit) failed with
  * "fetch failed": CI lost a whole e2e file this way (2026-11-28). No keep-alive at all (`pipelining: 0`) is no cure:
  * undici then fails an assertion when a server closes a connection whose response body the test did not read.
@@ -59,7 +59,9 @@ function freshConnections(): void {
   const previous = connections;
   connections = new Agent();
   setGlobalDispatcher(connections);
-  void previous?.destroy();
+  // Closed, not destroyed: a request the file before left running still ends as the server answers it. Cutting such
+  // requests off (destroy) went with a Functions emulator worker failing mid-burst (write EPIPE) in two CI runs.
+  void previous?.close();
 }
 
 async function runFile(queued: QueuedFile): Promise<number> {
