@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
-import { COLLECT_RATE_LIMIT } from '../../functions/src/insights/collect';
+import { COLLECT_EVENTS_PER_SHARD_DAY, COLLECT_RATE_LIMIT, collectDayCountDoc } from '../../functions/src/insights/collect';
 import { addressBucket } from '../../functions/src/lib/client-address';
 import { rateLimitWindowStart } from '../../functions/src/lib/rate-limit';
-import { addCounters, count, INSIGHTS_COLLECTION, type Counters } from '@shared/insights/counters';
+import { addCounters, count, INSIGHTS_COLLECTION, INSIGHTS_SHARDS, type Counters } from '@shared/insights/counters';
 import { INSIGHTS_COLLECT_PATH } from '@shared/insights/events';
 import { BURST_TIMEOUT_MS, adminDb, closeAdmin, resetFirestore, urls } from '../support/emulators';
 
@@ -130,6 +130,28 @@ describe('collectInsights', () => {
     },
     BURST_TIMEOUT_MS,
   );
+
+  it("stops counting for everyone once the day's events reach the ceiling, writing nothing more", async () => {
+    const now = Date.now();
+    // Today's and tomorrow's, in case the request lands after midnight (UTC).
+    const days = [now, now + 24 * 60 * 60 * 1000];
+    for (const at of days) {
+      for (let shard = 0; shard < INSIGHTS_SHARDS; shard++) {
+        await adminDb().doc(collectDayCountDoc(at, shard)).set({ count: COLLECT_EVENTS_PER_SHARD_DAY });
+      }
+    }
+    expect(await post({ name: 'quiz_started' })).toBe(204);
+    expect(await post({ name: 'page_view', page: '/', landing: true })).toBe(204);
+    expect(await stored()).toEqual({});
+    expect((await adminDb().collectionGroup('insights_windows').get()).size).toBe(0);
+
+    await adminDb().doc(collectDayCountDoc(now, 0)).set({ count: COLLECT_EVENTS_PER_SHARD_DAY - 1 });
+    await adminDb().doc(collectDayCountDoc(now + 24 * 60 * 60 * 1000, 0)).set({ count: COLLECT_EVENTS_PER_SHARD_DAY - 1 });
+    // Only shard 0 has room left; an event lands on a random shard, so a few tries find it.
+    for (let n = 0; n < 400 && count(await stored(), 'quiz_started') === 0; n++) await post({ name: 'quiz_started' });
+    expect(await stored()).toEqual({ quiz_started: 1 });
+    expect((await adminDb().doc(collectDayCountDoc(now, 0)).get()).get('count')).toBe(COLLECT_EVENTS_PER_SHARD_DAY);
+  });
 
   it('counts only events sent from pages of the site (Origin, else Referer)', async () => {
     expect(await post({ name: 'quiz_started' }, { headers: { origin: 'https://evil.example' } })).toBe(204);

@@ -188,6 +188,12 @@ export const MATRIX: MatrixRow[] = [
   ),
   functionsOnly('{document=**}', 'rate_limits/ip-abc/partner_inquiry_slots/w1-0', 'rate_limits/ip-abc/partner_inquiry_slots/w1-1', NOBODY),
   functionsOnly('{document=**}', 'rate_limits/ip-abc/insights_windows/w1', 'rate_limits/ip-abc/insights_windows/w2', NOBODY),
+  functionsOnly(
+    '{document=**}',
+    'rate_limits/all-insights-events/insights_day_counts/d1-0',
+    'rate_limits/all-insights-events/insights_day_counts/d1-1',
+    NOBODY,
+  ),
   functionsOnly('{document=**}', 'rate_limits/ip-abc/sign_up_slots/w1-0', 'rate_limits/ip-abc/sign_up_slots/w1-1', NOBODY),
   functionsOnly('{document=**}', 'anything/else', 'anything/new', NOBODY),
 ];

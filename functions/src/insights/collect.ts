@@ -1,8 +1,8 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
-import { SUBCOLLECTIONS } from '../shared/collections';
+import { COLLECTIONS, SUBCOLLECTIONS } from '../shared/collections';
 import { addressBucket } from '../lib/client-address';
-import { countInWindow, type RateLimit } from '../lib/rate-limit';
+import { countInWindow, rateLimitCount, rateLimitWindowStart, type RateLimit, type RateLimitBucket } from '../lib/rate-limit';
 import { normaliseAffiliateCode } from '../gumroad/affiliate';
 import {
   boundedForShard,
@@ -22,6 +22,20 @@ import { INSIGHTS_MAX_EVENT_BYTES, parseInsightEvent, type InsightEvent } from '
  * would rather undercount than let a script inflate the figures).
  */
 export const COLLECT_RATE_LIMIT: RateLimit = { max: 300, windowMs: 10 * 60 * 1000 };
+
+/**
+ * Every sender's events in a UTC day, together: the backstop for a flood from more addresses than the
+ * per-address limit can hold off, so the site's bill has a ceiling. About 20,000 visits' worth, far above
+ * this site's expected traffic. Counted as the insights shards are, one day-count document per shard, so a
+ * launch spike never queues on one document; each shard takes its share of the ceiling.
+ */
+export const COLLECT_EVENTS_PER_DAY: RateLimit = { max: 100_000, windowMs: 24 * 60 * 60 * 1000 };
+export const COLLECT_EVENTS_PER_SHARD_DAY = Math.ceil(COLLECT_EVENTS_PER_DAY.max / INSIGHTS_SHARDS);
+const COLLECT_DAY_BUCKET: RateLimitBucket = `${COLLECTIONS.rateLimits}/all-insights-events/${SUBCOLLECTIONS.insightsDayCounts}`;
+
+/** The day-count document of one shard (the insights shard an event is counted into has the same number). */
+export const collectDayCountDoc = (nowMs: number, shard: number) =>
+  `${COLLECT_DAY_BUCKET}/${rateLimitWindowStart(nowMs, COLLECT_EVENTS_PER_DAY.windowMs)}-${shard}`;
 
 // Crawlers, link previews, uptime checks, HTTP libraries and automated browsers announce themselves in the user agent.
 const BOT_AGENT =
@@ -96,8 +110,10 @@ export function countInTransaction(tx: Transaction, counters: Counters, nowMs = 
  * Counts one event into today's counters: a random shard of the day and the
  * sender's rate-limit window change in one transaction, so a counted event is
  * never lost or counted twice by one request, and a burst from one sender
- * cannot slip past its limit. Nothing about the sender is written: the address
- * only picks the (salted, hashed) rate-limit document.
+ * cannot slip past its limit. Once today's events from everyone reach
+ * COLLECT_EVENTS_PER_DAY, nothing more is written until the next UTC day.
+ * Nothing about the sender is written: the address only picks the (salted,
+ * hashed) rate-limit document.
  */
 export async function collectEvent(
   body: Buffer | string | undefined,
@@ -109,16 +125,23 @@ export async function collectEvent(
   if (isBot(sender.userAgent)) return 'bot';
 
   const date = utcDay(nowMs);
-  const shard = db.collection(INSIGHTS_COLLECTION).doc(insightsShardId(date, Math.floor(Math.random() * INSIGHTS_SHARDS)));
+  const shardNumber = Math.floor(Math.random() * INSIGHTS_SHARDS);
+  const shard = db.collection(INSIGHTS_COLLECTION).doc(insightsShardId(date, shardNumber));
+  const dayCount = db.doc(collectDayCountDoc(nowMs, shardNumber));
   let counters = countersFor(withSalesAffiliateCode(event));
-  // The shard is read outside the transaction: a launch spike writes each shard many times a second, and a few
-  // codes more than the cap (as many as race here) still leave the shard far under Firestore's limit.
-  if (OPEN_ENDED_MAPS.some((name) => name in counters)) counters = boundedForShard(counters, (await shard.get()).data());
+  const bounded = OPEN_ENDED_MAPS.some((name) => name in counters);
+  // Both are read outside the transaction: a launch spike writes each shard many times a second. A few codes
+  // more than the cap, or a few events past the ceiling (as many as race here), still leave both far under
+  // Firestore's limits and the bill bounded.
+  const [dayCountSnap, shardSnap] = await db.getAll(dayCount, ...(bounded ? [shard] : []));
+  if (((dayCountSnap!.get('count') as number | undefined) ?? 0) >= COLLECT_EVENTS_PER_SHARD_DAY) return 'limited';
+  if (shardSnap) counters = boundedForShard(counters, shardSnap.data());
   const bucket = await addressBucket(sender.address, SUBCOLLECTIONS.insightsWindows, nowMs);
   try {
     const counted = await db.runTransaction(async (tx) => {
       if (!(await countInWindow(tx, bucket, COLLECT_RATE_LIMIT, nowMs))) return false;
       tx.set(shard, { date, ...increments(counters) }, { merge: true });
+      tx.set(dayCount, rateLimitCount(COLLECT_EVENTS_PER_DAY, nowMs), { merge: true });
       return true;
     });
     return counted ? 'counted' : 'limited';

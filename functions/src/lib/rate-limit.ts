@@ -19,6 +19,7 @@ export const RATE_LIMIT_SLOT_GROUPS = [
   SUBCOLLECTIONS.certificateSlots,
   SUBCOLLECTIONS.partnerInquirySlots,
   SUBCOLLECTIONS.insightsWindows,
+  SUBCOLLECTIONS.insightsDayCounts,
   SUBCOLLECTIONS.signUpSlots,
 ] as const;
 export const RATE_LIMIT_EXPIRY_FIELD = 'expires_at';

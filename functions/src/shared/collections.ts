@@ -43,6 +43,8 @@ export const SUBCOLLECTIONS = {
   partnerInquirySlots: 'partner_inquiry_slots',
   /** `rate_limits/ip-{hash}/insights_windows/{window}` */
   insightsWindows: 'insights_windows',
+  /** `rate_limits/all-insights-events/insights_day_counts/{day}-{shard}`: every sender's events of a UTC day, together */
+  insightsDayCounts: 'insights_day_counts',
   /** `rate_limits/ip-{hash}/sign_up_slots/{window}-{k}` */
   signUpSlots: 'sign_up_slots',
 } as const;
