@@ -3,7 +3,8 @@ import { firestoreRulesSuite } from '../support/rules-env';
 import { ADMIN_CLAIMS } from '@shared/admin-claims';
 
 /**
- * Certificates are public and written only by functions; the bookkeeping
+ * A certificate is public by its id and written only by functions; only its
+ * owner (their own) and admins list them; the bookkeeping
  * behind member numbers and rate limits is closed to every client, admins
  * included; revoked certificates are for admins only.
  */
@@ -34,14 +35,26 @@ const callers = () => ({
 });
 
 describe('certificates', () => {
-  it.each(['anonymous', 'member', 'owner', 'admin'] as const)(
-    'can be read and listed by %s (the page, the wall and the toast)',
-    async (who) => {
-      const db = callers()[who];
-      await assertSucceeds(db.doc('certificates/ann-lee-ab12').get());
-      await assertSucceeds(db.collection('certificates').orderBy('created_at', 'desc').limit(20).get());
-    },
-  );
+  it.each(['anonymous', 'member', 'owner', 'admin'] as const)('can be read one at a time by %s (the page and its pictures)', async (who) => {
+    await assertSucceeds(callers()[who].doc('certificates/ann-lee-ab12').get());
+  });
+
+  it('cannot be listed by strangers, so nobody collects which account made which certificate', async () => {
+    const { anonymous, member, owner } = callers();
+    for (const db of [anonymous, member, owner]) {
+      await assertFails(db.collection('certificates').orderBy('created_at', 'desc').limit(20).get());
+      await assertFails(db.collection('certificates').where('member_number', '==', 1).get());
+    }
+    await assertFails(member.collection('certificates').where('user_id', '==', 'owner').get());
+    await assertFails(anonymous.collection('certificates').where('user_id', '==', 'owner').get());
+  });
+
+  it('can be listed by their owner (their own only) and by an admin', async () => {
+    const { owner, admin } = callers();
+    const mine = await assertSucceeds(owner.collection('certificates').where('user_id', '==', 'owner').limit(1).get());
+    expect(mine.docs.map((d) => d.id)).toEqual(['ann-lee-ab12']);
+    await assertSucceeds(admin.collection('certificates').orderBy('created_at', 'desc').limit(20).get());
+  });
 
   it.each(['anonymous', 'member', 'owner', 'admin'] as const)('cannot be created, changed or deleted by %s', async (who) => {
     const db = callers()[who];

@@ -102,7 +102,8 @@ export const MATRIX: MatrixRow[] = [
     createAt: 'certificates/new-one-cd34',
     create: (uid) => ({ full_name: 'New One', city: null, member_number: 8, issue_date_iso: '2025-04-02', user_id: uid, source: 'member' }),
     update: { full_name: 'Someone Else' },
-    allowed: readOnly(ANYONE),
+    // The whole collection: an owner may list only a query for their own (certificates-rules.test.ts).
+    allowed: { get: ANYONE, list: ADMIN, create: NOBODY, update: NOBODY, delete: NOBODY },
   },
   functionsOnly('revoked_certificates/{certificateId}', 'revoked_certificates/old-one-ef56', 'revoked_certificates/new-one-cd34', ADMIN),
   functionsOnly('member_numbers/{number}', 'member_numbers/7', 'member_numbers/8', NOBODY),
