@@ -69,6 +69,23 @@ export function locationOf(s: Pick<Subscriber, 'city' | 'state'>): string {
   return [s.city, s.state].filter(Boolean).join(', ') || '-';
 }
 
+/** The list's filters: a status of SUBSCRIBER_STATUSES and a source, each '' for any. */
+export interface SubscriberFilters {
+  status: string;
+  source: string;
+}
+
+export const NO_FILTERS: SubscriberFilters = { status: '', source: '' };
+
+export function matchesFilters(s: Subscriber, { status, source }: SubscriberFilters): boolean {
+  return (!status || s.status === status) && (!source || s.source === source);
+}
+
+/** The sources the loaded subscribers have, sorted: sources are open-ended (each sign-up list, each import, Gumroad...). */
+export function sourcesOf(rows: Subscriber[]): string[] {
+  return [...new Set(rows.map((s) => s.source).filter(Boolean))].sort();
+}
+
 /** Case-insensitive match on email or first name. */
 export function matchesSearch(s: Subscriber, needle: string): boolean {
   if (!needle) return true;

@@ -3,6 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -17,7 +18,20 @@ import { useFirestore } from 'reactfire';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { useRowVirtualizer } from '@/hooks/use-row-virtualizer';
 import { formatAdminDate, formatCount } from '@/lib/admin-format';
-import { csvFileName, downloadText, loadSubscribers, locationOf, matchesSearch, subscribersCsv, type Subscriber } from '../api/subscribers';
+import { SUBSCRIBER_STATUSES } from '@shared/subscribers';
+import {
+  csvFileName,
+  downloadText,
+  loadSubscribers,
+  locationOf,
+  matchesFilters,
+  matchesSearch,
+  NO_FILTERS,
+  sourcesOf,
+  subscribersCsv,
+  type Subscriber,
+  type SubscriberFilters,
+} from '../api/subscribers';
 import { StatusBadge } from './status-badge';
 import { HeaderRow, NoticeRow } from './table-rows';
 
@@ -37,6 +51,7 @@ function SubscribersContent() {
   const [all, setAll] = useState<Subscriber[] | null>(null);
   const [complete, setComplete] = useState(false);
   const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<SubscriberFilters>(NO_FILTERS);
   // Typing stays responsive at 20,000 rows: filtering trails the input when it has to.
   const needle = useDeferredValue(search.trim().toLowerCase());
 
@@ -57,7 +72,8 @@ function SubscribersContent() {
     [db],
   );
 
-  const rows = useMemo(() => (all ?? []).filter((s) => matchesSearch(s, needle)), [all, needle]);
+  const rows = useMemo(() => (all ?? []).filter((s) => matchesFilters(s, filters) && matchesSearch(s, needle)), [all, filters, needle]);
+  const sources = useMemo(() => sourcesOf(all ?? []), [all]);
 
   return (
     <>
@@ -71,36 +87,74 @@ function SubscribersContent() {
             ? 'Loading...'
             : `${formatCount(rows.length)} subscriber${rows.length === 1 ? '' : 's'}${complete ? '' : ' so far, loading more...'}`}
         </Typography>
-        <Stack direction="row" spacing={1}>
-          <TextField
-            size="small"
-            placeholder="Search by email or name..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            slotProps={{
-              htmlInput: { 'aria-label': 'Search by email or name' },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon />
-                  </InputAdornment>
-                ),
-              },
-            }}
-            sx={{ minWidth: { sm: 300 }, flex: 1, bgcolor: 'background.paper' }}
-          />
-          <Button
-            variant="contained"
-            startIcon={<DownloadIcon />}
-            disabled={!complete || !rows.length}
-            onClick={() => downloadText(csvFileName(), subscribersCsv(rows))}
-          >
-            Export CSV
-          </Button>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
+          <Stack direction="row" spacing={1}>
+            <FilterSelect
+              label="Status"
+              value={filters.status}
+              options={SUBSCRIBER_STATUSES}
+              onChange={(status) => setFilters((f) => ({ ...f, status }))}
+            />
+            <FilterSelect
+              label="Source"
+              value={filters.source}
+              options={sources}
+              onChange={(source) => setFilters((f) => ({ ...f, source }))}
+            />
+          </Stack>
+          <Stack direction="row" spacing={1}>
+            <TextField
+              size="small"
+              placeholder="Search by email or name..."
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              slotProps={{
+                htmlInput: { 'aria-label': 'Search by email or name' },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+              sx={{ minWidth: { sm: 300 }, flex: 1, bgcolor: 'background.paper' }}
+            />
+            <Button
+              variant="contained"
+              startIcon={<DownloadIcon />}
+              disabled={!complete || !rows.length}
+              onClick={() => downloadText(csvFileName(), subscribersCsv(rows))}
+            >
+              Export CSV
+            </Button>
+          </Stack>
         </Stack>
       </Stack>
       <SubscriberTable rows={rows} loading={all === null} />
     </>
+  );
+}
+
+/** A list filter: "All" or one of its values, shown as the badges spell them. */
+function FilterSelect(props: { label: string; value: string; options: readonly string[]; onChange: (value: string) => void }) {
+  const { label, value, options, onChange } = props;
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ minWidth: 140, flex: { xs: 1, md: 'none' }, bgcolor: 'background.paper' }}
+    >
+      <MenuItem value="">All</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option} value={option} sx={{ textTransform: 'capitalize' }}>
+          {option}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
 
