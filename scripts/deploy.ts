@@ -1,4 +1,8 @@
 import { rmSync } from 'node:fs';
+import { getFirestore } from 'firebase-admin/firestore';
+import { recountWhenMissing } from '../functions/src/membership/recount-spots';
+import { adminApp } from './lib/admin';
+import { describeRecount } from './recount';
 import { join } from 'node:path';
 import { printFindings, runPreflight } from './lib/go-live-checks';
 import { projectArgument } from './lib/deploy-arguments';
@@ -16,10 +20,28 @@ import { deploysFunctions, imagePolicyFlags, setImagePolicy } from './lib/image-
  * the one about to ship, the functions' container-image cleanup policy (so
  * firebase never stops to ask for it), then `firebase deploy` of Hosting, Functions,
  * Firestore rules and indexes and Storage rules with that project's headers.
+ * After a successful deploy, a project with no founding spots counter gets one from its sales (npm run recount).
  * Nothing tracked is edited; what it writes (web/dist, functions/lib,
  * firebase.deploy.json) is ignored by git.
  */
 const ALL_TARGETS = 'hosting,functions,firestore,storage';
+
+/**
+ * A project without `counters/founding_spots` (its first deploy, or sales recorded before the counter existed) would
+ * show every spot open; the recount writes it from the sales. Through Application Default Credentials, as
+ * `npm run admin:grant` and `npm run recount` do.
+ */
+async function backfillFoundingSpots(projectId: string): Promise<boolean> {
+  try {
+    const recount = await recountWhenMissing(getFirestore(adminApp(projectId)));
+    if (recount) console.log(describeRecount(recount, projectId));
+    return true;
+  } catch (err) {
+    console.error(`Deployed, but the founding spots counter could not be checked: ${err instanceof Error ? err.message : String(err)}`);
+    console.error(`Run: npm run recount -- --project ${projectId}`);
+    return false;
+  }
+}
 
 async function main(): Promise<number> {
   const { projectId, rest } = projectArgument(process.argv.slice(2));
@@ -51,6 +73,7 @@ async function main(): Promise<number> {
     { env: { ...process.env, [DEPLOY_PROJECT_ENV]: projectId } },
   );
   rmSync(deployConfig, { force: true });
+  if (code === 0 && !(await backfillFoundingSpots(projectId))) return 1;
   if (code === 0) {
     const origin = siteOrigin(config.functions[SITE_ORIGIN_PARAM]);
     console.log(`\nDeployed. Check the live site from outside: npm run smoke -- ${origin} --project ${projectId}`);

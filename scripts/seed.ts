@@ -4,6 +4,7 @@ import { certificateId } from '../functions/src/shared/certificates/certificate-
 import { subscriberIdForEmail } from '../functions/src/shared/subscribers';
 import { DEFAULT_WELCOME_TEMPLATE } from '../functions/src/shared/email/default-welcome-template';
 import { EXAMPLE_PERMALINK } from '../functions/src/shared/gumroad/ping-settings';
+import { recountFoundingSpots } from '../functions/src/membership/recount-spots';
 import { adminApp } from './lib/admin';
 import { writeInsightsDemo } from './lib/seed-insights';
 import { writeWaitlistDemo } from './lib/seed-waitlist';
@@ -267,8 +268,7 @@ export async function seedDemoData(): Promise<void> {
 
   await writer.close();
   // The founding spots counter as the pings that made these sales would have left it (record-sale.ts keeps it from here on).
-  const taken = (await db.collection(COLLECTIONS.sales).where('status', '==', 'completed').count().get()).data().count;
-  await db.doc(DOCS.foundingSpotsCounter).set({ taken });
+  const { after: taken } = await recountFoundingSpots(db);
   await db.doc(DOCS.membershipSettings).set({ founding_spots: taken + DEMO_FOUNDING_SPOTS_LEFT });
   await marker.set({ seeded_at: FieldValue.serverTimestamp() });
 }

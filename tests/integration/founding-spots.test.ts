@@ -1,4 +1,8 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { FOUNDING_SPOTS_CACHE_SECONDS } from '@shared/membership/founding-spots';
+import { recountWhenMissing } from '../../functions/src/membership/recount-spots';
 import {
   BURST_TIMEOUT_MS,
   adminDb,
@@ -18,8 +22,9 @@ import { buildSalesExport, generatedSales } from '../fixtures/gumroad/sales-expo
  * Founding spots as the site shows them (/api/spots through Hosting): every
  * completed, unrefunded Founding Floater sale takes one, pings and imports
  * alike, counted once however often Gumroad retries, and sales past the cap
- * are honoured.
+ * are honoured; the recount puts a drifted or missing counter right.
  */
+const ROOT = join(__dirname, '../..');
 const db = () => adminDb();
 let admin: TestUser;
 
@@ -131,4 +136,48 @@ describe('the last spots', () => {
     },
     BURST_TIMEOUT_MS,
   );
+});
+
+/** The counter put right from the sales: `npm run recount` for drift, the deploy's backfill for a missing counter. */
+const recountScript = () => promisify(execFile)(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/recount.ts')], { cwd: ROOT });
+const counter = () => db().doc('counters/founding_spots');
+const storedTaken = async () => (await counter().get()).get('taken') as number | undefined;
+
+/** Three paid sales and one of them refunded: two spots taken, as the pings leave the counter. */
+async function sellThreeRefundOne(): Promise<void> {
+  for (const n of [1, 2, 3]) expect((await sendPing(salePing(buyer(n)))).status).toBe(200);
+  expect((await sendPing(refundOf(2))).status).toBe(200);
+  expect(await storedTaken()).toBe(2);
+}
+
+describe('npm run recount', () => {
+  it('sets a drifted counter to the completed sales, says what it was, and leaves a right one alone', async () => {
+    await sellThreeRefundOne();
+    // Drift: a hand edit, or a counter from before a bug was fixed: the site would show 57 spots gone.
+    await counter().set({ taken: 57 }, { merge: true });
+
+    const first = await recountScript();
+    expect(first.stdout.trim()).toBe('Founding spots (the local emulators): 57 taken before, 2 taken now.');
+    expect(await storedTaken()).toBe(2);
+
+    const again = await recountScript();
+    expect(again.stdout.trim()).toBe('Founding spots (the local emulators): 2 taken, already right.');
+    expect(await storedTaken()).toBe(2);
+  });
+});
+
+describe("the deploy's backfill", () => {
+  it('writes a missing counter from the sales, and leaves a present one to the sales that keep it', async () => {
+    await sellThreeRefundOne();
+    // A project whose sales were recorded before the counter existed.
+    await counter().delete();
+
+    expect(await recountWhenMissing(db())).toEqual({ before: null, after: 2, changed: true });
+    expect(await storedTaken()).toBe(2);
+
+    // Once present, the next deploy does not touch it (a recount is the owner's call: npm run recount).
+    await counter().set({ taken: 3 }, { merge: true });
+    expect(await recountWhenMissing(db())).toBeNull();
+    expect(await storedTaken()).toBe(3);
+  });
 });

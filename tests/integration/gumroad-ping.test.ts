@@ -1,4 +1,4 @@
-import { adminDb, closeAdmin, resetFirestore } from '../support/emulators';
+import { adminDb, closeAdmin, resetFirestore, urls } from '../support/emulators';
 import { clearInbox, inbox, waitForEmails } from '../support/maildev';
 import { clearSendGridFaults, failSendGridRequests } from '../support/sendgrid-faults';
 import { DEMO_PING_SECRET, seedDemoData } from '../../scripts/seed';
@@ -294,6 +294,77 @@ describe('a refund', () => {
     expect((await sendPing(salePing())).status).toBe(200);
     expect(await countDocs('certificates')).toBe(0);
     expect(await countDocs('subscribers')).toBe(0);
+  });
+});
+
+describe('a won dispute', () => {
+  const SALE_ID = 'Kq1vZx9aPcR3tY7uW2mB0g==';
+  // As Gumroad posts them: `disputed` stays true once a chargeback was filed, `dispute_won` says it was reversed.
+  const dispute = salePing({ resource_name: 'dispute', disputed: 'true' });
+  const disputeWon = salePing({ resource_name: 'dispute_won', disputed: 'true', dispute_won: 'true' });
+  const spotsTaken = async () => (await db().doc('counters/founding_spots').get()).get('taken') as number;
+  const sale = async () =>
+    (
+      await db()
+        .doc(`sales/${encodeURIComponent(SALE_ID)}`)
+        .get()
+    ).data();
+  const subscriber = async () => (await db().doc(`subscribers/${SUBSCRIBER_ID}`).get()).data();
+
+  async function buyThenDispute(): Promise<{ certificateId: string; memberNumber: number }> {
+    expect((await sendPing(salePing())).status).toBe(200);
+    const certificateId = (await subscriber())?.certificate_id as string;
+    const memberNumber = (await db().doc(`certificates/${certificateId}`).get()).get('member_number') as number;
+    expect((await sendPing(dispute)).status).toBe(200);
+    expect((await db().doc(`certificates/${certificateId}`).get()).exists).toBe(false);
+    expect(await subscriber()).toMatchObject({ status: 'inactive', certificate_id: null });
+    expect(await spotsTaken()).toBe(0);
+    return { certificateId, memberNumber };
+  }
+
+  it('gives back the certificate, the active member and the founding spot, once however often Gumroad delivers it', async () => {
+    const { certificateId, memberNumber } = await buyThenDispute();
+
+    const responses = await Promise.all(Array.from({ length: 3 }, () => sendPing(disputeWon)));
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(await sendPing(disputeWon)).toMatchObject({ status: 200 });
+
+    const certificate = (await db().doc(`certificates/${certificateId}`).get()).data();
+    expect(certificate).toMatchObject({ full_name: 'María Kowalski', member_number: memberNumber, source: 'gumroad' });
+    expect(Object.keys(certificate!).filter((k) => k.startsWith('revoked') || k === 'sale_id')).toEqual([]);
+    expect(await countDocs('revoked_certificates')).toBe(0);
+    expect(await subscriber()).toMatchObject({ status: 'active', certificate_id: certificateId });
+    expect(await sale()).toMatchObject({ status: 'completed', refunded_at: null });
+    expect(await spotsTaken()).toBe(1);
+    const notes = (await eventsFor(SALE_ID)).filter((e) => e.event_type === 'dispute_won').map((e) => e.note);
+    expect(notes.sort()).toEqual([
+      'Dispute won: the sale, its certificate and the subscriber are back as before the dispute.',
+      ...Array(3).fill('Dispute won; the sale already holds its membership.'),
+    ]);
+
+    // Its public page is back.
+    expect((await fetch(`${urls().site}/founders/c/${certificateId}`)).status).toBe(200);
+  });
+
+  it('does not undo a refund: a sale refunded after its dispute stays refunded when the dispute is won', async () => {
+    const { certificateId } = await buyThenDispute();
+    expect((await sendPing(salePing({ resource_name: 'refund', refunded: 'true', disputed: 'true' }))).status).toBe(200);
+
+    // The ping Gumroad queued when the dispute was won, delivered late (its payload predates the refund).
+    expect((await sendPing(disputeWon)).status).toBe(200);
+    expect(await sale()).toMatchObject({ status: 'refunded' });
+    expect((await db().doc(`revoked_certificates/${certificateId}`).get()).exists).toBe(true);
+    expect(await subscriber()).toMatchObject({ status: 'inactive', certificate_id: null });
+    expect(await spotsTaken()).toBe(0);
+  });
+
+  it('keeps the membership when the dispute ping arrives after the ruling (a retry of a failed delivery)', async () => {
+    expect((await sendPing(salePing())).status).toBe(200);
+    expect((await sendPing(disputeWon)).status).toBe(200);
+    expect((await sendPing(dispute)).status).toBe(200);
+    expect(await sale()).toMatchObject({ status: 'completed' });
+    expect(await subscriber()).toMatchObject({ status: 'active', certificate_id: expect.any(String) });
+    expect(await spotsTaken()).toBe(1);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   parseFoundingSpots,
   soldOut,
   spotsDelta,
+  spotsRecount,
 } from '@shared/membership/founding-spots';
 
 describe('which sales hold a founding spot', () => {
@@ -62,5 +63,16 @@ describe('what a page makes of /api/spots', () => {
     expect(parseFoundingSpots({ cap: '100', taken: 4 })).toBeNull();
     expect(parseFoundingSpots(null)).toBeNull();
     expect(parseFoundingSpots('100')).toBeNull();
+  });
+});
+
+describe('the recount', () => {
+  it.each([
+    ['a missing counter', undefined, 7, { before: null, after: 7, changed: true }],
+    ['a drifted counter', 57, 7, { before: 57, after: 7, changed: true }],
+    ['an unreadable counter', 'lots', 0, { before: null, after: 0, changed: true }],
+    ['a right counter', 7, 7, { before: 7, after: 7, changed: false }],
+  ])('%s becomes the count of completed sales', (_, stored, counted, result) => {
+    expect(spotsRecount(stored, counted)).toEqual(result);
   });
 });

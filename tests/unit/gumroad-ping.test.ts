@@ -1,4 +1,4 @@
-import { parsePing } from '../../functions/src/gumroad/ping';
+import { parsePing, revocationOf } from '../../functions/src/gumroad/ping';
 
 const salePing = (extra: Record<string, string> = {}) =>
   new URLSearchParams({
@@ -61,6 +61,24 @@ describe('Gumroad ping', () => {
     expect(parsePing(salePing({ refunded: 'true' }))).toEqual({ kind: 'refund', eventType: 'refund', saleId: 'Kq1vZx9aPcR3tY7uW2mB0g==' });
     expect(parsePing(salePing({ resource_name: 'refund' }))).toMatchObject({ kind: 'refund', eventType: 'refund' });
     expect(parsePing(salePing({ resource_name: 'dispute', disputed: 'true' }))).toMatchObject({ kind: 'refund', eventType: 'dispute' });
+  });
+
+  it('reads a won dispute as one, though Gumroad still says disputed, and a lost one as a revocation', () => {
+    const won = { disputed: 'true', dispute_won: 'true' };
+    expect(parsePing(salePing({ resource_name: 'dispute_won', ...won }))).toEqual({
+      kind: 'dispute-won',
+      eventType: 'dispute_won',
+      saleId: 'Kq1vZx9aPcR3tY7uW2mB0g==',
+    });
+    expect(parsePing(salePing({ resource_name: 'dispute', ...won }))).toMatchObject({ kind: 'dispute-won' });
+    // Refunded since: the refund decides, whatever the dispute's ruling.
+    expect(parsePing(salePing({ resource_name: 'dispute_won', ...won, refunded: 'true' }))).toMatchObject({ kind: 'refund' });
+    // A sale ping of a sale whose chargeback was reversed is a sale; one still charged back revokes, as a dispute.
+    expect(parsePing(salePing(won))).toMatchObject({ kind: 'sale' });
+    const lost = parsePing(salePing({ disputed: 'true' }));
+    expect(lost).toMatchObject({ kind: 'refund', eventType: 'dispute' });
+    expect(revocationOf(lost)).toBe('dispute');
+    expect(revocationOf(parsePing(salePing({ resource_name: 'refund', refunded: 'true', disputed: 'true' })))).toBe('refund');
   });
 
   it('uses resource_name as the event type and leaves other resources alone', () => {

@@ -1,4 +1,5 @@
 import { statusAfterRefund, statusAfterSale } from '../../functions/src/gumroad/subscriber-status';
+import { statusAfterDisputeWon } from '../../functions/src/gumroad/revocation';
 
 describe("a subscriber's status through sales and refunds", () => {
   it('a purchase makes a member active, or unsubscribed when they asked Gumroad not to be contacted', () => {
@@ -21,5 +22,19 @@ describe("a subscriber's status through sales and refunds", () => {
     expect(statusAfterRefund('active', { purchaseActivated: true, ownConsent: true })).toBe('active');
     expect(statusAfterRefund('active', { purchaseActivated: false, ownConsent: false })).toBe('active');
     expect(statusAfterRefund('active', { purchaseActivated: true, ownConsent: false })).toBe('inactive');
+  });
+});
+
+describe('a won dispute', () => {
+  it('gives back the status its revocation took, while the address still has the one the revocation left', () => {
+    expect(statusAfterDisputeWon('inactive', 'active')).toBe('active');
+    expect(statusAfterDisputeWon('inactive', null)).toBe('inactive');
+    expect(statusAfterDisputeWon('unsubscribed', 'active')).toBe('unsubscribed');
+    expect(statusAfterDisputeWon('bounced', 'active')).toBe('bounced');
+  });
+
+  it('takes a revocation recorded before it noted the status to have made an active member inactive', () => {
+    expect(statusAfterDisputeWon('inactive', undefined)).toBe('active');
+    expect(statusAfterDisputeWon('unsubscribed', undefined)).toBe('unsubscribed');
   });
 });

@@ -10,7 +10,7 @@ function formOf(req: Request): URLSearchParams {
   return new URLSearchParams(Object.entries(body as Record<string, unknown>).map(([k, v]): [string, string] => [k, String(v)]));
 }
 
-/** Gumroad's "Ping" for each sale and, through resource subscriptions, each refund. */
+/** Gumroad's "Ping" for each sale and, through resource subscriptions, each refund, dispute and won dispute. */
 export const gumroadPing = onRequest(
   { region: REGION, ...SCALING.gumroadPing, timeoutSeconds: 60, secrets: EMAIL_SECRETS },
   async (req, res) => {

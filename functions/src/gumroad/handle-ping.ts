@@ -1,8 +1,9 @@
 import { db } from '../lib/admin';
 import { externalErrorMessage } from '../lib/log-external-error';
-import { parsePing } from './ping';
+import { parsePing, revocationOf } from './ping';
 import { pingRefusal, pingSettingsFrom, productRefusalNote } from './ping-gate';
 import { recordSale, revokeSale } from './record-sale';
+import { restoreSale } from './restore-sale';
 import { logRefusedPing, WebhookDelivery } from './webhook-events';
 import { DOCS } from '../shared/collections';
 
@@ -19,6 +20,12 @@ const NOTES = {
   'kept-by-another-sale': 'Refund recorded; the certificate stays: another paid purchase keeps it.',
   'already-refunded': 'Already refunded.',
   'refund-before-sale': 'Refund recorded before its sale.',
+  'dispute-already-won': 'This dispute was won before: nothing taken back.',
+  restored: 'Dispute won: the sale, its certificate and the subscriber are back as before the dispute.',
+  'not-revoked': 'Dispute won; the sale already holds its membership.',
+  'refund-stands': 'Dispute won, but the sale was refunded: it stays refunded.',
+  'won-before-sale': 'Dispute won before its sale arrived: the sale will make the member.',
+  'unknown-sale': 'Dispute won for a sale not recorded here: nothing changed.',
 } as const;
 
 /** The admin should look in SendGrid's activity before sending it by hand. */
@@ -56,7 +63,10 @@ export async function handlePing(form: URLSearchParams, givenSecret: unknown): P
         await delivery.succeeded(ping.reason);
         return { status: 200, body: 'OK' };
       case 'refund':
-        await delivery.succeeded(NOTES[await revokeSale(ping.saleId)]);
+        await delivery.succeeded(NOTES[await revokeSale(ping.saleId, revocationOf(ping))]);
+        return { status: 200, body: 'OK' };
+      case 'dispute-won':
+        await delivery.succeeded(NOTES[await restoreSale(ping.saleId)]);
         return { status: 200, body: 'OK' };
       case 'sale': {
         const notOurs = productRefusalNote(settings, ping);

@@ -8,6 +8,7 @@ export type Ping =
   | { kind: 'test'; eventType: string; saleId: string | null }
   | { kind: 'sale'; eventType: string; sale: Sale; product: PingProduct }
   | { kind: 'refund'; eventType: string; saleId: string }
+  | { kind: 'dispute-won'; eventType: string; saleId: string }
   | { kind: 'ignored'; eventType: string; saleId: string | null; reason: string }
   | { kind: 'invalid'; eventType: string; saleId: string | null; reason: string };
 
@@ -20,21 +21,31 @@ export interface PingProduct {
 const TRUE = new Set(['true', '1', 'yes']);
 const isTrue = (value: string | null) => TRUE.has(value?.trim().toLowerCase() ?? '');
 
-/** Resource-subscription pings that take a member's certificate away again. */
-const REVOKING_RESOURCES = new Set(['refund', 'dispute']);
 const SALE_RESOURCES = new Set(['sale']);
+/** Gumroad's resource for a chargeback the seller won; its payload says `disputed` and `dispute_won`. */
+const DISPUTE_WON_RESOURCE = 'dispute_won';
 
-/** Reads Gumroad's ping: a form-encoded POST per sale or refund, fields named by Gumroad. */
+/** Why a revoking ping takes the membership back: a won dispute gives back only what a dispute took. */
+export type Revocation = 'refund' | 'dispute';
+export const revocationOf = (ping: { eventType: string }): Revocation => (ping.eventType === 'dispute' ? 'dispute' : 'refund');
+
+/** Reads Gumroad's ping: a form-encoded POST per sale, refund or dispute, fields named by Gumroad. */
 export function parsePing(form: URLSearchParams): Ping {
   const field = (name: string) => blankToNull(form.get(name));
   const resource = field('resource_name')?.toLowerCase() ?? null;
-  const refunded = isTrue(form.get('refunded')) || isTrue(form.get('disputed'));
-  const eventType = resource ?? (refunded ? 'refund' : 'sale');
+  const refunded = resource === 'refund' || isTrue(form.get('refunded'));
+  // Gumroad sends `disputed` (a chargeback was filed) and `dispute_won` (it was reversed) with every ping of the sale
+  // (antiwork/gumroad, Purchase::PingNotification), so a won dispute still says disputed and must not revoke.
+  const disputeWon = isTrue(form.get('dispute_won'));
+  const disputeLost = !disputeWon && (resource === 'dispute' || isTrue(form.get('disputed')));
+  const eventType = resource ?? (refunded ? 'refund' : disputeLost ? 'dispute' : 'sale');
   const saleId = field('sale_id');
 
   if (isTrue(form.get('test'))) return { kind: 'test', eventType, saleId };
   if (!saleId) return { kind: 'invalid', eventType, saleId, reason: 'The ping has no sale_id.' };
-  if ((resource && REVOKING_RESOURCES.has(resource)) || refunded) return { kind: 'refund', eventType, saleId };
+  if (refunded || disputeLost) return { kind: 'refund', eventType, saleId };
+  // A dispute ping whose payload already says won (sent after the ruling) restores like the dispute_won ping.
+  if (resource === DISPUTE_WON_RESOURCE || resource === 'dispute') return { kind: 'dispute-won', eventType, saleId };
   if (resource && !SALE_RESOURCES.has(resource)) {
     return { kind: 'ignored', eventType, saleId, reason: `Gumroad '${resource}' pings do not change members.` };
   }

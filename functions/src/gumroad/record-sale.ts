@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
 import { runClaimingTransaction } from '../lib/first-free-claim';
 import { issueCertificateInTransaction } from '../certificates/issue-certificate';
@@ -10,6 +10,8 @@ import { EARLIEST_ISSUE_DATE, validateCertificate } from '../shared/certificates
 import { certificateCityFor, certificateNameFor, FALLBACK_CERTIFICATE_NAME, firstNameFor } from './buyer-name';
 import { saleDocId, type Sale } from './sale';
 import { statusAfterRefund, statusAfterSale } from './subscriber-status';
+import { revokedCertificate } from './revocation';
+import type { Revocation } from './ping';
 
 export type SaleOutcome =
   /** `repeat`: the buyer already held a certificate (an earlier purchase), which this sale now also pays for. */
@@ -159,7 +161,13 @@ export async function recordSale(sale: Sale, now = new Date()): Promise<{ outcom
   return { outcome, welcome: welcomeFor ? await welcomeBuyer(sale.saleId, welcomeFor) : null };
 }
 
-export type RefundOutcome = 'revoked' | 'kept-by-another-sale' | 'already-refunded' | 'refund-before-sale';
+export type RefundOutcome =
+  | 'revoked'
+  | 'kept-by-another-sale'
+  | 'already-refunded'
+  | 'refund-before-sale'
+  /** A dispute ping that arrives after the dispute was won (Gumroad retried it) takes nothing back. */
+  | 'dispute-already-won';
 
 /**
  * A refund (or lost dispute) takes the membership back: the certificate moves
@@ -168,8 +176,9 @@ export type RefundOutcome = 'revoked' | 'kept-by-another-sale' | 'already-refund
  * share their first certificate, so it is revoked only when no other
  * completed sale still pays for it. A refund for a sale not
  * seen yet is recorded, so the late sale ping does not create a member.
+ * `revoked_by` on the sale says which it was: a won dispute gives back only what a dispute took (restore-sale.ts).
  */
-export async function revokeSale(saleId: string): Promise<RefundOutcome> {
+export async function revokeSale(saleId: string, by: Revocation = 'refund'): Promise<RefundOutcome> {
   const saleRef = db.collection(COLLECTIONS.sales).doc(saleDocId(saleId));
   return db.runTransaction(async (tx): Promise<RefundOutcome> => {
     const saleSnap = await tx.get(saleRef);
@@ -178,6 +187,7 @@ export async function revokeSale(saleId: string): Promise<RefundOutcome> {
         sale_id: saleId,
         origin: 'ping',
         status: 'refunded',
+        revoked_by: by,
         subscriber_id: null,
         certificate_id: null,
         affiliate_code: null,
@@ -186,41 +196,50 @@ export async function revokeSale(saleId: string): Promise<RefundOutcome> {
       });
       return 'refund-before-sale';
     }
-    if (saleSnap.get('status') === 'refunded') return 'already-refunded';
-
-    const certificateId = saleSnap.get('certificate_id') as string | null;
-    const subscriberId = saleSnap.get('subscriber_id') as string | null;
-    const certificateRef = certificateId ? db.collection(COLLECTIONS.certificates).doc(certificateId) : null;
-    const subscriberRef = subscriberId ? db.collection(COLLECTIONS.subscribers).doc(subscriberId) : null;
-    const [certificateSnap, subscriberSnap, certificateSales] = await Promise.all([
-      certificateRef ? tx.get(certificateRef) : null,
-      subscriberRef ? tx.get(subscriberRef) : null,
-      certificateId ? tx.get(db.collection(COLLECTIONS.sales).where('certificate_id', '==', certificateId)) : null,
-    ]);
-    const sales = certificateSales?.docs ?? [saleSnap];
-    tx.update(saleRef, { status: 'refunded', refunded_at: FieldValue.serverTimestamp() });
-    countSpotChange(tx, saleSnap.get('status'), 'refunded');
-    if (sales.some((d) => d.id !== saleRef.id && d.get('status') === 'completed')) return 'kept-by-another-sale';
-
-    if (certificateRef && certificateSnap?.exists) {
-      tx.set(db.collection(COLLECTIONS.revokedCertificates).doc(certificateRef.id), {
-        ...certificateSnap.data(),
-        revoked_at: FieldValue.serverTimestamp(),
-        revoked_reason: 'refund',
-        sale_id: saleId,
-      });
-      tx.delete(certificateRef);
+    if (saleSnap.get('status') === 'refunded') {
+      // A refund of a disputed sale stands even if the dispute is won later.
+      if (by === 'refund' && saleSnap.get('revoked_by') !== 'refund') tx.update(saleRef, { revoked_by: 'refund' });
+      return 'already-refunded';
     }
-    if (subscriberRef && subscriberSnap?.exists) {
-      const stillTheirs = subscriberSnap.get('certificate_id') === certificateId;
-      const status = statusAfterRefund(subscriberSnap.get('status') as SubscriberStatus | undefined, {
-        // Whichever of the membership's purchases made the address active (the first, mostly); sales recorded before
-        // purchases noted this are taken to have, as refunds then did.
-        purchaseActivated: sales.some((d) => d.get('activated_subscriber') !== false),
-        ownConsent: !!subscriberSnap.get('confirmed_at'),
-      });
-      tx.update(subscriberRef, { ...(status ? { status } : {}), ...(stillTheirs ? { certificate_id: null } : {}) });
-    }
-    return 'revoked';
+    if (by === 'dispute' && saleSnap.get('dispute_won_at')) return 'dispute-already-won';
+    return takeMembershipBack(tx, saleSnap, saleId, by);
   });
+}
+
+async function takeMembershipBack(tx: Transaction, saleSnap: DocumentSnapshot, saleId: string, by: Revocation): Promise<RefundOutcome> {
+  const certificateId = saleSnap.get('certificate_id') as string | null;
+  const subscriberId = saleSnap.get('subscriber_id') as string | null;
+  const certificateRef = certificateId ? db.collection(COLLECTIONS.certificates).doc(certificateId) : null;
+  const subscriberRef = subscriberId ? db.collection(COLLECTIONS.subscribers).doc(subscriberId) : null;
+  const [certificateSnap, subscriberSnap, certificateSales] = await Promise.all([
+    certificateRef ? tx.get(certificateRef) : null,
+    subscriberRef ? tx.get(subscriberRef) : null,
+    certificateId ? tx.get(db.collection(COLLECTIONS.sales).where('certificate_id', '==', certificateId)) : null,
+  ]);
+  const sales = certificateSales?.docs ?? [saleSnap];
+  tx.update(saleSnap.ref, { status: 'refunded', refunded_at: FieldValue.serverTimestamp(), revoked_by: by });
+  countSpotChange(tx, saleSnap.get('status'), 'refunded');
+  if (sales.some((d) => d.id !== saleSnap.id && d.get('status') === 'completed')) return 'kept-by-another-sale';
+
+  let statusBefore: SubscriberStatus | null = null;
+  if (subscriberRef && subscriberSnap?.exists) {
+    const current = subscriberSnap.get('status') as SubscriberStatus | undefined;
+    const status = statusAfterRefund(current, {
+      // Whichever of the membership's purchases made the address active (the first, mostly); sales recorded before
+      // purchases noted this are taken to have, as refunds then did.
+      purchaseActivated: sales.some((d) => d.get('activated_subscriber') !== false),
+      ownConsent: !!subscriberSnap.get('confirmed_at'),
+    });
+    if (status !== current) statusBefore = current ?? null;
+    const stillTheirs = subscriberSnap.get('certificate_id') === certificateId;
+    tx.update(subscriberRef, { ...(status ? { status } : {}), ...(stillTheirs ? { certificate_id: null } : {}) });
+  }
+  if (certificateRef && certificateSnap?.exists) {
+    tx.set(
+      db.collection(COLLECTIONS.revokedCertificates).doc(certificateRef.id),
+      revokedCertificate(certificateSnap.data()!, by, saleId, statusBefore),
+    );
+    tx.delete(certificateRef);
+  }
+  return 'revoked';
 }

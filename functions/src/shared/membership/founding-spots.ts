@@ -43,8 +43,14 @@ export const oversoldBy = (spots: FoundingSpots) => Math.max(0, spots.taken - sp
 
 export const soldOut = (spots: FoundingSpots) => spots.left === 0;
 
+/**
+ * The one status of `sales/{id}` that holds a spot: the counter's transactions (holdsSpot) and the recount's count query
+ * (functions/src/membership/recount-spots.ts) both read it from here, so the two cannot disagree on what a spot is.
+ */
+export const SPOT_HOLDING_STATUS = 'completed';
+
 /** A sale holds a spot while it is completed; refunded (or not yet seen) it holds none. */
-export const holdsSpot = (status: unknown) => status === 'completed';
+export const holdsSpot = (status: unknown) => status === SPOT_HOLDING_STATUS;
 
 /** How a sale's change of status moves the count: +1 recorded, -1 refunded, 0 otherwise (a retry, a refund of a refund). */
 export const spotsDelta = (before: unknown, after: unknown) => Number(holdsSpot(after)) - Number(holdsSpot(before));
@@ -56,4 +62,17 @@ export function parseFoundingSpots(value: unknown): FoundingSpots | null {
   const c = wholeOrNull(cap);
   const t = wholeOrNull(taken);
   return c === null || t === null ? null : foundingSpots(c, t);
+}
+
+/** What a recount found: the stored count (null when the counter is missing or unreadable) and the true one. */
+export interface SpotsRecount {
+  before: number | null;
+  after: number;
+  changed: boolean;
+}
+
+/** The counter is rewritten only when it differs from the count of the sales, so a recount of a healthy site writes nothing. */
+export function spotsRecount(stored: unknown, counted: number): SpotsRecount {
+  const before = wholeOrNull(stored);
+  return { before, after: counted, changed: before !== counted };
 }
