@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { STORAGE_MISSING_REASON, planEmulators } from './emulator-setup';
 import { HOST, PROJECT_ID, ROOT, emulatorEnv, localServicePorts, urls } from './ports';
 import { bin, httpOk, outputTail, startChild, waitUntil } from './processes';
@@ -37,13 +38,28 @@ async function refuseTakenPorts(): Promise<void> {
 export async function startMail(): Promise<void> {
   await refuseTakenPorts();
   const l = localServicePorts();
-  const maildev = startChild('maildev', bin('maildev'), ['--ip', HOST, '--web', String(l.maildevWeb), '--smtp', String(l.maildevSmtp), '--silent'], { quiet: true });
+  const maildev = startChild(
+    'maildev',
+    bin('maildev'),
+    ['--ip', HOST, '--web', String(l.maildevWeb), '--smtp', String(l.maildevSmtp), '--silent'],
+    { quiet: true },
+  );
   const sendgrid = startChild('sendgrid-local', bin('tsx'), [join(ROOT, 'scripts', 'sendgrid-local.ts')], { quiet: true });
   await Promise.all([
-    waitUntil('MailDev', () => httpOk(`${urls().inbox}/healthz`), 60_000, () => maildev.exitCode === null).catch((e) => {
+    waitUntil(
+      'MailDev',
+      () => httpOk(`${urls().inbox}/healthz`),
+      60_000,
+      () => maildev.exitCode === null,
+    ).catch((e) => {
       throw new Error(`${e.message}\n${outputTail(maildev)}`);
     }),
-    waitUntil('SendGrid stand-in', () => httpOk(`${urls().sendgridApi}/health`), 60_000, () => sendgrid.exitCode === null).catch((e) => {
+    waitUntil(
+      'SendGrid stand-in',
+      () => httpOk(`${urls().sendgridApi}/health`),
+      60_000,
+      () => sendgrid.exitCode === null,
+    ).catch((e) => {
       throw new Error(`${e.message}\n${outputTail(sendgrid)}`);
     }),
   ]);
@@ -61,6 +77,17 @@ interface EmulatorOptions {
   background?: boolean;
 }
 
+const outputListeners = new Set<(line: string) => void>();
+
+/**
+ * Hands `listener` each line the quiet emulators print from now on (the functions' own log lines among them), until
+ * the returned function is called: for a benchmark that counts what the functions logged.
+ */
+export function watchEmulatorOutput(listener: (line: string) => void): () => void {
+  outputListeners.add(listener);
+  return () => outputListeners.delete(listener);
+}
+
 export async function startEmulators(opts: EmulatorOptions = {}): Promise<{ storage: boolean }> {
   const plan = planEmulators();
   if (!plan.storage) console.log(STORAGE_MISSING_REASON);
@@ -73,6 +100,9 @@ export async function startEmulators(opts: EmulatorOptions = {}): Promise<{ stor
     quiet: opts.quiet,
     env: { ...process.env, ...emulatorEnv({ storage: plan.storage }), JAVA_TOOL_OPTIONS: '-Xmx2g' },
   });
+  if (emulators.stdout) {
+    createInterface({ input: emulators.stdout, crlfDelay: Infinity }).on('line', (line) => outputListeners.forEach((l) => l(line)));
+  }
   // Set before the CLI starts its own children, which inherit it.
   if (opts.background && emulators.pid) setPriority(emulators.pid, 19);
   const wanted = plan.only;
@@ -94,5 +124,3 @@ export async function startEmulators(opts: EmulatorOptions = {}): Promise<{ stor
   });
   return { storage: plan.storage };
 }
-
-
