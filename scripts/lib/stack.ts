@@ -38,28 +38,13 @@ async function refuseTakenPorts(): Promise<void> {
 export async function startMail(): Promise<void> {
   await refuseTakenPorts();
   const l = localServicePorts();
-  const maildev = startChild(
-    'maildev',
-    bin('maildev'),
-    ['--ip', HOST, '--web', String(l.maildevWeb), '--smtp', String(l.maildevSmtp), '--silent'],
-    { quiet: true },
-  );
+  const maildev = startChild('maildev', bin('maildev'), ['--ip', HOST, '--web', String(l.maildevWeb), '--smtp', String(l.maildevSmtp), '--silent'], { quiet: true });
   const sendgrid = startChild('sendgrid-local', bin('tsx'), [join(ROOT, 'scripts', 'sendgrid-local.ts')], { quiet: true });
   await Promise.all([
-    waitUntil(
-      'MailDev',
-      () => httpOk(`${urls().inbox}/healthz`),
-      60_000,
-      () => maildev.exitCode === null,
-    ).catch((e) => {
+    waitUntil('MailDev', () => httpOk(`${urls().inbox}/healthz`), 60_000, () => maildev.exitCode === null).catch((e) => {
       throw new Error(`${e.message}\n${outputTail(maildev)}`);
     }),
-    waitUntil(
-      'SendGrid stand-in',
-      () => httpOk(`${urls().sendgridApi}/health`),
-      60_000,
-      () => sendgrid.exitCode === null,
-    ).catch((e) => {
+    waitUntil('SendGrid stand-in', () => httpOk(`${urls().sendgridApi}/health`), 60_000, () => sendgrid.exitCode === null).catch((e) => {
       throw new Error(`${e.message}\n${outputTail(sendgrid)}`);
     }),
   ]);
@@ -124,3 +109,5 @@ export async function startEmulators(opts: EmulatorOptions = {}): Promise<{ stor
   });
   return { storage: plan.storage };
 }
+
+
