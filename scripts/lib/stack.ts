@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { STORAGE_MISSING_REASON, planEmulators } from './emulator-setup';
 import { HOST, PROJECT_ID, ROOT, emulatorEnv, localServicePorts, urls } from './ports';
 import { bin, httpOk, outputTail, startChild, waitUntil } from './processes';
@@ -61,6 +62,17 @@ interface EmulatorOptions {
   background?: boolean;
 }
 
+const outputListeners = new Set<(line: string) => void>();
+
+/**
+ * Hands `listener` each line the quiet emulators print from now on (the functions' own log lines among them), until
+ * the returned function is called: for a benchmark that counts what the functions logged.
+ */
+export function watchEmulatorOutput(listener: (line: string) => void): () => void {
+  outputListeners.add(listener);
+  return () => outputListeners.delete(listener);
+}
+
 export async function startEmulators(opts: EmulatorOptions = {}): Promise<{ storage: boolean }> {
   const plan = planEmulators();
   if (!plan.storage) console.log(STORAGE_MISSING_REASON);
@@ -73,6 +85,9 @@ export async function startEmulators(opts: EmulatorOptions = {}): Promise<{ stor
     quiet: opts.quiet,
     env: { ...process.env, ...emulatorEnv({ storage: plan.storage }), JAVA_TOOL_OPTIONS: '-Xmx2g' },
   });
+  if (emulators.stdout) {
+    createInterface({ input: emulators.stdout, crlfDelay: Infinity }).on('line', (line) => outputListeners.forEach((l) => l(line)));
+  }
   // Set before the CLI starts its own children, which inherit it.
   if (opts.background && emulators.pid) setPriority(emulators.pid, 19);
   const wanted = plan.only;

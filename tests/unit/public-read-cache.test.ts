@@ -61,7 +61,7 @@ describe('a polled public read at a direct address (/api/spots, the founders fee
 describe('the memory cache', () => {
   it('keeps at most its number of keys, the oldest going first', async () => {
     let loads = 0;
-    const cache = memoryCache<number>({ ttlMs: () => 60_000, maxEntries: 2 });
+    const cache = memoryCache<number>({ name: 'test', ttlMs: () => 60_000, maxEntries: 2 });
     for (const key of ['a', 'b', 'c', 'a']) await cache.through(key, async () => ++loads);
     expect(loads).toBe(4);
     await cache.through('c', async () => ++loads);

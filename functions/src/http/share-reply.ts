@@ -59,7 +59,7 @@ async function readCertificate(id: string): Promise<PublicCertificate | null> {
 
 /** The Wall of Fame page's cache time, at the CDN and in each instance (lib/memory-cache.ts). */
 const WALL_CACHE = 'public, max-age=60, s-maxage=60';
-const wallCache = memoryCache<PublicCertificate[]>({ ttlMs: () => sharedMaxAgeMs(WALL_CACHE), maxEntries: 1 });
+const wallCache = memoryCache<PublicCertificate[]>({ name: 'wall', ttlMs: () => sharedMaxAgeMs(WALL_CACHE), maxEntries: 1 });
 
 function readWall(): Promise<PublicCertificate[]> {
   return wallCache.through('wall', async () => {
@@ -115,6 +115,7 @@ function pictureAddress(t: Target): string | null {
  * period. 64 pictures of at most about 1 MB (stories) fit the 512 MiB instance with room to draw.
  */
 const pictureCache = memoryCache<ShareReply>({
+  name: 'pictures',
   ttlMs: (reply) => (reply.status < 500 ? sharedMaxAgeMs(reply.cacheControl) : 0),
   maxEntries: 64,
 });

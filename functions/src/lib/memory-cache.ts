@@ -1,3 +1,8 @@
+import { randomBytes } from 'node:crypto';
+// Not a failure: the load line holds a cache's name, a public path and an instance id, never another service's error.
+// eslint-disable-next-line no-restricted-imports
+import { logger } from 'firebase-functions/v2';
+
 /**
  * A per-instance cache with single flight, for the public reads and pictures
  * that the CDN caches in front of Hosting: the same functions also answer at
@@ -13,8 +18,17 @@
  *
  * Off on the emulators unless FLOATERS_MEMORY_CACHE=on (as `npm run bench --
  * abuse` sets it): the suites change a document and read the answer at once.
+ *
+ * Every load (a read or a drawing: a miss, or any request while the cache is
+ * off) is one debug line in the log, `memory cache load`, naming the cache,
+ * the key and this instance: how often the caches refill, and what the bench
+ * counts to show a flood's reads and drawings, with no endpoint telling anyone.
  */
 export const MEMORY_CACHE_ON = process.env.FUNCTIONS_EMULATOR !== 'true' || process.env.FLOATERS_MEMORY_CACHE === 'on';
+
+/** Tells this instance's log lines apart from another's where the platform does not label them (the emulators). */
+const INSTANCE = randomBytes(4).toString('hex');
+export const MEMORY_CACHE_LOAD_LOG = 'memory cache load';
 
 interface Entry<T> {
   answer: Promise<T>;
@@ -28,24 +42,32 @@ export interface MemoryCache<T> {
 }
 
 export function memoryCache<T>({
+  name,
   ttlMs,
   maxEntries = 200,
   now = Date.now,
   on = MEMORY_CACHE_ON,
 }: {
+  /** Names the cache in its log lines. */
+  name: string;
   ttlMs: (answer: T) => number;
   maxEntries?: number;
   now?: () => number;
   on?: boolean;
 }): MemoryCache<T> {
   const entries = new Map<string, Entry<T>>();
+  const loaded = (key: string, load: () => Promise<T> | null) => {
+    const answer = load();
+    if (answer) logger.debug(MEMORY_CACHE_LOAD_LOG, { cache: name, key, instance: INSTANCE });
+    return answer;
+  };
   return {
     through(key, load) {
-      if (!on) return load();
+      if (!on) return loaded(key, load);
       const kept = entries.get(key);
       if (kept && now() < kept.expiresAt) return kept.answer;
       const askedAt = now();
-      const answer = load();
+      const answer = loaded(key, load);
       if (!answer) return null;
       const entry: Entry<T> = { answer, expiresAt: Infinity };
       entries.delete(key);

@@ -23,7 +23,7 @@ export interface PolledJson {
  * for requests at the function's own address, which no CDN stands in front of.
  */
 export const polledJson = ({ what, cacheSeconds, read }: PolledJson) => {
-  const answers = memoryCache<unknown>({ ttlMs: () => cacheSeconds * 1000 });
+  const answers = memoryCache<unknown>({ name: what, ttlMs: () => cacheSeconds * 1000 });
   return async (req: Request, res: Response): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.set('Allow', 'GET, HEAD').set('Cache-Control', 'no-store').status(405).end();
