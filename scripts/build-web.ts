@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeQuizPictures } from '../functions/src/certificates/quiz-pictures';
 import { DEMO_SITE } from '../functions/src/shared/demo-site';
 import { ROOT } from './lib/ports';
 import { BUILD_STAMP_FILE, type BuildStamp } from './lib/preflight';
@@ -12,7 +13,7 @@ import { robotsTxt, sitemapXml } from './lib/site-files';
  * `npm run build -w web` (`--mode demo`) and the deploy (`--mode <project-id>`):
  * the browser bundle, the server bundle (into functions/lib/ssr, where the
  * ogCertificate function loads it), every static public page prerendered into
- * web/dist, then robots.txt, sitemap.xml and a note of what the build is for,
+ * web/dist and each quiz result's pictures beside the server bundle, then robots.txt, sitemap.xml and a note of what the build is for,
  * which the deploy checks before it ships (scripts/lib/preflight.ts).
  */
 const web = join(ROOT, 'web');
@@ -37,13 +38,14 @@ try {
   // Vite has said why; its stack trace would only bury that.
   process.exit(1);
 }
-prerenderPublicPages()
-  .then((pages) => {
-    const stamp = stampFor(mode);
+const stamp = stampFor(mode);
+Promise.all([prerenderPublicPages(), writeQuizPictures(join(ROOT, 'functions', 'lib', 'ssr'), stamp.siteOrigin)])
+  .then(([pages, pictures]) => {
     writeFileSync(join(dist, 'robots.txt'), robotsTxt(stamp.siteOrigin));
     writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(stamp.siteOrigin));
     writeFileSync(join(dist, BUILD_STAMP_FILE), JSON.stringify(stamp, null, 2) + '\n');
     console.log(`Prerendered ${pages.length} pages for ${stamp.projectId} (${stamp.siteOrigin}): ${pages.join(', ')}`);
+    console.log(`Drew ${pictures.length} quiz result pictures.`);
   })
   .catch((err) => {
     console.error(err);

@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { QUIZ_PICTURE_KINDS, QUIZ_PICTURES_DIR, quizPictureFile } from '../../functions/src/certificates/quiz-pictures';
+import { quizResultImagePath, quizResultStoryImagePath } from '../../functions/src/shared/paths';
 import { closeAdmin, resetFirestore, urls } from '../support/emulators';
 import { issueCertificate } from '../support/certificates';
 import { QUIZ_RESULT_TYPES } from '../../functions/src/shared/quiz/results';
@@ -146,6 +150,24 @@ describe('share previews for crawlers', () => {
     );
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/<\/head>/g)).toHaveLength(1);
+  });
+});
+
+describe('quiz result pictures', () => {
+  it("are the ones the build drew, the same bytes at the site and at the function's own address", async () => {
+    const built = join(__dirname, '..', '..', 'functions', 'lib', 'ssr', QUIZ_PICTURES_DIR);
+    for (const type of QUIZ_RESULT_TYPES) {
+      for (const kind of QUIZ_PICTURE_KINDS) {
+        const path = kind === 'og' ? quizResultImagePath(type) : quizResultStoryImagePath(type);
+        const drawn = readFileSync(join(built, quizPictureFile(type, kind)));
+        expect(pngSize(drawn)).toEqual(kind === 'og' ? { width: 1200, height: 630 } : { width: 1080, height: 1920 });
+        for (const url of [`${urls().site}${path}`, `${urls().functions}/ogCertificate${path}`]) {
+          const res = await get(url);
+          expect(res.headers.get('content-type')).toBe('image/png');
+          expect(Buffer.from(await res.arrayBuffer()).equals(drawn)).toBe(true);
+        }
+      }
+    }
   });
 });
 

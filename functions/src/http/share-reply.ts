@@ -7,7 +7,7 @@ import { memoryCache, sharedMaxAgeMs } from '../lib/memory-cache';
 import { IMAGE_CACHE_CONTROL, RenderQueueFull, renderPreviewPng, type PreviewCard } from '../certificates/share-image';
 import { certificatePreview, injectPreview, previewTarget, quizPreview } from '../certificates/share-preview';
 import { renderStory } from '../certificates/story-image';
-import { quizResultFor } from '../shared/quiz/results';
+import { builtQuizPicture, type QuizPictureKind } from '../certificates/quiz-pictures';
 import { WALL_SIZE, type PageData } from '../shared/certificates/page-data';
 import { isPlausibleCertificateId, publicCertificate, type PublicCertificate } from '../shared/certificates/public-certificate';
 import {
@@ -18,7 +18,7 @@ import {
   quizResultImagePath,
   quizResultStoryImagePath,
 } from '../shared/paths';
-import { isQuizResultType } from '../shared/quiz/result-types';
+import { isQuizResultType, type QuizResultType } from '../shared/quiz/result-types';
 import { APP_SHELL_FILE } from '../shared/html/app-shell';
 import { renderAppPage } from './page-renderer';
 
@@ -41,13 +41,16 @@ import { renderAppPage } from './page-renderer';
 
 let shell: string | undefined;
 
+/** The server bundle the web build shipped beside this code: the app shell and the quiz pictures. */
+const SSR_DIR = join(__dirname, '..', 'ssr');
+
 /**
  * The shell the web build shipped beside the server bundle: read from disk, not
  * fetched from the site, so certificate pages work before the custom domain's
  * DNS does, and always name the assets of the build they were deployed with.
  */
 async function spaShell(): Promise<string> {
-  shell ??= await readFile(join(__dirname, '..', 'ssr', APP_SHELL_FILE), 'utf8');
+  shell ??= await readFile(join(SSR_DIR, APP_SHELL_FILE), 'utf8');
   return shell;
 }
 
@@ -97,6 +100,11 @@ async function picture(path: string, query: Record<string, unknown>, address: st
   return path !== address || Object.keys(query).length > 0 ? canonical(address) : draw();
 }
 
+/** A quiz result's picture as the build drew it (certificates/quiz-pictures.ts): it never changes, so it is kept long. */
+async function quizPicture(type: QuizResultType, kind: QuizPictureKind, site: string): Promise<ShareReply> {
+  return png(await builtQuizPicture(SSR_DIR, type, kind, site), IMAGE_CACHE_CONTROL.lasting);
+}
+
 type Target = ReturnType<typeof previewTarget>;
 
 /** The one address of the picture a target names, or null when it names no picture (a page, an unknown quiz type). */
@@ -136,11 +144,9 @@ export async function shareReply(path: string, query: Record<string, unknown>, s
 
 async function replyTo(t: Target, path: string, query: Record<string, unknown>, site: string): Promise<ShareReply> {
   if (t?.kind === 'story' && t.of === 'quiz') {
-    if (!isQuizResultType(t.key)) return noPicture();
-    return picture(path, query, quizResultStoryImagePath(t.key), async () => {
-      const story = await renderStory({ kind: 'quiz', type: t.key }, site);
-      return png(story.png, story.cacheControl);
-    });
+    const type = t.key;
+    if (!isQuizResultType(type)) return noPicture();
+    return picture(path, query, quizResultStoryImagePath(type), () => quizPicture(type, 'story', site));
   }
   if (t?.kind === 'story') {
     const certificate = await readCertificate(t.key);
@@ -177,11 +183,9 @@ async function replyTo(t: Target, path: string, query: Record<string, unknown>, 
   if (t?.kind === 'not-found') return html(404, await renderAppPage(await spaShell(), '/404', {}, true));
   if (t?.kind === 'quiz') {
     if (t.image) {
-      if (!isQuizResultType(t.type)) return noPicture();
-      const title = quizResultFor(t.type).title;
-      return picture(path, query, quizResultImagePath(t.type), async () =>
-        png(await renderPreviewPng({ kind: 'quiz', resultTitle: title }), IMAGE_CACHE_CONTROL.lasting),
-      );
+      const type = t.type;
+      if (!isQuizResultType(type)) return noPicture();
+      return picture(path, query, quizResultImagePath(type), () => quizPicture(type, 'og', site));
     }
     const page = injectPreview(await spaShell(), quizPreview(site, t.type));
     return html(200, await renderAppPage(page, path, {}, false));
