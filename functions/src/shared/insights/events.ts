@@ -51,6 +51,20 @@ export const SHARE_NETWORKS = [
 ] as const;
 export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
 
+/** How the owner's screens name each network: one table, so /admin/insights never shows a raw key. */
+export const SHARE_NETWORK_LABELS: Record<ShareNetwork, string> = {
+  x: 'X',
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  instagram: 'Instagram',
+  whatsapp: 'WhatsApp',
+  email: 'Email',
+  copy_link: 'Copied link',
+  native: "Phone's share sheet",
+  download: 'Downloaded picture',
+  other: 'Other or unknown',
+};
+
 /** What was shared: a member's certificate or a quiz result. */
 export const SHARE_TARGETS = ['certificate', 'quiz_result'] as const;
 export type ShareTarget = (typeof SHARE_TARGETS)[number];

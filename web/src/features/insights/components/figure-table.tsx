@@ -39,7 +39,7 @@ export function FigureTable({ labelledBy, columns, rows, emptyText }: FigureTabl
           )}
           {rows.map((row) => (
             <TableRow key={row.key}>
-              <TableCell component="th" scope="row" sx={{ wordBreak: 'break-all' }}>
+              <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
                 {row.label}
               </TableCell>
               {row.cells.map((cell, i) => (

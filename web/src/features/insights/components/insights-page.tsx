@@ -15,6 +15,8 @@ import { AdminShell } from '@/components/admin/admin-shell';
 import { PageLoading } from '@/components/feedback/page-loading';
 import { INSIGHTS_ENABLED, MEMBERSHIP } from '@/config/site';
 import { utcDay } from '@shared/insights/counters';
+import { SHARE_NETWORK_LABELS } from '@shared/insights/events';
+import { quizResultFor } from '@shared/quiz/results';
 import { fetchInsightsData } from '../api/insights-data';
 import { buildInsightsReport, dailyCsv, PERIODS, periodStart, type InsightsReport, type PeriodDays } from '../utils/insights-report';
 import { FigureTable, formatPercent, usd, type FigureTableProps } from './figure-table';
@@ -146,14 +148,18 @@ function ReportView({ report }: { report: InsightsReport }) {
   };
   const quiz = {
     columns: ['Result', 'Results', 'Shares', 'Checkout clicks'],
-    rows: report.quizResults.map((q) => ({ key: q.type, label: q.type, cells: [q.results, q.shares, q.checkoutClicks] })),
+    rows: report.quizResults.map((q) => ({
+      key: q.type,
+      label: quizResultFor(q.type).title,
+      cells: [q.results, q.shares, q.checkoutClicks],
+    })),
   };
   const shares = {
     columns: ['Network', 'Certificate shares', 'Certificate visits', 'Quiz shares', 'Quiz visits'],
     emptyText: 'No shares in this period',
     rows: report.shares.map((s) => ({
       key: s.network,
-      label: s.network,
+      label: SHARE_NETWORK_LABELS[s.network],
       cells: [s.certificateShares, s.certificateVisits, s.quizShares, s.quizVisits],
     })),
   };
