@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { db } from '../lib/admin';
 import { COLLECTIONS } from '../shared/collections';
 import { logExternalError } from '../lib/log-external-error';
-import { memoryCache, sharedMaxAgeMs } from '../lib/memory-cache';
+import { LASTING_CACHE_ON, memoryCache, sharedMaxAgeMs } from '../lib/memory-cache';
 import { IMAGE_CACHE_CONTROL, RenderQueueFull, renderPreviewPng, type PreviewCard } from '../certificates/share-image';
 import { certificatePreview, injectPreview, previewTarget, quizPreview } from '../certificates/share-preview';
 import { renderStory } from '../certificates/story-image';
@@ -124,6 +124,7 @@ function pictureAddress(t: Target): string | null {
  */
 const pictureCache = memoryCache<ShareReply>({
   name: 'pictures',
+  on: LASTING_CACHE_ON,
   ttlMs: (reply) => (reply.status < 500 ? sharedMaxAgeMs(reply.cacheControl) : 0),
   maxEntries: 64,
 });

@@ -26,6 +26,14 @@ import { logger } from 'firebase-functions/v2';
  */
 export const MEMORY_CACHE_ON = process.env.FUNCTIONS_EMULATOR !== 'true' || process.env.FLOATERS_MEMORY_CACHE === 'on';
 
+/**
+ * Answers that cannot change while their document lives (a certificate's pictures) are kept on the emulators too, as
+ * a site in use has them: a visitor's first Share takes the server's picture, which the CDN and the instance already
+ * hold in production, and which the emulators would otherwise draw again for every page. FLOATERS_MEMORY_CACHE=off
+ * turns these off as well (the abuse bench's "before").
+ */
+export const LASTING_CACHE_ON = process.env.FLOATERS_MEMORY_CACHE !== 'off';
+
 /** Tells this instance's log lines apart from another's where the platform does not label them (the emulators). */
 const INSTANCE = randomBytes(4).toString('hex');
 export const MEMORY_CACHE_LOAD_LOG = 'memory cache load';
