@@ -122,11 +122,13 @@ describe('collectInsights', () => {
   it(
     'loses no increment when many events arrive at once',
     async () => {
-      const sends = Array.from({ length: 40 }, (_, i) =>
+      // Sixteen over 32 shards put two on one shard in almost every run. More only adds cold emulator workers
+      // (one per request in flight, each loading the functions' code), which on two cores took 50 s for 40.
+      const sends = Array.from({ length: 16 }, (_, i) =>
         post({ name: 'share_clicked', target: 'certificate', network: i % 2 ? 'x' : 'facebook' }),
       );
       expect(new Set(await Promise.all(sends))).toEqual(new Set([204]));
-      expect(await stored()).toEqual({ certificate_shares: { x: 20, facebook: 20 } });
+      expect(await stored()).toEqual({ certificate_shares: { x: 8, facebook: 8 } });
     },
     BURST_TIMEOUT_MS,
   );
@@ -167,7 +169,7 @@ describe('collectInsights', () => {
       const address = nextAddress();
       const seeded = COLLECT_RATE_LIMIT.max - 5;
       const windows = await useWindows(address, seeded);
-      const burst = await Promise.all(Array.from({ length: 25 }, () => post({ name: 'quiz_started' }, { address })));
+      const burst = await Promise.all(Array.from({ length: 16 }, () => post({ name: 'quiz_started' }, { address })));
       expect(new Set(burst)).toEqual(new Set([204]));
       // Never past the limit in any window; a request that lost the race for its window may be dropped with the rest.
       const used = (await Promise.all(windows.map((w) => w.get()))).map((w) => w.get('count') as number);
