@@ -7,17 +7,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { visuallyHidden } from '@/components/actions/visually-hidden';
 import { useSubscriberStats } from '@/hooks/use-subscriber-stats';
 import { formatCount } from '@/lib/admin-format';
-
-const SCREEN_READER_ONLY = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export interface StatCardProps {
   title: string;
@@ -38,7 +30,7 @@ export function StatCard({ title, value, loading, detail, link }: StatCardProps)
           {loading ? (
             <>
               <Skeleton width={80} role="presentation" />
-              <Box component="span" sx={SCREEN_READER_ONLY}>
+              <Box component="span" sx={visuallyHidden}>
                 Loading
               </Box>
             </>
