@@ -64,16 +64,31 @@ beforeEach(async () => {
   context = await browser.newContext();
   page = await context.newPage();
 });
-afterEach(() => context?.close());
+afterEach(async () => {
+  await page?.close();
+  await context?.close();
+});
 
 const heading = (name: string) => page.getByRole('heading', { level: 1, name });
 const toast = (text: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
 
-/** Opens `path` as the admin coming back to it: signed in once for the file (signedInState), not at every screen. */
+/**
+ * The admin's browser at each window size, opened once for the file: signed in once (signedInState), and its scripts
+ * fetched and compiled once, as an admin going from screen to screen has them (a fresh context for every screen paid
+ * about a second apiece on this 2-core machine). Each test still gets a page of its own; nothing the admin screens
+ * keep outlives their page (no local storage, no Firestore cache on disk).
+ */
+const adminContexts = new Map<string, Promise<BrowserContext>>();
+function adminContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const key = JSON.stringify(options);
+  if (!adminContexts.has(key)) adminContexts.set(key, browser.newContext({ ...options, storageState: adminState }));
+  return adminContexts.get(key)!;
+}
+
+/** Opens `path` as the admin coming back to it, in a new page of the admin's browser at that size. */
 async function openAsAdmin(path: string, title: string, options: BrowserContextOptions = {}) {
-  await context.close();
-  context = await browser.newContext({ ...options, storageState: adminState });
-  page = await context.newPage();
+  await page.close();
+  page = await (await adminContext(options)).newPage();
   await page.goto(siteUrl(path));
   await heading(title).waitFor();
 }
@@ -94,14 +109,6 @@ describe('admin access', () => {
 });
 
 describe('every admin screen', () => {
-  // One signed-in context for all of them, as an admin clicking through: a fresh context per screen fetched and
-  // compiled the admin's scripts again each time, about a second apiece, and these screens only read.
-  let adminContext: BrowserContext;
-  beforeAll(async () => {
-    adminContext = await browser.newContext({ storageState: adminState });
-  });
-  afterAll(() => adminContext?.close());
-
   it.each([
     ['/admin', 'Admin Dashboard', 'Recent Certificates'],
     ['/admin/email', 'Email Dashboard', 'Launch teaser'],
@@ -113,7 +120,7 @@ describe('every admin screen', () => {
     ['/admin/membership/settings', 'Membership Settings', 'Founding spots'],
     ['/admin/email/webhooks', 'Webhook Events', 'Sale had no buyer email'],
   ])('%s renders for an admin with no serious accessibility violations', async (path, title, content) => {
-    const screen = await adminContext.newPage();
+    const screen = await (await adminContext()).newPage();
     try {
       await screen.goto(siteUrl(path));
       await screen.getByRole('heading', { level: 1, name: title }).waitFor();
