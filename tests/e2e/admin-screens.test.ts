@@ -3,10 +3,21 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { seedPartnerInquiry, seedSentBroadcast, seedWebhookEvent, resetWithCrew } from '../support/admin-records';
 import { adminDb, closeAdmin, type TestUser } from '../support/emulators';
-import { describeViolations, launchBrowser, PHONE, seriousA11yViolations, sidewaysOverflow, siteUrl } from '../support/browser';
+import {
+  describeViolations,
+  launchBrowser,
+  PHONE,
+  seriousA11yViolations,
+  sidewaysOverflow,
+  siteUrl,
+  wordsBrokenAcrossLines,
+} from '../support/browser';
 import { signedInState, signInBrowser, type SignedInState } from '../support/browser-sign-in';
 import { clearInbox, waitForEmails } from '../support/maildev';
 import { seedSubscribers } from '../support/subscribers';
+import { seedSale } from '../support/purchases';
+import { addCounters, countersFor, INSIGHTS_COLLECTION, insightsShardId, utcDay } from '@shared/insights/counters';
+import { parseInsightEvent } from '@shared/insights/events';
 import { ADMIN_PATHS } from '../../web/src/config/admin-paths';
 
 let browser: Browser;
@@ -184,7 +195,9 @@ describe('subscribers', () => {
     await page.getByText('1 subscriber', { exact: true }).waitFor();
     expect(await page.getByRole('cell', { name: 'jose@example.com' }).count()).toBe(1);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-    const csv = readFileSync((await download.path())!, 'utf8').trim().split(/\r?\n/);
+    const csv = readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split(/\r?\n/);
     expect(csv.slice(1).map((line) => line.split(',')[0])).toEqual(['jose@example.com']);
     await page.getByRole('textbox', { name: 'Search by email or name' }).fill('zoe');
     await page.getByText('No subscribers found').waitFor();
@@ -349,11 +362,27 @@ describe('admin navigation', () => {
     expect(await page.getByRole('link', { name: /^Back to / }).count()).toBe(0);
   });
 
-  it("at 390 px opens the menu by keyboard and by tap, navigates, and no admin screen scrolls sideways or cuts a field's label off", async () => {
+  it("at 390 px opens the menu by keyboard and by tap, navigates, and no admin screen scrolls sideways, breaks a word or cuts a field's label off", async () => {
     // A real address can be long: the newest rows must wrap or scroll inside their table, not widen the screen.
     await seedSubscribers([
       { email: 'bartholomew.kowalczyk-fitzgerald@lakewood-community-theatre.example', first_name: 'Bartholomew', status: 'unsubscribed' },
     ]);
+    // Figures with long names for the tables of figures (the affiliate report, insights), as a sale and the collector write them.
+    await seedSale({ email: 'west@example.com', affiliateCode: 'westsidemarket' });
+    const today = utcDay(Date.now());
+    const events = [
+      { name: 'page_view', page: '/', landing: true },
+      { name: 'checkout_clicked', page: '/', affiliate: 'westsidemarket' },
+      { name: 'quiz_finished', result: 'lifelong-floater' },
+      { name: 'share_clicked', target: 'certificate', network: 'facebook' },
+    ];
+    await adminDb()
+      .doc(`${INSIGHTS_COLLECTION}/${insightsShardId(today, 0)}`)
+      .set({ date: today, ...events.reduce((all, e) => addCounters(all, countersFor(parseInsightEvent(e)!)), {}) });
+    const figuresShown: Partial<Record<string, string>> = {
+      [ADMIN_PATHS.dashboard]: 'westsidemarket',
+      [ADMIN_PATHS.insights]: 'The Lifelong Floater',
+    };
     await openAsAdmin('/admin', 'Admin Dashboard', PHONE_390);
     await page.getByText('bartholomew.kowalczyk-fitzgerald@lakewood-community-theatre.example').waitFor();
     expect(await page.getByRole('navigation', { name: 'Admin screens' }).count()).toBe(0);
@@ -380,8 +409,11 @@ describe('admin navigation', () => {
       await page.waitForFunction(
         () => !Array.from(document.querySelectorAll('[role="status"]')).some((e) => /^(Loading|Checking)/.test(e.textContent ?? '')),
       );
+      const figures = figuresShown[path];
+      if (figures) await page.getByText(figures).first().waitFor();
       const overflow = await sidewaysOverflow(page);
       if (overflow > 0) wide.push(`${path} (${overflow} px too wide)`);
+      for (const word of await wordsBrokenAcrossLines(page)) wide.push(`${path}: "${word}" broken mid-word`);
       // A field's label is one line that MUI ends with "…" when it does not fit.
       const cutLabels = await page.evaluate(() =>
         Array.from(document.querySelectorAll('label'))

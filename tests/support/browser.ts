@@ -99,6 +99,31 @@ export async function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate((w) => document.scrollingElement!.scrollWidth - w, width);
 }
 
+/**
+ * The words on the page that wrap from one line to the next mid-word (letters and digits only: a break at a hyphen,
+ * a dot or an @ is where text may break). A narrow column that breaks "Facebook" into "Faceboo" and "k" shows here.
+ */
+export async function wordsBrokenAcrossLines(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of (node as Text).data.matchAll(/[\p{L}\p{N}']{2,}/gu)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set(
+          Array.from(range.getClientRects())
+            .filter((r) => r.width > 0)
+            .map((r) => Math.round(r.top)),
+        );
+        if (lines.size > 1) broken.push(word[0]);
+      }
+    }
+    return broken;
+  });
+}
+
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 export interface AxeViolation {

@@ -11,6 +11,8 @@ export interface SeedSale {
   /** The certificate the ping made for the buyer; null for a sale whose certificate is gone. */
   certificateId?: string | null;
   memberNumber?: number | null;
+  /** The affiliate code the buyer came with, as sales record it (lowercased). */
+  affiliateCode?: string;
 }
 
 let saleSeq = 0;
@@ -34,7 +36,7 @@ export async function seedSale(sale: SeedSale): Promise<string> {
       sale_date_iso: '2025-04-01',
       price_cents: 500,
       product_permalink: 'founding-floater',
-      affiliate_code: null,
+      affiliate_code: sale.affiliateCode ?? null,
       gumroad_affiliate: null,
       affiliate_credit_cents: null,
       welcome_email: 'sent',

@@ -5,12 +5,12 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { STACKED_TABLE_SX, StackedTableContainer } from './stacked-table';
 
 interface RecentTableProps {
   title: string;
@@ -24,11 +24,12 @@ interface RecentTableProps {
 
 /** A titled table of the newest few rows, with a link to the full list where there is one. */
 export function RecentTable({ title, columns, rows, loading, emptyText, action }: RecentTableProps) {
+  const titleId = useId();
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-          <Typography variant="h6" component="h2">
+          <Typography id={titleId} variant="h6" component="h2">
             {title}
           </Typography>
           {action && (
@@ -37,36 +38,45 @@ export function RecentTable({ title, columns, rows, loading, emptyText, action }
             </Button>
           )}
         </Stack>
-        <TableContainer>
-          <Table size="small" aria-label={title} sx={{ minWidth: 440 }}>
-            <TableHead>
-              <TableRow>
+        <StackedTableContainer labelledBy={titleId}>
+          <Table size="small" role="table" aria-labelledby={titleId} sx={STACKED_TABLE_SX}>
+            <TableHead role="rowgroup">
+              <TableRow role="row">
                 {columns.map((c) => (
-                  <TableCell key={c}>{c}</TableCell>
+                  <TableCell key={c} component="th" scope="col" role="columnheader">
+                    {c}
+                  </TableCell>
                 ))}
               </TableRow>
             </TableHead>
-            <TableBody>
+            <TableBody role="rowgroup">
               {loading || rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={columns.length} sx={{ color: 'text.secondary', textAlign: 'center', py: 3 }}>
+                <TableRow role="row">
+                  <TableCell role="cell" colSpan={columns.length} sx={{ color: 'text.secondary', textAlign: 'center', py: 3 }}>
                     {loading ? 'Loading...' : emptyText}
                   </TableCell>
                 </TableRow>
               ) : (
                 rows.map((row) => (
-                  <TableRow key={row.id}>
-                    {row.cells.map((cell, i) => (
-                      <TableCell key={columns[i]} sx={i === row.cells.length - 1 ? { whiteSpace: 'nowrap' } : { overflowWrap: 'break-word' }}>
-                        {cell}
-                      </TableCell>
-                    ))}
+                  <TableRow key={row.id} role="row">
+                    {row.cells.map((cell, i) =>
+                      // The first column names the row: on a phone, the card's heading.
+                      i === 0 ? (
+                        <TableCell key={columns[i]} component="th" scope="row" role="rowheader">
+                          {cell}
+                        </TableCell>
+                      ) : (
+                        <TableCell key={columns[i]} role="cell" data-label={columns[i]}>
+                          {cell}
+                        </TableCell>
+                      ),
+                    )}
                   </TableRow>
                 ))
               )}
             </TableBody>
           </Table>
-        </TableContainer>
+        </StackedTableContainer>
       </CardContent>
     </Card>
   );

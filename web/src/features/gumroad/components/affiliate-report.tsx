@@ -3,17 +3,27 @@ import CardContent from '@mui/material/CardContent';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useFirestore } from 'reactfire';
+import { STACKED_TABLE_SX, StackedTableContainer } from '@/components/admin/stacked-table';
 import { MEMBERSHIP } from '@/config/site';
 import { fetchAffiliateSales } from '../api/affiliate-sales';
 import { affiliateTotals, type AffiliateTotals } from '@shared/gumroad/affiliate-totals';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+const COLUMNS = ['Affiliate code', 'Members', 'Refunded', 'Commission owed'];
+
+function FigureCell({ column, children }: { column: number; children: ReactNode }) {
+  return (
+    <TableCell role="cell" align="right" data-label={COLUMNS[column]}>
+      {children}
+    </TableCell>
+  );
+}
 
 /** Sales and commission owed per affiliate code, for the owner's payouts; shown on /admin. */
 export default function AffiliateReport() {
@@ -46,50 +56,55 @@ export default function AffiliateReport() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {usd.format(MEMBERSHIP.affiliateCommissionUsd)} per referred member who kept their membership; refunds earn nothing.
         </Typography>
-        <TableContainer>
-          <Table size="small" aria-labelledby="affiliate-report-title">
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">Affiliate code</TableCell>
-                <TableCell component="th" scope="col" align="right">Members</TableCell>
-                <TableCell component="th" scope="col" align="right">Refunded</TableCell>
-                <TableCell component="th" scope="col" align="right">Commission owed</TableCell>
+        <StackedTableContainer labelledBy="affiliate-report-title">
+          <Table size="small" role="table" aria-labelledby="affiliate-report-title" sx={STACKED_TABLE_SX}>
+            <TableHead role="rowgroup">
+              <TableRow role="row">
+                {COLUMNS.map((c, i) => (
+                  <TableCell key={c} component="th" scope="col" role="columnheader" align={i === 0 ? 'left' : 'right'}>
+                    {c}
+                  </TableCell>
+                ))}
               </TableRow>
             </TableHead>
-            <TableBody>
+            <TableBody role="rowgroup">
               {rows === null && (
-                <TableRow>
-                  <TableCell colSpan={4}>Loading...</TableCell>
+                <TableRow role="row">
+                  <TableCell role="cell" colSpan={4}>
+                    Loading...
+                  </TableCell>
                 </TableRow>
               )}
               {rows?.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={4}>No affiliate sales yet</TableCell>
+                <TableRow role="row">
+                  <TableCell role="cell" colSpan={4}>
+                    No affiliate sales yet
+                  </TableCell>
                 </TableRow>
               )}
               {rows?.map((row) => (
-                <TableRow key={row.code} data-testid="affiliate-row">
-                  <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+                <TableRow key={row.code} role="row" data-testid="affiliate-row">
+                  <TableCell component="th" scope="row" role="rowheader" sx={{ fontFamily: 'monospace' }}>
                     {row.code}
                   </TableCell>
-                  <TableCell align="right">{row.members}</TableCell>
-                  <TableCell align="right">{row.refunded}</TableCell>
-                  <TableCell align="right">{usd.format(row.commissionUsd)}</TableCell>
+                  <FigureCell column={1}>{row.members}</FigureCell>
+                  <FigureCell column={2}>{row.refunded}</FigureCell>
+                  <FigureCell column={3}>{usd.format(row.commissionUsd)}</FigureCell>
                 </TableRow>
               ))}
               {rows && rows.length > 1 && (
-                <TableRow>
-                  <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
+                <TableRow role="row" sx={{ '& th, & td': { fontWeight: 700 } }}>
+                  <TableCell component="th" scope="row" role="rowheader">
                     Total
                   </TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 700 }}>{totalMembers}</TableCell>
-                  <TableCell />
-                  <TableCell align="right" sx={{ fontWeight: 700 }}>{usd.format(totalOwed)}</TableCell>
+                  <FigureCell column={1}>{totalMembers}</FigureCell>
+                  <TableCell role="cell" />
+                  <FigureCell column={3}>{usd.format(totalOwed)}</FigureCell>
                 </TableRow>
               )}
             </TableBody>
           </Table>
-        </TableContainer>
+        </StackedTableContainer>
       </CardContent>
     </Card>
   );

@@ -1,9 +1,9 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { STACKED_TABLE_SX, StackedTableContainer } from '@/components/admin/stacked-table';
 
 export const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
@@ -20,30 +20,32 @@ export interface FigureTableProps {
 /** A small table of figures: a row header, then right-aligned numbers. */
 export function FigureTable({ labelledBy, columns, rows, emptyText }: FigureTableProps) {
   return (
-    <TableContainer>
-      <Table size="small" aria-labelledby={labelledBy}>
-        <TableHead>
-          <TableRow>
+    <StackedTableContainer labelledBy={labelledBy}>
+      <Table size="small" role="table" aria-labelledby={labelledBy} sx={STACKED_TABLE_SX}>
+        <TableHead role="rowgroup">
+          <TableRow role="row">
             {columns.map((c, i) => (
-              <TableCell key={c} component="th" scope="col" align={i === 0 ? 'left' : 'right'}>
+              <TableCell key={c} component="th" scope="col" role="columnheader" align={i === 0 ? 'left' : 'right'}>
                 {c}
               </TableCell>
             ))}
           </TableRow>
         </TableHead>
-        <TableBody>
+        <TableBody role="rowgroup">
           {rows.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={columns.length}>{emptyText}</TableCell>
+            <TableRow role="row">
+              <TableCell role="cell" colSpan={columns.length}>
+                {emptyText}
+              </TableCell>
             </TableRow>
           )}
           {rows.map((row) => (
-            <TableRow key={row.key}>
-              <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+            <TableRow key={row.key} role="row">
+              <TableCell component="th" scope="row" role="rowheader">
                 {row.label}
               </TableCell>
               {row.cells.map((cell, i) => (
-                <TableCell key={columns[i + 1]} align="right">
+                <TableCell key={columns[i + 1]} role="cell" align="right" data-label={columns[i + 1]}>
                   {typeof cell === 'number' ? cell.toLocaleString('en-US') : cell}
                 </TableCell>
               ))}
@@ -51,6 +53,6 @@ export function FigureTable({ labelledBy, columns, rows, emptyText }: FigureTabl
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </StackedTableContainer>
   );
 }

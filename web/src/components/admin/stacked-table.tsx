@@ -1,0 +1,50 @@
+import TableContainer from '@mui/material/TableContainer';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { visuallyHidden } from '@/components/actions/visually-hidden';
+
+/**
+ * On a phone each row stacks into a card (the column's name beside each figure), so no column is cut off and no word
+ * is broken to fit one; from `sm` up a plain table that wraps only between words (never mid-word) and, when even that
+ * does not fit, scrolls in its card (a focusable region, for keyboards). Give the table, its row groups, rows and cells explicit roles
+ * (a table shown as blocks keeps them in every browser) and each figure's cell a `data-label`: its column's name.
+ */
+export const STACKED_TABLE_SX: SxProps<Theme> = (theme) => ({
+  '& th, & td': { overflowWrap: 'break-word' },
+  [theme.breakpoints.down('sm')]: {
+    display: 'block',
+    '& tbody': { display: 'block' },
+    // The column names are read beside each figure; the header row stays for screen readers only.
+    '& thead': visuallyHidden,
+    '& tbody tr': {
+      display: 'block',
+      border: 1,
+      borderColor: 'divider',
+      borderRadius: 1,
+      mb: 1,
+      px: 1.5,
+      py: 1,
+    },
+    '& tbody th, & tbody td': {
+      display: 'flex',
+      // MUI reverses a right-aligned cell's flex direction (for its sort icon): the column's name comes first here.
+      flexDirection: 'row',
+      justifyContent: 'space-between',
+      gap: 2,
+      px: 0,
+      py: 0.25,
+      borderBottom: 0,
+    },
+    '& tbody th': { fontWeight: 700, fontSize: '1rem', pb: 0.5 },
+    '& tbody td[data-label]::before': { content: 'attr(data-label)', color: 'text.secondary', textAlign: 'left' },
+  },
+});
+
+/** The stacked table's container: a region a keyboard can scroll when the table is wider than its card. */
+export function StackedTableContainer({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    <TableContainer tabIndex={0} role="region" aria-labelledby={labelledBy}>
+      {children}
+    </TableContainer>
+  );
+}
