@@ -399,8 +399,7 @@ describe('a retry from the webhook log', () => {
   }
   async function expectOneOfEach() {
     for (const collection of ['sales', 'subscribers', 'certificates']) expect(await countDocs(collection)).toBe(1);
-    await waitForEmails(1);
-    expect(await waitForEmails(2, () => true, 2_000)).toHaveLength(1);
+    expect(await waitForEmails(1)).toHaveLength(1);
   }
 
   it("keeps a failed ping's payload masked, and once the cause is fixed a retry completes it once", async () => {
@@ -423,7 +422,7 @@ describe('a retry from the webhook log', () => {
     expect(JSON.stringify(entry.data())).not.toContain('LK-9F2A');
 
     await clearSendGridFaults();
-    expect(await doubleClick(entry.id)).toEqual({
+    expect((await retry(entry.id)).result).toEqual({
       status: 'success',
       message: 'The sale was recorded before; its welcome email, which had not gone out, is sent now.',
     });
@@ -437,9 +436,11 @@ describe('a retry from the webhook log', () => {
       retried_by: admin.uid,
     });
     await expectOneOfEach();
+    // A second welcome email would arrive within the same window; give the inbox a moment to prove there is none.
+    expect(await waitForEmails(2, () => true, 2_000)).toHaveLength(1);
   });
 
-  it('retries an ignored sale once its product is listed, making one member', async () => {
+  it('retries an ignored sale once its product is listed, making one member however often it is clicked', async () => {
     await arrangeEmailSettings(PING_SECRET, []);
     expect((await sendPing(salePing())).status).toBe(200);
     const entry = await onlyEntry();

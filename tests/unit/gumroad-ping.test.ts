@@ -113,12 +113,13 @@ describe("a ping's kept payload", () => {
           return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
         },
       });
-    for (const extra of [
+    const kinds: Record<string, string>[] = [
       {},
       { resource_name: 'refund', refunded: 'true' },
       { resource_name: 'dispute_won', dispute_won: 'true' },
       { test: 'true' },
-    ]) {
+    ];
+    for (const extra of kinds) {
       const form = salePing({ permalink: 'founding-floater', short_product_id: 'ff', product_name: 'Membership', ...extra });
       parsePing(watched(form));
       expect(parsePing(pingPayloadOf(form, SECRET).form)).toEqual(parsePing(form));
