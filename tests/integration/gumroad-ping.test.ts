@@ -436,8 +436,6 @@ describe('a retry from the webhook log', () => {
       retried_by: admin.uid,
     });
     await expectOneOfEach();
-    // A second welcome email would arrive within the same window; give the inbox a moment to prove there is none.
-    expect(await waitForEmails(2, () => true, 2_000)).toHaveLength(1);
   });
 
   it('retries an ignored sale once its product is listed, making one member however often it is clicked', async () => {
