@@ -193,9 +193,9 @@ describe('the webhook log after Gumroad pings', () => {
       "Not a Founding Floater product: 'tote-bag' (Tote bag) is not on the product list in Gumroad Settings",
     );
     const detailsOf = async (row: typeof rows) => {
-      const toggle = row.getByRole('button', { name: 'Details' });
-      await toggle.click();
-      return page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+      await row.getByRole('button', { name: 'Details', expanded: false }).click();
+      const opened = row.getByRole('button', { name: 'Details', expanded: true });
+      return page.locator(`[id="${await opened.getAttribute('aria-controls')}"]`);
     };
     await (await detailsOf(refused)).getByText('Refused pings keep no payload').waitFor();
 

@@ -1,3 +1,5 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import ReplayIcon from '@mui/icons-material/Replay';
 import Box from '@mui/material/Box';
@@ -116,7 +118,8 @@ function WebhookLog() {
           Refresh
         </Button>
       </Stack>
-      <TableContainer component={Paper} variant="outlined">
+      {/* A container for the details' width (cqw): the visible part of the table, which may scroll sideways. */}
+      <TableContainer component={Paper} variant="outlined" sx={{ containerType: 'inline-size' }}>
         <Table size="small" aria-label="Webhook events" sx={{ minWidth: 760 }}>
           <TableHead>
             <HeaderRow columns={COLUMNS} />
@@ -146,11 +149,12 @@ function WebhookLog() {
                             <Button
                               size="small"
                               aria-expanded={isOpen}
-                              aria-controls={detailsId}
+                              aria-controls={isOpen ? detailsId : undefined}
                               onClick={() => toggle(e.id)}
-                              sx={{ p: 0, minWidth: 0 }}
+                              endIcon={isOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+                              sx={{ px: 0.5, minWidth: 0, ml: -0.5 }}
                             >
-                              {isOpen ? 'Hide details' : 'Details'}
+                              Details
                             </Button>
                           )}
                         </Stack>
@@ -207,9 +211,9 @@ function WebhookDetails({ event: e, onRetried }: { event: WebhookEvent; onRetrie
     }
   };
 
-  // Sticky, and no wider than the screen: on a phone the log's table scrolls sideways, its details should not.
+  // As wide as the part of the table in view (less the cell's padding), and held there while the table scrolls sideways.
   return (
-    <Stack spacing={1.5} sx={{ position: 'sticky', left: 16, maxWidth: 'min(100%, calc(100vw - 64px))', py: 1 }}>
+    <Stack spacing={1.5} sx={{ position: 'sticky', left: 16, width: 'calc(100cqw - 32px)', py: 1 }}>
       {e.status === 'refused' ? (
         <Typography variant="body2">
           Refused pings keep no payload: anyone can send them to the ping address, so what they carry is neither stored nor retried. Gumroad
@@ -255,13 +259,20 @@ function PayloadList({ fields }: { fields: StoredPingField[] }) {
       <Typography component="h2" variant="subtitle2" sx={{ fontWeight: 700 }}>
         Payload
       </Typography>
-      <Box
-        component="dl"
-        sx={{ m: 0, mt: 0.5, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.25 }}
-      >
+      {/* Name and value side by side, in two columns on a wide screen; on a phone the value goes under its name. */}
+      <Box component="dl" sx={{ m: 0, mt: 0.5, columns: { md: 2 }, columnGap: 4 }}>
         {fields.map((f, i) => (
-          <Fragment key={`${f.name}-${i}`}>
-            <Box component="dt" sx={{ fontWeight: 600, mt: { xs: i ? 0.75 : 0, sm: 0 } }}>
+          <Box
+            key={`${f.name}-${i}`}
+            sx={{
+              display: { sm: 'grid' },
+              gridTemplateColumns: '15rem 1fr',
+              columnGap: 2,
+              breakInside: 'avoid',
+              mb: { xs: 0.75, sm: 0.25 },
+            }}
+          >
+            <Box component="dt" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {f.name}
             </Box>
             <Box
@@ -275,7 +286,7 @@ function PayloadList({ fields }: { fields: StoredPingField[] }) {
             >
               {f.value === null ? 'not kept' : f.value || '(empty)'}
             </Box>
-          </Fragment>
+          </Box>
         ))}
       </Box>
       <Typography variant="caption" component="p" sx={{ mt: 0.5, color: 'text.secondary' }}>
