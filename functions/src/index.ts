@@ -7,6 +7,7 @@ export { sendgridEvents } from './email/sendgrid-events-http';
 export { createCertificate } from './certificates/create-certificate-callable';
 export { gumroadPing } from './gumroad/gumroad-ping';
 export { importGumroadOrders } from './gumroad/import-gumroad-orders';
+export { retryWebhookEvent } from './gumroad/retry-webhook-event';
 export { submitPartnerInquiry } from './contact/submit-partner-inquiry-callable';
 export { collectInsights } from './insights/collect-http';
 export { foundingSpots } from './membership/spots-http';

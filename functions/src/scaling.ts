@@ -42,6 +42,8 @@ export const SCALING = {
   // Admins only; a broadcast or an import runs for minutes, and one at a time is the design.
   sendBroadcast: { maxInstances: 2 },
   importGumroadOrders: { maxInstances: 1 },
+  // One ping at a time, by hand from the webhook log.
+  retryWebhookEvent: { maxInstances: 1 },
   releaseSpots: { maxInstances: 1 },
   health: { maxInstances: 1 },
   // Scheduled: one run at a time is all there ever is.

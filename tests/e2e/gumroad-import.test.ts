@@ -6,8 +6,9 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { adminDb, closeAdmin, createUser, resetAuth, resetFirestore, type TestUser } from '../support/emulators';
 import { describeViolations, launchBrowser, PHONE, seriousA11yViolations } from '../support/browser';
 import { signInBrowser } from '../support/browser-sign-in';
-import { clearInbox } from '../support/maildev';
-import { arrangeEmailSettings, arrangeExistingSubscriber, salePing, sendPing } from '../fixtures/gumroad/ping';
+import { clearInbox, waitForEmails } from '../support/maildev';
+import { clearSendGridFaults, failSendGridRequests } from '../support/sendgrid-faults';
+import { arrangeEmailSettings, arrangeExistingSubscriber, PING_SECRET, salePing, sendPing } from '../fixtures/gumroad/ping';
 import { REALISTIC_EXPORT_PATH } from '../fixtures/gumroad/sales-export';
 
 let browser: Browser;
@@ -140,7 +141,7 @@ describe('an import cut off by the time limit', () => {
 });
 
 describe('the webhook log after Gumroad pings', () => {
-  it('lists the sale, test, refund, refused and ignored deliveries with their outcomes and reasons', async () => {
+  it('lists the sale, test, refund, refused and ignored deliveries with their outcomes and reasons, and retries a failed one', async () => {
     await sendPing(salePing({ sale_id: 'log-sale==', email: 'log.buyer@example.com' }));
     await sendPing(salePing({ sale_id: 'log-test==', test: 'true' }));
     await sendPing(salePing({ sale_id: 'log-sale==', email: 'log.buyer@example.com', resource_name: 'refund', refunded: 'true' }));
@@ -157,6 +158,10 @@ describe('the webhook log after Gumroad pings', () => {
         product_name: 'Tote bag',
       }),
     );
+    // SendGrid is down for one request: the sale is recorded, its welcome email is not, and the ping fails.
+    await failSendGridRequests({ after: 0, fail: 1 });
+    expect((await sendPing(salePing({ sale_id: 'log-retry==', email: 'retry.buyer@example.com' }))).status).toBe(500);
+    await clearSendGridFaults();
 
     context = await browser.newContext();
     page = await context.newPage();
@@ -175,7 +180,7 @@ describe('the webhook log after Gumroad pings', () => {
     const rowsWith = (...texts: (string | RegExp)[]) => texts.reduce((found, text) => found.filter({ hasText: text }), rows).count();
     expect(await rowsWith('refund', /success/i)).toBe(1);
     expect(await rowsWith('sale', /success/i)).toBe(2);
-    expect(await rows.filter({ hasText: /failed/i }).count()).toBe(1);
+    expect(await rows.filter({ hasText: /failed/i }).count()).toBe(2);
     // Why a ping was turned away, in words the admin can act on.
     const refused = rows.filter({ hasText: /refused/i });
     expect(await refused.count()).toBe(1);
@@ -187,5 +192,26 @@ describe('the webhook log after Gumroad pings', () => {
     expect(await ignored.textContent()).toContain(
       "Not a Founding Floater product: 'tote-bag' (Tote bag) is not on the product list in Gumroad Settings",
     );
+    const detailsOf = async (row: typeof rows) => {
+      await row.getByRole('button', { name: 'Details', expanded: false }).click();
+      const opened = row.getByRole('button', { name: 'Details', expanded: true });
+      return page.locator(`[id="${await opened.getAttribute('aria-controls')}"]`);
+    };
+    await (await detailsOf(refused)).getByText('Refused pings keep no payload').waitFor();
+
+    // The failed sale opens to what Gumroad sent, fields the site does not read by name only, and is retried.
+    const failedSale = rows.filter({ hasText: /failed/i }).filter({ hasNotText: 'no buyer email' });
+    const details = await detailsOf(failedSale);
+    await details.getByText('retry.buyer@example.com').waitFor();
+    expect(await details.getByText('not kept', { exact: true }).count()).toBeGreaterThan(3);
+    expect(await details.textContent()).toContain('purchaser_id');
+    expect(await details.textContent()).not.toContain(PING_SECRET);
+    await details.getByRole('button', { name: 'Retry' }).click();
+    await details
+      .getByText(/^Retried .*: success\. The sale was recorded before; its welcome email, which had not gone out, is sent now\.$/)
+      .waitFor();
+    expect(await failedSale.getByText('Retry:').count()).toBe(1);
+    expect(await details.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    expect(await waitForEmails(1, (e) => e.to[0]?.address === 'retry.buyer@example.com')).toHaveLength(1);
   });
 });

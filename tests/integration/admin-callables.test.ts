@@ -13,6 +13,7 @@ afterAll(closeAdmin);
 const CALLABLES = [
   ['sendBroadcast', 'Only admins can send broadcasts'],
   ['importGumroadOrders', 'Only admins can import orders.'],
+  ['retryWebhookEvent', 'Only admins can retry pings.'],
 ] as const;
 
 describe('admin-only callables', () => {

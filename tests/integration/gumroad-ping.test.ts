@@ -1,8 +1,8 @@
-import { adminDb, closeAdmin, resetFirestore, urls } from '../support/emulators';
+import { adminDb, callFunction, closeAdmin, createUser, resetAuth, resetFirestore, urls, type TestUser } from '../support/emulators';
 import { clearInbox, inbox, waitForEmails } from '../support/maildev';
 import { clearSendGridFaults, failSendGridRequests } from '../support/sendgrid-faults';
 import { DEMO_PING_SECRET, seedDemoData } from '../../scripts/seed';
-import { arrangeEmailSettings, countDocs, salePing, sendPing } from '../fixtures/gumroad/ping';
+import { arrangeEmailSettings, countDocs, PING_SECRET, salePing, sendPing } from '../fixtures/gumroad/ping';
 
 const db = () => adminDb();
 const SUBSCRIBER_ID = 'maria.kowalski@example.com';
@@ -126,7 +126,13 @@ describe('a Gumroad sale ping', () => {
   it('logs a ping without a usable email as failed with the reason', async () => {
     expect((await sendPing(salePing({ email: '' }))).status).toBe(400);
     expect(await eventsFor('Kq1vZx9aPcR3tY7uW2mB0g==')).toEqual([
-      expect.objectContaining({ status: 'failed', error_message: 'The ping has no buyer email.' }),
+      // Kept for the admin to read, but not offered for a retry: it would fail the same way.
+      expect.objectContaining({
+        status: 'failed',
+        error_message: 'The ping has no buyer email.',
+        payload: expect.any(Array),
+        retryable: false,
+      }),
     ]);
     expect(await countDocs('subscribers')).toBe(0);
   });
@@ -149,7 +155,8 @@ describe('the webhook secret', () => {
     expect((await sendPing(salePing(), 'wrong-secret')).status).toBe(401);
     expect((await sendPing(salePing(), null)).status).toBe(401);
     for (const collection of ['subscribers', 'certificates', 'sales']) expect(await countDocs(collection)).toBe(0);
-    expect(await refusedEntries()).toEqual([
+    const refused = await refusedEntries();
+    expect(refused).toEqual([
       expect.objectContaining({
         source: 'gumroad',
         status: 'refused',
@@ -158,6 +165,8 @@ describe('the webhook secret', () => {
         error_message: expect.stringContaining("the ping's secret is missing or wrong"),
       }),
     ]);
+    // Anyone can send these: nothing of what they carry is stored.
+    expect(refused[0]).not.toHaveProperty('payload');
     expect(await waitForEmails(1, () => true, 2_000)).toHaveLength(0);
   });
 
@@ -365,6 +374,84 @@ describe('a won dispute', () => {
     expect(await sale()).toMatchObject({ status: 'completed' });
     expect(await subscriber()).toMatchObject({ status: 'active', certificate_id: expect.any(String) });
     expect(await spotsTaken()).toBe(1);
+  });
+});
+
+describe('a retry from the webhook log', () => {
+  const SALE_ID = 'Kq1vZx9aPcR3tY7uW2mB0g==';
+  let admin: TestUser;
+  beforeAll(async () => {
+    await resetAuth();
+    admin = await createUser('purser@clevelandfloaters.test', { admin: true });
+  });
+  const retry = (eventId: string) =>
+    callFunction<{ status: string; message: string | null }>('retryWebhookEvent', { eventId }, admin.idToken);
+  async function onlyEntry() {
+    const snap = await db().collection('webhook_events').get();
+    expect(snap.size).toBe(1);
+    return snap.docs[0]!;
+  }
+  /** A double click: one call runs the retry, the other is told one is running (or, if later, that it is done). */
+  async function doubleClick(eventId: string) {
+    const calls = await Promise.all([retry(eventId), retry(eventId)]);
+    expect(calls.map((c) => c.result?.status ?? c.error?.status).sort()).toEqual(['FAILED_PRECONDITION', 'success']);
+    return calls.find((c) => c.result)!.result!;
+  }
+  async function expectOneOfEach() {
+    for (const collection of ['sales', 'subscribers', 'certificates']) expect(await countDocs(collection)).toBe(1);
+    expect(await waitForEmails(1)).toHaveLength(1);
+  }
+
+  it("keeps a failed ping's payload masked, and once the cause is fixed a retry completes it once", async () => {
+    await failSendGridRequests({ after: 0, fail: 1 });
+    const ping = salePing({ license_key: 'LK-9F2A-0000', 'card[visual]': '**** 4242', 'url_params[utm_source]': `?secret=${PING_SECRET}` });
+    expect((await sendPing(ping)).status).toBe(500);
+    const entry = await onlyEntry();
+    expect(entry.data()).toMatchObject({ status: 'failed', sale_id: SALE_ID, retryable: true });
+    expect(entry.get('payload')).toEqual(
+      expect.arrayContaining([
+        { name: 'sale_id', value: SALE_ID },
+        { name: 'email', value: 'Maria.Kowalski@Example.com' },
+        { name: 'url_params[utm_source]', value: '?secret=[secret]' },
+        { name: 'license_key', value: null },
+        { name: 'card[visual]', value: null },
+        { name: 'purchaser_id', value: null },
+      ]),
+    );
+    expect(JSON.stringify(entry.data())).not.toContain(PING_SECRET);
+    expect(JSON.stringify(entry.data())).not.toContain('LK-9F2A');
+
+    await clearSendGridFaults();
+    expect((await retry(entry.id)).result).toEqual({
+      status: 'success',
+      message: 'The sale was recorded before; its welcome email, which had not gone out, is sent now.',
+    });
+    expect(await retry(entry.id)).toMatchObject({
+      error: { status: 'FAILED_PRECONDITION', message: 'This ping was retried and succeeded: there is nothing left to do.' },
+    });
+    expect((await entry.ref.get()).data()).toMatchObject({
+      status: 'failed',
+      retry: { status: 'success' },
+      retries: 1,
+      retried_by: admin.uid,
+    });
+    await expectOneOfEach();
+  });
+
+  it('retries an ignored sale once its product is listed, making one member however often it is clicked', async () => {
+    await arrangeEmailSettings(PING_SECRET, []);
+    expect((await sendPing(salePing())).status).toBe(200);
+    const entry = await onlyEntry();
+    expect((await retry(entry.id)).result).toEqual({
+      status: 'ignored',
+      message: expect.stringContaining('the product list in Gumroad Settings is empty'),
+    });
+    expect(await countDocs('sales')).toBe(0);
+
+    await arrangeEmailSettings();
+    expect(await doubleClick(entry.id)).toEqual({ status: 'success', message: null });
+    expect((await entry.ref.get()).data()).toMatchObject({ status: 'ignored', retry: { status: 'success', message: null }, retries: 2 });
+    await expectOneOfEach();
   });
 });
 

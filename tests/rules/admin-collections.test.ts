@@ -5,6 +5,16 @@ import { firestoreRulesSuite } from '../support/rules-env';
 import { ADMIN_CLAIMS } from '@shared/admin-claims';
 
 const serverTimestamp = () => firebase.firestore.FieldValue.serverTimestamp();
+const FAILED_PING = {
+  source: 'gumroad',
+  event_type: 'sale',
+  status: 'failed',
+  payload: [
+    { name: 'email', value: 'ada@example.com' },
+    { name: 'card', value: null },
+  ],
+  retryable: true,
+};
 
 const env = firestoreRulesSuite(async (db) => {
   await db.doc('subscribers/ada@example.com').set({ email: 'ada@example.com', first_name: 'Ada', city: null, state: null, status: 'active', source: 'gumroad', created_at: new Date() });
@@ -15,6 +25,8 @@ const env = firestoreRulesSuite(async (db) => {
   await db.doc('gumroad_settings/default').set({ gumroad_webhook_secret: 's3cret', gumroad_product_permalinks: ['founding-floater'] });
   await db.doc('membership_settings/default').set({ certificate_creation: 'buyers', founding_spots: 100 });
   await db.doc('webhook_events/e1').set({ source: 'gumroad', event_type: 'sale', status: 'success' });
+  // A failed ping keeps its masked payload, buyers' addresses among it (shared/gumroad/ping-payload.ts).
+  await db.doc('webhook_events/f1').set({ ...FAILED_PING });
   await db.doc('welcome_emails/ada@example.com').set({ status: 'sent' });
   await db.doc('sales/s1').set({ sale_id: 's1', status: 'completed', email: 'ada@example.com', subscriber_id: 'ada@example.com' });
   await db.doc('gumroad_imports/i1').set({ status: 'done' });
@@ -41,6 +53,7 @@ const ADMIN_ONLY = [
   'gumroad_settings/default',
   'membership_settings/default',
   'webhook_events/e1',
+  'webhook_events/f1',
   'sales/s1',
   'gumroad_imports/i1',
   'partner_inquiries/p1',
@@ -70,8 +83,8 @@ describe.each(nonAdmins)('%s', (_, db) => {
     await assertFails(db().collection('subscribers').get());
   });
 
-  it('cannot list sales, imports, inquiries or revoked certificates', async () => {
-    for (const collection of ['sales', 'gumroad_imports', 'partner_inquiries', 'revoked_certificates']) {
+  it('cannot list sales, imports, inquiries, revoked certificates or the webhook log (payloads)', async () => {
+    for (const collection of ['sales', 'gumroad_imports', 'partner_inquiries', 'revoked_certificates', 'webhook_events']) {
       await assertFails(db().collection(collection).get());
     }
   });
@@ -141,6 +154,10 @@ describe('an admin', () => {
   it('reads but never writes the webhook log, and cannot touch welcome markers', async () => {
     await assertFails(admin().doc('webhook_events/e2').set({ source: 'gumroad' }));
     await assertFails(admin().doc('webhook_events/e1').update({ status: 'failed' }));
+    // A payload is read as the function kept it, and a retry runs only through retryWebhookEvent.
+    expect((await assertSucceeds(admin().doc('webhook_events/f1').get())).data()).toEqual(FAILED_PING);
+    await assertFails(admin().doc('webhook_events/f1').update({ payload: [{ name: 'email', value: 'eve@example.com' }] }));
+    await assertFails(admin().doc('webhook_events/f1').update({ retry: { status: 'success', message: null } }));
     await assertFails(admin().doc('welcome_emails/ada@example.com').get());
     await assertFails(admin().doc('welcome_emails/ada@example.com').delete());
   });

@@ -165,7 +165,11 @@ export const MATRIX: MatrixRow[] = [
     update: { acknowledged_at: serverTimestamp(), acknowledged_by: ROLE_AUTH.admin.uid },
     allowed: { get: ADMIN, list: ADMIN, create: NOBODY, update: ADMIN, delete: NOBODY },
   },
-  functionsOnly('webhook_events/{eventId}', 'webhook_events/e1', 'webhook_events/e2', ADMIN),
+  {
+    ...functionsOnly('webhook_events/{eventId}', 'webhook_events/e1', 'webhook_events/e2', ADMIN),
+    // A failed ping with the payload it keeps (masked, buyers' addresses among it): admins alone read it.
+    seed: { source: 'gumroad', status: 'failed', payload: [{ name: 'email', value: 'ada@example.com' }], retryable: true },
+  },
   functionsOnly('sales/{saleId}', 'sales/s1', 'sales/s2', ADMIN),
   functionsOnly('gumroad_imports/{importId}', 'gumroad_imports/i1', 'gumroad_imports/i2', ADMIN),
   functionsOnly('partner_inquiries/{inquiryId}', 'partner_inquiries/p1', 'partner_inquiries/p2', ADMIN),

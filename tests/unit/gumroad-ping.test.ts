@@ -1,4 +1,6 @@
 import { parsePing, revocationOf } from '../../functions/src/gumroad/ping';
+import { formFromStored, pingPayloadOf } from '../../functions/src/gumroad/ping-payload';
+import { PING_FIELDS_HANDLED, PING_PAYLOAD_LIMITS, RETRY_LEASE_MS, RETRY_REFUSALS, retryRefusal } from '@shared/gumroad/ping-payload';
 
 const salePing = (extra: Record<string, string> = {}) =>
   new URLSearchParams({
@@ -95,5 +97,71 @@ describe('Gumroad ping', () => {
       kind: 'invalid',
       reason: expect.stringContaining('not a valid address'),
     });
+  });
+});
+
+describe("a ping's kept payload", () => {
+  const SECRET = 'floaters-unit-ping-secret-Xw3Rt7Yu';
+
+  it('is all parsePing reads, so a retry handles the ping as its delivery did', () => {
+    const read = new Set<string>();
+    const watched = (form: URLSearchParams) =>
+      new Proxy(form, {
+        get(target, prop) {
+          if (prop === 'get') return (name: string) => (read.add(name), target.get(name));
+          const value = Reflect.get(target, prop, target) as unknown;
+          return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+        },
+      });
+    const kinds: Record<string, string>[] = [
+      {},
+      { resource_name: 'refund', refunded: 'true' },
+      { resource_name: 'dispute_won', dispute_won: 'true' },
+      { test: 'true' },
+    ];
+    for (const extra of kinds) {
+      const form = salePing({ permalink: 'founding-floater', short_product_id: 'ff', product_name: 'Membership', ...extra });
+      parsePing(watched(form));
+      expect(parsePing(pingPayloadOf(form, SECRET).form)).toEqual(parsePing(form));
+    }
+    expect(read).toContain('email');
+    expect([...read].filter((name) => !(PING_FIELDS_HANDLED as readonly string[]).includes(name))).toEqual([]);
+  });
+
+  it('masks the secret wherever it rides, names other fields without their values, and stays bounded', () => {
+    const form = salePing({ license_key: 'LK-9F2A', 'card[visual]': '**** 4242', 'url_params[utm_source]': `x${SECRET}y` });
+    for (let i = 0; i < 100; i++) form.append(`custom_fields[q${i}]`, 'answer');
+    form.append('full_name', 'A second full_name, never read');
+    const { form: kept, stored } = pingPayloadOf(form, SECRET);
+    expect(stored).toEqual(
+      expect.arrayContaining([
+        { name: 'email', value: 'Maria.K@Example.com' },
+        { name: 'url_params[utm_source]', value: 'x[secret]y' },
+        { name: 'license_key', value: null },
+        { name: 'card[visual]', value: null },
+      ]),
+    );
+    expect(JSON.stringify(stored)).not.toContain(SECRET);
+    expect(JSON.stringify(stored)).not.toContain('LK-9F2A');
+    expect(stored.filter((f) => f.name === 'full_name')).toEqual([{ name: 'full_name', value: 'Maria Kowalski' }]);
+    expect(stored.filter((f) => f.value === null)).toHaveLength(PING_PAYLOAD_LIMITS.otherNames);
+    expect(formFromStored(stored).toString()).toBe(kept.toString());
+    const long = pingPayloadOf(salePing({ product_name: 'x'.repeat(5000) }), SECRET).stored.find((f) => f.name === 'product_name');
+    expect(long?.value).toHaveLength(PING_PAYLOAD_LIMITS.valueChars);
+  });
+
+  it('may be retried while failed or ignored, not while a retry runs, after one succeeded or when it cannot succeed', () => {
+    const now = 10 * RETRY_LEASE_MS;
+    const entry = { status: 'failed', retryable: true, hasPayload: true, retry: null, retryStartedAtMs: null };
+    expect(retryRefusal(entry, now)).toBeNull();
+    expect(retryRefusal({ ...entry, status: 'ignored', retry: { status: 'ignored', message: null } }, now)).toBeNull();
+    expect(retryRefusal({ ...entry, status: 'success' }, now)).toBe(RETRY_REFUSALS.notRetryable);
+    expect(retryRefusal({ ...entry, hasPayload: false }, now)).toBe(RETRY_REFUSALS.notRetryable);
+    expect(retryRefusal({ ...entry, retryable: false }, now)).toBe(RETRY_REFUSALS.cannotSucceed);
+    expect(retryRefusal({ ...entry, retry: { status: 'success', message: null } }, now)).toBe(RETRY_REFUSALS.done);
+    const running = { ...entry, retry: { status: 'running', message: null } as const, retryStartedAtMs: now - 1000 };
+    expect(retryRefusal(running, now)).toBe(RETRY_REFUSALS.running);
+    // A retry whose function died is taken over once its lease is out.
+    expect(retryRefusal(running, now + RETRY_LEASE_MS)).toBeNull();
   });
 });

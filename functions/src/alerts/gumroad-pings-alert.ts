@@ -49,7 +49,8 @@ async function readPingRecords(now: Date): Promise<PingRecord[]> {
   return snap.docs
     .filter((d) => d.get('source') === 'gumroad')
     .map((d) => ({
-      status: String(d.get('status') ?? ''),
+      // A failed ping the admin retried with success no longer means a missing sale.
+      status: d.get('retry.status') === 'success' ? 'success' : String(d.get('status') ?? ''),
       at: dateOf(d.get('created_at')) ?? now,
       attempts: typeof d.get('attempts') === 'number' ? (d.get('attempts') as number) : 1,
       error: typeof d.get('error_message') === 'string' ? (d.get('error_message') as string) : null,

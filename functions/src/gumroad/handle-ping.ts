@@ -1,10 +1,11 @@
 import { db } from '../lib/admin';
 import { externalErrorMessage } from '../lib/log-external-error';
-import { parsePing, revocationOf } from './ping';
-import { pingRefusal, pingSettingsFrom, productRefusalNote } from './ping-gate';
+import { parsePing, revocationOf, type Ping } from './ping';
+import { pingRefusal, pingSettingsFrom, productRefusalNote, type PingSettings } from './ping-gate';
+import { pingPayloadOf } from './ping-payload';
 import { recordSale, revokeSale } from './record-sale';
 import { restoreSale } from './restore-sale';
-import { logRefusedPing, WebhookDelivery } from './webhook-events';
+import { logRefusedPing, WebhookDelivery, type PingOutcomeLog } from './webhook-events';
 import { DOCS } from '../shared/collections';
 
 export interface PingResponse {
@@ -32,6 +33,9 @@ const NOTES = {
 const WELCOME_UNCONFIRMED =
   "Welcome email unconfirmed: the connection to SendGrid broke after the email went out, so it is not sent again (check SendGrid's activity).";
 
+/** A redelivery (or the admin's retry) of a sale whose welcome email had failed: not "already processed", as something happened. */
+const WELCOME_SENT_NOW = 'The sale was recorded before; its welcome email, which had not gone out, is sent now.';
+
 /**
  * Everything the gumroadPing function does, apart from HTTP plumbing. Gumroad
  * retries anything but a 200, so a processing failure answers 500 (and the
@@ -47,42 +51,56 @@ export async function handlePing(form: URLSearchParams, givenSecret: unknown): P
     return { status: refusal.status, body: refusal.status === 403 ? 'Forbidden: pings are off' : 'Unauthorized' };
   }
 
-  const ping = parsePing(form);
+  // Handled from what its log entry may keep, so a retry of that entry does exactly what this delivery did.
+  const payload = pingPayloadOf(form, settings.secret);
+  const ping = parsePing(payload.form);
   const saleId = ping.kind === 'sale' ? ping.sale.saleId : ping.saleId;
-  const delivery = await WebhookDelivery.open(ping.eventType, { saleId, test: ping.kind === 'test' });
+  const delivery = await WebhookDelivery.open(ping.eventType, { saleId, test: ping.kind === 'test' }, payload.stored);
+  return processPing(ping, settings, delivery);
+}
+
+/**
+ * What a ping that got past the secret does, its outcome written to `log`:
+ * Gumroad's delivery and an admin's retry (retry-ping.ts) run this alike, so
+ * a retry is as idempotent as a redelivery.
+ */
+export async function processPing(ping: Ping, settings: PingSettings, log: PingOutcomeLog): Promise<PingResponse> {
   try {
-    await delivery.processing();
+    await log.started();
     switch (ping.kind) {
       case 'test':
-        await delivery.succeeded('Test ping: nothing changed.');
+        await log.succeeded('Test ping: nothing changed.');
         return { status: 200, body: 'OK (test ping)' };
       case 'invalid':
-        await delivery.failed(ping.reason);
+        await log.failed(ping.reason, { retryable: false });
         return { status: 400, body: ping.reason };
       case 'ignored':
-        await delivery.succeeded(ping.reason);
+        await log.succeeded(ping.reason);
         return { status: 200, body: 'OK' };
       case 'refund':
-        await delivery.succeeded(NOTES[await revokeSale(ping.saleId, revocationOf(ping))]);
+        await log.succeeded(NOTES[await revokeSale(ping.saleId, revocationOf(ping))]);
         return { status: 200, body: 'OK' };
       case 'dispute-won':
-        await delivery.succeeded(NOTES[await restoreSale(ping.saleId)]);
+        await log.succeeded(NOTES[await restoreSale(ping.saleId)]);
         return { status: 200, body: 'OK' };
       case 'sale': {
         const notOurs = productRefusalNote(settings, ping);
         // A 200 all the same, or Gumroad would retry for hours a sale we will never take.
         if (notOurs) {
-          await delivery.ignored(notOurs);
+          await log.ignored(notOurs);
           return { status: 200, body: 'OK (not a Founding Floater product)' };
         }
         const { outcome, welcome } = await recordSale(ping.sale);
-        const notes = [NOTES[outcome.kind], welcome === 'unconfirmed' ? WELCOME_UNCONFIRMED : null].filter(Boolean);
-        await delivery.succeeded(notes.length ? notes.join(' ') : null);
+        const notes = [
+          outcome.kind === 'duplicate' && welcome === 'sent' ? WELCOME_SENT_NOW : NOTES[outcome.kind],
+          welcome === 'unconfirmed' ? WELCOME_UNCONFIRMED : null,
+        ].filter(Boolean);
+        await log.succeeded(notes.length ? notes.join(' ') : null);
         return { status: 200, body: 'OK' };
       }
     }
   } catch (err) {
-    await delivery.failed(externalErrorMessage(err));
+    await log.failed(externalErrorMessage(err), { retryable: true });
     return { status: 500, body: 'Processing failed; Gumroad will retry.' };
   }
 }

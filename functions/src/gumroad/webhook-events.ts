@@ -2,16 +2,40 @@ import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
 import type { PingRefusal } from './ping-gate';
 import { COLLECTIONS } from '../shared/collections';
+import { PAYLOAD_FIELD, type StoredPingField, type WebhookRetryRecord } from '../shared/gumroad/ping-payload';
+
+const MAX_MESSAGE = 1000;
+
+type RetryOutcome = WebhookRetryRecord & { status: Exclude<WebhookRetryRecord['status'], 'running'> };
+
+/** Where a handled ping's outcome is written: its delivery's entry, or an admin's retry of it. */
+export interface PingOutcomeLog {
+  started(): Promise<void>;
+  succeeded(note?: string | null): Promise<void>;
+  /** Received and understood, but not ours to act on: nothing changed. */
+  ignored(note: string): Promise<void>;
+  /** `retryable` false: the ping itself lacks what it needs, so handling it again would fail the same way. */
+  failed(reason: string, options: { retryable: boolean }): Promise<void>;
+}
 
 /**
  * One `webhook_events` document per delivery, so the admin's webhook log
  * shows every attempt Gumroad made: pending when it arrives, processing while
- * we work, then success or failed with the reason.
+ * we work, then success or failed with the reason. A failed or ignored one
+ * keeps its payload (masked, shared/gumroad/ping-payload.ts) for the admin to
+ * read and retry; a success keeps none, as its sale already holds what counts.
  */
-export class WebhookDelivery {
-  private constructor(private readonly ref: DocumentReference) {}
+export class WebhookDelivery implements PingOutcomeLog {
+  private constructor(
+    private readonly ref: DocumentReference,
+    private readonly payload: StoredPingField[],
+  ) {}
 
-  static async open(eventType: string, details: { saleId: string | null; test: boolean }): Promise<WebhookDelivery> {
+  static async open(
+    eventType: string,
+    details: { saleId: string | null; test: boolean },
+    payload: StoredPingField[],
+  ): Promise<WebhookDelivery> {
     const ref = db.collection(COLLECTIONS.webhookEvents).doc();
     await ref.create({
       source: 'gumroad',
@@ -23,14 +47,14 @@ export class WebhookDelivery {
       processed_at: null,
       error_message: null,
     });
-    return new WebhookDelivery(ref);
+    return new WebhookDelivery(ref, payload);
   }
 
   get id(): string {
     return this.ref.id;
   }
 
-  async processing(): Promise<void> {
+  async started(): Promise<void> {
     await this.ref.update({ status: 'processing' });
   }
 
@@ -38,20 +62,66 @@ export class WebhookDelivery {
     await this.ref.update({ status: 'success', processed_at: FieldValue.serverTimestamp(), note });
   }
 
-  /** Received and understood, but not ours to act on: nothing changed. */
   async ignored(note: string): Promise<void> {
-    await this.ref.update({ status: 'ignored', processed_at: FieldValue.serverTimestamp(), note });
+    await this.ref.update({
+      status: 'ignored',
+      processed_at: FieldValue.serverTimestamp(),
+      note,
+      [PAYLOAD_FIELD]: this.payload,
+      retryable: true,
+    });
   }
 
-  async failed(reason: string): Promise<void> {
-    await this.ref.update({ status: 'failed', processed_at: FieldValue.serverTimestamp(), error_message: reason.slice(0, 1000) });
+  async failed(reason: string, { retryable }: { retryable: boolean }): Promise<void> {
+    await this.ref.update({
+      status: 'failed',
+      processed_at: FieldValue.serverTimestamp(),
+      error_message: reason.slice(0, MAX_MESSAGE),
+      [PAYLOAD_FIELD]: this.payload,
+      retryable,
+    });
+  }
+}
+
+/**
+ * An admin's retry of a logged delivery (functions/src/gumroad/retry-ping.ts):
+ * the entry keeps what Gumroad's delivery did and gains `retry`, the latest
+ * retry's outcome, beside it.
+ */
+export class WebhookRetry implements PingOutcomeLog {
+  /** How it went, once it has. */
+  outcome: RetryOutcome | null = null;
+
+  constructor(private readonly ref: DocumentReference) {}
+
+  private async settle(status: RetryOutcome['status'], message: string | null): Promise<void> {
+    this.outcome = { status, message: message?.slice(0, MAX_MESSAGE) ?? null };
+    await this.ref.update({ retry: this.outcome, retried_at: FieldValue.serverTimestamp() });
+  }
+
+  async started(): Promise<void> {
+    // The claim that let this retry start already marked it running.
+  }
+
+  succeeded(note: string | null = null): Promise<void> {
+    return this.settle('success', note);
+  }
+
+  ignored(note: string): Promise<void> {
+    return this.settle('ignored', note);
+  }
+
+  failed(reason: string): Promise<void> {
+    return this.settle('failed', reason);
   }
 }
 
 /**
  * A refused ping is logged so the admin sees why Gumroad's pings do not land,
  * but anyone can send them: one entry per reason and hour counts the attempts
- * (and shows the latest), so a flood cannot fill the log.
+ * (and shows the latest), so a flood cannot fill the log. It keeps no payload:
+ * what a sender without the secret posts is not worth storing, showing or
+ * retrying (Gumroad retries its own refused pings, and a sale that never landed comes in with the order import).
  */
 export async function logRefusedPing(kind: PingRefusal['kind'], reason: string, now = new Date()): Promise<void> {
   const hour = now.toISOString().slice(0, 13).replace(/\D/g, '');
