@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { urls } from '../../scripts/lib/ports';
 
 /**
@@ -97,6 +97,27 @@ export const PHONE: BrowserContextOptions = { viewport: { width: 360, height: 74
 export async function sidewaysOverflow(page: Page): Promise<number> {
   const width = page.viewportSize()!.width;
   return page.evaluate((w) => document.scrollingElement!.scrollWidth - w, width);
+}
+
+/**
+ * The words inside `scope` that wrap mid-word: a word (a run without spaces) drawn on more than one line. A long
+ * address may still wrap where it offers a break (<wbr> after its "@" and dots splits it into separate words here).
+ */
+export async function wordsBrokenAcrossLines(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
+        if (lines.size > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  });
 }
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
