@@ -16,6 +16,7 @@ import { signedInState, signInBrowser, type SignedInState } from '../support/bro
 import { clearInbox, waitForEmails } from '../support/maildev';
 import { seedSubscribers } from '../support/subscribers';
 import { ADMIN_PATHS, subscriberHistoryPath } from '../../web/src/config/admin-paths';
+import { certificatePath } from '@shared/paths';
 import { CONSENT_SENTENCES } from '@shared/sign-up/sign-up';
 
 let browser: Browser;
@@ -36,6 +37,8 @@ const ADMIN_ROUTES: string[] = Object.values(ADMIN_PATHS);
 beforeAll(async () => {
   ({ admin, member } = await resetWithCrew());
   const db = adminDb();
+  // One purchase's sale and certificate, written in one transaction, share their time.
+  const boughtAt = ago(9 * DAY);
   await seedSubscribers([
     { email: 'zoe@example.com', first_name: 'Zoë', city: 'Lakewood', state: 'OH', created_at: new Date(Date.now() - HOUR) },
     { email: 'jose@example.com', first_name: 'José', city: 'Parma', created_at: new Date(Date.now() - 2 * HOUR), source: 'import' },
@@ -49,7 +52,7 @@ beforeAll(async () => {
     user_id: null,
     member_number: 7,
     source: 'gumroad',
-    created_at: ago(9 * DAY),
+    created_at: boughtAt,
   });
   await seedSentBroadcast(admin.uid, {
     recipient_count: 2,
@@ -77,7 +80,7 @@ beforeAll(async () => {
     price_cents: 500,
     product_permalink: 'founding-floater',
     activated_subscriber: false,
-    created_at: ago(9 * DAY),
+    created_at: boughtAt,
   });
   await db.doc('welcome_emails/gone@example.com').set({ status: 'sent', sent_at: ago(9 * DAY - 60_000) });
   await db.doc('email_broadcasts/old/deliveries/gone@example.com').set({ status: 'sent', sent_at: ago(5 * DAY) });
@@ -148,8 +151,6 @@ describe('every admin screen', () => {
     ['/admin/gumroad/settings', 'Gumroad Settings', 'Gumroad webhook'],
     ['/admin/membership/settings', 'Membership Settings', 'Founding spots'],
     ['/admin/email/webhooks', 'Webhook Events', 'Sale had no buyer email'],
-    // A subscriber's history, opened from its address over the list.
-    [subscriberHistoryPath('gone@example.com'), 'Subscribers', 'Certificate #7 issued'],
   ])('%s renders for an admin with no serious accessibility violations', async (path, title, content) => {
     const screen = await adminContext.newPage();
     try {
@@ -217,7 +218,7 @@ describe('subscribers', () => {
       expect.stringMatching(/Broadcast "Launch teaser" sent\s+Subject: The lake is calling/),
       expect.stringContaining('Unsubscribed with the link in an email'),
     ]);
-    expect(await history.getByRole('link', { name: 'View certificate' }).getAttribute('href')).toBe('/certificates/ada-lovelace-ab12');
+    expect(await history.getByRole('link', { name: 'View certificate' }).getAttribute('href')).toBe(certificatePath('ada-lovelace-ab12'));
     await page.keyboard.press('Escape');
     await history.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).search).toBe('');
@@ -472,5 +473,13 @@ describe('on a phone', () => {
     expect(await wordsBrokenAcrossLines(history)).toEqual([]);
     await history.getByRole('button', { name: 'Close history' }).tap();
     await history.waitFor({ state: 'hidden' });
+
+    // The history's own address (a shared link) opens it over the list; closing leaves the list.
+    await page.goto(siteUrl(subscriberHistoryPath('gone@example.com')));
+    await history.getByText('Certificate #7 issued').waitFor();
+    expect(describeViolations(await seriousA11yViolations(page))).toBe('');
+    await history.getByRole('button', { name: 'Close history' }).tap();
+    await page.getByText('zoe@example.com').waitFor();
+    expect(new URL(page.url()).search).toBe('');
   });
 });

@@ -100,15 +100,16 @@ export async function sidewaysOverflow(page: Page): Promise<number> {
 }
 
 /**
- * The words inside `scope` that wrap mid-word: a word (a run without spaces) drawn on more than one line. A long
- * address may still wrap where it offers a break (<wbr> after its "@" and dots splits it into separate words here).
+ * The words inside `scope` that wrap mid-word: a word drawn on more than one line. Words end at spaces and after
+ * hyphens ("sign-up" may wrap after "sign-"), and a long address may wrap where it offers a break (<wbr> after its "@"
+ * and dots splits it into separate words here).
  */
 export async function wordsBrokenAcrossLines(scope: Locator): Promise<string[]> {
   return scope.evaluate((root) => {
     const broken: string[] = [];
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+      for (const match of (node.textContent ?? '').matchAll(/[^\s-]+-?|-/g)) {
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);

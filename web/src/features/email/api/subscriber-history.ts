@@ -139,7 +139,14 @@ export async function loadSubscriberHistory(db: Firestore, subscriberId: string)
       });
   }
 
-  add(emailEntry(welcome.data(), 'Welcome email'));
+  // The marker has the send's time; a purchase also notes how its welcome went (all a marker-less older record has).
+  const welcomeNotedOnSale = sales.docs.find((d) => d.get('welcome_email') === 'sent');
+  add(
+    emailEntry(welcome.data(), 'Welcome email') ??
+      (welcomeNotedOnSale
+        ? { at: dateOf(welcomeNotedOnSale.get('created_at')), title: 'Welcome email sent', detail: 'Noted on the purchase, at its time' }
+        : null),
+  );
   broadcastDeliveries.forEach((d, i) => {
     const b = broadcasts.docs[i]!;
     add(emailEntry(d.data(), `Broadcast "${b.get('name') ?? b.get('subject')}"`, `Subject: ${b.get('subject')}`));

@@ -41,7 +41,8 @@ export function SubscriberHistoryDialog({ subscriberId, onClose }: { subscriberI
     };
   }, [db, subscriberId]);
 
-  const shown = loaded && loaded.id === subscriberId ? loaded : null;
+  // While the dialog fades out (no id any more) it keeps what it showed.
+  const shown = loaded && (!subscriberId || loaded.id === subscriberId) ? loaded : null;
   const history = shown?.history;
   return (
     <Dialog open={!!subscriberId} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId}>
