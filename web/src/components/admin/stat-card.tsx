@@ -12,8 +12,9 @@ import { formatCount } from '@/lib/admin-format';
 
 const SCREEN_READER_ONLY = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // In px: MUI reads a bare 1 as 100%, which stretched this hidden word across the page and widened a phone's screen while counts loaded.
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
