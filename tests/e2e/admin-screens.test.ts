@@ -18,7 +18,9 @@ import { seedSubscribers } from '../support/subscribers';
 import { seedSale } from '../support/purchases';
 import { addCounters, countersFor, INSIGHTS_COLLECTION, insightsShardId, utcDay } from '@shared/insights/counters';
 import { parseInsightEvent } from '@shared/insights/events';
-import { ADMIN_PATHS } from '../../web/src/config/admin-paths';
+import { ADMIN_PATHS, subscriberHistoryPath } from '../../web/src/config/admin-paths';
+import { certificatePath } from '@shared/paths';
+import { CONSENT_SENTENCES } from '@shared/sign-up/sign-up';
 
 let browser: Browser;
 let admin: TestUser;
@@ -28,6 +30,8 @@ let page: Page;
 let adminState: SignedInState;
 
 const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const ago = (ms: number) => Timestamp.fromMillis(Date.now() - ms);
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
 const PHONE_390: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 /** Every admin route, as the router (web/src/app/routes.tsx) takes them. */
@@ -36,6 +40,8 @@ const ADMIN_ROUTES: string[] = Object.values(ADMIN_PATHS);
 beforeAll(async () => {
   ({ admin, member } = await resetWithCrew());
   const db = adminDb();
+  // One purchase's sale and certificate, written in one transaction, share their time.
+  const boughtAt = ago(9 * DAY);
   await seedSubscribers([
     { email: 'zoe@example.com', first_name: 'Zoë', city: 'Lakewood', state: 'OH', created_at: new Date(Date.now() - HOUR) },
     { email: 'jose@example.com', first_name: 'José', city: 'Parma', created_at: new Date(Date.now() - 2 * HOUR), source: 'import' },
@@ -49,13 +55,38 @@ beforeAll(async () => {
     user_id: null,
     member_number: 7,
     source: 'gumroad',
-    created_at: Timestamp.now(),
+    created_at: boughtAt,
   });
   await seedSentBroadcast(admin.uid, {
     recipient_count: 2,
-    created_at: Timestamp.fromMillis(Date.now() - 5 * 24 * HOUR),
-    sent_at: Timestamp.fromMillis(Date.now() - 5 * 24 * HOUR),
+    created_at: ago(5 * DAY),
+    sent_at: ago(5 * DAY),
   });
+  // gone@example.com's history, where each part is kept: signed up for launch news, bought, got certificate #7 and
+  // the welcome email, was sent the broadcast, then unsubscribed.
+  await db.doc('subscribers/gone@example.com').update({
+    source: 'updates',
+    consent_text: CONSENT_SENTENCES.updates[0],
+    consented_at: ago(10 * DAY - HOUR),
+    confirmed_at: ago(10 * DAY - HOUR),
+    certificate_id: 'ada-lovelace-ab12',
+    unsubscribed_at: ago(2 * DAY),
+  });
+  await db.doc('sales/gone-sale-1').set({
+    sale_id: 'gone-sale-1',
+    origin: 'ping',
+    status: 'completed',
+    email: 'gone@example.com',
+    subscriber_id: 'gone@example.com',
+    certificate_id: 'ada-lovelace-ab12',
+    member_number: 7,
+    price_cents: 500,
+    product_permalink: 'founding-floater',
+    activated_subscriber: false,
+    created_at: boughtAt,
+  });
+  await db.doc('welcome_emails/gone@example.com').set({ status: 'sent', sent_at: ago(9 * DAY - 60_000) });
+  await db.doc('email_broadcasts/old/deliveries/gone@example.com').set({ status: 'sent', sent_at: ago(5 * DAY) });
   await db.doc('email_settings/default').set({
     sender_name: 'Cleveland Floaters',
     sender_email: 'crew@clevelandfloaters.com',
@@ -179,6 +210,30 @@ describe('subscribers', () => {
     expect(csv[1]).toMatch(/^zoe@example\.com,Zoë,Lakewood,OH,active,gumroad,\d{4}-/);
     await page.getByRole('textbox', { name: 'Search by email or name' }).fill('nobody-here');
     await page.getByText('No subscribers found').waitFor();
+
+    // One subscriber opens to their history, by keyboard, oldest first; closing returns to the list as it was.
+    await page.getByRole('textbox', { name: 'Search by email or name' }).fill('gone');
+    const row = page.getByRole('link', { name: 'gone@example.com' });
+    await row.focus();
+    await page.keyboard.press('Enter');
+    const history = page.getByRole('dialog', { name: 'Subscriber history' });
+    const items = history.getByRole('list', { name: 'History, oldest first' }).getByRole('listitem');
+    await items.first().waitFor();
+    expect(await items.allInnerTexts()).toEqual([
+      expect.stringContaining('Added to the list'),
+      expect.stringMatching(/Confirmed the Launch news sign-up\s+Agreed to: "Email me launch news/),
+      expect.stringContaining('Bought founding-floater for $5.00'),
+      expect.stringContaining('Certificate #7 issued'),
+      expect.stringContaining('Welcome email sent'),
+      expect.stringMatching(/Broadcast "Launch teaser" sent\s+Subject: The lake is calling/),
+      expect.stringContaining('Unsubscribed with the link in an email'),
+    ]);
+    expect(await history.getByRole('link', { name: 'View certificate' }).getAttribute('href')).toBe(certificatePath('ada-lovelace-ab12'));
+    await page.keyboard.press('Escape');
+    await history.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByText('1 subscriber', { exact: true }).waitFor();
+    expect(await row.evaluate((a) => a === document.activeElement)).toBe(true);
   });
 
   it('filters by status and by source, with the search, and exports what the filters leave', async () => {
@@ -413,7 +468,7 @@ describe('admin navigation', () => {
       if (figures) await page.getByText(figures).first().waitFor();
       const overflow = await sidewaysOverflow(page);
       if (overflow > 0) wide.push(`${path} (${overflow} px too wide)`);
-      for (const word of await wordsBrokenAcrossLines(page)) wide.push(`${path}: "${word}" broken mid-word`);
+      for (const word of await wordsBrokenAcrossLines(page.locator('body'))) wide.push(`${path}: "${word}" broken mid-word`);
       // A field's label is one line that MUI ends with "…" when it does not fit.
       const cutLabels = await page.evaluate(() =>
         Array.from(document.querySelectorAll('label'))
@@ -438,9 +493,19 @@ describe('admin navigation', () => {
 });
 
 describe('on a phone', () => {
-  it('keeps the subscriber list usable without page-wide sideways scrolling', async () => {
+  it('keeps the subscriber list and a history usable without page-wide sideways scrolling or words broken', async () => {
     await openAsAdmin('/admin/email/subscribers', 'Subscribers', PHONE);
     await page.getByText('zoe@example.com').waitFor();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    // A history's own address (a shared link) opens it over the list; closing leaves the list.
+    await page.goto(siteUrl(subscriberHistoryPath('gone@example.com')));
+    const history = page.getByRole('dialog', { name: 'Subscriber history' });
+    await history.getByText('Unsubscribed with the link in an email').waitFor();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await wordsBrokenAcrossLines(history)).toEqual([]);
+    expect(describeViolations(await seriousA11yViolations(page))).toBe('');
+    await history.getByRole('button', { name: 'Close history' }).tap();
+    await history.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).search).toBe('');
   });
 });

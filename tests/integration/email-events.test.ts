@@ -39,10 +39,11 @@ afterAll(async () => {
 });
 
 describe('sendgridEvents', () => {
-  it('marks bounces and spam reports and logs each event once', async () => {
+  it("marks bounces and spam reports and logs each event once, with whose it was and SendGrid's reason", async () => {
     const now = Math.floor(Date.now() / 1000);
+    const reason = '550 5.1.1 The email account that you tried to reach does not exist';
     const events = [
-      { email: 'bounce@example.com', event: 'bounce', type: 'bounce', sg_event_id: 'ev-1', timestamp: now },
+      { email: 'Bounce@Example.com', event: 'bounce', type: 'bounce', reason, sg_event_id: 'ev-1', timestamp: now },
       { email: 'spam@example.com', event: 'spamreport', sg_event_id: 'ev-2', timestamp: now },
       { email: 'happy@example.com', event: 'delivered', sg_event_id: 'ev-3', timestamp: now },
     ];
@@ -53,8 +54,14 @@ describe('sendgridEvents', () => {
     expect(await statusOf('happy@example.com')).toBe('active');
     const log = await adminDb().collection('webhook_events').get();
     expect(log.docs.map((d) => d.data()).sort((a, b) => a.event_type.localeCompare(b.event_type))).toEqual([
-      expect.objectContaining({ source: 'sendgrid', event_type: 'bounce', status: 'success' }),
-      expect.objectContaining({ source: 'sendgrid', event_type: 'spamreport', status: 'success' }),
+      expect.objectContaining({ source: 'sendgrid', event_type: 'bounce', status: 'success', subscriber_id: 'bounce@example.com', reason }),
+      expect.objectContaining({
+        source: 'sendgrid',
+        event_type: 'spamreport',
+        status: 'success',
+        subscriber_id: 'spam@example.com',
+        reason: null,
+      }),
     ]);
   });
 

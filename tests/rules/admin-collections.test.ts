@@ -17,11 +17,25 @@ const FAILED_PING = {
 };
 
 const env = firestoreRulesSuite(async (db) => {
-  await db.doc('subscribers/ada@example.com').set({ email: 'ada@example.com', first_name: 'Ada', city: null, state: null, status: 'active', source: 'gumroad', created_at: new Date() });
+  await db
+    .doc('subscribers/ada@example.com')
+    .set({
+      email: 'ada@example.com',
+      first_name: 'Ada',
+      city: null,
+      state: null,
+      status: 'active',
+      source: 'gumroad',
+      created_at: new Date(),
+    });
   await db.doc('email_broadcasts/b1').set({ name: 'n', subject: 's', preheader: '', body: 'b', status: 'sent', created_by: 'boss' });
   await db.doc('email_broadcasts/b1/deliveries/ada@example.com').set({ status: 'sent' });
-  await db.doc('email_templates/welcome').set({ name: 'Welcome', subject: 'Hi', preheader: '', body: '<p>x</p>', template_type: 'welcome' });
-  await db.doc('email_settings/default').set({ sender_name: 'Floaters', sender_email: 'crew@clevelandfloaters.com', reply_to_email: 'crew@clevelandfloaters.com' });
+  await db
+    .doc('email_templates/welcome')
+    .set({ name: 'Welcome', subject: 'Hi', preheader: '', body: '<p>x</p>', template_type: 'welcome' });
+  await db
+    .doc('email_settings/default')
+    .set({ sender_name: 'Floaters', sender_email: 'crew@clevelandfloaters.com', reply_to_email: 'crew@clevelandfloaters.com' });
   await db.doc('gumroad_settings/default').set({ gumroad_webhook_secret: 's3cret', gumroad_product_permalinks: ['founding-floater'] });
   await db.doc('membership_settings/default').set({ certificate_creation: 'buyers', founding_spots: 100 });
   await db.doc('webhook_events/e1').set({ source: 'gumroad', event_type: 'sale', status: 'success' });
@@ -38,7 +52,10 @@ const anonymous = () => env().unauthenticatedContext().firestore();
 const member = () => env().authenticatedContext('deckhand', { email: 'deckhand@example.com' }).firestore();
 const admin = () => env().authenticatedContext('boss', ADMIN_CLAIMS).firestore();
 // The claim alone is not enough: an account whose address nobody confirmed could be anyone's.
-const unverifiedAdmin = () => env().authenticatedContext('deckhand', { ...ADMIN_CLAIMS, email_verified: false }).firestore();
+const unverifiedAdmin = () =>
+  env()
+    .authenticatedContext('deckhand', { ...ADMIN_CLAIMS, email_verified: false })
+    .firestore();
 const nonAdmins = [
   ['anonymous', anonymous],
   ['a member', member],
@@ -55,6 +72,7 @@ const ADMIN_ONLY = [
   'webhook_events/e1',
   'webhook_events/f1',
   'sales/s1',
+  'welcome_emails/ada@example.com',
   'gumroad_imports/i1',
   'partner_inquiries/p1',
   'revoked_certificates/ann-lee-ab12',
@@ -72,15 +90,18 @@ const draft = (uid: string, extra: object = {}) => ({
 });
 
 describe.each(nonAdmins)('%s', (_, db) => {
-  it.each([...ADMIN_ONLY, 'welcome_emails/ada@example.com'])(
-    'cannot read %s',
-    async (path) => {
-      await assertFails(db().doc(path).get());
-    },
-  );
+  it.each(ADMIN_ONLY)('cannot read %s', async (path) => {
+    await assertFails(db().doc(path).get());
+  });
 
   it('cannot list subscribers or count them', async () => {
     await assertFails(db().collection('subscribers').get());
+  });
+
+  it("cannot read a subscriber's history: their sales, SendGrid events or welcome email", async () => {
+    await assertFails(db().collection('sales').where('subscriber_id', '==', 'ada@example.com').get());
+    await assertFails(db().collection('webhook_events').where('subscriber_id', '==', 'ada@example.com').get());
+    await assertFails(db().collection('welcome_emails').get());
   });
 
   it('cannot list sales, imports, inquiries, revoked certificates or the webhook log (payloads)', async () => {
@@ -107,13 +128,36 @@ describe('an admin', () => {
     await assertSucceeds(admin().collection('subscribers').get());
   });
 
+  it("reads a subscriber's history with the queries its screen makes", async () => {
+    await assertSucceeds(admin().collection('sales').where('subscriber_id', '==', 'ada@example.com').get());
+    await assertSucceeds(admin().collection('webhook_events').where('subscriber_id', '==', 'ada@example.com').get());
+    await assertSucceeds(admin().doc('welcome_emails/ada@example.com').get());
+    await assertSucceeds(admin().doc('email_broadcasts/b1/deliveries/ada@example.com').get());
+  });
+
   it('saves a draft broadcast as themselves, and nothing else', async () => {
     await assertSucceeds(admin().collection('email_broadcasts').add(draft('boss')));
     await assertFails(admin().collection('email_broadcasts').add(draft('someone-else')));
-    await assertFails(admin().collection('email_broadcasts').add(draft('boss', { status: 'sent' })));
-    await assertFails(admin().collection('email_broadcasts').add(draft('boss', { recipient_count: 10 })));
-    await assertFails(admin().collection('email_broadcasts').add(draft('boss', { subject: '' })));
-    await assertFails(admin().collection('email_broadcasts').add(draft('boss', { preheader: 'x'.repeat(301) })));
+    await assertFails(
+      admin()
+        .collection('email_broadcasts')
+        .add(draft('boss', { status: 'sent' })),
+    );
+    await assertFails(
+      admin()
+        .collection('email_broadcasts')
+        .add(draft('boss', { recipient_count: 10 })),
+    );
+    await assertFails(
+      admin()
+        .collection('email_broadcasts')
+        .add(draft('boss', { subject: '' })),
+    );
+    await assertFails(
+      admin()
+        .collection('email_broadcasts')
+        .add(draft('boss', { preheader: 'x'.repeat(301) })),
+    );
   });
 
   it('cannot mark a broadcast sent or write delivery records (the function does)', async () => {
@@ -123,12 +167,18 @@ describe('an admin', () => {
   });
 
   it('edits the welcome template, and creates it on a fresh project', async () => {
-    await assertSucceeds(admin().doc('email_templates/welcome').update({ subject: 'Welcome, {{first_name}}', updated_at: serverTimestamp() }));
+    await assertSucceeds(
+      admin().doc('email_templates/welcome').update({ subject: 'Welcome, {{first_name}}', updated_at: serverTimestamp() }),
+    );
     await assertFails(admin().doc('email_templates/welcome').update({ body: '' }));
     await assertFails(admin().doc('email_templates/welcome').update({ template_type: 'other' }));
     await env().withSecurityRulesDisabled((ctx) => ctx.firestore().doc('email_templates/welcome').delete());
-    await assertSucceeds(admin().doc('email_templates/welcome').set({ name: 'W', subject: 'S', preheader: '', body: 'B', template_type: 'welcome' }));
-    await assertFails(admin().doc('email_templates/other').set({ name: 'W', subject: 'S', preheader: '', body: 'B', template_type: 'welcome' }));
+    await assertSucceeds(
+      admin().doc('email_templates/welcome').set({ name: 'W', subject: 'S', preheader: '', body: 'B', template_type: 'welcome' }),
+    );
+    await assertFails(
+      admin().doc('email_templates/other').set({ name: 'W', subject: 'S', preheader: '', body: 'B', template_type: 'welcome' }),
+    );
   });
 
   it('edits the settings with valid addresses only', async () => {
@@ -137,7 +187,11 @@ describe('an admin', () => {
     await assertSucceeds(admin().doc('membership_settings/default').update({ founding_spots: 150 }));
     await assertFails(admin().doc('email_settings/default').update({ sender_email: 'not-an-email' }));
     await assertFails(admin().doc('email_settings/default').update({ sendgrid_api_key: 'SG.x' }));
-    await assertFails(admin().doc('email_settings/default').update({ gumroad_webhook_secret: 'x'.repeat(43) }));
+    await assertFails(
+      admin()
+        .doc('email_settings/default')
+        .update({ gumroad_webhook_secret: 'x'.repeat(43) }),
+    );
     for (const path of ['email_settings/default', 'gumroad_settings/default', 'membership_settings/default']) {
       await assertFails(admin().doc(path).delete());
     }
@@ -151,14 +205,22 @@ describe('an admin', () => {
     await assertFails(admin().doc('subscribers/ada@example.com').delete());
   });
 
-  it('reads but never writes the webhook log, and cannot touch welcome markers', async () => {
+  it('reads but never writes the webhook log or welcome markers', async () => {
     await assertFails(admin().doc('webhook_events/e2').set({ source: 'gumroad' }));
     await assertFails(admin().doc('webhook_events/e1').update({ status: 'failed' }));
     // A payload is read as the function kept it, and a retry runs only through retryWebhookEvent.
     expect((await assertSucceeds(admin().doc('webhook_events/f1').get())).data()).toEqual(FAILED_PING);
-    await assertFails(admin().doc('webhook_events/f1').update({ payload: [{ name: 'email', value: 'eve@example.com' }] }));
-    await assertFails(admin().doc('webhook_events/f1').update({ retry: { status: 'success', message: null } }));
-    await assertFails(admin().doc('welcome_emails/ada@example.com').get());
+    await assertFails(
+      admin()
+        .doc('webhook_events/f1')
+        .update({ payload: [{ name: 'email', value: 'eve@example.com' }] }),
+    );
+    await assertFails(
+      admin()
+        .doc('webhook_events/f1')
+        .update({ retry: { status: 'success', message: null } }),
+    );
+    await assertFails(admin().doc('welcome_emails/ada@example.com').update({ status: 'sending' }));
     await assertFails(admin().doc('welcome_emails/ada@example.com').delete());
   });
 });

@@ -171,6 +171,7 @@ export const MATRIX: MatrixRow[] = [
     seed: { source: 'gumroad', status: 'failed', payload: [{ name: 'email', value: 'ada@example.com' }], retryable: true },
   },
   functionsOnly('sales/{saleId}', 'sales/s1', 'sales/s2', ADMIN),
+  functionsOnly('welcome_emails/{subscriberId}', 'welcome_emails/ada@example.com', 'welcome_emails/bob@example.com', ADMIN),
   functionsOnly('gumroad_imports/{importId}', 'gumroad_imports/i1', 'gumroad_imports/i2', ADMIN),
   functionsOnly('partner_inquiries/{inquiryId}', 'partner_inquiries/p1', 'partner_inquiries/p2', ADMIN),
   functionsOnly('service_status/{serviceId}', 'service_status/sendgrid', 'service_status/other', ADMIN),
@@ -184,7 +185,6 @@ export const MATRIX: MatrixRow[] = [
   ),
   functionsOnly('signups/{subscriberId}', 'signups/ada@example.com', 'signups/bob@example.com', NOBODY),
   // Everything the rules do not name, including collections the functions keep to themselves.
-  functionsOnly('{document=**}', 'welcome_emails/ada@example.com', 'welcome_emails/bob@example.com', NOBODY),
   functionsOnly(
     '{document=**}',
     `rate_limits/${OWNER_UID}/certificate_slots/w1-0`,

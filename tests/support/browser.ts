@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { urls } from '../../scripts/lib/ports';
 
 /**
@@ -100,13 +100,14 @@ export async function sidewaysOverflow(page: Page): Promise<number> {
 }
 
 /**
- * The words on the page that wrap from one line to the next mid-word (letters and digits only: a break at a hyphen,
- * a dot or an @ is where text may break). A narrow column that breaks "Facebook" into "Faceboo" and "k" shows here.
+ * The words inside `scope` that wrap from one line to the next mid-word (runs of letters and digits: a break at a
+ * space, a hyphen, a dot or an @ is where text may break). A narrow column that breaks "Facebook" into "Faceboo" and
+ * "k" shows here.
  */
-export async function wordsBrokenAcrossLines(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export async function wordsBrokenAcrossLines(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) => {
     const broken: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       for (const word of (node as Text).data.matchAll(/[\p{L}\p{N}']{2,}/gu)) {
         const range = document.createRange();

@@ -74,6 +74,8 @@ async function applyEvent(e: SendGridEvent): Promise<void> {
     .doc(`sendgrid-${e.sg_event_id ?? `${e.email}-${e.event}-${e.timestamp}`}`.replace(/\//g, '_'));
   const subscriber = db.collection(COLLECTIONS.subscribers).doc(subscriberIdForEmail(e.email));
   const createdAt = typeof e.timestamp === 'number' ? new Date(e.timestamp * 1000) : FieldValue.serverTimestamp();
+  // Whose bounce or opt-out this was, and SendGrid's words for it: the subscriber's history on the admin screen reads them.
+  const about = { subscriber_id: subscriber.id, reason: typeof e.reason === 'string' ? e.reason.slice(0, 500) : null };
   try {
     await db.runTransaction(async (tx) => {
       const [logged, sub] = await Promise.all([tx.get(log), tx.get(subscriber)]);
@@ -84,6 +86,7 @@ async function applyEvent(e: SendGridEvent): Promise<void> {
       tx.create(log, {
         source: 'sendgrid',
         event_type: e.event,
+        ...about,
         status: 'success',
         created_at: createdAt,
         processed_at: FieldValue.serverTimestamp(),
@@ -96,6 +99,7 @@ async function applyEvent(e: SendGridEvent): Promise<void> {
       {
         source: 'sendgrid',
         event_type: e.event,
+        ...about,
         status: 'failed',
         created_at: createdAt,
         processed_at: FieldValue.serverTimestamp(),

@@ -2,7 +2,8 @@
  * Every admin screen's address, named once: the router (app/routes.tsx) and
  * the links between screens read them here. The waitlist screen offers newly
  * released founding spots to the next confirmed waitlisters; `?offer=N` opens
- * it with N spots to offer.
+ * it with N spots to offer. `?subscriber=<id>` opens the subscribers screen
+ * with that subscriber's history.
  */
 export const ADMIN_PATHS = {
   dashboard: '/admin',
@@ -20,6 +21,11 @@ export const ADMIN_PATHS = {
 } as const;
 
 export const waitlistOfferPath = (spots: number) => `${ADMIN_PATHS.waitlist}?offer=${spots}`;
+
+/** The subscribers screen with one subscriber's history open over the list (closing it keeps the list's filters). */
+export const SUBSCRIBER_HISTORY_PARAM = 'subscriber';
+export const subscriberHistoryPath = (subscriberId: string) =>
+  `${ADMIN_PATHS.subscribers}?${SUBSCRIBER_HISTORY_PARAM}=${encodeURIComponent(subscriberId)}`;
 
 export interface AdminScreen {
   path: string;

@@ -3,6 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -14,8 +15,10 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 import { AdminShell } from '@/components/admin/admin-shell';
+import { ADMIN_PATHS, SUBSCRIBER_HISTORY_PARAM, subscriberHistoryPath } from '@/config/admin-paths';
 import { useRowVirtualizer } from '@/hooks/use-row-virtualizer';
 import { formatAdminDate, formatCount } from '@/lib/admin-format';
 import { SUBSCRIBER_STATUSES } from '@shared/subscribers';
@@ -33,10 +36,14 @@ import {
   type SubscriberFilters,
 } from '../api/subscribers';
 import { StatusBadge } from './status-badge';
+import { SubscriberHistoryDialog } from './subscriber-history-dialog';
 import { HeaderRow, NoticeRow } from './table-rows';
 
 const COLUMNS = ['Email', 'Name', 'Location', 'Status', 'Source', 'Joined'];
 const ROW_HEIGHT = 53;
+
+/** Marks a history opened from a row, whose close is the browser's Back; one opened from a shared address has no list behind it. */
+const OPENED_FROM_LIST = 'from-list';
 
 export default function SubscribersPage() {
   return (
@@ -132,8 +139,18 @@ function SubscribersContent() {
         </Stack>
       </Stack>
       <SubscriberTable rows={rows} loading={all === null} />
+      <HistoryFromAddress />
     </>
   );
+}
+
+/** The history of the subscriber the address names; closing goes back to the list as it was left. */
+function HistoryFromAddress() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const close = () => (state === OPENED_FROM_LIST ? navigate(-1) : navigate(ADMIN_PATHS.subscribers, { replace: true }));
+  return <SubscriberHistoryDialog subscriberId={params.get(SUBSCRIBER_HISTORY_PARAM)} onClose={close} />;
 }
 
 /** A list filter: "All" or one of its values, shown as the badges spell them. */
@@ -187,7 +204,9 @@ function SubscriberTable({ rows, loading }: { rows: Subscriber[]; loading: boole
                 return (
                   <TableRow key={s.id} hover aria-rowindex={item.index + 2} style={{ height: ROW_HEIGHT }}>
                     <TableCell sx={{ maxWidth: 280, overflow: 'hidden', textOverflow: 'ellipsis' }} title={s.email}>
-                      {s.email}
+                      <Link component={RouterLink} to={subscriberHistoryPath(s.id)} state={OPENED_FROM_LIST}>
+                        {s.email}
+                      </Link>
                     </TableCell>
                     <TableCell sx={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' }}>{s.first_name || '-'}</TableCell>
                     <TableCell>{locationOf(s)}</TableCell>
