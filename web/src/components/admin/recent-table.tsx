@@ -5,12 +5,11 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { STACKED_TABLE_SX, StackedTableContainer } from './stacked-table';
+import { STACKED_TABLE_SX, StackedTableContainer, StackedTableHead } from './stacked-table';
 
 interface RecentTableProps {
   title: string;
@@ -40,15 +39,7 @@ export function RecentTable({ title, columns, rows, loading, emptyText, action }
         </Stack>
         <StackedTableContainer labelledBy={titleId}>
           <Table size="small" role="table" aria-labelledby={titleId} sx={STACKED_TABLE_SX}>
-            <TableHead role="rowgroup">
-              <TableRow role="row">
-                {columns.map((c) => (
-                  <TableCell key={c} component="th" scope="col" role="columnheader">
-                    {c}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
+            <StackedTableHead columns={columns} />
             <TableBody role="rowgroup">
               {loading || rows.length === 0 ? (
                 <TableRow role="row">

@@ -1,4 +1,7 @@
+import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '@/components/actions/visually-hidden';
@@ -46,5 +49,29 @@ export function StackedTableContainer({ labelledBy, children }: { labelledBy: st
     <TableContainer tabIndex={0} role="region" aria-labelledby={labelledBy}>
       {children}
     </TableContainer>
+  );
+}
+
+/** The header row: the first column names the rows, the others (figures, when `figures`) are right-aligned. */
+export function StackedTableHead({ columns, figures = false }: { columns: readonly string[]; figures?: boolean }) {
+  return (
+    <TableHead role="rowgroup">
+      <TableRow role="row">
+        {columns.map((c, i) => (
+          <TableCell key={c} component="th" scope="col" role="columnheader" align={figures && i > 0 ? 'right' : 'left'}>
+            {c}
+          </TableCell>
+        ))}
+      </TableRow>
+    </TableHead>
+  );
+}
+
+/** A figure in its row, right-aligned; on a phone its column's name is drawn beside it. */
+export function FigureCell({ column, children }: { column: string; children: ReactNode }) {
+  return (
+    <TableCell role="cell" align="right" data-label={column}>
+      {children}
+    </TableCell>
   );
 }

@@ -3,12 +3,11 @@ import CardContent from '@mui/material/CardContent';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { STACKED_TABLE_SX, StackedTableContainer } from '@/components/admin/stacked-table';
+import { FigureCell, STACKED_TABLE_SX, StackedTableContainer, StackedTableHead } from '@/components/admin/stacked-table';
 import { MEMBERSHIP } from '@/config/site';
 import { fetchAffiliateSales } from '../api/affiliate-sales';
 import { affiliateTotals, type AffiliateTotals } from '@shared/gumroad/affiliate-totals';
@@ -16,14 +15,6 @@ import { affiliateTotals, type AffiliateTotals } from '@shared/gumroad/affiliate
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 const COLUMNS = ['Affiliate code', 'Members', 'Refunded', 'Commission owed'];
-
-function FigureCell({ column, children }: { column: number; children: ReactNode }) {
-  return (
-    <TableCell role="cell" align="right" data-label={COLUMNS[column]}>
-      {children}
-    </TableCell>
-  );
-}
 
 /** Sales and commission owed per affiliate code, for the owner's payouts; shown on /admin. */
 export default function AffiliateReport() {
@@ -58,15 +49,7 @@ export default function AffiliateReport() {
         </Typography>
         <StackedTableContainer labelledBy="affiliate-report-title">
           <Table size="small" role="table" aria-labelledby="affiliate-report-title" sx={STACKED_TABLE_SX}>
-            <TableHead role="rowgroup">
-              <TableRow role="row">
-                {COLUMNS.map((c, i) => (
-                  <TableCell key={c} component="th" scope="col" role="columnheader" align={i === 0 ? 'left' : 'right'}>
-                    {c}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
+            <StackedTableHead columns={COLUMNS} figures />
             <TableBody role="rowgroup">
               {rows === null && (
                 <TableRow role="row">
@@ -87,9 +70,9 @@ export default function AffiliateReport() {
                   <TableCell component="th" scope="row" role="rowheader" sx={{ fontFamily: 'monospace' }}>
                     {row.code}
                   </TableCell>
-                  <FigureCell column={1}>{row.members}</FigureCell>
-                  <FigureCell column={2}>{row.refunded}</FigureCell>
-                  <FigureCell column={3}>{usd.format(row.commissionUsd)}</FigureCell>
+                  <FigureCell column={COLUMNS[1]}>{row.members}</FigureCell>
+                  <FigureCell column={COLUMNS[2]}>{row.refunded}</FigureCell>
+                  <FigureCell column={COLUMNS[3]}>{usd.format(row.commissionUsd)}</FigureCell>
                 </TableRow>
               ))}
               {rows && rows.length > 1 && (
@@ -97,9 +80,9 @@ export default function AffiliateReport() {
                   <TableCell component="th" scope="row" role="rowheader">
                     Total
                   </TableCell>
-                  <FigureCell column={1}>{totalMembers}</FigureCell>
+                  <FigureCell column={COLUMNS[1]}>{totalMembers}</FigureCell>
                   <TableCell role="cell" />
-                  <FigureCell column={3}>{usd.format(totalOwed)}</FigureCell>
+                  <FigureCell column={COLUMNS[3]}>{usd.format(totalOwed)}</FigureCell>
                 </TableRow>
               )}
             </TableBody>

@@ -1,9 +1,8 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { STACKED_TABLE_SX, StackedTableContainer } from '@/components/admin/stacked-table';
+import { FigureCell, STACKED_TABLE_SX, StackedTableContainer, StackedTableHead } from '@/components/admin/stacked-table';
 
 export const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
@@ -22,15 +21,7 @@ export function FigureTable({ labelledBy, columns, rows, emptyText }: FigureTabl
   return (
     <StackedTableContainer labelledBy={labelledBy}>
       <Table size="small" role="table" aria-labelledby={labelledBy} sx={STACKED_TABLE_SX}>
-        <TableHead role="rowgroup">
-          <TableRow role="row">
-            {columns.map((c, i) => (
-              <TableCell key={c} component="th" scope="col" role="columnheader" align={i === 0 ? 'left' : 'right'}>
-                {c}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
+        <StackedTableHead columns={columns} figures />
         <TableBody role="rowgroup">
           {rows.length === 0 && (
             <TableRow role="row">
@@ -45,9 +36,9 @@ export function FigureTable({ labelledBy, columns, rows, emptyText }: FigureTabl
                 {row.label}
               </TableCell>
               {row.cells.map((cell, i) => (
-                <TableCell key={columns[i + 1]} role="cell" align="right" data-label={columns[i + 1]}>
+                <FigureCell key={columns[i + 1]} column={columns[i + 1]!}>
                   {typeof cell === 'number' ? cell.toLocaleString('en-US') : cell}
-                </TableCell>
+                </FigureCell>
               ))}
             </TableRow>
           ))}
