@@ -17,35 +17,42 @@ const FAILED_PING = {
 };
 
 const env = firestoreRulesSuite(async (db) => {
-  await db
-    .doc('subscribers/ada@example.com')
-    .set({
-      email: 'ada@example.com',
-      first_name: 'Ada',
-      city: null,
-      state: null,
-      status: 'active',
-      source: 'gumroad',
-      created_at: new Date(),
-    });
-  await db.doc('email_broadcasts/b1').set({ name: 'n', subject: 's', preheader: '', body: 'b', status: 'sent', created_by: 'boss' });
-  await db.doc('email_broadcasts/b1/deliveries/ada@example.com').set({ status: 'sent' });
-  await db
-    .doc('email_templates/welcome')
-    .set({ name: 'Welcome', subject: 'Hi', preheader: '', body: '<p>x</p>', template_type: 'welcome' });
-  await db
-    .doc('email_settings/default')
-    .set({ sender_name: 'Floaters', sender_email: 'crew@clevelandfloaters.com', reply_to_email: 'crew@clevelandfloaters.com' });
-  await db.doc('gumroad_settings/default').set({ gumroad_webhook_secret: 's3cret', gumroad_product_permalinks: ['founding-floater'] });
-  await db.doc('membership_settings/default').set({ certificate_creation: 'buyers', founding_spots: 100 });
-  await db.doc('webhook_events/e1').set({ source: 'gumroad', event_type: 'sale', status: 'success' });
+  // One batch: the suite seeds before each of its 60 tests.
+  const batch = db.batch();
+  batch.set(db.doc('subscribers/ada@example.com'), {
+    email: 'ada@example.com',
+    first_name: 'Ada',
+    city: null,
+    state: null,
+    status: 'active',
+    source: 'gumroad',
+    created_at: new Date(),
+  });
+  batch.set(db.doc('email_broadcasts/b1'), { name: 'n', subject: 's', preheader: '', body: 'b', status: 'sent', created_by: 'boss' });
+  batch.set(db.doc('email_broadcasts/b1/deliveries/ada@example.com'), { status: 'sent' });
+  batch.set(db.doc('email_templates/welcome'), {
+    name: 'Welcome',
+    subject: 'Hi',
+    preheader: '',
+    body: '<p>x</p>',
+    template_type: 'welcome',
+  });
+  batch.set(db.doc('email_settings/default'), {
+    sender_name: 'Floaters',
+    sender_email: 'crew@clevelandfloaters.com',
+    reply_to_email: 'crew@clevelandfloaters.com',
+  });
+  batch.set(db.doc('gumroad_settings/default'), { gumroad_webhook_secret: 's3cret', gumroad_product_permalinks: ['founding-floater'] });
+  batch.set(db.doc('membership_settings/default'), { certificate_creation: 'buyers', founding_spots: 100 });
+  batch.set(db.doc('webhook_events/e1'), { source: 'gumroad', event_type: 'sale', status: 'success' });
   // A failed ping keeps its masked payload, buyers' addresses among it (shared/gumroad/ping-payload.ts).
-  await db.doc('webhook_events/f1').set({ ...FAILED_PING });
-  await db.doc('welcome_emails/ada@example.com').set({ status: 'sent' });
-  await db.doc('sales/s1').set({ sale_id: 's1', status: 'completed', email: 'ada@example.com', subscriber_id: 'ada@example.com' });
-  await db.doc('gumroad_imports/i1').set({ status: 'done' });
-  await db.doc('partner_inquiries/p1').set({ email: 'dana@example.com', message: 'Hi' });
-  await db.doc('revoked_certificates/ann-lee-ab12').set({ full_name: 'Ann Lee', member_number: 1 });
+  batch.set(db.doc('webhook_events/f1'), { ...FAILED_PING });
+  batch.set(db.doc('welcome_emails/ada@example.com'), { status: 'sent' });
+  batch.set(db.doc('sales/s1'), { sale_id: 's1', status: 'completed', email: 'ada@example.com', subscriber_id: 'ada@example.com' });
+  batch.set(db.doc('gumroad_imports/i1'), { status: 'done' });
+  batch.set(db.doc('partner_inquiries/p1'), { email: 'dana@example.com', message: 'Hi' });
+  batch.set(db.doc('revoked_certificates/ann-lee-ab12'), { full_name: 'Ann Lee', member_number: 1 });
+  await batch.commit();
 });
 
 const anonymous = () => env().unauthenticatedContext().firestore();

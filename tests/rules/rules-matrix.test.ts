@@ -1,17 +1,20 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { rulesTestEnv } from '../support/rules-env';
+import { holdRulesDisabledContext, rulesTestEnv, type HeldContext } from '../support/rules-env';
 import { MATRIX, OPERATIONS, ROLE_AUTH, ROLES, type MatrixRow, type Operation, type Role } from './rules-matrix';
 
 let env: RulesTestEnvironment;
 let cellsRun = 0;
+let seeder: HeldContext;
 
 beforeAll(async () => {
   env = await rulesTestEnv();
   await env.clearFirestore();
+  seeder = await holdRulesDisabledContext(env);
 });
 afterAll(async () => {
+  await seeder?.release();
   const paths = new Set(MATRIX.map((r) => r.doc)).size;
   console.log(
     `rules matrix: ${ROLES.length} roles × ${OPERATIONS.length} operations × ${paths} paths = ${ROLES.length * OPERATIONS.length * paths} cells, ${cellsRun} run`,
@@ -40,11 +43,8 @@ const parentCollection = (path: string) => path.slice(0, path.lastIndexOf('/'));
 
 /** Puts the row's document back as seeded, and clears the place a create goes. */
 async function arrange(row: MatrixRow, operation: Operation): Promise<void> {
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    const admin = ctx.firestore();
-    await admin.doc(row.doc).set(row.seed);
-    if (operation === 'create') await admin.doc(row.createAt).delete();
-  });
+  await seeder.db.doc(row.doc).set(row.seed);
+  if (operation === 'create') await seeder.db.doc(row.createAt).delete();
 }
 
 function attempt(row: MatrixRow, role: Role, operation: Operation): Promise<unknown> {
