@@ -22,10 +22,11 @@ const RESULTS_DIR = join(ROOT, 'test-results');
 const DEFAULT_TEST_STACKS = 1;
 
 /**
- * Stacks that join once the browser files begin, taking only those (FLOATERS_BROWSER_STACKS): a browser file leaves
- * the CPU idle a third of its time, waiting on page loads and the emulators (2026-11-27, this machine), so a second
- * one beside it fills that time, where the integration files leave none to spare (see above). Joining late, such a
- * stack never holds the CPU during the integration files, and its Firestore never sees their thousands of writes.
+ * Stacks that join for the browser files (FLOATERS_BROWSER_STACKS), once the unit suite beside the emulator suites is
+ * done, and take only those: a browser file leaves the CPU idle a third of its time, waiting on page loads and the
+ * emulators (2026-11-27, this machine), and so does the first stack's one lane of integration files once the rules
+ * lane and the unit suite are done, so the two fill each other's waits. Joining then, such a stack never competes with
+ * typecheck, lint and the unit suite, and its Firestore never sees the integration files' thousands of writes.
  */
 const DEFAULT_BROWSER_STACKS = 1;
 
@@ -145,8 +146,8 @@ async function listTests(suites: string[], jestArgs: string[]): Promise<string[]
 }
 
 /**
- * The emulator suites, on FLOATERS_TEST_STACKS stacks (and FLOATERS_BROWSER_STACKS more once the browser files
- * begin) that take files from one queue, browser files last and the longest first: each file clears its project's data, so a stack runs
+ * The emulator suites, on FLOATERS_TEST_STACKS stacks (and FLOATERS_BROWSER_STACKS more for the browser files once
+ * the unit suite is done) that take files from one queue, browser files last and the longest first: each file clears its project's data, so a stack runs
  * one file at a time per project (lib/test-queue.ts: its lanes). Each file's
  * report is printed whole as it ends; each stack's emulator log goes to
  * test-results/stack-<name>.log. Once `checked` says a check failed, no further file starts. `beside` (the unit
@@ -174,7 +175,8 @@ async function emulatorStep(suites: string[], jestArgs: string[], checked: Promi
   const stackCodes = await Promise.all(
     offsets.map(async (offset, i) => {
       if (i >= atStart) {
-        if (!(await queue.browserFilesBegun()) || !queue.left().length) return 0;
+        await besideRun;
+        if (!queue.browserFilesWaiting()) return 0;
       }
       const stack = String.fromCharCode(65 + i);
       const log = join(RESULTS_DIR, `stack-${stack}.log`);

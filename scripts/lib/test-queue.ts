@@ -18,15 +18,24 @@ export const QUEUE_ROUTES = { next: '/next', done: '/done' } as const;
  * What a lane of a stack runs: a stack runs one file at a time per Firebase
  * project, as each file clears its project's data. The rules suite has a
  * project of its own (tests/support/rules-env.ts), so the first stack gives it
- * a lane beside the one that runs the other suites.
+ * a lane beside the one that runs the other suites. A stack that joins for the
+ * browser files (scripts/test.ts) runs them alone, in its `browser` lane.
  */
-export const LANES = { rules: 'rules', others: 'others' } as const;
+export const LANES = { rules: 'rules', others: 'others', browser: 'browser' } as const;
 export type Lane = (typeof LANES)[keyof typeof LANES];
 
-export const laneOf = (file: string): Lane => (relative(join(ROOT, 'tests'), file).split('/')[0] === 'rules' ? LANES.rules : LANES.others);
+const suiteOf = (file: string) => relative(join(ROOT, 'tests'), file).split('/')[0];
+/** Whether a file drives a browser: its pages listen to Firestore. */
+const drivesBrowser = (file: string) => suiteOf(file) === 'e2e';
+
+/** Whether `lane` runs `file`: the rules files in the rules lane, the browser files in both others and browser. */
+export function laneTakes(lane: Lane, file: string): boolean {
+  if (lane === LANES.browser) return drivesBrowser(file);
+  return (suiteOf(file) === 'rules') === (lane === LANES.rules);
+}
 
 /** The lanes of the stack numbered `index`: the rules lane on the first only, so two rules files never clear each other's data. */
-export const stackLanes = (index: number): Lane[] => (index === 0 ? [LANES.others, LANES.rules] : [LANES.others]);
+export const stackLanes = (index: number): Lane[] => (index === 0 ? [LANES.others, LANES.rules] : [LANES.browser]);
 
 export interface QueuedFile {
   /** Absolute path of the test file. */
@@ -91,9 +100,6 @@ const FRESH_CLONE_SECONDS: Record<string, number> = {
 /** A file of neither list: about a second of running for each 200 bytes of test, the files above' rough rate. */
 const SECONDS_PER_BYTE = 1 / 200;
 
-/** Whether a file drives a browser: its pages listen to Firestore. */
-const drivesBrowser = (file: string) => relative(join(ROOT, 'tests'), file).split('/')[0] === 'e2e';
-
 /**
  * The order the files are handed out in: the browser files last, and within each group the longest first (by the last
  * run's seconds on this checkout, else the fresh-clone figures, else by size). The Firestore emulator keeps the
@@ -125,11 +131,8 @@ export interface TestQueue {
   stop(): string[];
   /** Resolves once no file of `lane` is waiting or running (at once if it had none), or the queue is stopped or closed. */
   laneDone(lane: Lane): Promise<void>;
-  /**
-   * Resolves true once a browser file has been handed out; false once none is left to hand out (a run that chose no
-   * browser file) or the queue is stopped or closed.
-   */
-  browserFilesBegun(): Promise<boolean>;
+  /** Whether a browser file is still waiting to be handed out. */
+  browserFilesWaiting(): boolean;
   close(): Promise<void>;
 }
 
@@ -138,11 +141,10 @@ export async function serveTestQueue(files: string[], reportDir: string, onDone:
   const waiting = [...files];
   const taken = new Map<string, string>();
   let handedOut = 0;
-  let browserBegun = false;
   let ended = false;
   /** Who waits for what: each resolved once its condition holds, or when the queue stops or closes. */
   const waiters: { holds: () => boolean; resolve: () => void }[] = [];
-  const busy = (lane: Lane) => [...waiting, ...taken.keys()].some((f) => laneOf(f) === lane);
+  const busy = (lane: Lane) => [...waiting, ...taken.keys()].some((f) => laneTakes(lane, f));
   const wake = () => {
     for (const waiter of waiters.filter((w) => w.holds())) {
       waiters.splice(waiters.indexOf(waiter), 1);
@@ -158,11 +160,10 @@ export async function serveTestQueue(files: string[], reportDir: string, onDone:
     const query = new URL(req.url ?? '/', 'http://queue').searchParams;
     const stack = query.get('stack') ?? '?';
     if (req.method === 'POST' && req.url?.startsWith(QUEUE_ROUTES.next)) {
-      const at = waiting.findIndex((f) => laneOf(f) === query.get('lane'));
+      const at = waiting.findIndex((f) => laneTakes(query.get('lane') as Lane, f));
       if (at < 0) return void res.writeHead(204).end();
       const [file] = waiting.splice(at, 1) as [string];
       taken.set(file, stack);
-      browserBegun ||= drivesBrowser(file);
       wake();
       const queued: QueuedFile = { file, report: join(reportDir, `file-${++handedOut}.json`) };
       return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(queued));
@@ -194,7 +195,7 @@ export async function serveTestQueue(files: string[], reportDir: string, onDone:
       return dropped;
     },
     laneDone: (lane) => when(() => !busy(lane)),
-    browserFilesBegun: () => when(() => browserBegun || !waiting.some(drivesBrowser)).then(() => browserBegun),
+    browserFilesWaiting: () => waiting.some(drivesBrowser),
     close: () => {
       ended = true;
       wake();
