@@ -73,6 +73,22 @@ describe('the header of a signed-in person', () => {
     expect(describeViolations(await seriousA11yViolations(page))).toBe('');
   });
 
+  it('keeps the page titled on /founders/new while the create form’s code is on its way', async () => {
+    const context = await browser.newContext({ storageState: memberState });
+    const page = await context.newPage();
+    pages.push(page);
+    const held: Route[] = [];
+    await context.route('**/create-certificate-with-sdk-*.js', (route) => void held.push(route));
+    await page.goto(siteUrl('/founders/new'));
+    // The sign-in form the page was painted as (hidden for a member) gives way to a placeholder until the form arrives.
+    await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor();
+    expect(held.length).toBeGreaterThan(0);
+    expect(await page.title()).toBe('Create Certificate | Cleveland Floaters');
+    await Promise.all(held.map((route) => route.continue()));
+    await page.getByLabel('Full Name').waitFor();
+    expect(await page.title()).toBe('Create Certificate | Cleveland Floaters');
+  });
+
   it('shows neither to a visitor', async () => {
     const page = await open('/why');
     await header(page).getByRole('link', { name: 'The Brief' }).waitFor();

@@ -1,5 +1,7 @@
-import { lazy } from 'react';
+import { Suspense, lazy } from 'react';
 import { useLocation } from 'react-router-dom';
+import { PagePlaceholder } from '@/components/feedback/page-loading';
+import { CreateCertificateMeta } from '@/features/certificates/components/create-certificate-meta';
 import { useSendToSignIn } from '@/features/certificates/hooks/use-send-to-sign-in';
 import { useSessionHint } from '@/hooks/use-session-hint';
 import { PATHS } from '@shared/paths';
@@ -20,5 +22,18 @@ export default function AccountScreen() {
   const creating = useLocation().pathname === PATHS.createCertificate;
   const session = useSessionHint();
   useSendToSignIn(creating && session === false);
-  return creating && session ? <CreateCertificateWithSdk /> : <AuthPage />;
+  if (!creating || !session) return <AuthPage />;
+  // The sign-in form it replaces took its <title> with it: the create form's is shown while the form's code loads.
+  return (
+    <Suspense
+      fallback={
+        <>
+          <CreateCertificateMeta />
+          <PagePlaceholder />
+        </>
+      }
+    >
+      <CreateCertificateWithSdk />
+    </Suspense>
+  );
 }

@@ -9,3 +9,12 @@ export function PageLoading({ label = 'Loading...' }: { label?: string }) {
     </Box>
   );
 }
+
+/** A page's place while its code loads: full height, so the footer stays below the fold and nothing visible shifts (CLS 0). */
+export function PagePlaceholder() {
+  return (
+    <Box sx={{ minHeight: '100vh' }}>
+      <PageLoading />
+    </Box>
+  );
+}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
-import { PageLoading } from '@/components/feedback/page-loading';
+import { PagePlaceholder } from '@/components/feedback/page-loading';
 import { AD_PIXEL_ID } from '@/config/site';
 import { NO_AD_PIXEL_ATTRIBUTE, pixelAllowedFor, placePixel } from '@/lib/ad-pixel';
 import { trackPageView } from '@/lib/insights';
@@ -21,14 +21,7 @@ export function SiteLayout() {
       <ScrollToTop />
       {chrome && <SiteHeader />}
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        {/* A full-height placeholder keeps the footer below the fold while a page loads, so nothing visible shifts (CLS 0). */}
-        <Suspense
-          fallback={
-            <Box sx={{ minHeight: '100vh' }}>
-              <PageLoading />
-            </Box>
-          }
-        >
+        <Suspense fallback={<PagePlaceholder />}>
           <Outlet />
         </Suspense>
       </Box>

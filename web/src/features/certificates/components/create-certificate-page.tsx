@@ -13,7 +13,7 @@ import { useAuth, useFunctions, useSigninCheck } from 'reactfire';
 import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { PageLoading } from '@/components/feedback/page-loading';
 import { useToast, type ToastOptions } from '@/components/feedback/toast-provider';
-import { PageMeta } from '@/components/seo/page-meta';
+import { CreateCertificateMeta } from './create-certificate-meta';
 import { MEMBERSHIP, SITE } from '@/config/site';
 import { certificatePath } from '@shared/paths';
 import {
@@ -90,7 +90,7 @@ export default function CreateCertificatePage() {
     },
   });
 
-  const meta = <PageMeta title="Create Certificate" description={`Generate a Founding Floater certificate for ${SITE.name}`} noindex />;
+  const meta = <CreateCertificateMeta />;
   if (signin.status === 'loading') {
     return (
       <>
