@@ -469,6 +469,13 @@ describe('admin navigation', () => {
       const overflow = await sidewaysOverflow(page);
       if (overflow > 0) wide.push(`${path} (${overflow} px too wide)`);
       for (const word of await wordsBrokenAcrossLines(page.locator('body'))) wide.push(`${path}: "${word}" broken mid-word`);
+      if (path === ADMIN_PATHS.webhooks) {
+        // The log stacks each event into a card, its whole width in view, rather than scrolling sideways in its box.
+        const log = page.getByRole('table', { name: 'Webhook events' });
+        await log.getByText('Sale had no buyer email').waitFor();
+        const hidden = await log.evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth);
+        if (hidden > 1) wide.push(`${path}: the webhook log hides ${hidden} px to its side`);
+      }
       // A field's label is one line that MUI ends with "…" when it does not fit.
       const cutLabels = await page.evaluate(() =>
         Array.from(document.querySelectorAll('label'))

@@ -19,6 +19,7 @@ import { Fragment, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore, useFunctions } from 'reactfire';
 import { AdminShell } from '@/components/admin/admin-shell';
+import { STACKED_TABLE_SX } from '@/components/admin/stacked-table';
 import { useToast } from '@/components/feedback/toast-provider';
 import { ADMIN_PATHS } from '@/config/admin-paths';
 import { formatAdminDate } from '@/lib/admin-format';
@@ -118,13 +119,18 @@ function WebhookLog() {
           Refresh
         </Button>
       </Stack>
-      {/* A container for the details' width (cqw): the visible part of the table, which may scroll sideways. */}
-      <TableContainer component={Paper} variant="outlined" sx={{ containerType: 'inline-size' }}>
-        <Table size="small" aria-label="Webhook events" sx={{ minWidth: 760 }}>
-          <TableHead>
+      {/* A container for the details' width (cqw): the visible part of the table, which may scroll sideways from `sm` up. */}
+      <TableContainer
+        component={Paper}
+        variant="outlined"
+        sx={{ containerType: 'inline-size', p: { xs: 1, sm: 0 }, '& > table': { minWidth: { sm: 760 } } }}
+      >
+        {/* On a phone each event is a card (stacked-table), its source as the heading and each column's name beside its value. */}
+        <Table size="small" role="table" aria-label="Webhook events" sx={STACKED_TABLE_SX}>
+          <TableHead role="rowgroup">
             <HeaderRow columns={COLUMNS} />
           </TableHead>
-          <TableBody aria-busy={events === null}>
+          <TableBody role="rowgroup" aria-busy={events === null}>
             {events === null || events.length === 0 ? (
               <NoticeRow colSpan={COLUMNS.length}>{events === null ? 'Loading...' : 'No webhook events yet'}</NoticeRow>
             ) : (
@@ -133,10 +139,14 @@ function WebhookLog() {
                 const isOpen = open.has(e.id);
                 return (
                   <Fragment key={e.id}>
-                    <TableRow hover sx={isOpen ? { '& > td': { borderBottom: 0 } } : undefined}>
-                      <TableCell sx={{ textTransform: 'capitalize' }}>{e.source || '-'}</TableCell>
-                      <TableCell>{e.event_type || '-'}</TableCell>
-                      <TableCell>
+                    <TableRow role="row" hover sx={isOpen ? { '& > td, & > th': { borderBottom: 0 } } : undefined}>
+                      <TableCell component="th" scope="row" role="rowheader" sx={{ textTransform: 'capitalize' }}>
+                        {e.source || '-'}
+                      </TableCell>
+                      <TableCell role="cell" data-label={COLUMNS[1]}>
+                        {e.event_type || '-'}
+                      </TableCell>
+                      <TableCell role="cell" data-label={COLUMNS[2]}>
                         <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
                           <StatusBadge kind="webhook" value={e.status} />
                           {e.retry && (
@@ -159,19 +169,30 @@ function WebhookLog() {
                           )}
                         </Stack>
                       </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatAdminDate(e.created_at)}</TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatAdminDate(e.processed_at)}</TableCell>
+                      <TableCell role="cell" data-label={COLUMNS[3]} sx={{ whiteSpace: 'nowrap' }}>
+                        {formatAdminDate(e.created_at)}
+                      </TableCell>
+                      <TableCell role="cell" data-label={COLUMNS[4]} sx={{ whiteSpace: 'nowrap' }}>
+                        {formatAdminDate(e.processed_at)}
+                      </TableCell>
                       {/* Truncated to one line, as the spec asks; the whole text is in the page (screen readers, search) and its tooltip. */}
                       <TableCell
+                        role="cell"
+                        data-label={COLUMNS[5]}
                         title={errorOf(e)}
-                        sx={{ minWidth: 260, maxWidth: 420, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+                        sx={{ minWidth: { sm: 260 }, maxWidth: { sm: 420 } }}
                       >
-                        {errorOf(e)}
+                        <Box
+                          component="span"
+                          sx={{ display: 'block', minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+                        >
+                          {errorOf(e)}
+                        </Box>
                       </TableCell>
                     </TableRow>
                     {isOpen && (
-                      <TableRow id={detailsId}>
-                        <TableCell colSpan={COLUMNS.length} sx={{ bgcolor: SHADES.frost }}>
+                      <TableRow role="row" id={detailsId}>
+                        <TableCell role="cell" colSpan={COLUMNS.length} sx={{ bgcolor: SHADES.frost }}>
                           <WebhookDetails event={e} onRetried={reload} />
                         </TableCell>
                       </TableRow>
