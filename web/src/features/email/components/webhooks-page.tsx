@@ -125,7 +125,7 @@ function WebhookLog() {
         variant="outlined"
         sx={{ containerType: 'inline-size', p: { xs: 1, sm: 0 }, '& > table': { minWidth: { sm: 760 } } }}
       >
-        {/* On a phone each event is a card (stacked-table), its source as the heading and each column's name beside its value. */}
+        {/* On a phone each event is a card (stacked-table), its source as the heading and each column's name beside its value, at the right as the other values are. */}
         <Table size="small" role="table" aria-label="Webhook events" sx={STACKED_TABLE_SX}>
           <TableHead role="rowgroup">
             <HeaderRow columns={COLUMNS} />
@@ -147,7 +147,7 @@ function WebhookLog() {
                         {e.event_type || '-'}
                       </TableCell>
                       <TableCell role="cell" data-label={COLUMNS[2]}>
-                        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                        <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-end', sm: 'flex-start' } }}>
                           <StatusBadge kind="webhook" value={e.status} />
                           {e.retry && (
                             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
