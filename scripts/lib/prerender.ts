@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ROOT } from './ports';
 import { APP_SHELL_FILE, NOT_FOUND_ROUTE, PRERENDERED_ROUTES, prerenderedFile } from './public-routes';
@@ -17,6 +17,8 @@ export async function prerenderPublicPages(): Promise<string[]> {
   copyFileSync(shellPath, join(DIST, APP_SHELL_FILE));
   copyFileSync(shellPath, join(SSR_DIR, APP_SHELL_FILE));
   const shell = readFileSync(shellPath, 'utf8');
+  // The home page is painted per request (its words follow the launch phase): an index.html here would be served instead.
+  rmSync(shellPath);
   const { renderPage } = require(SSR_BUNDLE) as SsrModule;
   const pages: [string, string][] = [
     ...PRERENDERED_ROUTES.map((r) => [r, prerenderedFile(r)] as [string, string]),

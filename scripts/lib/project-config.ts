@@ -31,8 +31,10 @@ export const WEB_VARIABLES: readonly Variable[] = [
   { name: 'VITE_FIREBASE_APP_ID', required: true, about: 'the same config: appId' },
   {
     name: 'VITE_LAUNCH_DATE',
-    required: true,
-    about: 'the day the boat first sails, YYYY-MM-DD (the home countdown runs to its local midnight)',
+    required: false,
+    about: 'the first sailing the site shows until the owner saves the season dates in /admin (Season Dates); leave empty for the demo',
+    // A day that has passed is no finding: the owner's saved dates decide what visitors read, and the go-live checklist asks for them.
+    accepts: { pattern: /^\d{4}-\d{2}-\d{2}$/, write: 'it as YYYY-MM-DD' },
   },
   { name: 'VITE_CAREERS_DEADLINE', required: true, about: 'last day of the careers video call, YYYY-MM-DD' },
   {
@@ -60,12 +62,11 @@ export const WEB_VARIABLES: readonly Variable[] = [
   },
 ];
 
-/** Not for the bundle: dates the owner confirms are meant to be past (comma-separated: launch, careers). */
+/** Not for the bundle: dates the owner confirms are meant to be past (careers; "launch" is no longer needed and ignored). */
 export const CONFIRM_PAST_DATES = 'CONFIRM_PAST_DATES';
 
 /** The web setting each date of the copy comes from, and how the preflight names it. */
 export const COPY_DATES = [
-  { key: 'launch', variable: 'VITE_LAUNCH_DATE', label: 'The launch date', end: 'start' },
   { key: 'careers', variable: 'VITE_CAREERS_DEADLINE', label: 'The careers deadline', end: 'end' },
 ] as const;
 

@@ -110,10 +110,9 @@ describe('the go-live checklist', () => {
     );
     expect(await item('backup').textContent()).toContain('Last successful backup');
     expect(await item('test-email').textContent()).toContain('SendGrid delivered one to admiral@clevelandfloaters.com');
-    // The demo build's launch date (2026-05-15) has passed: only a new date and a deploy fix that.
+    // The demo build's first sailing (2026-05-15) has passed and nobody confirmed it: the item sends the owner to the dates.
     await page.getByRole('heading', { name: 'Before going live: 1 of 11 still to do' }).waitFor();
-    expect(await item('launch').textContent()).toContain(
-      'has passed: the home page says the boat is on the water. Set VITE_LAUNCH_DATE and deploy.',
-    );
+    expect(await item('launch').textContent()).toContain('a date nobody has confirmed. Set your first sailing and season dates.');
+    expect(await item('launch').getByRole('link', { name: 'Fix it' }).getAttribute('href')).toBe('/admin/launch/settings');
   });
 });

@@ -92,6 +92,7 @@ export const gumroadSettings = {
   gumroad_product_permalinks: ['founding-floater'],
 };
 export const membershipSettings = { certificate_creation: 'buyers', founding_spots: 100 };
+export const launchSettings = { first_sailing: '2026-05-15', season_start: '2026-05-15', season_end: '2026-10-31' };
 export const operationsSettings = { alert_email: 'owner@example.com', backup_retention_days: 30 };
 
 export const MATRIX: MatrixRow[] = [
@@ -154,6 +155,7 @@ export const MATRIX: MatrixRow[] = [
   settingsRow('email_settings', settings, { sender_name: 'The Admiral' }),
   settingsRow('gumroad_settings', gumroadSettings, { gumroad_webhook_secret: '' }),
   settingsRow('membership_settings', membershipSettings, { founding_spots: 120 }),
+  settingsRow('launch_settings', launchSettings, { season_start: '2027-05-14', season_end: '2027-10-30' }),
   settingsRow('operations_settings', operationsSettings, { backup_retention_days: 60 }),
   {
     rule: 'alerts/{alertId}',

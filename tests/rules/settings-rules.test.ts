@@ -132,3 +132,35 @@ describe('membership_settings/default: the certificate policy and the founding s
     await assertFails(asAdmin().firestore().doc('membership_settings/other').set(MEMBERSHIP));
   });
 });
+
+describe('launch_settings/default: the first sailing and the season', () => {
+  const LAUNCH = { first_sailing: '2026-05-15', season_start: '2026-05-15', season_end: '2026-10-31' };
+  const settings = (ctx: Context) => ctx.firestore().doc('launch_settings/default');
+  const admin = () => settings(asAdmin());
+
+  it('only an admin reads and writes them; visitors and members do neither', async () => {
+    await assertSucceeds(admin().set({ ...LAUNCH, updated_at: firebase.firestore.FieldValue.serverTimestamp() }));
+    await assertSucceeds(admin().get());
+    await assertFails(settings(asMember()).get());
+    await assertFails(settings(env().unauthenticatedContext()).get());
+    await assertFails(settings(asMember()).update({ first_sailing: '2026-06-01' }));
+    await assertFails(settings(env().unauthenticatedContext()).update({ first_sailing: '2026-06-01' }));
+    await assertSucceeds(admin().update({ season_start: '2027-05-14', season_end: '2027-10-30' }));
+  });
+
+  it.each([
+    ['a day that is not YYYY-MM-DD', { first_sailing: 'May 15, 2026' }],
+    ['a timestamp instead of a day', { first_sailing: new Date('2026-05-15T04:00:00Z') }],
+    ['a season that ends before it starts', { season_end: '2026-05-14' }],
+    ['a field the screen does not have', { launch_year: 2026 }],
+    ['a field of another settings screen', { founding_spots: 100 }],
+  ])('an admin cannot write %s', async (_, change) => {
+    await seed('launch_settings/default', LAUNCH);
+    await assertFails(admin().update(change));
+  });
+
+  it('an admin cannot create them without a date, or under another name', async () => {
+    await assertFails(admin().set({ first_sailing: '2026-05-15', season_start: '2026-05-15' }));
+    await assertFails(asAdmin().firestore().doc('launch_settings/other').set(LAUNCH));
+  });
+});

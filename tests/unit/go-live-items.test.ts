@@ -1,3 +1,4 @@
+import { defaultLaunchDates } from '../../functions/src/shared/launch/launch-phase';
 import { goLiveItems, type GoLiveState } from '../../web/src/features/admin/utils/go-live-items';
 
 const NOW = new Date('2026-11-24T12:00:00Z');
@@ -12,7 +13,7 @@ const ready: GoLiveState = {
   lastPingAt: new Date('2026-11-21T10:00:00Z'),
   sendgridLastEventAt: new Date('2026-11-22T10:00:00Z'),
   testDelivered: { at: new Date('2026-11-22T10:00:00Z'), to: 'crew@clevelandfloaters.com' },
-  launch: new Date('2027-05-15T00:00:00'),
+  launch: { dates: defaultLaunchDates('2027-05-15'), saved: true },
   alertEmail: 'owner@clevelandfloaters.com',
   lastBackupAt: new Date('2026-11-24T08:00:00Z'),
 };
@@ -33,7 +34,7 @@ describe('the go-live checklist', () => {
       lastPingAt: null,
       sendgridLastEventAt: null,
       testDelivered: null,
-      launch: new Date('2026-05-15T00:00:00'),
+      launch: { dates: defaultLaunchDates('2026-05-15'), saved: false },
       alertEmail: null,
       lastBackupAt: null,
     };
@@ -56,11 +57,24 @@ describe('the go-live checklist', () => {
     ['secret', { settings: { ...ready.settings, gumroad_webhook_secret: '' } }],
     ['products', { settings: { ...ready.settings, gumroad_product_permalinks: [] } }],
     ['policy', { settings: { ...ready.settings, certificate_creation: undefined } }],
-    ['launch', { launch: new Date('2026-11-24T11:59:00Z') }],
+    ['launch', { launch: { dates: defaultLaunchDates('2026-11-24'), saved: false } }],
     ['alert-email', { alertEmail: null }],
     ['backup', { lastBackupAt: null }],
   ])('names %s alone when only it is missing', (key, change) => {
     expect(open({ ...ready, ...change })).toEqual([key]);
+  });
+
+  it('stops asking about a past first sailing once the owner has saved the dates, and says where to set them', () => {
+    const unconfirmed = goLiveItems({ ...ready, launch: { dates: defaultLaunchDates('2026-05-15'), saved: false } }, NOW);
+    expect(unconfirmed.find((i) => i.key === 'launch')).toMatchObject({
+      done: false,
+      detail: 'The site says the boat first sailed on May 15, 2026, a date nobody has confirmed. Set your first sailing and season dates.',
+      fixAt: '/admin/launch/settings',
+    });
+    const onPurpose = goLiveItems({ ...ready, launch: { dates: defaultLaunchDates('2026-05-15'), saved: true } }, NOW);
+    expect(onPurpose.find((i) => i.key === 'launch')).toMatchObject({ done: true });
+    // Not yet sailed, never saved: nothing misleads yet.
+    expect(open({ ...ready, launch: { dates: defaultLaunchDates('2027-05-15'), saved: false } })).toEqual([]);
   });
 
   it('shows when the last backup succeeded, and where alerts go', () => {

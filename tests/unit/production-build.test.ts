@@ -24,7 +24,6 @@ describe('production build of the web app', () => {
       'VITE_FIREBASE_PROJECT_ID',
       'VITE_FIREBASE_STORAGE_BUCKET',
       'VITE_FIREBASE_APP_ID',
-      'VITE_LAUNCH_DATE',
       'VITE_CAREERS_DEADLINE',
       'VITE_LINKEDIN_NEWSLETTER_URL',
       'SITE_URL in functions/.env.floaters-nowhere',

@@ -21,6 +21,8 @@ import {
 import { isQuizResultType, type QuizResultType } from '../shared/quiz/result-types';
 import { APP_SHELL_FILE } from '../shared/html/app-shell';
 import { renderAppPage } from './page-renderer';
+import { launchPage, readLaunchDates } from './launch-page';
+import { paintedPerRequest, siteDay } from '../shared/launch/launch-phase';
 
 /**
  * Hosting sends /founders/c/**, /quiz/result/** (those without a prerendered
@@ -174,12 +176,12 @@ async function replyTo(t: Target, path: string, query: Record<string, unknown>, 
       );
     }
     const page = injectPreview(await spaShell(), certificatePreview(site, t.id, certificate));
-    const pageData: PageData = { certificate: { id: t.id, found: certificate } };
+    const pageData: PageData = { certificate: { id: t.id, found: certificate }, launch: await launchData() };
     return html(certificate ? 200 : 404, await renderAppPage(page, certificatePath(t.id), pageData, false));
   }
   if (t?.kind === 'wall') {
     // Short-lived: the browser attaches a live listener anyway, this only decides the first paint.
-    return html(200, await renderAppPage(await spaShell(), path, { wall: await readWall() }, true), WALL_CACHE);
+    return html(200, await renderAppPage(await spaShell(), path, { wall: await readWall(), launch: await launchData() }, true), WALL_CACHE);
   }
   if (t?.kind === 'not-found') return html(404, await renderAppPage(await spaShell(), '/404', {}, true));
   if (t?.kind === 'quiz') {
@@ -191,5 +193,13 @@ async function replyTo(t: Target, path: string, query: Record<string, unknown>, 
     const page = injectPreview(await spaShell(), quizPreview(site, t.type));
     return html(200, await renderAppPage(page, path, {}, false));
   }
+  if (paintedPerRequest(path)) {
+    const shell = await spaShell();
+    const page = await launchPage(path, (route, launch) => renderAppPage(shell, route, { launch }, true));
+    return html(200, page.body, page.cacheControl);
+  }
   return html(200, await spaShell());
 }
+
+/** The dates a certificate's words and the wall's taglines are told from, for the day the page is painted. */
+const launchData = async (): Promise<PageData['launch']> => ({ dates: await readLaunchDates(), day: siteDay(new Date()) });

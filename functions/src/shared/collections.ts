@@ -16,6 +16,8 @@ export const COLLECTIONS = {
   emailSettings: 'email_settings',
   gumroadSettings: 'gumroad_settings',
   membershipSettings: 'membership_settings',
+  /** The first sailing and the season's days (functions/src/shared/launch/launch-phase.ts). */
+  launchSettings: 'launch_settings',
   webhookEvents: 'webhook_events',
   sales: 'sales',
   gumroadImports: 'gumroad_imports',
@@ -57,6 +59,8 @@ export const DOCS = {
   gumroadSettings: `${COLLECTIONS.gumroadSettings}/default`,
   /** Who may create certificates, and how many founding spots there are. */
   membershipSettings: `${COLLECTIONS.membershipSettings}/default`,
+  /** The first sailing, season start and season end: where the venture is in its year. */
+  launchSettings: `${COLLECTIONS.launchSettings}/default`,
   welcomeTemplate: `${COLLECTIONS.emailTemplates}/welcome`,
   memberNumberCounter: `${COLLECTIONS.counters}/member_numbers`,
   /** How many completed, unrefunded Founding Floater sales there are (functions/src/gumroad/record-sale.ts keeps it). */

@@ -35,6 +35,7 @@ const SettingsPage = lazy(() => import('@/features/email/components/settings-pag
 const WebhooksPage = lazy(() => import('@/features/email/components/webhooks-page'));
 const GumroadSettingsPage = lazy(() => import('@/features/gumroad/components/gumroad-settings-page'));
 const MembershipSettingsPage = lazy(() => import('@/features/membership/components/membership-settings-page'));
+const LaunchSettingsPage = lazy(() => import('@/features/launch/components/launch-settings-page'));
 const WaitlistPage = lazy(() => import('@/features/email/components/waitlist-page'));
 const ImportGumroadPage = lazy(() => import('@/features/gumroad/components/import-gumroad-page'));
 const InsightsPage = lazy(() => import('@/features/insights/components/insights-page'));
@@ -86,6 +87,7 @@ export const routes: RouteObject[] = [
           { path: ADMIN_PATHS.importGumroad, element: <ImportGumroadPage /> },
           { path: ADMIN_PATHS.gumroadSettings, element: <GumroadSettingsPage /> },
           { path: ADMIN_PATHS.membershipSettings, element: <MembershipSettingsPage /> },
+          { path: ADMIN_PATHS.launchSettings, element: <LaunchSettingsPage /> },
           { path: ADMIN_PATHS.insights, element: <InsightsPage /> },
         ],
       },

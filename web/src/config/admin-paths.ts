@@ -17,6 +17,7 @@ export const ADMIN_PATHS = {
   importGumroad: '/admin/import-gumroad',
   gumroadSettings: '/admin/gumroad/settings',
   membershipSettings: '/admin/membership/settings',
+  launchSettings: '/admin/launch/settings',
   insights: '/admin/insights',
 } as const;
 
@@ -66,6 +67,7 @@ export const ADMIN_SCREEN_GROUPS: { name: string; screens: AdminScreen[] }[] = [
       { path: ADMIN_PATHS.importGumroad, label: 'Import Gumroad Orders' },
       { path: ADMIN_PATHS.gumroadSettings, label: 'Gumroad Settings' },
       { path: ADMIN_PATHS.membershipSettings, label: 'Membership Settings' },
+      { path: ADMIN_PATHS.launchSettings, label: 'Season Dates' },
     ],
   },
 ];

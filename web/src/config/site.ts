@@ -1,6 +1,7 @@
 import { DEMO_SITE } from '@shared/demo-site';
 import { parseLocalDay } from '@shared/local-day';
 import { FOUNDING_CHECKOUT_URL } from '@shared/gumroad/checkout-link';
+import { defaultLaunchDates } from '@shared/launch/launch-phase';
 import { FOUNDING_SPOTS_DEFAULT } from '@shared/membership/founding-spots';
 
 /**
@@ -24,9 +25,13 @@ export const SITE = {
 const day = (text: string | undefined, fallback: string, end: 'start' | 'end') =>
   parseLocalDay(text ?? fallback, end) ?? parseLocalDay(fallback, end)!;
 
+/**
+ * The first sailing and the season until the owner saves them on /admin/launch/settings: the build's launch day
+ * (VITE_LAUNCH_DATE) as first sailing and season start. Pages take the saved ones from the server (hooks/use-launch.ts).
+ */
+export const LAUNCH_DEFAULTS = defaultLaunchDates(import.meta.env.VITE_LAUNCH_DATE);
+
 export const DATES = {
-  /** Launch moment, local time of the visitor's browser, as the spec asks. */
-  launch: day(import.meta.env.VITE_LAUNCH_DATE, DEMO_SITE.launchDate, 'start'),
   /** Careers video deadline (the Halloween casting call), end of that day. */
   careersDeadline: day(import.meta.env.VITE_CAREERS_DEADLINE, DEMO_SITE.careersDeadline, 'end'),
 } as const;

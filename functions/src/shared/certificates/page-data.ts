@@ -1,4 +1,5 @@
 import type { PublicCertificate } from './public-certificate';
+import type { LaunchDates } from '../launch/launch-phase';
 
 /** Data a server-rendered page was painted from; the app renders its first frame from the same data. */
 export interface PageData {
@@ -6,6 +7,11 @@ export interface PageData {
   certificate?: { id: string; found: PublicCertificate | null };
   /** The Wall of Fame's first founders, oldest first. */
   wall?: PublicCertificate[];
+  /**
+   * The owner's launch dates (null: never saved, the build's defaults hold) and the Cleveland day the page was
+   * painted for: the phase every launch line on the page speaks from (launch/launch-phase.ts).
+   */
+  launch?: { dates: LaunchDates | null; day: string };
 }
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';

@@ -1,4 +1,3 @@
-import { DATES } from '@/config/site';
 import { timeLeft } from '@/lib/time-left';
 import { setAttr, setData, setHidden, setText } from '@/lib/dom-write';
 
@@ -10,9 +9,9 @@ export interface CountdownUnit {
   label: string;
 }
 
-/** The three units to the launch at `now`, or null once it has passed. */
-export function countdownUnits(now: Date): CountdownUnit[] | null {
-  const left = timeLeft(DATES.launch, now);
+/** The three units to `target` at `now`, or null once it has passed. */
+export function countdownUnits(target: Date, now: Date): CountdownUnit[] | null {
+  const left = timeLeft(target, now);
   if (!left) return null;
   return [
     { value: left.days, label: left.days === 1 ? 'day' : 'days' },
@@ -21,18 +20,21 @@ export function countdownUnits(now: Date): CountdownUnit[] | null {
   ];
 }
 
-export const spokenCountdown = (units: CountdownUnit[]) => `${units.map((u) => `${u.value} ${u.label}`).join(', ')} to launch`;
+export const spokenCountdown = (units: CountdownUnit[]) => `${units.map((u) => `${u.value} ${u.label}`).join(', ')} to the first sailing`;
 
 /**
- * Brings the countdown the server rendered (launch-countdown.tsx, at the build's
- * moment) to the visitor's clock at once, then every minute: the numbers, their
- * labels and the timer's spoken label, or the launched state once it has come.
+ * Brings the countdown the server painted (launch-countdown.tsx, at the start of the day it painted the page for)
+ * to the visitor's clock at once, then every minute: the numbers, their labels and the timer's spoken label, or the
+ * launched words once the first sailing's moment (`data-until`) has come. A page painted after the first sailing
+ * has no countdown, and this changes nothing on it.
  */
 export function attachCountdown(box: HTMLElement): () => void {
-  const counting = box.querySelector<HTMLElement>('[data-when="counting"]')!;
+  const counting = box.querySelector<HTMLElement>('[data-when="counting"]');
   const launched = box.querySelector<HTMLElement>('[data-when="launched"]')!;
+  if (!counting) return () => {};
+  const target = new Date(box.dataset.until!);
   const update = () => {
-    const units = countdownUnits(new Date());
+    const units = countdownUnits(target, new Date());
     setData(box, 'state', units ? 'counting' : 'launched');
     setHidden(counting, !units);
     setHidden(launched, !!units);

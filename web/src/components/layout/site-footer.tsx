@@ -10,6 +10,7 @@ import { attachCurrentYear } from './current-year';
 import { renderWhenNear } from './render-when-near';
 import { BRAND, SHADES } from '@shared/brand';
 import { CONTACT_PATH, PUBLIC_ROUTES } from '@shared/paths';
+import { paintedPerRequest } from '@shared/launch/launch-phase';
 
 const FooterLink = styled(RouterLink)({
   display: 'inline-block',
@@ -72,7 +73,7 @@ export function SiteFooter() {
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
                 {col.links.map((l) => (
                   <li key={l.to}>
-                    <FooterLink to={l.to}>{l.label}</FooterLink>
+                    <FooterLink to={l.to} reloadDocument={paintedPerRequest(l.to)}>{l.label}</FooterLink>
                   </li>
                 ))}
               </Box>

@@ -10,6 +10,7 @@ import { SITE_HEADER_ISLAND, attachSiteHeader } from './site-header-island';
 import { BRAND, SHADES } from '@shared/brand';
 import { MEMBER_LINK_ATTRIBUTE, WITH_MEMBER, WITHOUT_MEMBER } from '@shared/html/session-hint';
 import { PATHS, PUBLIC_ROUTES } from '@shared/paths';
+import { paintedPerRequest } from '@shared/launch/launch-phase';
 
 export const HEADER_HEIGHT = 64;
 
@@ -178,6 +179,7 @@ export function SiteHeader() {
           <Box
             component={RouterLink}
             to={PUBLIC_ROUTES.home}
+            reloadDocument
             aria-label={`${SITE.name} home`}
             sx={{
               display: 'inline-flex',
@@ -201,7 +203,7 @@ export function SiteHeader() {
             sx={{ ml: 'auto', gap: 0.5, ...displayBySession({ xs: 'none', md: 'flex' }, { xs: 'none', lg: 'flex' }) }}
           >
             {NAV_LINKS.map((l) => (
-              <HeaderLink key={l.to} to={l.to} end>
+              <HeaderLink key={l.to} to={l.to} end reloadDocument={paintedPerRequest(l.to)}>
                 {l.label}
               </HeaderLink>
             ))}
@@ -268,7 +270,7 @@ export function SiteHeader() {
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, py: 1 }}>
               {NAV_LINKS.map((l) => (
                 <li key={l.to}>
-                  <MenuLink to={l.to} end>
+                  <MenuLink to={l.to} end reloadDocument={paintedPerRequest(l.to)}>
                     {l.label}
                   </MenuLink>
                 </li>

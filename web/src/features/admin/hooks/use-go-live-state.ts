@@ -2,7 +2,8 @@ import { collection, doc, limit, orderBy, query, type Timestamp } from 'firebase
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import { COLLECTIONS, DOCS } from '@shared/collections';
-import { DATES } from '@/config/site';
+import { LAUNCH_DEFAULTS } from '@/config/site';
+import { launchDatesOf } from '@shared/launch/launch-phase';
 import type { GoLiveState } from '../utils/go-live-items';
 
 /** How far back the webhook log is read for the last Gumroad ping: the log page's own length. */
@@ -21,9 +22,10 @@ export function useGoLiveState(): GoLiveState | null {
   const sendgrid = useFirestoreDocData(doc(db, DOCS.sendgridStatus));
   const operations = useFirestoreDocData(doc(db, DOCS.operationsSettings));
   const backups = useFirestoreDocData(doc(db, DOCS.backupStatus));
+  const launch = useFirestoreDocData(doc(db, DOCS.launchSettings));
   const logQuery = useMemo(() => query(collection(db, COLLECTIONS.webhookEvents), orderBy('created_at', 'desc'), limit(LOG_WINDOW)), [db]);
   const log = useFirestoreCollectionData(logQuery);
-  const parts = [email, gumroad, membership, template, sendgrid, operations, backups, log];
+  const parts = [email, gumroad, membership, template, sendgrid, operations, backups, launch, log];
   if (parts.some((p) => p.status === 'loading')) return null;
   for (const p of parts) if (p.status === 'error') console.error('Loading the go-live checklist failed', p.error);
 
@@ -39,7 +41,7 @@ export function useGoLiveState(): GoLiveState | null {
     lastPingAt: dateOf(ping?.created_at),
     sendgridLastEventAt: dateOf(sendgrid.data?.last_event_at),
     testDelivered: testAt ? { at: testAt, to: String(sendgrid.data?.last_test_delivered_to ?? '') } : null,
-    launch: DATES.launch,
+    launch: { dates: launchDatesOf(launch.data, LAUNCH_DEFAULTS), saved: !!launch.data },
     alertEmail: typeof operations.data?.alert_email === 'string' && operations.data.alert_email ? operations.data.alert_email : null,
     lastBackupAt: dateOf(backups.data?.last_success_at),
   };

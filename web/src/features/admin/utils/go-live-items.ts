@@ -1,5 +1,6 @@
 import { ADMIN_PATHS } from '@/config/admin-paths';
 import { formatAdminDate } from '@/lib/admin-format';
+import { launchPhase, longDay, type LaunchDates } from '@shared/launch/launch-phase';
 
 /**
  * What the live site still lacks, from real state: each item is done or not,
@@ -18,7 +19,8 @@ export interface GoLiveState {
   lastPingAt: Date | null;
   sendgridLastEventAt: Date | null;
   testDelivered: { at: Date; to: string } | null;
-  launch: Date;
+  /** The season dates the site speaks from, and whether the owner has saved them (else they are the build's defaults). */
+  launch: { dates: LaunchDates; saved: boolean };
   /** operations_settings/default's alert address, when one is saved. */
   alertEmail: string | null;
   /** service_status/backups: when a backup last succeeded. */
@@ -124,13 +126,15 @@ export function goLiveItems(s: GoLiveState, now: Date): GoLiveItem[] {
     },
     {
       key: 'launch',
-      done: s.launch > now,
-      label: 'Launch date in the future',
-      detail:
-        s.launch > now
-          ? `The countdown runs to ${when(s.launch)}.`
-          : `${when(s.launch)} has passed: the home page says the boat is on the water. Set VITE_LAUNCH_DATE and deploy.`,
-      fixAt: null,
+      // Dates the owner saved are on purpose, whatever phase they put the site in; only an unconfirmed date that has passed misleads.
+      done: s.launch.saved || launchPhase(s.launch.dates, now) === 'before-first-sailing',
+      label: 'Season dates confirmed',
+      detail: s.launch.saved
+        ? `Saved: first sailing ${longDay(s.launch.dates.first_sailing)}, season ${longDay(s.launch.dates.season_start)} to ${longDay(s.launch.dates.season_end)}.`
+        : launchPhase(s.launch.dates, now) === 'before-first-sailing'
+          ? `The countdown runs to ${longDay(s.launch.dates.first_sailing)}. Set the season dates when you know them.`
+          : `The site says the boat first sailed on ${longDay(s.launch.dates.first_sailing)}, a date nobody has confirmed. Set your first sailing and season dates.`,
+      fixAt: ADMIN_PATHS.launchSettings,
     },
   ];
 }

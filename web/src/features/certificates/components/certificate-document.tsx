@@ -6,6 +6,8 @@ import { QrCode } from '@/components/qr/qr-code';
 import { MEMBERSHIP, SITE } from '@/config/site';
 import { useSiteOrigin } from '@/hooks/use-site-origin';
 import { formatLongDate } from '@shared/certificates/dates';
+import { phaseOnDay, type LaunchPhase } from '@shared/launch/launch-phase';
+import { useLaunch } from '@/hooks/use-launch';
 import type { PublicCertificate as Certificate } from '@shared/certificates/public-certificate';
 import { certificatePath } from '@shared/paths';
 import { CERTIFICATE_DOCUMENT_ATTRIBUTE } from '../api/certificate-share';
@@ -23,6 +25,16 @@ const QR_SIZE = 84;
  * The printable certificate. Sized for letter paper in print; html-to-image draws this element.
  * A QR code and a "Verify at" line lead every printed or downloaded copy back to this page.
  */
+const PLEDGE_START = `With a $${MEMBERSHIP.priceUsd} pledge, this Floater`;
+const FOUNDERS = 'Founders board first, are remembered on the Wall of Fame, and will forever be able to say';
+
+/** What the certificate says of its holder, by where the venture stood on the day it was issued (not today). */
+const PLEDGE: Record<LaunchPhase, string> = {
+  'before-first-sailing': `${PLEDGE_START} stepped aboard before the first sailing and helped launch ${SITE.name}: comedy, music and chaos on ${SITE.lake}. ${FOUNDERS} they were here before it floated.`,
+  'in-season': `${PLEDGE_START} stepped aboard in the founding days of ${SITE.name}, with the boat already out on ${SITE.lake}: comedy, music and chaos under the skyline. ${FOUNDERS} they were there from the start.`,
+  'between-seasons': `${PLEDGE_START} signed on in the founding days of ${SITE.name}, while the boat waited out the ${SITE.lake} winter: comedy, music and chaos, back next season. ${FOUNDERS} they were there from the start.`,
+};
+
 export function CertificateDocument({ certificate, ref }: CertificateDocumentProps) {
   // SITE_URL; on the demo build, the address bar's once the page has hydrated (use-site-origin.ts).
   const url = `${useSiteOrigin()}${certificatePath(certificate.id)}`;
@@ -74,9 +86,7 @@ export function CertificateDocument({ certificate, ref }: CertificateDocumentPro
         Member #{certificate.member_number} is hereby recognized as a Founding Floater
       </Typography>
       <Typography sx={{ mt: 2, mx: 'auto', maxWidth: 620, lineHeight: 1.7 }}>
-        With a ${MEMBERSHIP.priceUsd} pledge, this Floater stepped aboard before the first sailing and helped launch {SITE.name}: comedy,
-        music and chaos on {SITE.lake}. Founders board first, are remembered on the Wall of Fame, and will forever be able to say they were
-        here before it floated.
+        {PLEDGE[phaseOnDay(useLaunch().dates, certificate.issue_date_iso.slice(0, 10))]}
       </Typography>
       <Typography sx={{ mt: 3, fontWeight: 700 }} data-testid="certificate-date">
         Issued {formatLongDate(certificate.issue_date_iso)}

@@ -13,6 +13,8 @@ import { FILES } from '@/config/site';
 import { FeatureGrid } from './feature-grid';
 import { BRAND } from '@shared/brand';
 import { CONTACT_PATH } from '@shared/paths';
+import { useLaunch, type Launch } from '@/hooks/use-launch';
+import { longDay, nextSeasonSet, shortDay } from '@shared/launch/launch-phase';
 
 const DOWNLOAD_NAME = 'Cleveland-Floaters-2026-Event-Planner-Sell-Sheet.pdf';
 
@@ -34,7 +36,17 @@ const OCCASIONS = [
   },
 ];
 
+/** Where the season stands for a planner, from the owner's dates: the PDF is the 2026 sheet, this line is today's. */
+function seasonLine({ dates, day, phase }: Launch): string {
+  const span = `${shortDay(dates.season_start)} to ${longDay(dates.season_end)}`;
+  if (phase === 'before-first-sailing') return `The season runs ${span}, starting with the first sailing on ${longDay(dates.first_sailing)}.`;
+  if (phase === 'in-season') return `We’re sailing now, through ${longDay(dates.season_end)}. Summer nights book first, so don’t wait on the committee.`;
+  if (nextSeasonSet(dates, day)) return `Next season runs ${span}, and its dates are booking now.`;
+  return `This season is in the books. Next season’s dates are booking by request: write to us and we’ll pencil you in first.`;
+}
+
 export default function BookingPage() {
+  const launch = useLaunch();
   return (
     <>
       <PageMeta
@@ -76,6 +88,9 @@ export default function BookingPage() {
             <Box component="p" sx={{ fontSize: '1.15rem' }}>
               Two pages with everything your committee will ask: packages and starting prices, capacity, what&rsquo;s included, how booking
               works and the 2026 season dates. Print it, forward it, put it in the deck for Monday&rsquo;s meeting.
+            </Box>
+            <Box component="p" data-testid="season-line" sx={{ fontSize: '1.15rem', fontWeight: 700 }}>
+              {seasonLine(launch)}
             </Box>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3 }}>
               <ActionAnchor href={FILES.sellSheet} download={DOWNLOAD_NAME} tone="sunset">

@@ -7,6 +7,7 @@ import { PageHero } from '@/components/layout/page-hero';
 import { PageSection, scrollToHash } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { DATES, SITE, SOCIAL } from '@/config/site';
+import { useLaunch } from '@/hooks/use-launch';
 import { BUILD_TIME } from '@/hooks/use-now';
 import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
 import { mailtoUrl } from '@/lib/mailto';
@@ -27,13 +28,13 @@ Links to your accounts and two or three posts you're proud of:
 Why you'd be a great Ringmaster for Cleveland Floaters:
 `;
 
-const ROLES = [
+/** The roles, in the words of the season: what a hire makes impossible to ignore is the launch until the boat has sailed. */
+const roles = (sailed: boolean) => [
   {
     id: 'social-media-ringmaster',
     title: 'Social Media Ringmaster / Content Creator',
     kind: 'Part-time, flexible · Cleveland, on deck and on your phone',
-    intro:
-      "Somebody has to turn a boat full of comics, music and lake sunsets into the posts all of Cleveland shares. You'll run our X, Instagram, Facebook, TikTok and YouTube, film the nights, make the launch impossible to ignore, and give the Floaters a voice that's funny, warm and unmistakably 216.",
+    intro: `Somebody has to turn a boat full of comics, music and lake sunsets into the posts all of Cleveland shares. You'll run our X, Instagram, Facebook, TikTok and YouTube, film the nights, make ${sailed ? 'every sailing' : 'the launch'} impossible to ignore, and give the Floaters a voice that's funny, warm and unmistakably 216.`,
     does: [
       'Plan, shoot and edit short videos on board and around town',
       'Write posts that sound like a Clevelander, not a press release',
@@ -57,7 +58,7 @@ const ROLES = [
     does: [
       'Perform short routines during the DJ sets',
       'Pull guests onto the floor and keep it fun and respectful',
-      'Appear in our videos and launch content',
+      `Appear in our videos and ${sailed ? 'season' : 'launch'} content`,
     ],
     you: [
       '18 or older, comfortable performing on a moving deck',
@@ -124,6 +125,7 @@ function VideoPanel() {
 export default function CareersPage() {
   const { hash } = useLocation();
   useEffect(() => scrollToHash(hash), [hash]);
+  const openings = roles(useLaunch().phase !== 'before-first-sailing');
   return (
     <>
       <PageMeta
@@ -147,14 +149,14 @@ export default function CareersPage() {
                 Current openings
               </Typography>
               <Box component="ul" sx={{ mb: 0, pl: 3, fontSize: '1.1rem', '& li': { my: 1 } }}>
-                {ROLES.map((r) => (
+                {openings.map((r) => (
                   <li key={r.id}>
                     <a href={`#${r.id}`}>{r.title}</a>
                   </li>
                 ))}
               </Box>
             </Box>
-            {ROLES.map((r) => (
+            {openings.map((r) => (
               <Box component="article" key={r.id} id={r.id} aria-labelledby={`${r.id}-title`} sx={{ mb: 6, scrollMarginTop: 88 }}>
                 <Typography id={`${r.id}-title`} variant="h2" sx={{ fontSize: 'clamp(1.5rem, 3.5vw, 2.1rem)' }}>
                   {r.title}

@@ -17,6 +17,7 @@ import { SitePicture } from '@/components/media/site-picture';
 import { PageMeta } from '@/components/seo/page-meta';
 import { SocialLinks } from '@/components/social/social-links';
 import { PICTURES } from '@/config/pictures';
+import { useLaunch } from '@/hooks/use-launch';
 import { MEMBERSHIP, SITE } from '@/config/site';
 import { FeatureGrid } from './feature-grid';
 import { BRAND, SHADES } from '@shared/brand';
@@ -52,7 +53,7 @@ const EXPECT = [
 
 const CERTIFICATE_PERKS = [
   'A numbered Founding Floater certificate with your name and city',
-  'Early access to launch-season sailings before the public',
+  'Early access to sailings before the public',
   'Insider updates straight from the crew, never spam',
   `One payment of $${MEMBERSHIP.priceUsd}. No monthly fees, ever`,
 ];
@@ -62,6 +63,7 @@ const CERTIFICATE_PERKS = [
  * app) sits under the hero's call to action.
  */
 export default function HomePage({ toast, signUp }: { toast?: ReactNode; signUp?: ReactNode }) {
+  const launched = useLaunch().phase !== 'before-first-sailing';
   return (
     <>
       <PageMeta
@@ -124,7 +126,7 @@ export default function HomePage({ toast, signUp }: { toast?: ReactNode; signUp?
             ${MEMBERSHIP.priceUsd} once. No monthly fees. Founding certificate included.
           </Box>
           {signUp && <Box sx={{ mb: 4 }}>{signUp}</Box>}
-          <SocialLinks size="hero" label="Follow the launch" />
+          <SocialLinks size="hero" label={launched ? 'Follow the crew' : 'Follow the launch'} />
         </HeroColumns>
         <WaveEdge />
       </Box>

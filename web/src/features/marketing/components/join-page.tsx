@@ -27,7 +27,7 @@ const WAYS = [
   {
     Icon: SupportIcon,
     title: 'Work on deck',
-    text: "We're hiring a Social Media Ringmaster and a Dance Crew, with more roles before the first sailing.",
+    text: "We're hiring a Social Media Ringmaster and a Dance Crew, with more roles as the crew grows.",
   },
 ];
 

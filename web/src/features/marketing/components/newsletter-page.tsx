@@ -6,22 +6,27 @@ import { PageHero } from '@/components/layout/page-hero';
 import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { LINKS } from '@/config/site';
+import { useLaunch } from '@/hooks/use-launch';
+import type { LaunchPhase } from '@shared/launch/launch-phase';
 import { SIGN_UP_ANCHOR } from '@shared/paths';
 
-const INSIDE = [
-  'Launch news and sailing dates before they go anywhere else',
+const INSIDE = (phase: LaunchPhase) => [
+  phase === 'before-first-sailing'
+    ? 'Launch news and sailing dates before they go anywhere else'
+    : 'Sailing dates and last-minute spots before they go anywhere else',
   'Lineup reveals: the comics, the bands, the DJs',
-  'Behind the scenes of building a party boat from scratch',
+  `Behind the scenes of ${phase === 'before-first-sailing' ? 'building' : 'running'} a party boat from scratch`,
   'The best of Cleveland on the water, picked by the crew',
 ];
 
 /** `signUp` is the site's own sign-up form (composed by the app), ahead of the LinkedIn link. */
 export default function NewsletterPage({ signUp }: { signUp?: ReactNode }) {
+  const phase = useLaunch().phase;
   return (
     <>
       <PageMeta
         title="The Floaters Brief Newsletter"
-        description="Free updates from the Cleveland Floaters crew, 2-3 times a month: launch news, lineups and life on Lake Erie."
+        description={`Free updates from the Cleveland Floaters crew, 2-3 times a month: ${phase === 'before-first-sailing' ? 'launch' : 'sailing'} news, lineups and life on Lake Erie.`}
       />
       <PageHero kicker="Newsletter" title="Get the Brief in Your Inbox">
         <p>Free, 2-3 times a month, written by the crew. No spam, no daily blasts, just the good stuff from the lake.</p>
@@ -37,7 +42,7 @@ export default function NewsletterPage({ signUp }: { signUp?: ReactNode }) {
           What&rsquo;s inside
         </Typography>
         <Box component="ul" sx={{ pl: 3, fontSize: '1.15rem', '& li': { mb: 1 } }}>
-          {INSIDE.map((i) => (
+          {INSIDE(phase).map((i) => (
             <li key={i}>{i}</li>
           ))}
         </Box>

@@ -7,10 +7,19 @@ import { PageHero } from '@/components/layout/page-hero';
 import { PageSection, scrollToHash } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { LINKS, SITE } from '@/config/site';
+import { useLaunch } from '@/hooks/use-launch';
+import type { LaunchPhase } from '@shared/launch/launch-phase';
 import { ISLAND_ATTRIBUTE } from '@/lib/islands';
 import { ContactForm } from './contact-form';
 import { SHADES } from '@shared/brand';
 import { CONTACT_ANCHOR, PUBLIC_ROUTES } from '@shared/paths';
+
+/** What Meet the Crew says of the crew it cannot introduce yet, in the words of the season. */
+const CREW_NEWS: Record<LaunchPhase, { line: string; firstMate: string }> = {
+  'before-first-sailing': { line: 'We’re hiring the people who’ll make the nights run. Introductions soon.', firstMate: 'Interviews underway' },
+  'in-season': { line: 'The nights are running, and so is the crew. Proper introductions once the season gives them a night off.', firstMate: 'On deck, name soon' },
+  'between-seasons': { line: 'We’re signing next season’s crew over the winter. Introductions before the boat goes back in.', firstMate: 'Interviews underway' },
+};
 
 const CREW = [
   {
@@ -24,7 +33,7 @@ const CREW = [
     bio: 'Books the comics, wrangles the bands and decides exactly when the DJ drops the song the whole boat screams along to.',
   },
   {
-    name: 'Interviews underway',
+    name: null,
     role: 'First Mate',
     bio: "The Admiral's right hand: runs the night from boarding to last call and makes sure every guest gets home happy and safe.",
   },
@@ -33,6 +42,7 @@ const CREW = [
 export default function TeamPage() {
   const { hash } = useLocation();
   useEffect(() => scrollToHash(hash), [hash]);
+  const news = CREW_NEWS[useLaunch().phase];
   return (
     <>
       <PageMeta
@@ -112,7 +122,7 @@ export default function TeamPage() {
 
       <PageSection labelledBy="crew-title" title="Meet the Crew" titleGap={1}>
         <Box component="p" sx={{ fontSize: '1.1rem', mt: 0, mb: 4 }}>
-          We&rsquo;re hiring the people who&rsquo;ll make the nights run. Introductions soon.
+          {news.line}
         </Box>
         <Box
           component="ul"
@@ -159,7 +169,7 @@ export default function TeamPage() {
                 Coming Soon
               </Box>
               <Box component="h3" sx={{ fontSize: '1.3rem', mt: 2, mb: 0 }}>
-                {c.name}
+                {c.name ?? news.firstMate}
               </Box>
               <Box component="p" sx={{ m: 0, fontWeight: 700, color: SHADES.rust }}>
                 {c.role}

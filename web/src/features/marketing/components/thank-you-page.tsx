@@ -20,7 +20,7 @@ export default function ThankYouPage() {
           </Typography>
           <Box component="p" sx={{ fontSize: '1.25rem', mt: 3 }}>
             Welcome aboard. Your confirmation from Gumroad is on its way to your inbox, and your Founding Floater certificate follows
-            shortly. Keep an eye out: the first sailing news goes to you before anyone else.
+            shortly. Keep an eye out: sailing news goes to you before anyone else.
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center', mt: 4 }}>
             <ActionLink to={PUBLIC_ROUTES.wallOfFame} tone="sunset">

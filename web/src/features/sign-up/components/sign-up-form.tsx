@@ -9,16 +9,34 @@ import { useState } from 'react';
 import { visuallyHidden } from '@/components/actions/visually-hidden';
 import { EmailField } from '@/components/forms/email-field';
 import { useEarlyForm } from '@/hooks/use-early-form';
+import { useLaunch } from '@/hooks/use-launch';
+import type { LaunchPhase } from '@shared/launch/launch-phase';
 import { SIGN_UP_LIMITS, emptySignUp, signUpReply, signUpSchema, type SignUp, type SignUpMode } from '@shared/sign-up/sign-up';
 
 const SIGN_UP_FALLBACK_MESSAGE = "We couldn't sign you up just now. Please check your connection and try again.";
 
-const COPY: Record<SignUpMode, { title: string; text: string; button: string }> = {
-  updates: {
+type Copy = { title: string; text: string; button: string };
+
+/** The updates list in the words of the season: launch news until the first sailing, sailing news after it. */
+const UPDATES: Record<LaunchPhase, Copy> = {
+  'before-first-sailing': {
     title: 'Get launch news',
     text: 'Sailing dates, lineup reveals and the launch, in your inbox before anywhere else.',
     button: 'Get launch news',
   },
+  'in-season': {
+    title: 'Get sailing news',
+    text: 'This week’s sailings, lineup reveals and the odd last-minute spot on deck, in your inbox before anywhere else.',
+    button: 'Get sailing news',
+  },
+  'between-seasons': {
+    title: 'Get sailing news',
+    text: 'Next season’s dates, lineup reveals and whatever we get up to over the winter, in your inbox before anywhere else.',
+    button: 'Get sailing news',
+  },
+};
+
+const COPY: Record<Exclude<SignUpMode, 'updates'>, Copy> = {
   waitlist: {
     title: 'Join the waitlist',
     text: 'All founding spots are taken for now. Join the waitlist and the next in line hear first when a spot opens.',
@@ -32,7 +50,7 @@ const VISIBLE_FIELDS = ['email', 'first_name'] as const;
 type Outcome = { ok: true; message: string } | { ok: false; message: string } | null;
 
 /**
- * The one sign-up form: "Get launch news" while founding spots are left, "Join
+ * The one sign-up form: "Get launch news" (after the first sailing "Get sailing news") while founding spots are left, "Join
  * the waitlist" once they are gone (`mode`). It sends the consent sentence it
  * shows, and the signUp function checks it against the known sentences. Self-
  * contained, so a page can carry it as an island: it paints complete in the
@@ -42,7 +60,8 @@ type Outcome = { ok: true; message: string } | { ok: false; message: string } | 
  */
 export function SignUpForm({ mode = 'updates', idPrefix = 'signup' }: { mode?: SignUpMode; idPrefix?: string }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const copy = COPY[mode];
+  const phase = useLaunch().phase;
+  const copy = mode === 'updates' ? UPDATES[phase] : COPY[mode];
   const form = useFormik<SignUp>({
     initialValues: emptySignUp(mode),
     enableReinitialize: true,

@@ -12,6 +12,8 @@ import { usePageData } from '@/lib/page-data';
 import { certificatePath } from '@shared/paths';
 import { formatShortDate } from '@shared/certificates/dates';
 import { wallAvatar, wallShip, wallTagline } from '@shared/certificates/wall-of-fame';
+import { phaseOnDay } from '@shared/launch/launch-phase';
+import { useLaunch } from '@/hooks/use-launch';
 import type { Founder } from '@shared/certificates/founders-feed';
 import { BRAND, SHADES } from '@shared/brand';
 import { followWall, wallFounders } from '../api/wall-feed';
@@ -99,6 +101,7 @@ export function WallOfFame() {
 }
 
 function WallCard({ certificate: c }: { certificate: Founder }) {
+  const sailed = phaseOnDay(useLaunch().dates, c.issue_date_iso.slice(0, 10)) !== 'before-first-sailing';
   return (
     <Box
       component="li"
@@ -150,7 +153,7 @@ function WallCard({ certificate: c }: { certificate: Founder }) {
           {c.full_name}
         </Typography>
         <Typography sx={{ fontWeight: 700, color: SHADES.harbour }}>{formatShortDate(c.issue_date_iso)}</Typography>
-        <Typography sx={{ mt: 1 }}>{wallTagline(c.member_number, c.city)}</Typography>
+        <Typography sx={{ mt: 1 }}>{wallTagline(c.member_number, c.city, sailed)}</Typography>
       </Box>
     </Box>
   );

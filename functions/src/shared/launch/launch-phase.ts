@@ -1,0 +1,130 @@
+import { object, string, type InferType } from 'yup';
+import { DEMO_SITE } from '../demo-site';
+
+/**
+ * Where the venture is in its year, from three days the owner sets once on
+ * /admin/launch/settings (`launch_settings/default`): before the first sailing,
+ * in season, or between seasons. Every page, tagline and email that speaks of
+ * the launch asks this module, so no two of them can disagree.
+ *
+ * Days are Cleveland's (the boat sails there): a phase turns at midnight on
+ * Lake Erie, on the server that paints a page and in every visitor's browser alike.
+ */
+export const SITE_TIME_ZONE = 'America/New_York';
+
+export const LAUNCH_PHASES = ['before-first-sailing', 'in-season', 'between-seasons'] as const;
+export type LaunchPhase = (typeof LAUNCH_PHASES)[number];
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const isRealDay = (text: string | undefined) => {
+  if (!text || !DAY.test(text)) return false;
+  const [y, m, d] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+};
+
+const day = (label: string) =>
+  string()
+    .required(`${label} is required`)
+    .test('day', `${label} must be a date (YYYY-MM-DD)`, isRealDay);
+
+/** The settings screen validates with this; firestore.rules (validLaunchSettings) mirrors it. */
+export const launchSettingsSchema = object({
+  first_sailing: day('First sailing'),
+  season_start: day('Season start'),
+  season_end: day('Season end').test(
+    'after-start',
+    'Season end must be on or after the season start',
+    (end, ctx) => !isRealDay(ctx.parent.season_start as string) || !isRealDay(end) || end >= (ctx.parent.season_start as string),
+  ),
+});
+export type LaunchDates = InferType<typeof launchSettingsSchema>;
+
+/**
+ * Until the owner saves the dates: the build's launch day (VITE_LAUNCH_DATE,
+ * else the demo's) as first sailing and season start, and the season the sell
+ * sheet sells (May to October) as its end.
+ */
+export function defaultLaunchDates(firstSailing: string = DEMO_SITE.launchDate): LaunchDates {
+  const first = isRealDay(firstSailing) ? firstSailing : DEMO_SITE.launchDate;
+  return { first_sailing: first, season_start: first, season_end: `${first.slice(0, 4)}-10-31` };
+}
+
+/** Saved dates when the document holds a valid set, else `fallback`: a half-saved or hand-edited document never breaks a page. */
+export function launchDatesOf<F extends LaunchDates | null>(data: unknown, fallback: F): LaunchDates | F {
+  return launchSettingsSchema.isValidSync(data) ? launchSettingsSchema.cast(data, { stripUnknown: true }) : fallback;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day (YYYY-MM-DD) it is in Cleveland at `now`. */
+export const siteDay = (now: Date): string => dayFormat.format(now);
+
+/** The phase on a Cleveland calendar day: also what a certificate issued that day says of its holder. */
+export function phaseOnDay(dates: LaunchDates, day: string): LaunchPhase {
+  if (day < dates.first_sailing) return 'before-first-sailing';
+  return day >= dates.season_start && day <= dates.season_end ? 'in-season' : 'between-seasons';
+}
+
+export const launchPhase = (dates: LaunchDates, now: Date): LaunchPhase => phaseOnDay(dates, siteDay(now));
+
+const partsFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: SITE_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** How far Cleveland's wall clock is ahead of UTC at `at` (negative: behind), in ms. */
+function zoneOffsetMs(at: number): number {
+  const p = Object.fromEntries(partsFormat.formatToParts(at).map((x) => [x.type, Number(x.value)]));
+  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - Math.floor(at / 1000) * 1000;
+}
+
+/** The moment a Cleveland calendar day begins (its midnight on Lake Erie). */
+export function dayStart(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(y, m - 1, d);
+  // Twice: the offset at the first guess can differ from the one at midnight on a daylight-saving day.
+  return new Date(wall - zoneOffsetMs(wall - zoneOffsetMs(wall)));
+}
+
+/** The Cleveland day after `day`. */
+export function nextDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+/** The first sailing's moment: what the home page's countdown counts down to. */
+export const firstSailingMoment = (dates: LaunchDates): Date => dayStart(dates.first_sailing);
+
+/** A day as the copy writes it: "May 15, 2026". */
+export function longDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+}
+
+/** A day as a season's span writes it: "May 15". */
+export function shortDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric' });
+}
+
+/** Whether the season the dates name is still to come on `day` (between seasons: the owner has set next year's dates). */
+export const nextSeasonSet = (dates: LaunchDates, day: string): boolean => dates.season_start > day;
+
+/**
+ * The pages whose words change with the phase. Hosting sends them to ogCertificate, which paints each for today
+ * with the saved dates (http/launch-page.ts), so a phase turns on its day with no deploy and no page ever shows a
+ * build's guess first; the build does not prerender them. The rest of the site's pages say nothing that a phase
+ * could make untrue, and stay static.
+ */
+export const LAUNCH_PAGE_ROUTES: readonly string[] = ['/', '/booking-now', '/become-a-floater', '/team', '/newsletter'];
+
+/** A launch page: the SPA (on /auth, /quiz, /admin) loads it from the server rather than drawing it with the build's dates. */
+export const paintedPerRequest = (path: string): boolean => LAUNCH_PAGE_ROUTES.includes(path);
