@@ -114,5 +114,12 @@ describe('the go-live checklist', () => {
     await page.getByRole('heading', { name: 'Before going live: 1 of 11 still to do' }).waitFor();
     expect(await item('launch').textContent()).toContain('a date nobody has confirmed. Set your first sailing and season dates.');
     expect(await item('launch').getByRole('link', { name: 'Fix it' }).getAttribute('href')).toBe('/admin/launch/settings');
+    // The owner confirms the dates on their screen, which says what visitors read now: past on purpose, the item is done.
+    await item('launch').getByRole('link', { name: 'Fix it' }).click();
+    expect(await page.getByTestId('launch-phase-now').textContent()).toContain('Between seasons: the site says the boat is wintering');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await toast('Settings updated successfully').waitFor();
+    await openDashboard();
+    await expectDone(['launch'], true);
   });
 });

@@ -76,7 +76,7 @@ describe('a visitor in a hurry signs up for launch news', () => {
     const page = await openInAHurry(path, (p) => p.locator(`#${prefix}-email`));
     await tapAndType(page, page.locator(`#${prefix}-email`), email);
     await tapAndType(page, page.locator(`#${prefix}-first_name`), 'Ada');
-    await tap(page, page.getByRole('button', { name: 'Get launch news' }));
+    await tap(page, page.getByRole('button', { name: 'Get sailing news' }));
 
     const stored = await eventually(() => signUp(email));
     expect({ email: stored?.email, first_name: stored?.first_name, mode: stored?.mode }).toEqual({

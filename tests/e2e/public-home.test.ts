@@ -2,9 +2,22 @@ import type { Page } from 'playwright-core';
 import { useBrowserPages } from '../support/browser-pages';
 import { describeViolations, PHONE, seriousA11yViolations, siteUrl, waitUntilUsable } from '../support/browser';
 import { whileDrawn } from '../support/drawn-text';
+import { adminDb, closeAdmin } from '../support/emulators';
+import { DOCS } from '../../functions/src/shared/collections';
+import type { LaunchDates } from '../../functions/src/shared/launch/launch-phase';
 
 const pages = useBrowserPages();
 let page: Page;
+
+/** The owner's season dates, as /admin/launch/settings saves them; the server paints every launch page from them at once. */
+const setDates = (dates: LaunchDates) => adminDb().doc(DOCS.launchSettings).set(dates);
+/** A first sailing still ahead of the server's real clock, so the home page counts down to it. */
+const AHEAD: LaunchDates = { first_sailing: '2099-05-15', season_start: '2099-05-15', season_end: '2099-10-31' };
+
+afterAll(async () => {
+  await adminDb().doc(DOCS.launchSettings).delete();
+  await closeAdmin();
+});
 
 // The countdown runs on the visitor's local time: fix the zone so the arithmetic below is exact.
 async function openHome(at: Date, options = {}, { pause = true } = {}) {
@@ -19,25 +32,28 @@ async function openHome(at: Date, options = {}, { pause = true } = {}) {
 }
 
 describe('home page', () => {
-  it('counts down days, hours and minutes before the launch and refreshes every minute', async () => {
-    // 2 days 14 h 29 min 10 s before the launch: a part minute counts as a whole one.
-    await openHome(new Date('2026-05-12T09:30:50-04:00'));
+  it('counts down days, hours and minutes to the first sailing and refreshes every minute', async () => {
+    await setDates(AHEAD);
+    // 2 days 14 h 29 min 10 s before the first sailing: a part minute counts as a whole one.
+    await openHome(new Date('2099-05-12T09:30:50-04:00'));
     const timer = page.getByRole('timer');
-    expect(await timer.getAttribute('aria-label')).toBe('2 days, 14 hours, 30 minutes to launch');
+    expect(await timer.getAttribute('aria-label')).toBe('2 days, 14 hours, 30 minutes to the first sailing');
     expect(await timer.innerText()).toMatch(/2\s*days\s*14\s*hours\s*30\s*minutes/i);
     await page.clock.runFor(60_000);
-    await page.getByRole('timer', { name: '2 days, 14 hours, 29 minutes to launch' }).waitFor();
+    await page.getByRole('timer', { name: '2 days, 14 hours, 29 minutes to the first sailing' }).waitFor();
     await page.clock.runFor(60_000);
-    await page.getByRole('timer', { name: '2 days, 14 hours, 28 minutes to launch' }).waitFor();
+    await page.getByRole('timer', { name: '2 days, 14 hours, 28 minutes to the first sailing' }).waitFor();
   });
 
-  it('switches to the launched state when the moment passes, and shows it afterwards', async () => {
-    await openHome(new Date('2026-05-14T23:59:10-04:00'));
-    expect(await page.getByRole('timer').getAttribute('aria-label')).toBe('0 days, 0 hours, 1 minute to launch');
+  it('switches to the season when the moment passes, and shows the season afterwards', async () => {
+    await setDates(AHEAD);
+    await openHome(new Date('2099-05-14T23:59:10-04:00'));
+    expect(await page.getByRole('timer').getAttribute('aria-label')).toBe('0 days, 0 hours, 1 minute to the first sailing');
     await page.clock.runFor(60_000);
-    await page.getByText('We set sail on May 15, 2026.').waitFor();
+    await page.getByText('We set sail on May 15, 2099.').waitFor();
     expect(await page.getByRole('timer').count()).toBe(0);
 
+    await adminDb().doc(DOCS.launchSettings).delete();
     await openHome(new Date('2026-11-22T12:00:00-05:00'));
     expect(await page.getByTestId('countdown').getAttribute('data-state')).toBe('launched');
     expect(await page.getByTestId('countdown').innerText()).not.toMatch(/-\d|\b0 days/);
@@ -74,5 +90,74 @@ describe('home page', () => {
   ])('has no serious accessibility violations (%s)', async (_name, options) => {
     await openHome(new Date('2026-05-01T12:00:00-04:00'), options, { pause: false });
     expect(describeViolations(await seriousA11yViolations(page))).toBe('');
+  });
+});
+
+/** What a page says, as the server painted it: its text, without scripts, styles or tags. */
+async function paintedText(route: string): Promise<string> {
+  const res = await page.request.get(siteUrl(route));
+  expect(res.status()).toBe(200);
+  return (await res.text())
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+}
+
+/** Every public page that speaks of the launch, or once did. */
+const LAUNCH_PAGES = ['/', '/become-a-floater', '/team', '/newsletter', '/booking-now', '/why', '/join', '/thank-you'];
+/** Words only true before the first sailing, and words only true after it: a page of one phase holds none of the other's. */
+const BEFORE_ONLY = ['Launching ', 'Get launch news', 'make the launch', 'launch content', 'before the first sailing', 'Follow the launch', 'Launch news and sailing dates'];
+const AFTER_ONLY = ['We set sail', 'on the water through', 'wintering', 'Get sailing news', 'in the books', 'sailing now', 'every sailing impossible'];
+
+describe('one launch story', () => {
+  it.each<[string, LaunchDates, Record<string, string[]>]>([
+    [
+      'before the first sailing',
+      AHEAD,
+      {
+        '/': ['Launching May 15, 2099', 'Get launch news', 'Follow the launch'],
+        '/become-a-floater': ['make the launch impossible to ignore'],
+        '/team': ['Introductions soon.', 'Interviews underway'],
+        '/newsletter': ['Launch news and sailing dates', 'Get launch news'],
+        '/booking-now': ['The season runs May 15 to October 31, 2099, starting with the first sailing on May 15, 2099.'],
+      },
+    ],
+    [
+      'in season',
+      { first_sailing: '2026-05-15', season_start: '2026-05-15', season_end: '2099-10-31' },
+      {
+        '/': ['We set sail on May 15, 2026.', 'officially on the water through October 31.', 'Get sailing news'],
+        '/become-a-floater': ['make every sailing impossible to ignore'],
+        '/team': ['The nights are running'],
+        '/newsletter': ['Sailing dates and last-minute spots'],
+        '/booking-now': ['sailing now, through October 31, 2099'],
+      },
+    ],
+    [
+      'between seasons, next season set',
+      { first_sailing: '2026-05-15', season_start: '2099-05-14', season_end: '2099-10-30' },
+      {
+        '/': ['Back on the water May 14, 2099.', 'wintering in the harbor', 'Get sailing news'],
+        '/team': ['signing next season', 'Interviews underway'],
+        '/booking-now': ['Next season runs May 14 to October 30, 2099'],
+      },
+    ],
+  ])('%s: every page speaks from the saved dates, and none from another phase', async (phase, dates, says) => {
+    await setDates(dates);
+    page = await pages.newPage();
+    const before = phase === 'before the first sailing';
+    for (const route of LAUNCH_PAGES) {
+      const text = await paintedText(route);
+      for (const words of says[route] ?? []) expect(`${route}: ${text}`).toContain(words);
+      for (const words of before ? AFTER_ONLY : BEFORE_ONLY) expect(`${route}: ${text}`).not.toContain(words);
+    }
+    // The islands start on the painted words and keep them: the sign-up form hydrates with the same label.
+    await page.goto(siteUrl('/newsletter'));
+    await waitUntilUsable(page);
+    await page.getByRole('button', { name: before ? 'Get launch news' : 'Get sailing news' }).focus();
+    await page.getByRole('button', { name: before ? 'Get launch news' : 'Get sailing news' }).waitFor();
   });
 });

@@ -5,7 +5,7 @@ import { useBrowserPages } from '../support/browser-pages';
 import { chunksWithSource } from '../support/web-bundle';
 import { issueCertificate } from '../support/certificates';
 import { FRAME_PATIENCE_MS, onNewPageIfDrawingStops, STOPPED_DRAWING } from '../support/stalled-frames';
-import { NOT_FOUND_ROUTE, PRERENDERED_ROUTES } from '../../scripts/lib/public-routes';
+import { LAUNCH_PAGE_ROUTES, NOT_FOUND_ROUTE, PRERENDERED_ROUTES } from '../../scripts/lib/public-routes';
 import { ISLANDS_AFTER_PAINT_MS } from '../../functions/src/shared/html/after-first-paint';
 
 /**
@@ -103,7 +103,7 @@ beforeAll(() => Promise.all([resetFirestore(), resetAuth()]));
 afterAll(() => closeAdmin());
 
 describe('prerendered static pages', () => {
-  it.each([...PRERENDERED_ROUTES, NOT_FOUND_ROUTE])(
+  it.each([...LAUNCH_PAGE_ROUTES, ...PRERENDERED_ROUTES, NOT_FOUND_ROUTE])(
     '%s arrives painted, hydrates with no warning and does not shift',
     async (route) => {
       const result = await visit(route);

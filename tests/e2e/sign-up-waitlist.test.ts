@@ -49,12 +49,12 @@ describe('sign-up on the site', () => {
 
     // A mistake is named at the field, and nothing is sent.
     await email.fill('ada@');
-    await page.getByRole('button', { name: 'Get launch news' }).click();
+    await page.getByRole('button', { name: 'Get sailing news' }).click();
     await page.getByText('Please enter a valid email address').waitFor();
 
     await email.fill('ada.visitor@example.com');
     await page.locator('#signup-first_name').fill('Ada');
-    await page.getByRole('button', { name: 'Get launch news' }).click();
+    await page.getByRole('button', { name: 'Get sailing news' }).click();
     await toast(page, "Almost there: we've sent a link to ada.visitor@example.com").waitFor();
 
     const mail = await confirmationFor('ada.visitor@example.com');
@@ -93,7 +93,7 @@ describe('sign-up once the founding spots are gone', () => {
     await page.goto(siteUrl(SIGN_UP_PATH));
     const join = page.getByRole('button', { name: 'Join the waitlist' });
     await join.waitFor();
-    expect(await page.getByRole('button', { name: 'Get launch news' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Get sailing news' }).count()).toBe(0);
     await page.locator('#signup-email').and(page.locator(':enabled')).fill('next.in.line@example.com');
     await join.click();
     await toast(page, "Almost there: we've sent a link to next.in.line@example.com").waitFor();
