@@ -22,6 +22,9 @@ afterAll(async () => {
 // The countdown runs on the visitor's local time: fix the zone so the arithmetic below is exact.
 async function openHome(at: Date, options = {}, { pause = true } = {}) {
   page = await pages.newPage({ timezoneId: 'America/New_York', ...options });
+  // The server paints the page per request (its words follow the saved dates): asked once first, it is ready in
+  // the function before the page's clock starts, so the seconds below are the page's own.
+  await page.request.get(siteUrl('/'));
   await page.clock.install({ time: at });
   await page.goto(siteUrl('/'));
   await page.getByRole('heading', { level: 1 }).waitFor();
@@ -99,6 +102,8 @@ async function paintedText(route: string): Promise<string> {
   expect(res.status()).toBe(200);
   return (await res.text())
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+    // What is painted hidden is not said: the countdown carries the season's words for the moment it runs out.
+    .replace(/<(\w+)\b[^>]*\shidden=""[^>]*>[\s\S]*?<\/\1>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&amp;/g, '&')
@@ -109,7 +114,7 @@ async function paintedText(route: string): Promise<string> {
 /** Every public page that speaks of the launch, or once did. */
 const LAUNCH_PAGES = ['/', '/become-a-floater', '/team', '/newsletter', '/booking-now', '/why', '/join', '/thank-you'];
 /** Words only true before the first sailing, and words only true after it: a page of one phase holds none of the other's. */
-const BEFORE_ONLY = ['Launching ', 'Get launch news', 'make the launch', 'launch content', 'before the first sailing', 'Follow the launch', 'Launch news and sailing dates'];
+const BEFORE_ONLY = ['Launching ', 'Get launch news', 'make the launch', 'launch content', 'before the first sailing', 'Launch news and sailing dates'];
 const AFTER_ONLY = ['We set sail', 'on the water through', 'wintering', 'Get sailing news', 'in the books', 'sailing now', 'every sailing impossible'];
 
 describe('one launch story', () => {
@@ -118,7 +123,7 @@ describe('one launch story', () => {
       'before the first sailing',
       AHEAD,
       {
-        '/': ['Launching May 15, 2099', 'Get launch news', 'Follow the launch'],
+        '/': ['Launching May 15, 2099', 'Get launch news'],
         '/become-a-floater': ['make the launch impossible to ignore'],
         '/team': ['Introductions soon.', 'Interviews underway'],
         '/newsletter': ['Launch news and sailing dates', 'Get launch news'],
