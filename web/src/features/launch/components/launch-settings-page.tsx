@@ -41,7 +41,7 @@ function LaunchSettingsForm({ initial, save }: { initial: LaunchDates; save: (v:
   return (
     <SettingsCard onSubmit={formik.handleSubmit} saving={formik.isSubmitting} sx={{ maxWidth: 800 }}>
       <Typography>
-        Every page, the certificates, the Wall of Fame and the emails speak from these dates (Cleveland time). The site moves from one phase to
+        Every page, the certificates and the Wall of Fame speak from these dates (Cleveland time). The site moves from one phase to
         the next by itself at midnight on these days: set them once, and again when next season&rsquo;s dates are known.
       </Typography>
       {FIELDS.map(([name, label, hint]) => (
