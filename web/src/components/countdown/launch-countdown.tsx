@@ -1,4 +1,4 @@
-import AnchorIcon from '@mui/icons-material/Anchor';
+import { AnchorIcon } from '@/components/icons/anchor-icon';
 import Box from '@mui/material/Box';
 import { BUILD_TIME } from '@/hooks/use-now';
 import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';

@@ -1,4 +1,4 @@
-import SendIcon from '@mui/icons-material/Send';
+import { SendIcon } from '@/components/icons/send-icon';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

@@ -1,7 +1,7 @@
-import ArticleIcon from '@mui/icons-material/Article';
-import HourglassTopIcon from '@mui/icons-material/HourglassTop';
-import SettingsIcon from '@mui/icons-material/Settings';
-import WebhookIcon from '@mui/icons-material/Webhook';
+import { ArticleIcon } from '@/components/icons/article-icon';
+import { HourglassTopIcon } from '@/components/icons/hourglass-top-icon';
+import { SettingsIcon } from '@/components/icons/settings-icon';
+import { WebhookIcon } from '@/components/icons/webhook-icon';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

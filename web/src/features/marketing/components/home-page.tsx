@@ -1,8 +1,8 @@
-import EmojiPeopleIcon from '@mui/icons-material/EmojiPeople';
-import HeadphonesIcon from '@mui/icons-material/Headphones';
-import RestaurantIcon from '@mui/icons-material/Restaurant';
-import TheaterComedyIcon from '@mui/icons-material/TheaterComedy';
-import WavesIcon from '@mui/icons-material/Waves';
+import { EmojiPeopleIcon } from '@/components/icons/emoji-people-icon';
+import { HeadphonesIcon } from '@/components/icons/headphones-icon';
+import { RestaurantIcon } from '@/components/icons/restaurant-icon';
+import { TheaterComedyIcon } from '@/components/icons/theater-comedy-icon';
+import { WavesIcon } from '@/components/icons/waves-icon';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
-import CampaignIcon from '@mui/icons-material/Campaign';
-import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
-import SupportIcon from '@mui/icons-material/Support';
+import { CampaignIcon } from '@/components/icons/campaign-icon';
+import { ConfirmationNumberIcon } from '@/components/icons/confirmation-number-icon';
+import { SupportIcon } from '@/components/icons/support-icon';
 import Box from '@mui/material/Box';
 import { ActionLink } from '@/components/actions/action-link';
 import { FoundingSpotsNote } from '@/components/checkout/founding-spots';
