@@ -2,6 +2,8 @@
 export { health } from './http/health';
 export { ogCertificate } from './http/og-certificate';
 export { sendBroadcast } from './email/send-broadcast-callable';
+export { scheduleBroadcast } from './email/schedule-broadcast-callable';
+export { sendScheduledBroadcasts } from './email/send-scheduled-broadcasts';
 export { unsubscribe } from './email/unsubscribe-http';
 export { sendgridEvents } from './email/sendgrid-events-http';
 export { createCertificate } from './certificates/create-certificate-callable';

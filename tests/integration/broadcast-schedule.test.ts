@@ -1,0 +1,93 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { sendDueBroadcasts } from '../../functions/src/email/broadcast-schedule';
+import { adminDb, callFunction, closeAdmin, createUser, resetAuth, resetFirestore, type TestUser } from '../support/emulators';
+import { loadLocalFunctionSecrets } from '../support/local-secrets';
+import { clearInbox, inbox, waitForEmails } from '../support/maildev';
+import { seedSubscribers } from '../support/subscribers';
+
+// The tick's handler runs here, in the test, as the every-minute schedule (or `npm start`) runs it.
+loadLocalFunctionSecrets();
+
+const MINUTE = 60_000;
+let admin: TestUser;
+let member: TestUser;
+
+beforeAll(async () => {
+  await resetAuth();
+  admin = await createUser('boss@clevelandfloaters.test', { admin: true });
+  member = await createUser('deckhand@clevelandfloaters.test');
+});
+afterAll(closeAdmin);
+beforeEach(async () => {
+  await Promise.all([resetFirestore(), clearInbox()]);
+  await adminDb().doc('email_settings/default').set({
+    sender_name: 'Cleveland Floaters',
+    sender_email: 'crew@clevelandfloaters.com',
+    reply_to_email: 'captain@clevelandfloaters.com',
+  });
+  await seedSubscribers([
+    { email: 'ada@example.com', source: 'waitlist' },
+    { email: 'bo@example.com', source: 'waitlist' },
+    { email: 'cy@example.com', source: 'updates' },
+    { email: 'left@example.com', source: 'waitlist', status: 'unsubscribed' },
+  ]);
+});
+
+async function draft(): Promise<string> {
+  const ref = await adminDb().collection('email_broadcasts').add({
+    name: 'Friday sailing',
+    subject: 'See you Friday, {{first_name}}',
+    preheader: '',
+    body: '<p>Boarding at 9.</p>',
+    status: 'draft',
+    created_by: admin.uid,
+    created_at: FieldValue.serverTimestamp(),
+  });
+  return ref.id;
+}
+
+const schedule = (broadcastId: string, sendAt: number, user: TestUser = admin) =>
+  callFunction<{ status: string }>('scheduleBroadcast', { broadcastId, action: 'schedule', audience: 'waitlist', sendAt }, user.idToken);
+const cancel = (broadcastId: string) => callFunction<{ status: string }>('scheduleBroadcast', { broadcastId, action: 'cancel' }, admin.idToken);
+const broadcast = async (id: string) => (await adminDb().doc(`email_broadcasts/${id}`).get()).data()!;
+
+describe('scheduled broadcasts', () => {
+  it('go out when the tick runs past their time, once each, even when two ticks overlap', async () => {
+    const id = await draft();
+    const sendAt = Date.now() + 5 * MINUTE;
+    expect((await schedule(id, sendAt, member)).error?.status).toBe('PERMISSION_DENIED');
+    expect((await schedule(id, Date.now() - MINUTE)).error).toEqual({ status: 'INVALID_ARGUMENT', message: 'Choose a time in the future' });
+    expect((await schedule(id, sendAt)).result).toEqual({ status: 'scheduled' });
+    expect(await broadcast(id)).toMatchObject({ status: 'scheduled', audience: 'waitlist', scheduled_by: admin.uid });
+    expect((await broadcast(id)).scheduled_at.toMillis()).toBe(sendAt);
+    // Waiting for its time: "Send" now is refused, and a tick before the time leaves it.
+    expect((await callFunction('sendBroadcast', { broadcastId: id }, admin.idToken)).error?.message).toBe(
+      'This broadcast is scheduled; cancel it to send it now.',
+    );
+    expect(await sendDueBroadcasts(sendAt - 1000, Date.now() + MINUTE)).toEqual({ started: [] });
+
+    // Two ticks past its time at once (a retried or overlapping run): one claims it, the other leaves it.
+    const ticks = await Promise.all([sendDueBroadcasts(sendAt + 1000, Date.now() + MINUTE), sendDueBroadcasts(sendAt + 1000, Date.now() + MINUTE)]);
+    expect(ticks.flatMap((t) => t.started)).toEqual([id]);
+    expect(await sendDueBroadcasts(sendAt + MINUTE, Date.now() + MINUTE)).toEqual({ started: [] });
+    await waitForEmails(2);
+    expect((await inbox()).map((m) => m.to[0]!.address).sort()).toEqual(['ada@example.com', 'bo@example.com']);
+    expect(await broadcast(id)).toMatchObject({ status: 'sent', recipient_count: 2, audience: 'waitlist' });
+    expect((await cancel(id)).error?.message).toBe('This broadcast has started sending and can no longer be canceled.');
+  });
+
+  it('is never sent once canceled', async () => {
+    const id = await draft();
+    const sendAt = Date.now() + 5 * MINUTE;
+    expect((await schedule(id, sendAt)).result).toEqual({ status: 'scheduled' });
+    expect((await cancel(id)).result).toEqual({ status: 'canceled' });
+    expect((await cancel(id)).result).toEqual({ status: 'canceled' });
+    expect(await sendDueBroadcasts(sendAt + MINUTE, Date.now() + MINUTE)).toEqual({ started: [] });
+    expect(await broadcast(id)).toMatchObject({ status: 'canceled' });
+    expect((await callFunction('sendBroadcast', { broadcastId: id }, admin.idToken)).error?.message).toBe(
+      'A canceled broadcast cannot be sent.',
+    );
+    expect((await schedule(id, sendAt)).error?.message).toBe('A canceled broadcast cannot be scheduled.');
+    expect(await inbox()).toEqual([]);
+  });
+});
