@@ -17,14 +17,21 @@ const millis = (t: unknown): number | null => (t instanceof Timestamp ? t.toMill
  * Sets a draft to go to `audience` at `sendAt` (a scheduled one moves to the new time). In a transaction with the
  * tick's claim, so a broadcast the tick has started is never set back to scheduled.
  */
-export async function setBroadcastSchedule(broadcastId: string, audience: Audience, sendAt: number, uid: string): Promise<ScheduleBroadcastResponse> {
+export async function setBroadcastSchedule(
+  broadcastId: string,
+  audience: Audience,
+  sendAt: number,
+  uid: string,
+): Promise<ScheduleBroadcastResponse> {
   const ref = broadcastRef(broadcastId);
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw new HttpsError('not-found', 'Broadcast not found');
     const status = snap.get('status');
-    if (status === 'sending' || status === 'sent') throw new HttpsError('failed-precondition', 'This broadcast has already started sending.');
-    if (status !== 'draft' && status !== 'scheduled') throw new HttpsError('failed-precondition', `A ${status} broadcast cannot be scheduled.`);
+    if (status === 'sending' || status === 'sent')
+      throw new HttpsError('failed-precondition', 'This broadcast has already started sending.');
+    if (status !== 'draft' && status !== 'scheduled')
+      throw new HttpsError('failed-precondition', `A ${status} broadcast cannot be scheduled.`);
     parseOrThrow(broadcastSchema, snap.data());
     tx.update(ref, { status: 'scheduled', audience, scheduled_at: Timestamp.fromMillis(sendAt), scheduled_by: uid });
     return { status: 'scheduled' };

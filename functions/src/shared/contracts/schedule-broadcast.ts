@@ -19,10 +19,11 @@ export const scheduleBroadcastRequestSchema = object({
     .default(null)
     .when('action', {
       is: 'schedule',
-      then: (s) => s.test('send-at', (value, ctx) => {
-        const problem = scheduleProblem(value ?? null, Date.now());
-        return problem ? ctx.createError({ message: problem }) : true;
-      }),
+      then: (s) =>
+        s.test('send-at', (value, ctx) => {
+          const problem = scheduleProblem(value ?? null, Date.now());
+          return problem ? ctx.createError({ message: problem }) : true;
+        }),
     }),
 });
 export type ScheduleBroadcastRequest = InferType<typeof scheduleBroadcastRequestSchema>;

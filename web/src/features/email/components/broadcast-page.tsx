@@ -161,7 +161,11 @@ function BroadcastForm() {
     setBusy('schedule');
     try {
       await schedule(await draftId(), audience, at);
-      toast({ title: 'Scheduled', message: `Broadcast scheduled for ${formatAdminDate(new Date(at))} (${browserTimeZone()})`, severity: 'success' });
+      toast({
+        title: 'Scheduled',
+        message: `Broadcast scheduled for ${formatAdminDate(new Date(at))} (${browserTimeZone()})`,
+        severity: 'success',
+      });
       // Done with this one: the form is free for the next broadcast, the list below shows this one.
       formik.resetForm();
       setSendAt('');
@@ -216,7 +220,9 @@ function BroadcastForm() {
           value={audience}
           onChange={(e) => setAudience(e.target.value as Audience)}
           disabled={busy !== null}
-          helperText={audienceCount === null ? 'Counting...' : audienceCount === 'failed' ? 'Could not count them' : audienceCountLine(audienceCount)}
+          helperText={
+            audienceCount === null ? 'Counting...' : audienceCount === 'failed' ? 'Could not count them' : audienceCountLine(audienceCount)
+          }
           slotProps={{ formHelperText: { role: 'status' } }}
           sx={{ mt: 3, minWidth: 280 }}
         >

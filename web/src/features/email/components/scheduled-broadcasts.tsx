@@ -56,7 +56,14 @@ function ScheduledItem({ broadcast: b }: { broadcast: ScheduledBroadcast }) {
           </Typography>
         </Box>
         <Box sx={{ flexShrink: 0 }}>
-          <Button size="small" variant="outlined" color="error" disabled={busy} onClick={cancelIt} aria-label={`Cancel schedule of ${b.name}`}>
+          <Button
+            size="small"
+            variant="outlined"
+            color="error"
+            disabled={busy}
+            onClick={cancelIt}
+            aria-label={`Cancel schedule of ${b.name}`}
+          >
             {busy ? 'Canceling...' : 'Cancel schedule'}
           </Button>
         </Box>
