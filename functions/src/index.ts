@@ -8,6 +8,10 @@ const DEPLOYED = {
   health: () => (require('./http/health') as typeof import('./http/health')).health,
   ogCertificate: () => (require('./http/og-certificate') as typeof import('./http/og-certificate')).ogCertificate,
   sendBroadcast: () => (require('./email/send-broadcast-callable') as typeof import('./email/send-broadcast-callable')).sendBroadcast,
+  scheduleBroadcast: () =>
+    (require('./email/schedule-broadcast-callable') as typeof import('./email/schedule-broadcast-callable')).scheduleBroadcast,
+  sendScheduledBroadcasts: () =>
+    (require('./email/send-scheduled-broadcasts') as typeof import('./email/send-scheduled-broadcasts')).sendScheduledBroadcasts,
   unsubscribe: () => (require('./email/unsubscribe-http') as typeof import('./email/unsubscribe-http')).unsubscribe,
   sendgridEvents: () => (require('./email/sendgrid-events-http') as typeof import('./email/sendgrid-events-http')).sendgridEvents,
   createCertificate: () =>
