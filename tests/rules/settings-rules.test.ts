@@ -167,8 +167,8 @@ describe('faq_settings/default: the questions and answers on /faq', () => {
       ['no entries', { entries: [] }],
       ['one entry too many', { entries: Array.from({ length: FAQ_ENTRIES_MAX + 1 }, () => entry('q', 'a')) }],
       [
-        'the last of 20 entries too long',
-        { entries: [...Array.from({ length: 19 }, () => entry('q', 'a')), entry('q', 'a'.repeat(FAQ_ANSWER_MAX + 1))] },
+        'the last of the most entries too long',
+        { entries: [...Array.from({ length: FAQ_ENTRIES_MAX - 1 }, () => entry('q', 'a')), entry('q', 'a'.repeat(FAQ_ANSWER_MAX + 1))] },
       ],
       ['a question too long', { entries: [entry('q'.repeat(FAQ_QUESTION_MAX + 1), 'a')] }],
       ['an empty question', { entries: [entry('', 'a')] }],
