@@ -133,9 +133,9 @@ describe('firestore.rules limits', () => {
     const entries = field(faqSettingsSchema, 'entries');
     expect(maxOf(entries)).toBe(FAQ_ENTRIES_MAX);
     expect(sizeChecks(block('function validFaqSettings(data)')).get('entries <=')).toEqual([FAQ_ENTRIES_MAX]);
-    const indices = [...block('function validFaqSettings(data)').matchAll(/faqEntryAt\(data\.entries, (\d+)\)/g)].map((m) => Number(m[1]));
+    const indices = [...block('function validFaqSettings(data)').matchAll(/faqEntryAt\(entries, (\d+)\)/g)].map((m) => Number(m[1]));
     expect(indices).toEqual([...Array(FAQ_ENTRIES_MAX).keys()]);
-    const entry = sizeChecks(block('function faqEntryAt(entries, i)'));
+    const entry = sizeChecks(block('function validFaqEntry(entry)'));
     expect([entry.get('question <='), entry.get('answer <=')]).toEqual([[FAQ_QUESTION_MAX], [FAQ_ANSWER_MAX]]);
     expect([maxOf(entries.innerType!.fields!.question!), maxOf(entries.innerType!.fields!.answer!)]).toEqual([
       FAQ_QUESTION_MAX,
