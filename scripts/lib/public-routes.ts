@@ -2,12 +2,12 @@ import { PUBLIC_ROUTES, quizResultPath } from '../../functions/src/shared/paths'
 import { QUIZ_RESULT_TYPES } from '../../functions/src/shared/quiz/result-types';
 
 /**
- * Pages that depend on data: certificates and the Wall of Fame are rendered per
- * request by ogCertificate. /auth and /founders/new are prerendered as the
+ * Pages that depend on data: certificates, the Wall of Fame and the FAQ (the
+ * owner's answers) are rendered per request by ogCertificate. /auth and /founders/new are prerendered as the
  * sign-in form (a member with a session is kept from seeing it by the <head>
  * script, @shared/html/session-hint).
  */
-const NOT_PRERENDERED: ReadonlySet<string> = new Set([PUBLIC_ROUTES.certificate, PUBLIC_ROUTES.wallOfFame]);
+const NOT_PRERENDERED: ReadonlySet<string> = new Set([PUBLIC_ROUTES.certificate, PUBLIC_ROUTES.wallOfFame, PUBLIC_ROUTES.faq]);
 
 /**
  * The static public pages, one per quiz result, prerendered at build time

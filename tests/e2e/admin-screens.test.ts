@@ -161,6 +161,7 @@ describe('every admin screen', () => {
     ['/admin/gumroad/settings', 'Gumroad Settings', 'Gumroad webhook'],
     ['/admin/membership/settings', 'Membership Settings', 'Founding spots'],
     ['/admin/email/webhooks', 'Webhook Events', 'Sale had no buyer email'],
+    ['/admin/faq', 'FAQ', 'Question 5'],
   ])('%s renders for an admin with no serious accessibility violations', async (path, title, content) => {
     const screen = await (await adminContext()).newPage();
     try {
@@ -435,6 +436,62 @@ describe('templates and settings', () => {
     });
     const offer = page.getByRole('link', { name: 'Offer the 20 new spots to the waitlist' });
     expect(await offer.getAttribute('href')).toBe('/admin/email/waitlist?offer=20');
+  });
+});
+
+describe('the FAQ', () => {
+  const HOSTILE = '</script><script>alert(1)</script>';
+
+  it('edits the questions and answers, and /faq paints them, a hostile answer as text on the page and in its FAQPage data', async () => {
+    await openAsAdmin('/admin/faq', 'FAQ');
+    const entry = (n: number) => page.getByRole('region', { name: `Question ${n}`, exact: true });
+    const question = (n: number) => entry(n).getByRole('textbox', { name: /^Question/ });
+    const answer = (n: number) => entry(n).getByRole('textbox', { name: /^Answer/ });
+    // The defaults, until the owner saves a list of their own.
+    expect(await question(1).inputValue()).toBe('What do I get for $5?');
+    await answer(1).fill('  ');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await entry(1).getByText('Write the answer').waitFor();
+    await answer(1).fill('A numbered certificate.\n\nEarly access to events.');
+    await page.getByRole('button', { name: 'Move question 2 up' }).click();
+    expect(await question(1).inputValue()).toBe('Can I get a refund?');
+    await page.getByRole('button', { name: 'Remove question 5' }).click();
+    await page.getByRole('button', { name: 'Add a question' }).click();
+    await question(5).fill('Can I bring <b>snacks</b>?');
+    await answer(5).fill(HOSTILE);
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await toast('Settings updated successfully').waitFor();
+    const saved = (await adminDb().doc('faq_settings/default').get()).get('entries') as { question: string; answer: string }[];
+    expect(saved.map((e) => e.question)).toEqual([
+      'Can I get a refund?',
+      'What do I get for $5?',
+      'When and where are the sailings?',
+      'Who runs Cleveland Floaters?',
+      'Can I bring <b>snacks</b>?',
+    ]);
+
+    await page.goto(siteUrl('/faq'));
+    const main = page.locator('main');
+    await main.getByRole('heading', { level: 1, name: 'Questions, Answered' }).waitFor();
+    expect(await main.locator('summary').allInnerTexts()).toEqual(saved.map((e) => e.question));
+    const gets = main.locator('details').nth(1);
+    await gets.locator('summary').click();
+    expect(await gets.locator('p').allInnerTexts()).toEqual(['A numbered certificate.', 'Early access to events.']);
+    const hostile = main.locator('details').last();
+    await hostile.locator('summary').click();
+    expect(await hostile.locator('p').innerText()).toBe(HOSTILE);
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'FAQPage' });
+    expect(data.mainEntity.at(-1)).toEqual({
+      '@type': 'Question',
+      name: 'Can I bring <b>snacks</b>?',
+      acceptedAnswer: { '@type': 'Answer', text: HOSTILE },
+    });
+    // The answer's own </script> never ended an element: every script holding it is data, and none runs it.
+    const holding = await page
+      .locator('script')
+      .evaluateAll((scripts) => scripts.filter((s) => s.textContent!.includes('alert')).map((s) => s.getAttribute('type')));
+    expect(holding.sort()).toEqual(['application/json', 'application/ld+json']);
   });
 });
 

@@ -93,6 +93,7 @@ export const gumroadSettings = {
 };
 export const membershipSettings = { certificate_creation: 'buyers', founding_spots: 100 };
 export const operationsSettings = { alert_email: 'owner@example.com', backup_retention_days: 30 };
+export const faqSettings = { entries: [{ question: 'Where do we board?', answer: 'Downtown Cleveland.' }] };
 
 export const MATRIX: MatrixRow[] = [
   {
@@ -184,10 +185,19 @@ export const MATRIX: MatrixRow[] = [
   settingsRow('gumroad_settings', gumroadSettings, { gumroad_webhook_secret: '' }),
   settingsRow('membership_settings', membershipSettings, { founding_spots: 120 }),
   settingsRow('operations_settings', operationsSettings, { backup_retention_days: 60 }),
+  settingsRow('faq_settings', faqSettings, { entries: [...faqSettings.entries, { question: 'Refunds?', answer: 'Through Gumroad.' }] }),
   {
     rule: 'alerts/{alertId}',
     doc: 'alerts/gumroad-pings-2026-11-27',
-    seed: { kind: 'gumroad-pings', day: '2026-11-27', title: 'Pings failing', detail: 'x', status: 'sent', acknowledged_at: null, acknowledged_by: null },
+    seed: {
+      kind: 'gumroad-pings',
+      day: '2026-11-27',
+      title: 'Pings failing',
+      detail: 'x',
+      status: 'sent',
+      acknowledged_at: null,
+      acknowledged_by: null,
+    },
     createAt: 'alerts/backup-failed-2026-11-27',
     create: () => ({ kind: 'backup-failed', day: '2026-11-27', acknowledged_at: null, acknowledged_by: null }),
     // Acknowledging, as the admin role's own uid: the only write anyone may make.

@@ -18,6 +18,7 @@ export const ADMIN_PATHS = {
   gumroadSettings: '/admin/gumroad/settings',
   membershipSettings: '/admin/membership/settings',
   insights: '/admin/insights',
+  faq: '/admin/faq',
 } as const;
 
 export const waitlistOfferPath = (spots: number) => `${ADMIN_PATHS.waitlist}?offer=${spots}`;
@@ -67,6 +68,10 @@ export const ADMIN_SCREEN_GROUPS: { name: string; screens: AdminScreen[] }[] = [
       { path: ADMIN_PATHS.gumroadSettings, label: 'Gumroad Settings' },
       { path: ADMIN_PATHS.membershipSettings, label: 'Membership Settings' },
     ],
+  },
+  {
+    name: 'Site',
+    screens: [{ path: ADMIN_PATHS.faq, label: 'FAQ' }],
   },
 ];
 

@@ -1,4 +1,5 @@
 import type { PublicCertificate } from './public-certificate';
+import type { FaqEntry } from '../faq/faq';
 
 /** Data a server-rendered page was painted from; the app renders its first frame from the same data. */
 export interface PageData {
@@ -6,6 +7,8 @@ export interface PageData {
   certificate?: { id: string; found: PublicCertificate | null };
   /** The Wall of Fame's first founders, oldest first. */
   wall?: PublicCertificate[];
+  /** The FAQ's questions and answers (the defaults until the owner saves some). */
+  faq?: FaqEntry[];
 }
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { ActionLink } from '@/components/actions/action-link';
 import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { FoundingSpotsNote } from '@/components/checkout/founding-spots';
+import { CheckoutQuestions, FaqLink } from '@/components/checkout/checkout-questions';
 import { LaunchCountdown } from '@/components/countdown/launch-countdown';
 import { HeroColumns } from '@/components/layout/hero-columns';
 import { HeroKicker } from '@/components/layout/hero-kicker';
@@ -121,7 +122,8 @@ export default function HomePage({ toast, signUp }: { toast?: ReactNode; signUp?
           </Box>
           <FoundingSpotsNote sx={{ mt: 2, color: BRAND.gold }} />
           <Box component="p" sx={{ mt: 0.5, mb: 4, color: 'rgba(255,255,255,0.85)' }}>
-            ${MEMBERSHIP.priceUsd} once. No monthly fees. Founding certificate included.
+            ${MEMBERSHIP.priceUsd} once. No monthly fees. Founding certificate included. Questions?{' '}
+            <FaqLink href={PUBLIC_ROUTES.faq}>Read the FAQ</FaqLink>
           </Box>
           {signUp && <Box sx={{ mb: 4 }}>{signUp}</Box>}
           <SocialLinks size="hero" label="Follow the launch" />
@@ -210,6 +212,7 @@ export default function HomePage({ toast, signUp }: { toast?: ReactNode; signUp?
             </Box>
             <CheckoutLink>Become a Founding Floater</CheckoutLink>
             <FoundingSpotsNote sx={{ mt: 1.5, color: SHADES.rust }} />
+            <CheckoutQuestions />
           </div>
           <CertificatePreview />
         </Box>
