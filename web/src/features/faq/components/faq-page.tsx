@@ -1,4 +1,4 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { ExpandMoreIcon } from '@/components/icons/expand-more-icon';
 import Box from '@mui/material/Box';
 import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { FaqLink } from '@/components/checkout/checkout-questions';

@@ -1,7 +1,7 @@
-import AddIcon from '@mui/icons-material/Add';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { AddIcon } from '@/components/icons/add-icon';
+import { ArrowDownwardIcon } from '@/components/icons/arrow-downward-icon';
+import { ArrowUpwardIcon } from '@/components/icons/arrow-upward-icon';
+import { DeleteOutlineIcon } from '@/components/icons/delete-outline-icon';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
