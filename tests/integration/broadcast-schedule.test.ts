@@ -1,10 +1,10 @@
-import { FieldValue } from 'firebase-admin/firestore';
 // First: it points this process at the emulators before the functions' Admin app (imported next) starts.
 import { adminDb, closeAdmin, createUser, resetAuth, resetFirestore, type TestUser } from '../support/emulators';
 import { cancelBroadcastSchedule, sendDueBroadcasts, setBroadcastSchedule } from '../../functions/src/email/broadcast-schedule';
 import { sendBroadcastToSubscribers } from '../../functions/src/email/broadcast-sender';
 import { loadLocalFunctionSecrets } from '../support/local-secrets';
 import { clearInbox, inbox, waitForEmails } from '../support/maildev';
+import { draftBroadcast } from '../support/broadcasts';
 import { seedSubscribers } from '../support/subscribers';
 
 // The handlers run here, as scheduleBroadcast and the every-minute schedule (or `npm start`) run them: the callable
@@ -34,18 +34,8 @@ beforeEach(async () => {
   ]);
 });
 
-async function draft(): Promise<string> {
-  const ref = await adminDb().collection('email_broadcasts').add({
-    name: 'Friday sailing',
-    subject: 'See you Friday, {{first_name}}',
-    preheader: '',
-    body: '<p>Boarding at 9.</p>',
-    status: 'draft',
-    created_by: admin.uid,
-    created_at: FieldValue.serverTimestamp(),
-  });
-  return ref.id;
-}
+const draft = () =>
+  draftBroadcast(admin.uid, { name: 'Friday sailing', subject: 'See you Friday, {{first_name}}', body: '<p>Boarding at 9.</p>' });
 
 /** The function's answer, or the message it refuses with. */
 const answer = <T>(work: Promise<T>) =>

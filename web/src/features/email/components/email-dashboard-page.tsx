@@ -26,6 +26,7 @@ import { errorMessage } from '@/lib/callable-error';
 import { useSendBroadcast } from '../hooks/use-send-broadcast';
 import { StatusBadge } from './status-badge';
 import { COLLECTIONS } from '@shared/collections';
+import { BroadcastHeading } from './broadcast-heading';
 
 interface BroadcastRow {
   id: string;
@@ -120,10 +121,7 @@ function BroadcastItem({ broadcast: b }: { broadcast: BroadcastRow }) {
     <ListItem divider sx={{ display: 'block', px: 0 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
         <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{b.name}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {b.subject}
-          </Typography>
+          <BroadcastHeading name={b.name} subject={b.subject} />
           <Typography variant="body2">
             Status: {b.status} | Recipients: {formatCount(b.recipient_count ?? (sending ? total : 0))}
           </Typography>

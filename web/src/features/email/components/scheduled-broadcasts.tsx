@@ -10,6 +10,7 @@ import { formatAdminDate } from '@/lib/admin-format';
 import { errorMessage } from '@/lib/callable-error';
 import { AUDIENCE_LABELS, DEFAULT_AUDIENCE } from '@shared/email/audiences';
 import { browserTimeZone, useScheduleBroadcast, useScheduledBroadcasts, type ScheduledBroadcast } from '../hooks/use-schedule-broadcast';
+import { BroadcastHeading } from './broadcast-heading';
 
 /** The compose screen's list of broadcasts waiting for their time, each cancellable until the tick starts it. */
 export function ScheduledBroadcasts() {
@@ -47,10 +48,7 @@ function ScheduledItem({ broadcast: b }: { broadcast: ScheduledBroadcast }) {
     <ListItem divider sx={{ display: 'block', px: 0 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{b.name}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {b.subject}
-          </Typography>
+          <BroadcastHeading name={b.name} subject={b.subject} />
           <Typography variant="body2">
             Sends {formatAdminDate(b.scheduled_at)} ({browserTimeZone()}) to {AUDIENCE_LABELS[b.audience ?? DEFAULT_AUDIENCE]}
           </Typography>
