@@ -5,6 +5,7 @@ import { startEmulators, startMail } from './lib/stack';
 import { getFirestore } from 'firebase-admin/firestore';
 import { adminApp } from './lib/admin';
 import { splitSettings } from './lib/split-settings';
+import { startScheduleTicks } from './lib/schedule-ticks';
 import { DEMO_LOGINS, seedDemoData } from './seed';
 
 /**
@@ -36,6 +37,7 @@ async function main() {
   await seedDemoData();
   // Emulator data saved by an older checkout holds the settings in one document.
   for (const line of await splitSettings(getFirestore(adminApp()))) console.log(line);
+  await startScheduleTicks();
   const u = urls();
   console.log(
     [

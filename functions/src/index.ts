@@ -1,19 +1,39 @@
-// Every deployed function, one module per trigger.
-export { health } from './http/health';
-export { ogCertificate } from './http/og-certificate';
-export { sendBroadcast } from './email/send-broadcast-callable';
-export { unsubscribe } from './email/unsubscribe-http';
-export { sendgridEvents } from './email/sendgrid-events-http';
-export { createCertificate } from './certificates/create-certificate-callable';
-export { gumroadPing } from './gumroad/gumroad-ping';
-export { importGumroadOrders } from './gumroad/import-gumroad-orders';
-export { retryWebhookEvent } from './gumroad/retry-webhook-event';
-export { submitPartnerInquiry } from './contact/submit-partner-inquiry-callable';
-export { collectInsights } from './insights/collect-http';
-export { foundingSpots } from './membership/spots-http';
-export { foundersFeed } from './certificates/founders-http';
-export { signUp } from './sign-up/sign-up-callable';
-export { confirmSignUpLink } from './sign-up/confirm-sign-up-http';
-export { releaseSpots } from './sign-up/release-spots-callable';
-export { dailyBackup } from './backups/daily-backup';
-export { alertChecks } from './alerts/alert-checks';
+/**
+ * Every deployed function, one module per trigger, each module loaded when its export is first read. An instance
+ * (and each Functions-emulator worker) runs one function and reads only its own export (FUNCTION_TARGET), so it loads
+ * that function's code and not every other's: a worker for the insights beacon no longer loads SendGrid, the picture
+ * renderer and the CSV parser. The CLI reads every export to learn what to deploy, and with it every module's params.
+ */
+const DEPLOYED = {
+  health: () => (require('./http/health') as typeof import('./http/health')).health,
+  ogCertificate: () => (require('./http/og-certificate') as typeof import('./http/og-certificate')).ogCertificate,
+  sendBroadcast: () => (require('./email/send-broadcast-callable') as typeof import('./email/send-broadcast-callable')).sendBroadcast,
+  scheduleBroadcast: () =>
+    (require('./email/schedule-broadcast-callable') as typeof import('./email/schedule-broadcast-callable')).scheduleBroadcast,
+  sendScheduledBroadcasts: () =>
+    (require('./email/send-scheduled-broadcasts') as typeof import('./email/send-scheduled-broadcasts')).sendScheduledBroadcasts,
+  unsubscribe: () => (require('./email/unsubscribe-http') as typeof import('./email/unsubscribe-http')).unsubscribe,
+  sendgridEvents: () => (require('./email/sendgrid-events-http') as typeof import('./email/sendgrid-events-http')).sendgridEvents,
+  createCertificate: () =>
+    (require('./certificates/create-certificate-callable') as typeof import('./certificates/create-certificate-callable')).createCertificate,
+  gumroadPing: () => (require('./gumroad/gumroad-ping') as typeof import('./gumroad/gumroad-ping')).gumroadPing,
+  importGumroadOrders: () =>
+    (require('./gumroad/import-gumroad-orders') as typeof import('./gumroad/import-gumroad-orders')).importGumroadOrders,
+  retryWebhookEvent: () => (require('./gumroad/retry-webhook-event') as typeof import('./gumroad/retry-webhook-event')).retryWebhookEvent,
+  submitPartnerInquiry: () =>
+    (require('./contact/submit-partner-inquiry-callable') as typeof import('./contact/submit-partner-inquiry-callable')).submitPartnerInquiry,
+  collectInsights: () => (require('./insights/collect-http') as typeof import('./insights/collect-http')).collectInsights,
+  foundingSpots: () => (require('./membership/spots-http') as typeof import('./membership/spots-http')).foundingSpots,
+  foundersFeed: () => (require('./certificates/founders-http') as typeof import('./certificates/founders-http')).foundersFeed,
+  signUp: () => (require('./sign-up/sign-up-callable') as typeof import('./sign-up/sign-up-callable')).signUp,
+  confirmSignUpLink: () => (require('./sign-up/confirm-sign-up-http') as typeof import('./sign-up/confirm-sign-up-http')).confirmSignUpLink,
+  releaseSpots: () => (require('./sign-up/release-spots-callable') as typeof import('./sign-up/release-spots-callable')).releaseSpots,
+  dailyBackup: () => (require('./backups/daily-backup') as typeof import('./backups/daily-backup')).dailyBackup,
+  alertChecks: () => (require('./alerts/alert-checks') as typeof import('./alerts/alert-checks')).alertChecks,
+};
+
+for (const [name, load] of Object.entries(DEPLOYED)) Object.defineProperty(module.exports, name, { enumerable: true, get: load });
+
+// A module, not a script: its names stay its own. (module.exports, not exports: tsx and esbuild replace the object
+// `exports` names in a module, and what was defined on it would not be what a require() gets.)
+export {};

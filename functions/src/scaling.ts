@@ -41,6 +41,7 @@ export const SCALING = {
   signUp: { maxInstances: 3 },
   // Admins only; a broadcast or an import runs for minutes, and one at a time is the design.
   sendBroadcast: { maxInstances: 2 },
+  scheduleBroadcast: { maxInstances: 1 },
   importGumroadOrders: { maxInstances: 1 },
   // One ping at a time, by hand from the webhook log.
   retryWebhookEvent: { maxInstances: 1 },
@@ -49,4 +50,5 @@ export const SCALING = {
   // Scheduled: one run at a time is all there ever is.
   dailyBackup: { maxInstances: 1 },
   alertChecks: { maxInstances: 1 },
+  sendScheduledBroadcasts: { maxInstances: 1 },
 } as const;

@@ -103,6 +103,7 @@ async function routes(): Promise<string[]> {
     '/why',
     certificatePath(first.docs[0]!.id),
     '/foundingfloaters',
+    '/faq',
     '/auth',
     '/founders/new',
     '/quiz',

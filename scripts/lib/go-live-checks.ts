@@ -8,7 +8,9 @@ import { ROOT } from './ports';
 
 /** Every parameter and secret the deployed functions declare, as Firebase reads them: by loading them. */
 export function functionsParams(): DeclaredParam[] {
-  require('../../functions/src/index');
+  // Each function's module loads when its export is read (functions/src/index.ts), and declares its params as it does.
+  const deployed = Object.values(require('../../functions/src/index') as Record<string, unknown>);
+  if (!deployed.length) throw new Error('functions/src/index.ts deploys no function');
   return declaredParams.map((p) => ({
     name: p.name,
     secret: p.constructor.name === 'SecretParam',

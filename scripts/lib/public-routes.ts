@@ -3,12 +3,18 @@ import { QUIZ_RESULT_TYPES } from '../../functions/src/shared/quiz/result-types'
 import { LAUNCH_PAGE_ROUTES } from '../../functions/src/shared/launch/launch-phase';
 
 /**
- * Pages that depend on data: certificates, the Wall of Fame and the pages whose words follow the launch phase
- * are rendered per request by ogCertificate. /auth and /founders/new are prerendered as the
- * sign-in form (a member with a session is kept from seeing it by the <head>
+/**
+ * Pages that depend on data: certificates, the Wall of Fame, the FAQ (the owner's answers) and the pages whose
+ * words follow the launch phase are rendered per request by ogCertificate. /auth and /founders/new are prerendered
+ * as the sign-in form (a member with a session is kept from seeing it by the <head>
  * script, @shared/html/session-hint).
  */
-const NOT_PRERENDERED: ReadonlySet<string> = new Set([PUBLIC_ROUTES.certificate, PUBLIC_ROUTES.wallOfFame, ...LAUNCH_PAGE_ROUTES]);
+const NOT_PRERENDERED: ReadonlySet<string> = new Set([
+  PUBLIC_ROUTES.certificate,
+  PUBLIC_ROUTES.wallOfFame,
+  PUBLIC_ROUTES.faq,
+  ...LAUNCH_PAGE_ROUTES,
+]);
 
 /** Pages ogCertificate paints per request for today's launch phase (@shared/launch/launch-phase), checked like the prerendered ones. */
 export { LAUNCH_PAGE_ROUTES };

@@ -161,6 +161,7 @@ describe('every admin screen', () => {
     ['/admin/gumroad/settings', 'Gumroad Settings', 'Gumroad webhook'],
     ['/admin/membership/settings', 'Membership Settings', 'Founding spots'],
     ['/admin/email/webhooks', 'Webhook Events', 'Sale had no buyer email'],
+    ['/admin/faq', 'FAQ', 'Question 5'],
   ])('%s renders for an admin with no serious accessibility violations', async (path, title, content) => {
     const screen = await (await adminContext()).newPage();
     try {
@@ -269,7 +270,7 @@ describe('subscribers', () => {
 describe('broadcast', () => {
   beforeEach(clearInbox);
 
-  it('sends a test, then the real thing to active subscribers, and shows it on the email dashboard', async () => {
+  it('counts the audience, schedules and cancels, sends a test, then the real thing to active subscribers, and shows it on the email dashboard', async () => {
     await openAsAdmin('/admin/email/broadcast', 'Compose Broadcast');
     const sendAll = page.getByRole('button', { name: 'Send to All Subscribers' });
     expect(await sendAll.isDisabled()).toBe(true);
@@ -277,6 +278,42 @@ describe('broadcast', () => {
     await page.getByLabel('Subject Line').fill('Party on the dock, {{first_name}}');
     await page.getByLabel('Email Body (HTML)').fill('<p>Ahoy {{first_name}}!</p>');
     expect(await sendAll.isDisabled()).toBe(false);
+    // How many the choice reaches, before any dialog, by the sender's own audience filters.
+    expect(await page.locator('#broadcast-audience-helper-text').textContent()).toBe('2 people');
+
+    // Scheduled for a time in the browser's zone, named; a time gone by is refused with the form kept.
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await page.getByText(`Time zone: ${zone}`).waitFor();
+    const localTime = (daysAhead: number) =>
+      page.evaluate((days) => {
+        const d = new Date(Date.now() + days * 86_400_000);
+        const pad = (n: number) => String(n).padStart(2, '0');
+        return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T09:00`;
+      }, daysAhead);
+    const sendLater = page.getByLabel('Send later');
+    await sendLater.fill(await localTime(-1));
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await page.getByText('Choose a time in the future').waitFor();
+    expect(await page.getByLabel('Campaign Name (Internal)').inputValue()).toBe('Dock party');
+    await sendLater.fill(await localTime(1));
+    await page.getByRole('button', { name: 'Schedule', exact: true }).dblclick();
+    await toast('Broadcast scheduled for').waitFor();
+    const scheduled = page.getByRole('list', { name: 'Scheduled' }).getByRole('listitem');
+    // The admin date style puts a narrow no-break space before AM, as Intl does.
+    const escapedZone = zone.replace(/[+]/g, '\\+');
+    await scheduled.filter({ hasText: new RegExp(`9:00\\sAM \\(${escapedZone}\\) to All active subscribers`) }).waitFor();
+    expect(await page.getByLabel('Campaign Name (Internal)').inputValue()).toBe('');
+    const asScheduled = await adminDb().collection('email_broadcasts').where('name', '==', 'Dock party').get();
+    expect(asScheduled.docs.map((d) => d.get('status'))).toEqual(['scheduled']);
+    await scheduled.getByRole('button', { name: 'Cancel schedule of Dock party' }).click();
+    await toast('"Dock party" will not be sent').waitFor();
+    await scheduled.first().waitFor({ state: 'detached' });
+    expect((await asScheduled.docs[0]!.ref.get()).get('status')).toBe('canceled');
+
+    // Then written again and sent now.
+    await page.getByLabel('Campaign Name (Internal)').fill('Dock party');
+    await page.getByLabel('Subject Line').fill('Party on the dock, {{first_name}}');
+    await page.getByLabel('Email Body (HTML)').fill('<p>Ahoy {{first_name}}!</p>');
 
     await page.getByRole('button', { name: 'Send Test' }).click();
     await toast('Please enter a test email address').waitFor();
@@ -295,7 +332,10 @@ describe('broadcast', () => {
     const mails = await waitForEmails(3);
     expect(mails.map((m) => m.to[0]!.address).sort()).toEqual(['captain@clevelandfloaters.test', 'jose@example.com', 'zoe@example.com']);
     const drafts = await adminDb().collection('email_broadcasts').where('name', '==', 'Dock party').get();
-    expect(drafts.docs.map((d) => d.get('created_by'))).toEqual([admin.uid]);
+    expect(drafts.docs.map((d) => [d.get('status'), d.get('created_by')]).sort()).toEqual([
+      ['canceled', admin.uid],
+      ['sent', admin.uid],
+    ]);
   });
 });
 
@@ -396,6 +436,62 @@ describe('templates and settings', () => {
     });
     const offer = page.getByRole('link', { name: 'Offer the 20 new spots to the waitlist' });
     expect(await offer.getAttribute('href')).toBe('/admin/email/waitlist?offer=20');
+  });
+});
+
+describe('the FAQ', () => {
+  const HOSTILE = '</script><script>alert(1)</script>';
+
+  it('edits the questions and answers, and /faq paints them, a hostile answer as text on the page and in its FAQPage data', async () => {
+    await openAsAdmin('/admin/faq', 'FAQ');
+    const entry = (n: number) => page.getByRole('region', { name: `Question ${n}`, exact: true });
+    const question = (n: number) => entry(n).getByRole('textbox', { name: /^Question/ });
+    const answer = (n: number) => entry(n).getByRole('textbox', { name: /^Answer/ });
+    // The defaults, until the owner saves a list of their own.
+    expect(await question(1).inputValue()).toBe('What do I get for $5?');
+    await answer(1).fill('  ');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await entry(1).getByText('Write the answer').waitFor();
+    await answer(1).fill('A numbered certificate.\n\nEarly access to events.');
+    await page.getByRole('button', { name: 'Move question 2 up' }).click();
+    expect(await question(1).inputValue()).toBe('Can I get a refund?');
+    await page.getByRole('button', { name: 'Remove question 5' }).click();
+    await page.getByRole('button', { name: 'Add a question' }).click();
+    await question(5).fill('Can I bring <b>snacks</b>?');
+    await answer(5).fill(HOSTILE);
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await toast('Settings updated successfully').waitFor();
+    const saved = (await adminDb().doc('faq_settings/default').get()).get('entries') as { question: string; answer: string }[];
+    expect(saved.map((e) => e.question)).toEqual([
+      'Can I get a refund?',
+      'What do I get for $5?',
+      'When and where are the sailings?',
+      'Who runs Cleveland Floaters?',
+      'Can I bring <b>snacks</b>?',
+    ]);
+
+    await page.goto(siteUrl('/faq'));
+    const main = page.locator('main');
+    await main.getByRole('heading', { level: 1, name: 'Questions, Answered' }).waitFor();
+    expect(await main.locator('summary').allInnerTexts()).toEqual(saved.map((e) => e.question));
+    const gets = main.locator('details').nth(1);
+    await gets.locator('summary').click();
+    expect(await gets.locator('p').allInnerTexts()).toEqual(['A numbered certificate.', 'Early access to events.']);
+    const hostile = main.locator('details').last();
+    await hostile.locator('summary').click();
+    expect(await hostile.locator('p').innerText()).toBe(HOSTILE);
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'FAQPage' });
+    expect(data.mainEntity.at(-1)).toEqual({
+      '@type': 'Question',
+      name: 'Can I bring <b>snacks</b>?',
+      acceptedAnswer: { '@type': 'Answer', text: HOSTILE },
+    });
+    // The answer's own </script> never ended an element: every script holding it is data, and none runs it.
+    const holding = await page
+      .locator('script')
+      .evaluateAll((scripts) => scripts.filter((s) => s.textContent!.includes('alert')).map((s) => s.getAttribute('type')));
+    expect(holding.sort()).toEqual(['application/json', 'application/ld+json']);
   });
 });
 

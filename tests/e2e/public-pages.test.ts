@@ -50,6 +50,7 @@ const ROUTES: [string, string, string][] = [
   ['/affiliate/guide', 'The Partner Guide', 'Talking points'],
   ['/newsletter', 'Get the Brief in Your Inbox', '2-3 times a month'],
   ['/thank-you', 'You’re in the Float Crew!', 'Stay Connected'],
+  ['/faq', 'Questions, Answered', 'Can I get a refund?'],
   ['/no-such-deck', '404', 'Oops! Page not found'],
 ];
 
@@ -307,7 +308,7 @@ describe('files for search engines and sharing', () => {
     expect(robotsText).toMatch(/Sitemap: https:\/\/.+\/sitemap\.xml/);
 
     const sitemap = await (await fetch(siteUrl('/sitemap.xml'))).text();
-    for (const path of ['/', '/why', '/booking-now', '/become-a-floater', '/team', '/quiz', '/affiliate', '/newsletter']) {
+    for (const path of ['/', '/why', '/booking-now', '/become-a-floater', '/team', '/quiz', '/affiliate', '/newsletter', '/faq']) {
       expect(sitemap).toContain(`${path}</loc>`);
     }
     expect(sitemap).not.toContain('/affiliate/guide');

@@ -7,6 +7,7 @@ import { issueCertificate } from '../support/certificates';
 import { FRAME_PATIENCE_MS, onNewPageIfDrawingStops, STOPPED_DRAWING } from '../support/stalled-frames';
 import { LAUNCH_PAGE_ROUTES, NOT_FOUND_ROUTE, PRERENDERED_ROUTES } from '../../scripts/lib/public-routes';
 import { ISLANDS_AFTER_PAINT_MS } from '../../functions/src/shared/html/after-first-paint';
+import { PUBLIC_ROUTES } from '../../functions/src/shared/paths';
 
 /**
  * Every public page arrives painted from HTML (prerendered at build time, or
@@ -103,7 +104,8 @@ beforeAll(() => Promise.all([resetFirestore(), resetAuth()]));
 afterAll(() => closeAdmin());
 
 describe('prerendered static pages', () => {
-  it.each([...LAUNCH_PAGE_ROUTES, ...PRERENDERED_ROUTES, NOT_FOUND_ROUTE])(
+  // And the FAQ, painted per request with the answers of the moment (here the defaults).
+  it.each([...LAUNCH_PAGE_ROUTES, ...PRERENDERED_ROUTES, PUBLIC_ROUTES.faq, NOT_FOUND_ROUTE])(
     '%s arrives painted, hydrates with no warning and does not shift',
     async (route) => {
       const result = await visit(route);

@@ -12,6 +12,7 @@ afterAll(closeAdmin);
 
 const CALLABLES = [
   ['sendBroadcast', 'Only admins can send broadcasts'],
+  ['scheduleBroadcast', 'Only admins can schedule broadcasts'],
   ['importGumroadOrders', 'Only admins can import orders.'],
   ['retryWebhookEvent', 'Only admins can retry pings.'],
 ] as const;

@@ -1,7 +1,7 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import { AUDIENCE_FILTERS, AUDIENCES, type Audience } from '@shared/email/audiences';
 import { adminDb, callFunction, closeAdmin, createUser, resetAuth, resetFirestore, type TestUser } from '../support/emulators';
 import { clearInbox, inbox, waitForEmails } from '../support/maildev';
+import { draftBroadcast } from '../support/broadcasts';
 import { seedSubscribers } from '../support/subscribers';
 
 let admin: TestUser;
@@ -25,18 +25,7 @@ beforeEach(async () => {
   ]);
 });
 
-async function draft(): Promise<string> {
-  const ref = await adminDb().collection('email_broadcasts').add({
-    name: 'Audience test',
-    subject: 'Hello {{first_name}}',
-    preheader: '',
-    body: '<p>Ahoy!</p>',
-    status: 'draft',
-    created_by: admin.uid,
-    created_at: FieldValue.serverTimestamp(),
-  });
-  return ref.id;
-}
+const draft = () => draftBroadcast(admin.uid, { name: 'Audience test', subject: 'Hello {{first_name}}', body: '<p>Ahoy!</p>' });
 
 const send = (broadcastId: string, audience?: Audience) =>
   callFunction<{ sent: number; done: boolean }>('sendBroadcast', { broadcastId, ...(audience ? { audience } : {}) }, admin.idToken);

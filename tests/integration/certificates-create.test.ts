@@ -145,12 +145,14 @@ describe('createCertificate callable', () => {
     expect(await certificateCount()).toBe(4);
   });
 
-  it('gives 10 concurrent callers distinct member numbers with no gaps', async () => {
-    const members = await Promise.all(Array.from({ length: 10 }, () => newMember()));
+  // Five through the callable, each in an emulator worker of its own (the next test's five reuse them); the bursts of
+  // 50 and 20 below race through createCertificateFor, what the callable runs.
+  it('gives 5 concurrent callers distinct member numbers with no gaps', async () => {
+    const members = await Promise.all(Array.from({ length: 5 }, () => newMember()));
     const results = await Promise.all(members.map((m) => create(m, VALID)));
     expect(results.filter((r) => r.error)).toEqual([]);
-    expect(results.map((r) => r.result!.member_number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(await certificateCount()).toBe(10);
+    expect(results.map((r) => r.result!.member_number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
+    expect(await certificateCount()).toBe(5);
   });
 
   it('makes exactly one certificate when five calls ask for the same free number at once', async () => {

@@ -71,8 +71,9 @@ describe('submitPartnerInquiry', () => {
 
   it('sends one email however often the same message is submitted, even at once', async () => {
     const headers = fromAddress();
-    const results = await Promise.all(Array.from({ length: 5 }, () => submit(VALID, headers)));
-    expect(results.map((r) => r.error)).toEqual(Array(5).fill(undefined));
+    // Three at once: each request in flight starts an emulator worker of its own, the cost on a 2-core machine.
+    const results = await Promise.all(Array.from({ length: 3 }, () => submit(VALID, headers)));
+    expect(results.map((r) => r.error)).toEqual(Array(3).fill(undefined));
     expect(await submit({ ...VALID, email: ' dana@example.COM ' }, headers)).toMatchObject({ result: { sentTo: CREW } });
     await crewMail();
     await new Promise((r) => setTimeout(r, 1000));

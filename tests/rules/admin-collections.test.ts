@@ -105,6 +105,10 @@ describe.each(nonAdmins)('%s', (_, db) => {
     await assertFails(db().collection('subscribers').get());
   });
 
+  it('cannot list the scheduled broadcasts', async () => {
+    await assertFails(db().collection('email_broadcasts').where('status', '==', 'scheduled').get());
+  });
+
   it("cannot read a subscriber's history: their sales, SendGrid events or welcome email", async () => {
     await assertFails(db().collection('sales').where('subscriber_id', '==', 'ada@example.com').get());
     await assertFails(db().collection('webhook_events').where('subscriber_id', '==', 'ada@example.com').get());
@@ -165,6 +169,23 @@ describe('an admin', () => {
         .collection('email_broadcasts')
         .add(draft('boss', { preheader: 'x'.repeat(301) })),
     );
+  });
+
+  it('lists the scheduled broadcasts, but schedules, moves and cancels them only through scheduleBroadcast', async () => {
+    const inADay = new Date(Date.now() + 86_400_000);
+    await assertSucceeds(admin().collection('email_broadcasts').where('status', '==', 'scheduled').get());
+    await assertFails(
+      admin()
+        .collection('email_broadcasts')
+        .add(draft('boss', { status: 'scheduled', scheduled_at: inADay })),
+    );
+    await assertFails(
+      admin()
+        .collection('email_broadcasts')
+        .add(draft('boss', { scheduled_at: inADay })),
+    );
+    await assertFails(admin().doc('email_broadcasts/b1').update({ status: 'scheduled', scheduled_at: inADay }));
+    await assertFails(admin().doc('email_broadcasts/b1').update({ status: 'canceled' }));
   });
 
   it('cannot mark a broadcast sent or write delivery records (the function does)', async () => {

@@ -94,6 +94,7 @@ export const gumroadSettings = {
 export const membershipSettings = { certificate_creation: 'buyers', founding_spots: 100 };
 export const launchSettings = { first_sailing: '2026-05-15', season_start: '2026-05-15', season_end: '2026-10-31' };
 export const operationsSettings = { alert_email: 'owner@example.com', backup_retention_days: 30 };
+export const faqSettings = { entries: [{ question: 'Where do we board?', answer: 'Downtown Cleveland.' }] };
 
 export const MATRIX: MatrixRow[] = [
   {
@@ -137,6 +138,35 @@ export const MATRIX: MatrixRow[] = [
     update: { status: 'draft' },
     allowed: { get: ADMIN, list: ADMIN, create: ADMIN, update: NOBODY, delete: NOBODY },
   },
+  {
+    // A scheduled one: admins see it in the compose screen's list; scheduling, moving and canceling are scheduleBroadcast's.
+    rule: 'email_broadcasts/{broadcastId}',
+    doc: 'email_broadcasts/s1',
+    seed: {
+      name: 'Friday',
+      subject: 'Ahoy',
+      preheader: '',
+      body: '<p>x</p>',
+      status: 'scheduled',
+      audience: 'all',
+      scheduled_at: new Date(Date.now() + 86_400_000),
+      scheduled_by: 'admin-user',
+      created_by: 'admin-user',
+    },
+    createAt: 'email_broadcasts/s2',
+    create: (uid) => ({
+      name: 'Friday',
+      subject: 'Ahoy',
+      preheader: '',
+      body: '<p>x</p>',
+      status: 'scheduled',
+      scheduled_at: new Date(Date.now() + 86_400_000),
+      created_by: uid,
+      created_at: serverTimestamp(),
+    }),
+    update: { status: 'canceled' },
+    allowed: { get: ADMIN, list: ADMIN, create: NOBODY, update: NOBODY, delete: NOBODY },
+  },
   functionsOnly(
     'email_broadcasts/{broadcastId}/deliveries/{subscriberId}',
     'email_broadcasts/b1/deliveries/ada@example.com',
@@ -157,10 +187,19 @@ export const MATRIX: MatrixRow[] = [
   settingsRow('membership_settings', membershipSettings, { founding_spots: 120 }),
   settingsRow('launch_settings', launchSettings, { season_start: '2027-05-14', season_end: '2027-10-30' }),
   settingsRow('operations_settings', operationsSettings, { backup_retention_days: 60 }),
+  settingsRow('faq_settings', faqSettings, { entries: [...faqSettings.entries, { question: 'Refunds?', answer: 'Through Gumroad.' }] }),
   {
     rule: 'alerts/{alertId}',
     doc: 'alerts/gumroad-pings-2026-11-27',
-    seed: { kind: 'gumroad-pings', day: '2026-11-27', title: 'Pings failing', detail: 'x', status: 'sent', acknowledged_at: null, acknowledged_by: null },
+    seed: {
+      kind: 'gumroad-pings',
+      day: '2026-11-27',
+      title: 'Pings failing',
+      detail: 'x',
+      status: 'sent',
+      acknowledged_at: null,
+      acknowledged_by: null,
+    },
     createAt: 'alerts/backup-failed-2026-11-27',
     create: () => ({ kind: 'backup-failed', day: '2026-11-27', acknowledged_at: null, acknowledged_by: null }),
     // Acknowledging, as the admin role's own uid: the only write anyone may make.

@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { ADMIN_CLAIMS } from '@shared/admin-claims';
 import { FOUNDING_SPOTS_MAX } from '@shared/membership/founding-spots';
+import { FAQ_ANSWER_MAX, FAQ_ENTRIES_MAX, FAQ_QUESTION_MAX } from '@shared/faq/faq';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { firestoreRulesSuite } from '../support/rules-env';
@@ -162,5 +163,55 @@ describe('launch_settings/default: the first sailing and the season', () => {
   it('an admin cannot create them without a date, or under another name', async () => {
     await assertFails(admin().set({ first_sailing: '2026-05-15', season_start: '2026-05-15' }));
     await assertFails(asAdmin().firestore().doc('launch_settings/other').set(LAUNCH));
+  });
+});
+
+describe('faq_settings/default: the questions and answers on /faq', () => {
+  const FAQ = { entries: [{ question: 'Where do we board?', answer: 'Downtown Cleveland.\n\nBy the lake.' }] };
+  const settings = (ctx: Context) => ctx.firestore().doc('faq_settings/default');
+  const admin = () => settings(asAdmin());
+  const entry = (question: unknown, answer: unknown) => ({ question, answer });
+
+  it('an admin creates and reads it; nobody else reads or writes it (visitors get it painted into /faq)', async () => {
+    await assertSucceeds(admin().set({ ...FAQ, updated_at: firebase.firestore.FieldValue.serverTimestamp() }));
+    await assertSucceeds(admin().get());
+    for (const ctx of [asMember(), env().unauthenticatedContext()]) {
+      await assertFails(settings(ctx).get());
+      await assertFails(settings(ctx).update({ entries: [entry('Free beer?', 'Yes.')] }));
+    }
+    await assertFails(asAdmin().firestore().doc('faq_settings/other').set(FAQ));
+  });
+
+  describe('on update by an admin', () => {
+    beforeEach(() => seed('faq_settings/default', FAQ));
+
+    it.each([
+      [
+        'the most entries, each at its longest',
+        { entries: Array.from({ length: FAQ_ENTRIES_MAX }, () => entry('q'.repeat(FAQ_QUESTION_MAX), 'a'.repeat(FAQ_ANSWER_MAX))) },
+      ],
+      ['markup as plain text', { entries: [entry('</script>?', '</script><script>alert(1)</script>')] }],
+    ])('accepts %s', async (_, change) => {
+      await assertSucceeds(admin().update(change));
+    });
+
+    it.each([
+      ['no entries', { entries: [] }],
+      ['one entry too many', { entries: Array.from({ length: FAQ_ENTRIES_MAX + 1 }, () => entry('q', 'a')) }],
+      [
+        'the last of the most entries too long',
+        { entries: [...Array.from({ length: FAQ_ENTRIES_MAX - 1 }, () => entry('q', 'a')), entry('q', 'a'.repeat(FAQ_ANSWER_MAX + 1))] },
+      ],
+      ['a question too long', { entries: [entry('q'.repeat(FAQ_QUESTION_MAX + 1), 'a')] }],
+      ['an empty question', { entries: [entry('', 'a')] }],
+      ['an empty answer', { entries: [entry('q', '')] }],
+      ['an answer that is not text', { entries: [entry('q', 5)] }],
+      ['an entry with another field', { entries: [{ ...entry('q', 'a'), html: '<b>a</b>' }] }],
+      ['an entry that is text', { entries: ['q'] }],
+      ['entries that are a map', { entries: { 0: entry('q', 'a') } }],
+      ['a field the screen does not have', { published: true }],
+    ])('refuses %s', async (_, change) => {
+      await assertFails(admin().update(change));
+    });
   });
 });

@@ -4,12 +4,13 @@ import * as deployed from '../../functions/src/index';
 import { CREATE_CERTIFICATE } from '@shared/contracts/create-certificate';
 import { IMPORT_GUMROAD_ORDERS } from '@shared/contracts/import-gumroad-orders';
 import { SEND_BROADCAST } from '@shared/contracts/send-broadcast';
+import { SCHEDULE_BROADCAST } from '@shared/contracts/schedule-broadcast';
 import { SUBMIT_PARTNER_INQUIRY } from '@shared/contracts/submit-partner-inquiry';
 import { INSIGHTS_COLLECT_PATH } from '@shared/insights/events';
 import { SIGN_UP } from '@shared/contracts/sign-up';
 import { SIGN_UP_CONFIRM_PATH } from '@shared/paths';
 
-const CONTRACTS = [CREATE_CERTIFICATE, SEND_BROADCAST, SUBMIT_PARTNER_INQUIRY, IMPORT_GUMROAD_ORDERS, SIGN_UP];
+const CONTRACTS = [CREATE_CERTIFICATE, SEND_BROADCAST, SCHEDULE_BROADCAST, SUBMIT_PARTNER_INQUIRY, IMPORT_GUMROAD_ORDERS, SIGN_UP];
 
 describe('callable contracts', () => {
   it.each(CONTRACTS.map((c) => [c.name]))('%s is a function functions/src/index.ts deploys', (name) => {

@@ -14,6 +14,7 @@ import {
 import { FOUNDING_SPOTS_MAX } from '@shared/membership/founding-spots';
 import { membershipSettingsSchema } from '@shared/membership/membership-settings';
 import { BACKUP_RETENTION_DAYS, operationsSettingsSchema } from '@shared/operations/operations-settings';
+import { FAQ_ANSWER_MAX, FAQ_ENTRIES_MAX, FAQ_QUESTION_MAX, faqSettingsSchema } from '@shared/faq/faq';
 import { SUBSCRIBER_ADMIN_FIELDS, SUBSCRIBER_STATUSES, SUBSCRIBER_TEXT_LIMITS } from '@shared/subscribers';
 
 /**
@@ -128,6 +129,21 @@ describe('firestore.rules limits', () => {
     expect(maxOf(days)).toBe(BACKUP_RETENTION_DAYS.max);
   });
 
+  it("faq_settings take the FAQ form's list and lengths, every entry checked", () => {
+    const entries = field(faqSettingsSchema, 'entries');
+    expect(maxOf(entries)).toBe(FAQ_ENTRIES_MAX);
+    expect(sizeChecks(block('function validFaqSettings(data)')).get('entries <=')).toEqual([FAQ_ENTRIES_MAX]);
+    const indices = [...block('function validFaqSettings(data)').matchAll(/faqEntryAt\(entries, (\d+)\)/g)].map((m) => Number(m[1]));
+    expect(indices).toEqual([...Array(FAQ_ENTRIES_MAX).keys()]);
+    const entry = sizeChecks(block('function validFaqEntry(entry)'));
+    expect([entry.get('question <='), entry.get('answer <=')]).toEqual([[FAQ_QUESTION_MAX], [FAQ_ANSWER_MAX]]);
+    expect([maxOf(entries.innerType!.fields!.question!), maxOf(entries.innerType!.fields!.answer!)]).toEqual([
+      FAQ_QUESTION_MAX,
+      FAQ_ANSWER_MAX,
+    ]);
+    expect([entry.has('question >'), entry.has('answer >')]).toEqual([true, true]);
+  });
+
   it("subscribers take the admin's fields, statuses and text lengths", () => {
     const subscribers = block('match /subscribers/{subscriberId}');
     expect(listAfter(subscribers, 'affectedKeys().hasOnly(')).toEqual([...SUBSCRIBER_ADMIN_FIELDS]);
@@ -139,7 +155,19 @@ describe('firestore.rules limits', () => {
   });
 
   it('has no length limit this test does not compare', () => {
-    const compared = ['name', 'subject', 'preheader', 'body', 'sender_name', 'gumroad_webhook_secret', 'items', 'alert_email'];
+    const compared = [
+      'name',
+      'subject',
+      'preheader',
+      'body',
+      'sender_name',
+      'gumroad_webhook_secret',
+      'items',
+      'alert_email',
+      'entries',
+      'question',
+      'answer',
+    ];
     const limited = [...new Set([...sizeChecks(code).keys()].map((key) => key.split(' ')[0]!))];
     expect(limited.sort()).toEqual(compared.sort());
   });

@@ -1,6 +1,15 @@
 import { CERTIFICATE_CREATION_LABELS } from '@shared/certificates/creation-policy';
 import { gumroadSettingsSchema, permalinksFromText, productPermalinkOf, PRODUCT_PERMALINKS_MAX } from '@shared/gumroad/ping-settings';
 import { membershipSettingsSchema } from '@shared/membership/membership-settings';
+import {
+  answerParagraphs,
+  DEFAULT_FAQ,
+  FAQ_ANSWER_MAX,
+  FAQ_ENTRIES_MAX,
+  FAQ_QUESTION_MAX,
+  faqEntriesFrom,
+  faqSettingsSchema,
+} from '@shared/faq/faq';
 
 const strong = 'q2Yx7Kd0vN3pL8sR1tW6zB4mC9fH5jA2eG7uI0oP3k';
 
@@ -70,5 +79,35 @@ describe('reading what the admin typed into the product list', () => {
     ).toEqual(['founding-floater', 'xKqZp']);
     expect(permalinksFromText('')).toEqual([]);
     expect(productPermalinkOf('https://gum.co/l/abc#x')).toBe('abc');
+  });
+});
+
+describe('the FAQ', () => {
+  const entry = (question: string, answer: string) => ({ question, answer });
+
+  it('takes questions and answers as plain text, trimmed, paragraphs kept', async () => {
+    const answer = 'Reply to your Gumroad receipt.\n\nA refund revokes the certificate.';
+    await expect(faqSettingsSchema.validate({ entries: [entry('  Refunds? ', ` ${answer} `)] })).resolves.toEqual({
+      entries: [entry('Refunds?', answer)],
+    });
+    expect(answerParagraphs(answer)).toEqual(['Reply to your Gumroad receipt.', 'A refund revokes the certificate.']);
+  });
+
+  it.each([
+    ['no questions', [], 'Keep at least one question: the FAQ page is never empty'],
+    ['too many', Array.from({ length: FAQ_ENTRIES_MAX + 1 }, () => entry('q', 'a')), `List at most ${FAQ_ENTRIES_MAX} questions`],
+    ['a blank question', [entry('   ', 'a')], 'Write the question'],
+    ['a blank answer', [entry('q', '')], 'Write the answer'],
+    ['a long question', [entry('q'.repeat(FAQ_QUESTION_MAX + 1), 'a')], `A question must be at most ${FAQ_QUESTION_MAX} characters`],
+    ['a long answer', [entry('q', 'a'.repeat(FAQ_ANSWER_MAX + 1))], 'An answer must be at most 2,000 characters'],
+  ])('refuses %s', async (_, entries, message) => {
+    await expect(faqSettingsSchema.validate({ entries })).rejects.toThrow(message);
+  });
+
+  it('shows the defaults until the owner has saved a list the schema takes', () => {
+    expect(faqEntriesFrom(undefined)).toEqual(DEFAULT_FAQ);
+    expect(faqEntriesFrom({ entries: [] })).toEqual(DEFAULT_FAQ);
+    expect(faqEntriesFrom({ entries: [entry('Boat?', 'Yes.')], updated_at: 1 })).toEqual([entry('Boat?', 'Yes.')]);
+    expect(faqSettingsSchema.validateSync({ entries: DEFAULT_FAQ }).entries).toEqual(DEFAULT_FAQ);
   });
 });

@@ -35,6 +35,8 @@ export type PreviewTarget =
   | { kind: 'quiz'; type: string; image: boolean }
   /** The Wall of Fame, painted with its first founders. */
   | { kind: 'wall' }
+  /** The FAQ, painted with the owner's answers. */
+  | { kind: 'faq' }
   /** The 1080x1920 story picture of a certificate or quiz result. */
   | { kind: 'story'; of: 'certificate' | 'quiz'; key: string }
   /** A path no page can have, such as a certificate path with a broken percent-escape (`%E0%A4%A`). */
@@ -45,6 +47,7 @@ export type PreviewTarget =
 const literally = (path: string) => path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 const WALL = new RegExp(`^${literally(PATHS.wallOfFame)}/?$`);
+const FAQ = new RegExp(`^${literally(PATHS.faq)}/?$`);
 const STORY = new RegExp(`^(${literally(PATHS.certificatePages)}|${literally(PATHS.quizResultPages)})/([^/]+)/story\\.png/?$`);
 const CERTIFICATE = new RegExp(`^${literally(PATHS.certificatePages)}/([^/]+)(/og\\.png)?/?$`);
 const QUIZ_RESULT = new RegExp(`^${literally(PATHS.quizResultPages)}/([^/]+)(/og\\.png)?/?$`);
@@ -65,6 +68,7 @@ function decodeSegment(segment: string): string | null {
  */
 export function previewTarget(path: string, query: Record<string, unknown>, site: string): PreviewTarget {
   if (WALL.test(path)) return { kind: 'wall' };
+  if (FAQ.test(path)) return { kind: 'faq' };
   const story = STORY.exec(path);
   if (story) {
     const key = decodeSegment(story[2]!);

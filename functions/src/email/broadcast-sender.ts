@@ -58,16 +58,19 @@ export function audienceQuery(audience: Audience): FirebaseFirestore.Query {
 /**
  * Sends a broadcast to its audience's active subscribers, at most once each
  * (deliverOnce). The broadcast doc carries the progress the dashboard shows.
+ * `dueBy` is the schedule tick's clock: only the tick starts a scheduled
+ * broadcast, and only once its time is at or before it.
  */
 export async function sendBroadcastToSubscribers(
   broadcastId: string,
   deadline: number,
   openWriter: () => DeliveryWriter = openDeliveryWriter,
   requestedAudience: Audience = DEFAULT_AUDIENCE,
+  dueBy?: number,
 ): Promise<SendBroadcastResponse> {
   const ref = broadcastRef(broadcastId);
   const runId = randomUUID();
-  const { content, audience } = await claimBroadcast(ref, runId, requestedAudience);
+  const { content, audience } = await claimBroadcast(ref, runId, requestedAudience, dueBy);
   const subscribers = await audienceQuery(audience).select('email', 'first_name', 'certificate_id').get();
   const recipients: Recipient[] = subscribers.docs
     .filter((d) => typeof d.get('email') === 'string')
@@ -169,13 +172,15 @@ export async function deliverOnce(run: DeliveryRun): Promise<SendBroadcastRespon
 }
 
 /**
- * draft → sending, or takes over a sending broadcast whose sender died. Refuses a sent one. The audience is
- * fixed by the first claim; a resume keeps it, whatever it asks for.
+ * draft → sending (scheduled → sending for the tick, once due), or takes over a sending broadcast whose sender
+ * died. Refuses a sent one. The audience is fixed by the first claim (or the schedule); a resume keeps it,
+ * whatever it asks for.
  */
 async function claimBroadcast(
   ref: DocumentReference,
   runId: string,
   requestedAudience: Audience,
+  dueBy?: number,
 ): Promise<{ content: EmailContent; audience: Audience }> {
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
@@ -186,7 +191,13 @@ async function claimBroadcast(
     if (status === 'sending' && lease && lease.toMillis() > Date.now()) {
       throw new HttpsError('failed-precondition', 'This broadcast is being sent right now.');
     }
-    if (status !== 'draft' && status !== 'sending') throw new HttpsError('failed-precondition', `A ${status} broadcast cannot be sent.`);
+    if (status === 'scheduled') {
+      const at = snap.get('scheduled_at') as Timestamp | null | undefined;
+      if (dueBy === undefined) throw new HttpsError('failed-precondition', 'This broadcast is scheduled; cancel it to send it now.');
+      if (!at || at.toMillis() > dueBy) throw new HttpsError('failed-precondition', 'This broadcast is not due yet.');
+    } else if (status !== 'draft' && status !== 'sending') {
+      throw new HttpsError('failed-precondition', `A ${status} broadcast cannot be sent.`);
+    }
     const content = validContent(snap.data()!);
     const stored = snap.get('audience');
     const audience: Audience = AUDIENCES.includes(stored) ? stored : requestedAudience;

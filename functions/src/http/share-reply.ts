@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { db } from '../lib/admin';
-import { COLLECTIONS } from '../shared/collections';
+import { COLLECTIONS, DOCS } from '../shared/collections';
 import { logExternalError } from '../lib/log-external-error';
 import { LASTING_CACHE_ON, memoryCache, sharedMaxAgeMs } from '../lib/memory-cache';
 import { IMAGE_CACHE_CONTROL, RenderQueueFull, renderPreviewPng, type PreviewCard } from '../certificates/share-image';
@@ -9,6 +9,7 @@ import { certificatePreview, injectPreview, previewTarget, quizPreview } from '.
 import { renderStory } from '../certificates/story-image';
 import { builtQuizPicture, type QuizPictureKind } from '../certificates/quiz-pictures';
 import { WALL_SIZE, type PageData } from '../shared/certificates/page-data';
+import { faqEntriesFrom, type FaqEntry } from '../shared/faq/faq';
 import { isPlausibleCertificateId, publicCertificate, type PublicCertificate } from '../shared/certificates/public-certificate';
 import {
   certificateImagePath,
@@ -35,6 +36,7 @@ import { paintedPerRequest, siteDay } from '../shared/launch/launch-phase';
  *   /quiz/result/{type}[/og.png] the same for a quiz result
  *   /founders/c/{id}/story.png, /quiz/result/{type}/story.png  1080x1920 story pictures
  *   /foundingfloaters         the Wall of Fame with its first founders
+ *   /faq                      the FAQ with the owner's answers
  *   ?id={id}&app={origin}     the spec's direct form; `app` is accepted only
  *                             when it is this site's own origin (no fetching
  *                             of other hosts on a caller's say-so).
@@ -71,6 +73,14 @@ function readWall(): Promise<PublicCertificate[]> {
     const snap = await db.collection(COLLECTIONS.certificates).orderBy('created_at', 'asc').limit(WALL_SIZE).get();
     return snap.docs.map((d) => publicCertificate(d.id, d.data()));
   })!;
+}
+
+/** The FAQ changes when the owner edits it, rarely: an edit shows within five minutes. */
+const FAQ_CACHE = 'public, max-age=60, s-maxage=300';
+const faqCache = memoryCache<FaqEntry[]>({ name: 'faq', ttlMs: () => sharedMaxAgeMs(FAQ_CACHE), maxEntries: 1 });
+
+function readFaq(): Promise<FaqEntry[]> {
+  return faqCache.through('faq', async () => faqEntriesFrom((await db.doc(DOCS.faqSettings).get()).data()))!;
 }
 
 /** What ogCertificate answers: a status, a body of one type, how long it may be cached, and any other headers. */
@@ -183,6 +193,7 @@ async function replyTo(t: Target, path: string, query: Record<string, unknown>, 
     // Short-lived: the browser attaches a live listener anyway, this only decides the first paint.
     return html(200, await renderAppPage(await spaShell(), path, { wall: await readWall(), launch: await launchData() }, true), WALL_CACHE);
   }
+  if (t?.kind === 'faq') return html(200, await renderAppPage(await spaShell(), path, { faq: await readFaq() }, true), FAQ_CACHE);
   if (t?.kind === 'not-found') return html(404, await renderAppPage(await spaShell(), '/404', {}, true));
   if (t?.kind === 'quiz') {
     if (t.image) {

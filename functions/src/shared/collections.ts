@@ -33,6 +33,8 @@ export const COLLECTIONS = {
   operationsSettings: 'operations_settings',
   /** Alerts to the owner, one per kind and day (functions/src/shared/operations/alerts.ts). */
   alerts: 'alerts',
+  /** The questions and answers on /faq (functions/src/shared/faq/faq.ts). */
+  faqSettings: 'faq_settings',
 } as const;
 
 /** Subcollections, named for the parent they live under. */
@@ -74,6 +76,8 @@ export const DOCS = {
   operationsSettings: `${COLLECTIONS.operationsSettings}/default`,
   /** How the last daily backup went, and when one last succeeded (the go-live checklist shows it). */
   backupStatus: `${COLLECTIONS.serviceStatus}/backups`,
+  /** The FAQ's questions and answers, as the owner wrote them on /admin/faq. */
+  faqSettings: `${COLLECTIONS.faqSettings}/default`,
 } as const;
 
 export const memberNumberDocPath = (n: number) => `${COLLECTIONS.memberNumbers}/${n}`;

@@ -29,6 +29,8 @@ export const PUBLIC_ROUTES = {
   createCertificate: '/founders/new',
   certificate: `${CERTIFICATE_PAGES}/:id`,
   wallOfFame: '/foundingfloaters',
+  /** Painted per request with the owner's answers (faq_settings/default), like the Wall of Fame. */
+  faq: '/faq',
 } as const;
 
 export const PATHS = {
@@ -36,6 +38,7 @@ export const PATHS = {
   signIn: PUBLIC_ROUTES.signIn,
   createCertificate: PUBLIC_ROUTES.createCertificate,
   wallOfFame: PUBLIC_ROUTES.wallOfFame,
+  faq: PUBLIC_ROUTES.faq,
   quiz: PUBLIC_ROUTES.quiz,
   certificatePages: CERTIFICATE_PAGES,
   quizResultPages: QUIZ_RESULT_PAGES,

@@ -26,6 +26,7 @@ const FirebaseRoot = lazy(() => import('./firebase-root'));
 const AccountScreen = lazy(() => import('./screens/account-screen'));
 const CertificatePage = lazy(() => import('@/features/certificates/components/certificate-page'));
 const WallOfFamePage = lazy(() => import('@/features/wall-of-fame/components/wall-of-fame-page'));
+const FaqPage = lazy(() => import('@/features/faq/components/faq-page'));
 const AdminDashboardPage = lazy(() => import('./screens/admin-dashboard-route'));
 const EmailDashboardPage = lazy(() => import('@/features/email/components/email-dashboard-page'));
 const SubscribersPage = lazy(() => import('@/features/email/components/subscribers-page'));
@@ -39,6 +40,7 @@ const LaunchSettingsPage = lazy(() => import('@/features/launch/components/launc
 const WaitlistPage = lazy(() => import('@/features/email/components/waitlist-page'));
 const ImportGumroadPage = lazy(() => import('@/features/gumroad/components/import-gumroad-page'));
 const InsightsPage = lazy(() => import('@/features/insights/components/insights-page'));
+const FaqSettingsPage = lazy(() => import('@/features/faq/components/faq-settings-page'));
 const NotFoundPage = lazy(() => import('@/features/errors/components/not-found-page'));
 
 /**
@@ -72,6 +74,7 @@ export const routes: RouteObject[] = [
       },
       { path: PUBLIC_ROUTES.certificate, element: <CertificatePage />, handle: ISLAND_PAGE },
       { path: PUBLIC_ROUTES.wallOfFame, element: <WallOfFamePage />, handle: ISLAND_PAGE },
+      { path: PUBLIC_ROUTES.faq, element: <FaqPage />, handle: ISLAND_PAGE },
       {
         element: <FirebaseRoot />,
         handle: NO_AD_PIXEL,
@@ -89,6 +92,7 @@ export const routes: RouteObject[] = [
           { path: ADMIN_PATHS.membershipSettings, element: <MembershipSettingsPage /> },
           { path: ADMIN_PATHS.launchSettings, element: <LaunchSettingsPage /> },
           { path: ADMIN_PATHS.insights, element: <InsightsPage /> },
+          { path: ADMIN_PATHS.faq, element: <FaqSettingsPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage />, handle: ISLAND_PAGE },

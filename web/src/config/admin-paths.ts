@@ -19,6 +19,7 @@ export const ADMIN_PATHS = {
   membershipSettings: '/admin/membership/settings',
   launchSettings: '/admin/launch/settings',
   insights: '/admin/insights',
+  faq: '/admin/faq',
 } as const;
 
 export const waitlistOfferPath = (spots: number) => `${ADMIN_PATHS.waitlist}?offer=${spots}`;
@@ -69,6 +70,10 @@ export const ADMIN_SCREEN_GROUPS: { name: string; screens: AdminScreen[] }[] = [
       { path: ADMIN_PATHS.membershipSettings, label: 'Membership Settings' },
       { path: ADMIN_PATHS.launchSettings, label: 'Season Dates' },
     ],
+  },
+  {
+    name: 'Site',
+    screens: [{ path: ADMIN_PATHS.faq, label: 'FAQ' }],
   },
 ];
 

@@ -1,4 +1,4 @@
-import { useFormik, type FormikValues } from 'formik';
+import { useFormik, yupToFormErrors, type FormikValues } from 'formik';
 import { ValidationError, type ObjectSchema } from 'yup';
 import { useToast } from '@/components/feedback/toast-provider';
 import { errorMessage } from '@/lib/callable-error';
@@ -12,6 +12,8 @@ interface SettingsFormOptions<Stored extends object, Form extends FormikValues> 
   toForm: (stored: Stored) => Form;
   fromForm: (form: Form) => unknown;
   onSaved?: (saved: Stored) => void;
+  /** Keep each error at its full path (`entries.2.answer`), for a list edited entry by entry; else on its field. */
+  nestedErrors?: boolean;
 }
 
 /** The shared schema's errors, each on its form field (a list's per-entry errors on the list). */
@@ -34,11 +36,17 @@ async function fieldErrors<Form>(
 
 /** One admin settings document as a form: checked with its schema, saved, and a toast either way. */
 export function useSettingsForm<Stored extends object, Form extends FormikValues>(options: SettingsFormOptions<Stored, Form>) {
-  const { initial, save, schema, toForm, fromForm, onSaved } = options;
+  const { initial, save, schema, toForm, fromForm, onSaved, nestedErrors } = options;
   const toast = useToast();
   const formik = useFormik<Form>({
     initialValues: toForm(initial),
-    validate: (values) => fieldErrors<Form>(schema as Pick<ObjectSchema<object>, 'validate'>, fromForm(values)),
+    validate: (values) =>
+      nestedErrors
+        ? schema.validate(fromForm(values), { abortEarly: false }).then(
+            () => ({}),
+            (err: unknown) => (err instanceof ValidationError ? yupToFormErrors<Form>(err) : {}),
+          )
+        : fieldErrors<Form>(schema as Pick<ObjectSchema<object>, 'validate'>, fromForm(values)),
     onSubmit: async (values) => {
       try {
         const clean = (await schema.validate(fromForm(values), { stripUnknown: true })) as Stored;

@@ -36,12 +36,15 @@ export function useSingleDoc<T extends DocumentData>(path: string, fallback: T, 
 
 /**
  * Only the form's own fields, and only when stored with the fallback's type
- * (a string, a number, or a list of strings), so a save never writes back
- * fields the rules do not let the admin change.
+ * (a string, a number, or a list of strings, or of maps where the fallback
+ * lists maps), so a save never writes back fields the rules do not let the
+ * admin change.
  */
 function pick<T extends DocumentData>(data: DocumentData, shape: T): Partial<T> {
   const sameType = (value: unknown, like: unknown) =>
-    Array.isArray(like) ? Array.isArray(value) && value.every((v) => typeof v === 'string') : typeof value === typeof like;
+    Array.isArray(like)
+      ? Array.isArray(value) && value.every((v) => typeof v === typeof (like[0] ?? ''))
+      : typeof value === typeof like;
   return Object.fromEntries(
     Object.keys(shape)
       .filter((k) => sameType(data[k], shape[k]))

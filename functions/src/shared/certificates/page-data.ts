@@ -1,5 +1,6 @@
 import type { PublicCertificate } from './public-certificate';
 import type { LaunchDates } from '../launch/launch-phase';
+import type { FaqEntry } from '../faq/faq';
 
 /** Data a server-rendered page was painted from; the app renders its first frame from the same data. */
 export interface PageData {
@@ -12,6 +13,8 @@ export interface PageData {
    * painted for: the phase every launch line on the page speaks from (launch/launch-phase.ts).
    */
   launch?: { dates: LaunchDates | null; day: string };
+  /** The FAQ's questions and answers (the defaults until the owner saves some). */
+  faq?: FaqEntry[];
 }
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';

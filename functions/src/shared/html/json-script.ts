@@ -13,6 +13,9 @@ const UNSAFE_IN_SCRIPT: Record<string, string> = {
  * page's Content-Security-Policy needs no inline-script exception.
  */
 export function jsonScriptTag(id: string, value: unknown): string {
-  const json = JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => UNSAFE_IN_SCRIPT[ch]!);
-  return `<script type="application/json" id="${id}">${json}</script>`;
+  return `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
 }
+
+/** `value` as JSON that may stand inside any <script> element (a JSON payload, JSON-LD): see jsonScriptTag. */
+export const scriptSafeJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => UNSAFE_IN_SCRIPT[ch]!);

@@ -1,5 +1,5 @@
-import CloseIcon from '@mui/icons-material/Close';
-import MenuIcon from '@mui/icons-material/Menu';
+import { CloseIcon } from '@/components/icons/close-icon';
+import { MenuIcon } from '@/components/icons/menu-icon';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';

@@ -1,7 +1,7 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import KeyIcon from '@mui/icons-material/Key';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { ContentCopyIcon } from '@/components/icons/content-copy-icon';
+import { KeyIcon } from '@/components/icons/key-icon';
+import { VisibilityIcon } from '@/components/icons/visibility-icon';
+import { VisibilityOffIcon } from '@/components/icons/visibility-off-icon';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';

@@ -1,4 +1,4 @@
-import AnchorIcon from '@mui/icons-material/Anchor';
+import { AnchorIcon } from '@/components/icons/anchor-icon';
 import Box from '@mui/material/Box';
 import { dayStart, firstSailingMoment, longDay, phaseOnDay, shortDay, type LaunchDates } from '@shared/launch/launch-phase';
 import { useLaunch } from '@/hooks/use-launch';

@@ -31,6 +31,8 @@ const COLUMNS = [
       { to: PUBLIC_ROUTES.quiz, label: 'How Cleveland Are You?' },
       { to: PUBLIC_ROUTES.wallOfFame, label: 'Wall of Fame' },
       { to: PUBLIC_ROUTES.newsletter, label: 'Newsletter' },
+      // Painted by the server with the owner's answers: a plain navigation, also from the SPA's pages.
+      { to: PUBLIC_ROUTES.faq, label: 'FAQ', reloadDocument: true },
     ],
   },
   {
@@ -73,7 +75,9 @@ export function SiteFooter() {
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
                 {col.links.map((l) => (
                   <li key={l.to}>
-                    <FooterLink to={l.to} reloadDocument={paintedPerRequest(l.to)}>{l.label}</FooterLink>
+                    <FooterLink to={l.to} reloadDocument={'reloadDocument' in l || paintedPerRequest(l.to)}>
+                      {l.label}
+                    </FooterLink>
                   </li>
                 ))}
               </Box>

@@ -1,9 +1,9 @@
-import CardMembershipIcon from '@mui/icons-material/CardMembership';
-import CloudUploadIcon from '@mui/icons-material/CloudUpload';
-import InsightsIcon from '@mui/icons-material/Insights';
-import SendIcon from '@mui/icons-material/Send';
-import SettingsIcon from '@mui/icons-material/Settings';
-import StorefrontIcon from '@mui/icons-material/Storefront';
+import { CardMembershipIcon } from '@/components/icons/card-membership-icon';
+import { CloudUploadIcon } from '@/components/icons/cloud-upload-icon';
+import { InsightsIcon } from '@/components/icons/insights-icon';
+import { SendIcon } from '@/components/icons/send-icon';
+import { SettingsIcon } from '@/components/icons/settings-icon';
+import { StorefrontIcon } from '@/components/icons/storefront-icon';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';

@@ -1,5 +1,5 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import { CheckCircleIcon } from '@/components/icons/check-circle-icon';
+import { RadioButtonUncheckedIcon } from '@/components/icons/radio-button-unchecked-icon';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';

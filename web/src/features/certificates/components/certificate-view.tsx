@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
-import PrintIcon from '@mui/icons-material/Print';
+import { PrintIcon } from '@/components/icons/print-icon';
 import { lazy, Suspense, useRef } from 'react';
 import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { FoundingSpotsNote, UntilSoldOut } from '@/components/checkout/founding-spots';

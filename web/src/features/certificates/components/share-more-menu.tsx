@@ -4,7 +4,7 @@ import List from '@mui/material/List';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
+import { MoreHorizIcon } from '@/components/icons/more-horiz-icon';
 import type { MouseEvent } from 'react';
 import { actionLinkProps, type ShareAction } from '@/components/share/share-action';
 import { NO_SHARE_SHEET } from '@/lib/web-share';
@@ -27,7 +27,14 @@ interface ShareMoreMenuProps {
 export function ShareMoreMenu({ actions, onTap, sx }: ShareMoreMenuProps) {
   return (
     <>
-      <Button size="small" variant="outlined" startIcon={<MoreHorizIcon />} aria-haspopup="menu" {...{ [SHARE_MORE_ATTRIBUTE]: 'button' }} sx={sx}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<MoreHorizIcon />}
+        aria-haspopup="menu"
+        {...{ [SHARE_MORE_ATTRIBUTE]: 'button' }}
+        sx={sx}
+      >
         More
       </Button>
       <Box id={SHARE_MORE_MENU_ID} hidden {...{ [SHARE_MORE_ATTRIBUTE]: 'layer' }} sx={{ position: 'fixed', inset: 0, zIndex: 'modal' }}>

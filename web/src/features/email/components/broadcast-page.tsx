@@ -1,4 +1,5 @@
-import SendIcon from '@mui/icons-material/Send';
+import { ScheduleIcon } from '@/components/icons/schedule-icon';
+import { SendIcon } from '@/components/icons/send-icon';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -13,16 +14,18 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { broadcastSchema, testEmailSchema, type BroadcastInput } from '@shared/email/schemas';
 import { useFormik } from 'formik';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFirestore, useUser } from 'reactfire';
 import { ValidationError } from 'yup';
 import { useToast } from '@/components/feedback/toast-provider';
 import { AdminShell } from '@/components/admin/admin-shell';
-import { formatCount } from '@/lib/admin-format';
+import { formatAdminDate, formatCount } from '@/lib/admin-format';
 import { countAudience, saveDraft, whenSendingStarts } from '../api/broadcasts';
 import { errorMessage } from '@/lib/callable-error';
 import { useSendBroadcast } from '../hooks/use-send-broadcast';
+import { browserTimeZone, useScheduleBroadcast } from '../hooks/use-schedule-broadcast';
+import { ScheduledBroadcasts } from './scheduled-broadcasts';
 import { EmailContentFields, type EmailContentValues } from './email-content-fields';
 import { EmailEditorLayout } from './email-editor-layout';
 import { SHADES } from '@shared/brand';
@@ -35,6 +38,7 @@ import {
   type Audience,
 } from '@shared/email/audiences';
 import { ADMIN_PATHS } from '@/config/admin-paths';
+import { audienceCountLine, scheduleProblem } from '@shared/email/schedule';
 
 export default function BroadcastPage() {
   return (
@@ -50,12 +54,21 @@ function BroadcastForm() {
   const toast = useToast();
   const navigate = useNavigate();
   const send = useSendBroadcast();
-  const [busy, setBusy] = useState<'test' | 'send' | null>(null);
+  const { schedule } = useScheduleBroadcast();
+  const [busy, setBusy] = useState<'test' | 'send' | 'schedule' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [testEmail, setTestEmail] = useState('');
   const [audience, setAudience] = useState<Audience>(DEFAULT_AUDIENCE);
   // How many the chosen audience holds, counted when the dialog opens: null while counting.
   const [recipients, setRecipients] = useState<number | null>(null);
+  // The same count shown under the choice, before any dialog, for the audience it was counted for.
+  const [counted, setCounted] = useState<{ audience: Audience; count: number | 'failed' } | null>(null);
+  const audienceCount = counted?.audience === audience ? counted.count : null;
+  // A datetime-local value ("2026-12-04T09:00"), read in the browser's time zone.
+  const [sendAt, setSendAt] = useState('');
+  const [sendAtError, setSendAtError] = useState<string | null>(null);
+  // Set synchronously, so a double click's second click finds the first under way before React re-renders.
+  const scheduling = useRef(false);
   // Pressing a button again with unchanged content reuses the draft, so the
   // function's own checks (already sent, already sending) stop a double send.
   const lastDraft = useRef<{ key: string; id: string } | null>(null);
@@ -65,6 +78,16 @@ function BroadcastForm() {
     onSubmit: () => {},
   });
   const v = formik.values;
+  useEffect(() => {
+    let current = true;
+    countAudience(db, audience).then(
+      (count) => current && setCounted({ audience, count }),
+      () => current && setCounted({ audience, count: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [db, audience]);
   const incomplete = !v.name.trim() || !v.subject.trim() || !v.body.trim();
 
   const draftId = async (): Promise<string> => {
@@ -128,6 +151,34 @@ function BroadcastForm() {
     }
   };
 
+  const scheduleIt = async () => {
+    if (scheduling.current) return;
+    const at = sendAt ? new Date(sendAt).getTime() : null;
+    const problem = scheduleProblem(at, Date.now());
+    setSendAtError(problem);
+    if (problem || at === null) return;
+    scheduling.current = true;
+    setBusy('schedule');
+    try {
+      await schedule(await draftId(), audience, at);
+      toast({
+        title: 'Scheduled',
+        message: `Broadcast scheduled for ${formatAdminDate(new Date(at))} (${browserTimeZone()})`,
+        severity: 'success',
+      });
+      // Done with this one: the form is free for the next broadcast, the list below shows this one.
+      formik.resetForm();
+      setSendAt('');
+      lastDraft.current = null;
+    } catch (err) {
+      // The form keeps what was typed; trying again reuses the saved draft.
+      fail(err);
+    } finally {
+      scheduling.current = false;
+      setBusy(null);
+    }
+  };
+
   const askToSend = () => {
     setRecipients(null);
     setConfirming(true);
@@ -169,6 +220,10 @@ function BroadcastForm() {
           value={audience}
           onChange={(e) => setAudience(e.target.value as Audience)}
           disabled={busy !== null}
+          helperText={
+            audienceCount === null ? 'Counting...' : audienceCount === 'failed' ? 'Could not count them' : audienceCountLine(audienceCount)
+          }
+          slotProps={{ formHelperText: { role: 'status' } }}
           sx={{ mt: 3, minWidth: 280 }}
         >
           {AUDIENCES.map((a) => (
@@ -177,6 +232,27 @@ function BroadcastForm() {
             </MenuItem>
           ))}
         </TextField>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 3, alignItems: { sm: 'flex-start' } }}>
+          <TextField
+            id="broadcast-send-at"
+            type="datetime-local"
+            label="Send later"
+            size="small"
+            value={sendAt}
+            onChange={(e) => {
+              setSendAt(e.target.value);
+              setSendAtError(null);
+            }}
+            disabled={busy !== null}
+            error={sendAtError !== null}
+            helperText={sendAtError ?? `Time zone: ${browserTimeZone()}`}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ flex: 1 }}
+          />
+          <Button variant="outlined" startIcon={<ScheduleIcon />} disabled={busy !== null || incomplete} onClick={scheduleIt}>
+            {busy === 'schedule' ? 'Scheduling...' : 'Schedule'}
+          </Button>
+        </Stack>
         <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end' }}>
           <Button onClick={() => navigate(ADMIN_PATHS.email)} disabled={busy !== null}>
             Cancel
@@ -186,6 +262,7 @@ function BroadcastForm() {
           </Button>
         </Stack>
       </form>
+      <ScheduledBroadcasts />
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="confirm-send-title">
         <DialogTitle id="confirm-send-title">Send this broadcast?</DialogTitle>
         <DialogContent>

@@ -1,7 +1,7 @@
-import ArticleIcon from '@mui/icons-material/Article';
-import HourglassTopIcon from '@mui/icons-material/HourglassTop';
-import SettingsIcon from '@mui/icons-material/Settings';
-import WebhookIcon from '@mui/icons-material/Webhook';
+import { ArticleIcon } from '@/components/icons/article-icon';
+import { HourglassTopIcon } from '@/components/icons/hourglass-top-icon';
+import { SettingsIcon } from '@/components/icons/settings-icon';
+import { WebhookIcon } from '@/components/icons/webhook-icon';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -26,6 +26,7 @@ import { errorMessage } from '@/lib/callable-error';
 import { useSendBroadcast } from '../hooks/use-send-broadcast';
 import { StatusBadge } from './status-badge';
 import { COLLECTIONS } from '@shared/collections';
+import { BroadcastHeading } from './broadcast-heading';
 
 interface BroadcastRow {
   id: string;
@@ -120,10 +121,7 @@ function BroadcastItem({ broadcast: b }: { broadcast: BroadcastRow }) {
     <ListItem divider sx={{ display: 'block', px: 0 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
         <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{b.name}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {b.subject}
-          </Typography>
+          <BroadcastHeading name={b.name} subject={b.subject} />
           <Typography variant="body2">
             Status: {b.status} | Recipients: {formatCount(b.recipient_count ?? (sending ? total : 0))}
           </Typography>

@@ -1,5 +1,5 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import SearchIcon from '@mui/icons-material/Search';
+import { DownloadIcon } from '@/components/icons/download-icon';
+import { SearchIcon } from '@/components/icons/search-icon';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';

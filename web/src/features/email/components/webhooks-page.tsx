@@ -1,7 +1,7 @@
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import ReplayIcon from '@mui/icons-material/Replay';
+import { ExpandLessIcon } from '@/components/icons/expand-less-icon';
+import { ExpandMoreIcon } from '@/components/icons/expand-more-icon';
+import { RefreshIcon } from '@/components/icons/refresh-icon';
+import { ReplayIcon } from '@/components/icons/replay-icon';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';

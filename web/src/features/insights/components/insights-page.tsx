@@ -1,4 +1,4 @@
-import DownloadIcon from '@mui/icons-material/Download';
+import { DownloadIcon } from '@/components/icons/download-icon';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

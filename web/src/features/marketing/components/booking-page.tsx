@@ -1,6 +1,6 @@
-import BusinessIcon from '@mui/icons-material/Business';
-import CampaignIcon from '@mui/icons-material/Campaign';
-import WineBarIcon from '@mui/icons-material/WineBar';
+import { BusinessIcon } from '@/components/icons/business-icon';
+import { CampaignIcon } from '@/components/icons/campaign-icon';
+import { WineBarIcon } from '@/components/icons/wine-bar-icon';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ActionAnchor, ActionLink } from '@/components/actions/action-link';

@@ -4,7 +4,7 @@ import { CardItem, CardList } from '@/components/layout/card-list';
 import { BRAND } from '@shared/brand';
 
 export interface Feature {
-  /** A drawn icon (@mui/icons-material), not an emoji: a machine without an emoji font shows an empty box for one. */
+  /** A drawn icon (components/icons), not an emoji: a machine without an emoji font shows an empty box for one. */
   Icon: typeof SvgIcon;
   title: string;
   text: string;

@@ -1,14 +1,15 @@
-import EmojiPeopleIcon from '@mui/icons-material/EmojiPeople';
-import HeadphonesIcon from '@mui/icons-material/Headphones';
-import RestaurantIcon from '@mui/icons-material/Restaurant';
-import TheaterComedyIcon from '@mui/icons-material/TheaterComedy';
-import WavesIcon from '@mui/icons-material/Waves';
+import { EmojiPeopleIcon } from '@/components/icons/emoji-people-icon';
+import { HeadphonesIcon } from '@/components/icons/headphones-icon';
+import { RestaurantIcon } from '@/components/icons/restaurant-icon';
+import { TheaterComedyIcon } from '@/components/icons/theater-comedy-icon';
+import { WavesIcon } from '@/components/icons/waves-icon';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { ActionLink } from '@/components/actions/action-link';
 import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { FoundingSpotsNote } from '@/components/checkout/founding-spots';
+import { CheckoutQuestions, FaqLink } from '@/components/checkout/checkout-questions';
 import { LaunchCountdown } from '@/components/countdown/launch-countdown';
 import { HeroColumns } from '@/components/layout/hero-columns';
 import { HeroKicker } from '@/components/layout/hero-kicker';
@@ -123,7 +124,8 @@ export default function HomePage({ toast, signUp }: { toast?: ReactNode; signUp?
           </Box>
           <FoundingSpotsNote sx={{ mt: 2, color: BRAND.gold }} />
           <Box component="p" sx={{ mt: 0.5, mb: 4, color: 'rgba(255,255,255,0.85)' }}>
-            ${MEMBERSHIP.priceUsd} once. No monthly fees. Founding certificate included.
+            ${MEMBERSHIP.priceUsd} once. No monthly fees. Founding certificate included. Questions?{' '}
+            <FaqLink href={PUBLIC_ROUTES.faq}>Read the FAQ</FaqLink>
           </Box>
           {signUp && <Box sx={{ mb: 4 }}>{signUp}</Box>}
           <SocialLinks size="hero" label={launched ? 'Follow the crew' : 'Follow the launch'} />
@@ -212,6 +214,7 @@ export default function HomePage({ toast, signUp }: { toast?: ReactNode; signUp?
             </Box>
             <CheckoutLink>Become a Founding Floater</CheckoutLink>
             <FoundingSpotsNote sx={{ mt: 1.5, color: SHADES.rust }} />
+            <CheckoutQuestions />
           </div>
           <CertificatePreview />
         </Box>

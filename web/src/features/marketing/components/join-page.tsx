@@ -1,9 +1,10 @@
-import CampaignIcon from '@mui/icons-material/Campaign';
-import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
-import SupportIcon from '@mui/icons-material/Support';
+import { CampaignIcon } from '@/components/icons/campaign-icon';
+import { ConfirmationNumberIcon } from '@/components/icons/confirmation-number-icon';
+import { SupportIcon } from '@/components/icons/support-icon';
 import Box from '@mui/material/Box';
 import { ActionLink } from '@/components/actions/action-link';
 import { FoundingSpotsNote } from '@/components/checkout/founding-spots';
+import { CheckoutQuestions } from '@/components/checkout/checkout-questions';
 import { PageHero } from '@/components/layout/page-hero';
 import { PageSection } from '@/components/layout/page-section';
 import { PICTURES } from '@/config/pictures';
@@ -56,6 +57,7 @@ export default function JoinPage() {
           Read The Floaters Brief
         </ActionLink>
         <FoundingSpotsNote sx={{ mt: 2, color: SHADES.rust }} />
+        <CheckoutQuestions />
       </PageSection>
     </>
   );

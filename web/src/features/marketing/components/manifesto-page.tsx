@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { FoundingSpotsNote, UntilSoldOut } from '@/components/checkout/founding-spots';
+import { CheckoutQuestions } from '@/components/checkout/checkout-questions';
 import { PageHero } from '@/components/layout/page-hero';
 import { PageSection } from '@/components/layout/page-section';
 import { PICTURES } from '@/config/pictures';
@@ -106,6 +107,7 @@ export default function ManifestoPage() {
             Join the First {MEMBERSHIP.firstMembers} for ${MEMBERSHIP.priceUsd}
           </CheckoutLink>
           <FoundingSpotsNote sx={{ mt: 2, color: BRAND.gold }} />
+          <CheckoutQuestions />
         </Box>
       </PageSection>
     </>

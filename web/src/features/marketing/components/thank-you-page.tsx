@@ -1,4 +1,4 @@
-import CelebrationIcon from '@mui/icons-material/Celebration';
+import { CelebrationIcon } from '@/components/icons/celebration-icon';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ActionLink } from '@/components/actions/action-link';

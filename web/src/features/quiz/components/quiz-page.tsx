@@ -1,4 +1,4 @@
-import WavesIcon from '@mui/icons-material/Waves';
+import { WavesIcon } from '@/components/icons/waves-icon';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';

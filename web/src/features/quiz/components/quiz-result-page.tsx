@@ -5,6 +5,7 @@ import { quizResultFor, quizShareText } from '@shared/quiz/results';
 import { useParams } from 'react-router-dom';
 import { ActionLink } from '@/components/actions/action-link';
 import { FoundingSpotsNote } from '@/components/checkout/founding-spots';
+import { CheckoutQuestions } from '@/components/checkout/checkout-questions';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
 import { JoinTheCrew } from './join-the-crew';
@@ -52,6 +53,7 @@ export default function QuizResultPage() {
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, mt: 3 }}>
           <JoinTheCrew result={result.type} />
           <FoundingSpotsNote sx={{ color: SHADES.rust }} />
+          <CheckoutQuestions sx={{ mt: 0 }} />
           <QuizShare result={result} />
           <ActionLink to={PUBLIC_ROUTES.quiz} tone="outline">
             Take the quiz again

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import CloseIcon from '@mui/icons-material/Close';
+import { CloseIcon } from '@/components/icons/close-icon';
 import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
 import { BRAND, SHADES } from '@shared/brand';

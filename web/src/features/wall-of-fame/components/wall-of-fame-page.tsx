@@ -5,6 +5,7 @@ import { keyframes } from '@mui/material/styles';
 import { useSyncExternalStore } from 'react';
 import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { FoundingSpotsNote } from '@/components/checkout/founding-spots';
+import { CheckoutQuestions } from '@/components/checkout/checkout-questions';
 import { PageMeta } from '@/components/seo/page-meta';
 import { MEMBERSHIP, SITE } from '@/config/site';
 import { ISLAND_ATTRIBUTE } from '@/lib/islands';
@@ -49,6 +50,7 @@ export default function WallOfFamePage() {
             </Typography>
             <CheckoutLink>Become a Founding Floater →</CheckoutLink>
             <FoundingSpotsNote sx={{ mt: 2, color: SHADES.rust }} />
+            <CheckoutQuestions />
           </Box>
         </Box>
       </Box>
