@@ -2,12 +2,11 @@ import {
   dayStart,
   defaultLaunchDates,
   firstSailingMoment,
-  launchDatesOf,
   launchPhase,
-  launchSettingsSchema,
   phaseOnDay,
   siteDay,
 } from '../../functions/src/shared/launch/launch-phase';
+import { launchDatesOf, launchSettingsSchema } from '../../functions/src/shared/launch/launch-settings';
 
 const DATES = { first_sailing: '2026-05-15', season_start: '2026-05-15', season_end: '2026-10-31' };
 

@@ -1,6 +1,7 @@
 import { db } from '../lib/admin';
 import { DOCS } from '../shared/collections';
-import { dayStart, launchDatesOf, nextDay, siteDay, type LaunchDates } from '../shared/launch/launch-phase';
+import { dayStart, nextDay, siteDay, type LaunchDates } from '../shared/launch/launch-phase';
+import { launchDatesOf } from '../shared/launch/launch-settings';
 import { LASTING_CACHE_ON, memoryCache, sharedMaxAgeMs } from '../lib/memory-cache';
 
 /** How long the CDN and each instance keep the saved dates and a painted page: what changing the dates takes to show. */

@@ -1,4 +1,3 @@
-import { object, string, type InferType } from 'yup';
 import { DEMO_SITE } from '../demo-site';
 
 /**
@@ -17,29 +16,20 @@ export type LaunchPhase = (typeof LAUNCH_PHASES)[number];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const isRealDay = (text: string | undefined) => {
+/** Whether `text` is a real calendar day written YYYY-MM-DD (not "2026-02-30"). */
+export const isRealDay = (text: string | undefined): text is string => {
   if (!text || !DAY.test(text)) return false;
   const [y, m, d] = text.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 };
 
-const day = (label: string) =>
-  string()
-    .required(`${label} is required`)
-    .test('day', `${label} must be a date (YYYY-MM-DD)`, isRealDay);
-
-/** The settings screen validates with this; firestore.rules (validLaunchSettings) mirrors it. */
-export const launchSettingsSchema = object({
-  first_sailing: day('First sailing'),
-  season_start: day('Season start'),
-  season_end: day('Season end').test(
-    'after-start',
-    'Season end must be on or after the season start',
-    (end, ctx) => !isRealDay(ctx.parent.season_start as string) || !isRealDay(end) || end >= (ctx.parent.season_start as string),
-  ),
-});
-export type LaunchDates = InferType<typeof launchSettingsSchema>;
+/** The owner's three days (launch_settings/default), each YYYY-MM-DD in Cleveland; launch-settings.ts validates them. */
+export interface LaunchDates {
+  first_sailing: string;
+  season_start: string;
+  season_end: string;
+}
 
 /**
  * Until the owner saves the dates: the build's launch day (VITE_LAUNCH_DATE,
@@ -49,11 +39,6 @@ export type LaunchDates = InferType<typeof launchSettingsSchema>;
 export function defaultLaunchDates(firstSailing: string = DEMO_SITE.launchDate): LaunchDates {
   const first = isRealDay(firstSailing) ? firstSailing : DEMO_SITE.launchDate;
   return { first_sailing: first, season_start: first, season_end: `${first.slice(0, 4)}-10-31` };
-}
-
-/** Saved dates when the document holds a valid set, else `fallback`: a half-saved or hand-edited document never breaks a page. */
-export function launchDatesOf<F extends LaunchDates | null>(data: unknown, fallback: F): LaunchDates | F {
-  return launchSettingsSchema.isValidSync(data) ? launchSettingsSchema.cast(data, { stripUnknown: true }) : fallback;
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import { COLLECTIONS, DOCS } from '@shared/collections';
 import { LAUNCH_DEFAULTS } from '@/config/site';
-import { launchDatesOf } from '@shared/launch/launch-phase';
+import { launchDatesOf } from '@shared/launch/launch-settings';
 import type { GoLiveState } from '../utils/go-live-items';
 
 /** How far back the webhook log is read for the last Gumroad ping: the log page's own length. */

@@ -2,7 +2,8 @@ import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DOCS } from '@shared/collections';
-import { launchPhase, launchSettingsSchema, longDay, nextSeasonSet, siteDay, type LaunchDates, type LaunchPhase } from '@shared/launch/launch-phase';
+import { launchPhase, longDay, nextSeasonSet, siteDay, type LaunchDates, type LaunchPhase } from '@shared/launch/launch-phase';
+import { launchSettingsSchema } from '@shared/launch/launch-settings';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { SettingsCard, SettingsEditor } from '@/components/admin/settings-editor';
 import { fieldProps } from '@/components/forms/form-field-props';
@@ -20,9 +21,17 @@ const PHASE_NOW: Record<LaunchPhase, (d: LaunchDates) => string> = {
 };
 
 const FIELDS = [
-  ['first_sailing', 'First sailing', 'The night the boat first sails. Until then the home page counts down to it and the site speaks of the launch.'],
+  [
+    'first_sailing',
+    'First sailing',
+    'The night the boat first sails. Until then the home page counts down to it and the site speaks of the launch.',
+  ],
   ['season_start', 'Season start', 'The first sailing night of the current or next season.'],
-  ['season_end', 'Season end', 'The last sailing night of that season. After it, until the next season start, the site speaks of the off-season.'],
+  [
+    'season_end',
+    'Season end',
+    'The last sailing night of that season. After it, until the next season start, the site speaks of the off-season.',
+  ],
 ] as const;
 
 export default function LaunchSettingsPage() {
@@ -41,11 +50,18 @@ function LaunchSettingsForm({ initial, save }: { initial: LaunchDates; save: (v:
   return (
     <SettingsCard onSubmit={formik.handleSubmit} saving={formik.isSubmitting} sx={{ maxWidth: 800 }}>
       <Typography>
-        Every page, the certificates and the Wall of Fame speak from these dates (Cleveland time). The site moves from one phase to
-        the next by itself at midnight on these days: set them once, and again when next season&rsquo;s dates are known.
+        Every page, the certificates and the Wall of Fame speak from these dates (Cleveland time). The site moves from one phase to the next
+        by itself at midnight on these days: set them once, and again when next season&rsquo;s dates are known.
       </Typography>
       {FIELDS.map(([name, label, hint]) => (
-        <TextField key={name} {...fieldProps(formik, name, hint)} label={label} type="date" required slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          key={name}
+          {...fieldProps(formik, name, hint)}
+          label={label}
+          type="date"
+          required
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       ))}
       {valid && (
         <Alert severity="info" role="status" data-testid="launch-phase-now">
