@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { DISPLAY_FONT_FACES, DISPLAY_FONT_FAMILY, DISPLAY_FONT_WEIGHT } from '@/config/typeface';
 import { BRAND, SHADES } from '@shared/brand';
 
 /**
@@ -18,6 +19,8 @@ const LINK_STYLE = {
   '&:focus-visible': { outline: `3px solid ${BRAND.erieBlue}`, outlineOffset: '2px', borderRadius: '2px' },
 } as const;
 
+const DISPLAY = { fontFamily: DISPLAY_FONT_FAMILY, fontWeight: DISPLAY_FONT_WEIGHT } as const;
+
 export const theme = createTheme({
   palette: {
     primary: { main: BRAND.lakeNavy, contrastText: SHADES.white },
@@ -30,26 +33,32 @@ export const theme = createTheme({
   shape: { borderRadius: 12 },
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    h1: { fontWeight: 800, fontSize: 'clamp(2.2rem, 6vw, 4rem)', lineHeight: 1.05 },
-    h2: { fontWeight: 800, fontSize: 'clamp(1.8rem, 4vw, 2.8rem)' },
-    h3: { fontWeight: 700, fontSize: 'clamp(1.4rem, 3vw, 2rem)' },
+    h1: { ...DISPLAY, fontSize: 'clamp(2.2rem, 6vw, 4rem)', lineHeight: 1.05 },
+    h2: { ...DISPLAY, fontSize: 'clamp(1.8rem, 4vw, 2.8rem)' },
+    h3: { ...DISPLAY, fontSize: 'clamp(1.4rem, 3vw, 2rem)' },
     button: { textTransform: 'none', fontWeight: 700 },
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiLink: { styleOverrides: { root: LINK_STYLE } },
     MuiCssBaseline: {
-      styleOverrides: {
-        'a:not([class])': LINK_STYLE,
-        '@media (prefers-reduced-motion: reduce)': {
-          '*, *::before, *::after': {
-            animationDuration: '0.01ms !important',
-            animationIterationCount: '1 !important',
-            transitionDuration: '0.01ms !important',
-            scrollBehavior: 'auto !important',
+      // An array, as each @font-face must be a rule of its own (one object merges them into one).
+      styleOverrides: () => [
+        ...DISPLAY_FONT_FACES.map((face) => ({ '@font-face': face })),
+        {
+          // Headings written as plain elements (Box component="h2") look like the theme's.
+          'h1, h2': DISPLAY,
+          'a:not([class])': LINK_STYLE,
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': {
+              animationDuration: '0.01ms !important',
+              animationIterationCount: '1 !important',
+              transitionDuration: '0.01ms !important',
+              scrollBehavior: 'auto !important',
+            },
           },
         },
-      },
+      ],
     },
   },
 });
