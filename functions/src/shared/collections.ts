@@ -18,6 +18,8 @@ export const COLLECTIONS = {
   membershipSettings: 'membership_settings',
   webhookEvents: 'webhook_events',
   sales: 'sales',
+  /** Each Gumroad product's name and ids, as pings and exports name them (functions/src/shared/gumroad/products.ts). */
+  gumroadProducts: 'gumroad_products',
   gumroadImports: 'gumroad_imports',
   welcomeEmails: 'welcome_emails',
   partnerInquiries: 'partner_inquiries',

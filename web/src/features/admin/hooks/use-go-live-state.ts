@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import { COLLECTIONS, DOCS } from '@shared/collections';
 import { DATES } from '@/config/site';
+import { productNamesById, type KnownProduct } from '@shared/gumroad/products';
 import type { GoLiveState } from '../utils/go-live-items';
 
 /** How far back the webhook log is read for the last Gumroad ping: the log page's own length. */
@@ -23,7 +24,9 @@ export function useGoLiveState(): GoLiveState | null {
   const backups = useFirestoreDocData(doc(db, DOCS.backupStatus));
   const logQuery = useMemo(() => query(collection(db, COLLECTIONS.webhookEvents), orderBy('created_at', 'desc'), limit(LOG_WINDOW)), [db]);
   const log = useFirestoreCollectionData(logQuery);
-  const parts = [email, gumroad, membership, template, sendgrid, operations, backups, log];
+  const productsRef = useMemo(() => collection(db, COLLECTIONS.gumroadProducts), [db]);
+  const products = useFirestoreCollectionData(productsRef);
+  const parts = [email, gumroad, membership, template, sendgrid, operations, backups, log, products];
   if (parts.some((p) => p.status === 'loading')) return null;
   for (const p of parts) if (p.status === 'error') console.error('Loading the go-live checklist failed', p.error);
 
@@ -42,5 +45,6 @@ export function useGoLiveState(): GoLiveState | null {
     launch: DATES.launch,
     alertEmail: typeof operations.data?.alert_email === 'string' && operations.data.alert_email ? operations.data.alert_email : null,
     lastBackupAt: dateOf(backups.data?.last_success_at),
+    productNames: productNamesById((products.data ?? []) as Partial<KnownProduct>[]),
   };
 }
