@@ -102,12 +102,20 @@ describe('insights', () => {
     await signInBrowser(owner, admin.email, admin.password, '/admin/insights');
     await owner.getByRole('heading', { level: 1, name: 'Insights' }).waitFor();
     await owner.getByRole('button', { name: '7 days' }).click();
+    // The headline, as Plausible's: each figure and its change against the 7 days before (nothing was counted then).
+    const headline = owner.getByRole('region', { name: 'Headline figures' });
+    const card = (name: string) => headline.locator('.MuiCard-root').filter({ has: owner.getByRole('heading', { name, exact: true }) });
+    await card('Visits').waitFor();
+    expect(await card('Visits').innerText()).toBe('Visits\n2\nnew against the 7 days before');
+    expect(await card('Checkout clicks').innerText()).toBe('Checkout clicks\n1\nnew against the 7 days before');
+    expect(await card('Sales').innerText()).toBe('Sales\n0\n— against the 7 days before');
+    expect(await card('Sign-ups').innerText()).toBe('Sign-ups\n0\n— against the 7 days before\n0 confirmed');
     const funnel = owner.getByRole('table', { name: 'Funnel' });
     const row = (table: typeof funnel, name: string) => table.getByRole('row', { name: new RegExp(`^${name}\\b`) });
     await row(funnel, 'Visits').waitFor();
     expect(await row(funnel, 'Visits').getByRole('cell').allTextContents()).toEqual(['2', '–']);
     expect(await row(funnel, 'Quiz starts').getByRole('cell').allTextContents()).toEqual(['1', '50%']);
-    expect(await row(funnel, 'Quiz results').getByRole('cell').allTextContents()).toEqual(['1', '100%']);
+    expect(await row(funnel, 'Quiz finishes').getByRole('cell').allTextContents()).toEqual(['1', '100%']);
     expect(await row(funnel, 'Checkout clicks').getByRole('cell').allTextContents()).toEqual(['1', '100%']);
     expect(await row(funnel, 'Sales').getByRole('cell').allTextContents()).toEqual(['0', '0%']);
     const affiliates = owner.getByRole('table', { name: 'Affiliate codes' });
