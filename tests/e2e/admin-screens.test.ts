@@ -399,9 +399,10 @@ describe('templates and settings', () => {
       gumroad_webhook_secret: secret,
       gumroad_product_permalinks: ['founding-floater', 'xKqZp', 'fNxq3kPz0aWm-Lw8cRtJ7A=='],
     });
-    expect(await page.getByTestId('gumroad-product-names').innerText()).toBe(
-      'Listed: Founding Floater Membership (founding-floater, fNxq3kPz0aWm-Lw8cRtJ7A==), xKqZp.\nAlso named by Gumroad, not listed: Floaters Tote Bag (tote-bag).',
-    );
+    expect(await page.getByTestId('gumroad-product-names').locator('p').allInnerTexts()).toEqual([
+      'Listed: Founding Floater Membership (founding-floater, fNxq3kPz0aWm-Lw8cRtJ7A==), xKqZp.',
+      'Also named by Gumroad, not listed: Floaters Tote Bag (tote-bag).',
+    ]);
   });
 
   it("shows the spec's webhook URL and secret on the email settings page, on the same document as the Gumroad screen", async () => {

@@ -82,7 +82,9 @@ describe('insights', () => {
     expect(await page.context().cookies()).toEqual([]);
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['floaters_aff']);
 
-    const counters = await counted((c) => count(c, 'visits') >= 2 && count(c, 'certificate_share_visits') >= 1);
+    const counters = await counted(
+      (c) => count(c, 'visits') >= 2 && count(c, 'certificate_share_visits') >= 1 && count(c, 'checkout_clicked') >= 1,
+    );
     expect(counters).toMatchObject({
       visits: 2,
       page_views: { '/quiz': 1, '/quiz/result/:type': 1, '/founders/c/:id': 1 },
@@ -104,12 +106,17 @@ describe('insights', () => {
     await owner.getByRole('button', { name: '7 days' }).click();
     // The headline, as Plausible's: each figure and its change against the 7 days before (nothing was counted then).
     const headline = owner.getByRole('region', { name: 'Headline figures' });
-    const card = (name: string) => headline.locator('.MuiCard-root').filter({ has: owner.getByRole('heading', { name, exact: true }) });
-    await card('Visits').waitFor();
-    expect(await card('Visits').innerText()).toBe('Visits\n2\nnew against the 7 days before');
-    expect(await card('Checkout clicks').innerText()).toBe('Checkout clicks\n1\nnew against the 7 days before');
-    expect(await card('Sales').innerText()).toBe('Sales\n0\n— against the 7 days before');
-    expect(await card('Sign-ups').innerText()).toBe('Sign-ups\n0\n— against the 7 days before\n0 confirmed');
+    const card = (name: string) =>
+      headline
+        .locator('.MuiCard-root')
+        .filter({ has: owner.getByRole('heading', { name, exact: true }) })
+        .locator('h2, p')
+        .allTextContents();
+    await headline.getByRole('heading', { name: 'Visits' }).waitFor();
+    expect(await card('Visits')).toEqual(['Visits', '2', 'new against the 7 days before']);
+    expect(await card('Checkout clicks')).toEqual(['Checkout clicks', '1', 'new against the 7 days before']);
+    expect(await card('Sales')).toEqual(['Sales', '0', '— against the 7 days before']);
+    expect(await card('Sign-ups')).toEqual(['Sign-ups', '0', '— against the 7 days before', '0 confirmed']);
     const funnel = owner.getByRole('table', { name: 'Funnel' });
     const row = (table: typeof funnel, name: string) => table.getByRole('row', { name: new RegExp(`^${name}\\b`) });
     await row(funnel, 'Visits').waitFor();

@@ -149,7 +149,8 @@ function WebhookLog() {
                       <TableCell component="th" scope="row" role="rowheader" sx={{ textTransform: 'capitalize' }}>
                         {e.source || '-'}
                       </TableCell>
-                      <TableCell role="cell" data-label={COLUMNS[1]}>
+                      {/* Wide enough for a product's name to wrap between its words, not letter by letter. */}
+                      <TableCell role="cell" data-label={COLUMNS[1]} sx={{ minWidth: { sm: 170 } }}>
                         {e.event_type || '-'}
                         {e.product_id && (
                           <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
