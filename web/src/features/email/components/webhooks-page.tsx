@@ -149,14 +149,16 @@ function WebhookLog() {
                       <TableCell component="th" scope="row" role="rowheader" sx={{ textTransform: 'capitalize' }}>
                         {e.source || '-'}
                       </TableCell>
-                      {/* Wide enough for a product's name to wrap between its words, not letter by letter. */}
+                      {/* Wide enough for a product's name to wrap between its words, not letter by letter; on a phone one block at the right. */}
                       <TableCell role="cell" data-label={COLUMNS[1]} sx={{ minWidth: { sm: 170 } }}>
-                        {e.event_type || '-'}
-                        {e.product_id && (
-                          <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                            {e.product_name ? productNamed(e.product_id, e.product_name) : productLabel(e.product_id, productNames)}
-                          </Typography>
-                        )}
+                        <Box component="span" sx={{ display: 'block', textAlign: { xs: 'right', sm: 'left' } }}>
+                          {e.event_type || '-'}
+                          {e.product_id && (
+                            <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                              {e.product_name ? productNamed(e.product_id, e.product_name) : productLabel(e.product_id, productNames)}
+                            </Typography>
+                          )}
+                        </Box>
                       </TableCell>
                       <TableCell role="cell" data-label={COLUMNS[2]}>
                         <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-end', sm: 'flex-start' } }}>
