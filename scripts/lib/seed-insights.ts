@@ -9,7 +9,6 @@ import {
 } from '../../functions/src/shared/insights/counters';
 import { SHARE_TARGET_ROUTES, type InsightEvent, type RoutePattern, type ShareNetwork } from '../../functions/src/shared/insights/events';
 import { QUIZ_RESULT_TYPES } from '../../functions/src/shared/quiz/result-types';
-import { COLLECTIONS } from '../../functions/src/shared/collections';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const INSIGHTS_DEMO_DAYS = 60;
@@ -38,16 +37,27 @@ const LANDINGS: RoutePattern[] = [
 const CODES = ['djkayla', 'djkayla', 'lamar216', 'westsidemarket'];
 const NETWORKS: ShareNetwork[] = ['facebook', 'facebook', 'x', 'linkedin', 'copy_link'];
 
+/** A sale the demo's checkout clicks led to, recorded later through the sale path (scripts/lib/seed-sales.ts). */
+export interface DemoSale {
+  date: string;
+  /** When it was bought: within its day, never later than the seed's now. */
+  atMs: number;
+  affiliateCode: string | null;
+  refunded: boolean;
+}
+
 /**
  * Sixty believable days for /admin/insights: traffic that grows towards
  * launch with weekend bumps, the quiz funnel, checkout clicks with and without
  * affiliate codes, shares and visits from them, folded into counters the way
- * collectInsights folds real events; and the sales those clicks led to.
+ * collectInsights folds real events; and the sales those clicks led to, which
+ * the seed records as pings record them. Sign-ups are counted by the sign-up
+ * path itself (scripts/lib/seed-waitlist.ts).
  */
-export function writeInsightsDemo(writer: BulkWriter, db: Firestore, now: number): void {
+export function writeInsightsDemo(writer: BulkWriter, db: Firestore, now: number): DemoSale[] {
   const rand = random(216);
   const pickOf = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
-  let saleNumber = 0;
+  const sales: DemoSale[] = [];
   for (let back = INSIGHTS_DEMO_DAYS - 1; back >= 0; back--) {
     const date = utcDay(now - back * DAY);
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
@@ -85,25 +95,17 @@ export function writeInsightsDemo(writer: BulkWriter, db: Firestore, now: number
     const counters = events.reduce<Counters>((sum, e) => addCounters(sum, countersFor(e)), {});
     writer.set(db.collection(INSIGHTS_COLLECTION).doc(insightsShardId(date, 0)), { date, ...counters });
 
-    // About a third of checkout clicks end in a sale, at the affiliate's share of the clicks.
+    // About one checkout click in seven ends in a sale, at the affiliate's share of the clicks, between 8:00 and 22:00 UTC.
+    // Each is recorded through the sale's own transaction (some 60 ms each on the emulator), so the demo keeps to about 80.
     const byCode = (counters.checkout_by_affiliate ?? {}) as Record<string, number>;
     const direct = ((counters.checkout_clicked as number | undefined) ?? 0) - Object.values(byCode).reduce((a, b) => a + b, 0);
     for (const [code, clicks] of [...Object.entries(byCode), [null, direct] as const]) {
       for (let c = 0; c < clicks; c++) {
-        if (rand() >= 0.35) continue;
-        saleNumber += 1;
-        const refunded = rand() < 0.06;
-        writer.set(db.doc(`${COLLECTIONS.sales}/demo-insights-${saleNumber}`), {
-          sale_id: `demo-insights-${saleNumber}`,
-          origin: 'ping',
-          status: refunded ? 'refunded' : 'completed',
-          sale_date_iso: date,
-          affiliate_code: code,
-          gumroad_affiliate: code ? `${code}@example.com` : null,
-          price_cents: 500,
-          refunded_at: null,
-        });
+        if (rand() >= 0.15) continue;
+        const atMs = Math.min(Date.parse(`${date}T08:00:00Z`) + Math.floor(rand() * 14 * 60 * 60 * 1000), now - 60_000);
+        sales.push({ date, atMs, affiliateCode: code, refunded: rand() < 0.06 });
       }
     }
   }
+  return sales;
 }

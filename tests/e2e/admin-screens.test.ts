@@ -93,6 +93,8 @@ beforeAll(async () => {
     reply_to_email: 'crew@clevelandfloaters.com',
   });
   await db.doc('gumroad_settings/default').set({ gumroad_webhook_secret: '' });
+  // The spots count as the sale's transaction keeps it (the sale above is written as it stores it).
+  await db.doc('counters/founding_spots').set({ taken: 1 });
   await seedPartnerInquiry({ name: 'Dana <b>K</b>' });
   await seedWebhookEvent({ status: 'failed', error_message: 'Sale had no buyer email' });
   browser = await launchBrowser();
@@ -184,6 +186,13 @@ describe('admin dashboard', () => {
     await card('Founding Members').getByText('1', { exact: true }).waitFor();
     await card('30-Day Growth').getByText('3', { exact: true }).waitFor();
     await card('Email Campaigns').getByText('1', { exact: true }).waitFor();
+    // Founding Members (certificates) beside spots taken (paid sales), and why they agree or not, in one line.
+    await page
+      .getByTestId('members-versus-spots')
+      .getByText(
+        'Founding Members counts certificates (1), spots taken count paid sales (1): one each, as every member holds one paid spot.',
+      )
+      .waitFor();
     await page.getByRole('table', { name: 'Recent Certificates' }).getByText('#7').waitFor();
     await page.getByRole('table', { name: 'Recent Subscribers' }).getByText('zoe@example.com').waitFor();
     // Partner messages, as typed (not as markup), with a reply link to the sender.
@@ -360,7 +369,14 @@ describe('templates and settings', () => {
     expect((await adminDb().doc('email_settings/default').get()).data()).toMatchObject({ sender_email: 'admiral@clevelandfloaters.com' });
   });
 
-  it('checks the Gumroad fields, saves them and shows the webhook URL with the secret', async () => {
+  it('checks the Gumroad fields, saves them and shows the webhook URL with the secret, and the products by their names', async () => {
+    // Products as pings named them (gumroad_products, written by the ping handler and the import).
+    await adminDb()
+      .doc('gumroad_products/fnxq3kpz0awm-lw8crtj7a%3D%3D')
+      .set({ name: 'Founding Floater Membership', ids: ['founding-floater', 'fNxq3kPz0aWm-Lw8cRtJ7A=='] });
+    await adminDb()
+      .doc('gumroad_products/tote-bag')
+      .set({ name: 'Floaters Tote Bag', ids: ['tote-bag'] });
     await openAsAdmin('/admin/gumroad/settings', 'Gumroad Settings');
     await page.getByText('Pings are off: no webhook secret is set.').waitFor();
     expect(await page.getByRole('textbox', { name: 'Webhook URL' }).inputValue()).toMatch(/\/gumroadPing$/);
@@ -383,6 +399,10 @@ describe('templates and settings', () => {
       gumroad_webhook_secret: secret,
       gumroad_product_permalinks: ['founding-floater', 'xKqZp', 'fNxq3kPz0aWm-Lw8cRtJ7A=='],
     });
+    expect(await page.getByTestId('gumroad-product-names').locator('p').allInnerTexts()).toEqual([
+      'Listed: Founding Floater Membership (founding-floater, fNxq3kPz0aWm-Lw8cRtJ7A==), xKqZp.',
+      'Also named by Gumroad, not listed: Floaters Tote Bag (tote-bag).',
+    ]);
   });
 
   it("shows the spec's webhook URL and secret on the email settings page, on the same document as the Gumroad screen", async () => {

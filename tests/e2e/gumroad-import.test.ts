@@ -190,7 +190,7 @@ describe('the webhook log after Gumroad pings', () => {
     expect(await refused.textContent()).toContain('(2 attempts)');
     const ignored = rows.filter({ hasText: /ignored/i });
     expect(await ignored.textContent()).toContain(
-      "Not a Founding Floater product: 'tote-bag' (Tote bag) is not on the product list in Gumroad Settings",
+      'Not a Founding Floater product: Tote bag (tote-bag) is not on the product list in Gumroad Settings',
     );
     const detailsOf = async (row: typeof rows) => {
       await row.getByRole('button', { name: 'Details', expanded: false }).click();

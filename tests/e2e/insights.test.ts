@@ -82,7 +82,9 @@ describe('insights', () => {
     expect(await page.context().cookies()).toEqual([]);
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['floaters_aff']);
 
-    const counters = await counted((c) => count(c, 'visits') >= 2 && count(c, 'certificate_share_visits') >= 1);
+    const counters = await counted(
+      (c) => count(c, 'visits') >= 2 && count(c, 'certificate_share_visits') >= 1 && count(c, 'checkout_clicked') >= 1,
+    );
     expect(counters).toMatchObject({
       visits: 2,
       page_views: { '/quiz': 1, '/quiz/result/:type': 1, '/founders/c/:id': 1 },
@@ -102,12 +104,25 @@ describe('insights', () => {
     await signInBrowser(owner, admin.email, admin.password, '/admin/insights');
     await owner.getByRole('heading', { level: 1, name: 'Insights' }).waitFor();
     await owner.getByRole('button', { name: '7 days' }).click();
+    // The headline, as Plausible's: each figure and its change against the 7 days before (nothing was counted then).
+    const headline = owner.getByRole('region', { name: 'Headline figures' });
+    const card = (name: string) =>
+      headline
+        .locator('.MuiCard-root')
+        .filter({ has: owner.getByRole('heading', { name, exact: true }) })
+        .locator('h2, p')
+        .allTextContents();
+    await headline.getByRole('heading', { name: 'Visits' }).waitFor();
+    expect(await card('Visits')).toEqual(['Visits', '2', 'new against the 7 days before']);
+    expect(await card('Checkout clicks')).toEqual(['Checkout clicks', '1', 'new against the 7 days before']);
+    expect(await card('Sales')).toEqual(['Sales', '0', '— against the 7 days before']);
+    expect(await card('Sign-ups')).toEqual(['Sign-ups', '0', '— against the 7 days before', '0 confirmed']);
     const funnel = owner.getByRole('table', { name: 'Funnel' });
     const row = (table: typeof funnel, name: string) => table.getByRole('row', { name: new RegExp(`^${name}\\b`) });
     await row(funnel, 'Visits').waitFor();
     expect(await row(funnel, 'Visits').getByRole('cell').allTextContents()).toEqual(['2', '–']);
     expect(await row(funnel, 'Quiz starts').getByRole('cell').allTextContents()).toEqual(['1', '50%']);
-    expect(await row(funnel, 'Quiz results').getByRole('cell').allTextContents()).toEqual(['1', '100%']);
+    expect(await row(funnel, 'Quiz finishes').getByRole('cell').allTextContents()).toEqual(['1', '100%']);
     expect(await row(funnel, 'Checkout clicks').getByRole('cell').allTextContents()).toEqual(['1', '100%']);
     expect(await row(funnel, 'Sales').getByRole('cell').allTextContents()).toEqual(['0', '0%']);
     const affiliates = owner.getByRole('table', { name: 'Affiliate codes' });

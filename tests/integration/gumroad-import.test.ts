@@ -187,7 +187,7 @@ describe('importing a Gumroad Sales export', () => {
     expect(result?.results).toMatchObject({ success: 0 });
     expect(await snapshotCounts()).toMatchObject({ certificates: 0, sales: 0 });
     expect(result?.results.details[0]?.reason).toBe(
-      `Not a Founding Floater product: '${PRODUCT_ID}' (Founding Floater Membership) is not on the product list in Gumroad Settings, so nothing changed.`,
+      `Not a Founding Floater product: Founding Floater Membership (${PRODUCT_ID}) is not on the product list in Gumroad Settings, so nothing changed.`,
     );
     expect(await waitForEmails(1, () => true, 2_000)).toHaveLength(0);
   });

@@ -1,7 +1,7 @@
 import { adminDb, callFunction, closeAdmin, createUser, resetAuth, resetFirestore, urls, type TestUser } from '../support/emulators';
 import { clearInbox, inbox, waitForEmails } from '../support/maildev';
 import { clearSendGridFaults, failSendGridRequests } from '../support/sendgrid-faults';
-import { DEMO_PING_SECRET, seedDemoData } from '../../scripts/seed';
+import { DEMO_PING_SECRET, writeDemoSettings } from '../../scripts/seed';
 import { arrangeEmailSettings, countDocs, PING_SECRET, salePing, sendPing } from '../fixtures/gumroad/ping';
 
 const db = () => adminDb();
@@ -206,9 +206,16 @@ describe('the product list', () => {
     expect(await eventsFor('Kq1vZx9aPcR3tY7uW2mB0g==')).toEqual([
       expect.objectContaining({
         status: 'ignored',
-        note: "Not a Founding Floater product: 'tote-bag' (Floaters tote bag) is not on the product list in Gumroad Settings, so nothing changed.",
+        note: 'Not a Founding Floater product: Floaters tote bag (tote-bag) is not on the product list in Gumroad Settings, so nothing changed.',
+        product_id: 'tote-bag',
+        product_name: 'Floaters tote bag',
       }),
     ]);
+    // Its name is noted beside every id it came with, keyed by its Product ID, for the admin screens to show.
+    expect((await db().doc('gumroad_products/tq9we2rt5yu8io1pa4sd7f%3D%3D').get()).data()).toMatchObject({
+      name: 'Floaters tote bag',
+      ids: ['tote-bag', 'tb7', 'Tq9wE2rT5yU8iO1pA4sD7f=='],
+    });
     expect(await waitForEmails(1, () => true, 2_000)).toHaveLength(0);
   });
 
@@ -458,7 +465,10 @@ describe('a retry from the webhook log', () => {
 describe('the demo data', () => {
   it('lets a local ping of the demo product through, with the secret the settings page shows', async () => {
     await resetFirestore();
-    await seedDemoData();
+    // The demo's settings alone: the rest of the demo (its sales, sign-ups, figures) is demo-seed's test.
+    const writer = db().bulkWriter();
+    writeDemoSettings(writer, db());
+    await writer.close();
     const settings = (await db().doc('gumroad_settings/default').get()).data();
     expect(settings).toMatchObject({
       gumroad_webhook_secret: DEMO_PING_SECRET,

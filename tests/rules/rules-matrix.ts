@@ -212,6 +212,10 @@ export const MATRIX: MatrixRow[] = [
     seed: { source: 'gumroad', status: 'failed', payload: [{ name: 'email', value: 'ada@example.com' }], retryable: true },
   },
   functionsOnly('sales/{saleId}', 'sales/s1', 'sales/s2', ADMIN),
+  {
+    ...functionsOnly('gumroad_products/{productId}', 'gumroad_products/founding-floater', 'gumroad_products/tote-bag', ADMIN),
+    seed: { name: 'Founding Floater Membership', ids: ['founding-floater'] },
+  },
   functionsOnly('welcome_emails/{subscriberId}', 'welcome_emails/ada@example.com', 'welcome_emails/bob@example.com', ADMIN),
   functionsOnly('gumroad_imports/{importId}', 'gumroad_imports/i1', 'gumroad_imports/i2', ADMIN),
   functionsOnly('partner_inquiries/{inquiryId}', 'partner_inquiries/p1', 'partner_inquiries/p2', ADMIN),

@@ -77,6 +77,23 @@ describe('the go-live checklist', () => {
     expect(open({ ...ready, launch: { dates: defaultLaunchDates('2027-05-15'), saved: false } })).toEqual([]);
   });
 
+  it('names each listed product once, by the name its pings or imports gave it, beside its ids', () => {
+    const state = {
+      ...ready,
+      settings: { ...ready.settings, gumroad_product_permalinks: ['founding-floater', 'fNxq3kPz0aWm-Lw8cRtJ7A==', 'mug'] },
+    };
+    const names = new Map([
+      ['founding-floater', 'Founding Floater Membership'],
+      ['fnxq3kpz0awm-lw8crtj7a==', 'Founding Floater Membership'],
+    ]);
+    const products = (s: GoLiveState) => goLiveItems(s, NOW).find((i) => i.key === 'products')!.detail;
+    expect(products({ ...state, productNames: names })).toBe(
+      'Founding Floater Membership (founding-floater, fNxq3kPz0aWm-Lw8cRtJ7A==), mug',
+    );
+    // Before any ping or import has named them, the ids alone.
+    expect(products(state)).toBe('founding-floater, fNxq3kPz0aWm-Lw8cRtJ7A==, mug');
+  });
+
   it('shows when the last backup succeeded, and where alerts go', () => {
     const items = goLiveItems(ready, NOW);
     expect(items.find((i) => i.key === 'backup')!.detail).toMatch(/^Last successful backup /);

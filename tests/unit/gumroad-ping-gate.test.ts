@@ -59,7 +59,7 @@ describe('the product allow-list', () => {
       }),
     );
     expect(note).toBe(
-      "Not a Founding Floater product: 'tote-bag' (Tote bag) is not on the product list in Gumroad Settings, so nothing changed.",
+      'Not a Founding Floater product: Tote bag (tote-bag) is not on the product list in Gumroad Settings, so nothing changed.',
     );
   });
 

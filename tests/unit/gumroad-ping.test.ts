@@ -29,7 +29,7 @@ describe('Gumroad ping', () => {
     expect(ping).toEqual({
       kind: 'sale',
       eventType: 'sale',
-      product: { ids: ['founding-floater', 'fNxq3kPz0aWm-Lw8cRtJ7A=='], name: null },
+      product: { ids: ['founding-floater', 'fNxq3kPz0aWm-Lw8cRtJ7A=='], name: null, productId: 'fNxq3kPz0aWm-Lw8cRtJ7A==' },
       sale: expect.objectContaining({
         saleId: 'Kq1vZx9aPcR3tY7uW2mB0g==',
         email: 'Maria.K@Example.com',

@@ -134,7 +134,7 @@ describe('deciding each row', () => {
         2,
         'tote@example.com',
         'skipped',
-        "Not a Founding Floater product: 'Tq9wE2rT5yU8iO1pA4sD7f==' (Tote bag) is not on the product list in Gumroad Settings, so nothing changed.",
+        'Not a Founding Floater product: Tote bag (Tq9wE2rT5yU8iO1pA4sD7f==) is not on the product list in Gumroad Settings, so nothing changed.',
       ],
       [3, 'unnamed@example.com', 'skipped', 'Not a Founding Floater product: no product is named, so nothing changed.'],
     ]);

@@ -10,7 +10,8 @@ import {
   type InsightEvent,
 } from '../../functions/src/shared/insights/events';
 import { PUBLIC_ROUTES } from '../../functions/src/shared/paths';
-import { buildInsightsReport, dailyCsv, periodStart } from '../../web/src/features/insights/utils/insights-report';
+import { periodStartDay, previousPeriod } from '../../functions/src/shared/insights/figures';
+import { buildInsightsReport, dailyCsv } from '../../web/src/features/insights/utils/insights-report';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 
@@ -140,6 +141,8 @@ describe('the insights report', () => {
       ),
     },
     day('2026-10-01', [visit]),
+    // The four days before the period: what the headline compares with.
+    day('2026-11-17', [visit, { name: 'quiz_finished', result: 'newblood' }, { name: 'quiz_finished', result: 'pretender' }]),
   ];
   const sales = [
     { date: '2026-11-21', affiliate_code: 'djkayla', status: 'completed' as const },
@@ -147,13 +150,13 @@ describe('the insights report', () => {
     { date: '2026-11-22', affiliate_code: 'lamar216', status: 'completed' as const },
     { date: '2026-11-22', affiliate_code: null, status: 'completed' as const },
   ];
-  const report = buildInsightsReport(shards, sales, '2026-11-19', '2026-11-22', 5);
+  const report = buildInsightsReport(shards, sales, '2026-11-19', '2026-11-22', 5, { from: '2026-11-15', to: '2026-11-18' });
 
   it('counts the funnel within the period, with the conversion between steps', () => {
     expect(report.funnel).toEqual([
       { label: 'Visits', value: 4, conversion: null },
       { label: 'Quiz starts', value: 1, conversion: 0.25 },
-      { label: 'Quiz results', value: 1, conversion: 1 },
+      { label: 'Quiz finishes', value: 1, conversion: 1 },
       { label: 'Checkout clicks', value: 2, conversion: 2 },
       { label: 'Sales', value: 4, conversion: 2 },
       { label: 'Launch news sign-ups', value: 1, conversion: 0.25 },
@@ -164,6 +167,19 @@ describe('the insights report', () => {
     expect(report.daily.map((d) => d.date)).toEqual(['2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']);
     expect(report.daily[2]).toMatchObject({ visits: 2, pageViews: 3, checkoutClicks: 2, sales: 1, shares: 1 });
     expect(report.daily[3]).toMatchObject({ signUps: 3, signUpConfirmations: 1 });
+  });
+
+  it('heads the report with five figures and the period before of the same length', () => {
+    expect(report.headline.map(({ label, value, previous }) => [label, value, previous])).toEqual([
+      ['Visits', 4, 1],
+      ['Quiz finishes', 1, 2],
+      ['Checkout clicks', 2, 0],
+      ['Sales', 4, 0],
+      ['Sign-ups', 3, 0],
+    ]);
+    expect(report.headline[4]!.also).toEqual({ label: 'confirmed', value: 1 });
+    // All time has nothing before it.
+    expect(buildInsightsReport(shards, sales, null, '2026-11-22', 5).headline.every((h) => h.previous === null)).toBe(true);
   });
 
   it('owes commission by the affiliate report’s rule and relates sales to clicks', () => {
@@ -189,6 +205,7 @@ describe('the insights report', () => {
     expect(buildInsightsReport([], [], '2026-11-16', '2026-11-22', 5).empty).toBe(true);
     // All time starts at the first day with data.
     expect(buildInsightsReport(shards, sales, null, '2026-11-22', 5).daily[0]!.date).toBe('2026-10-01');
-    expect(periodStart(7, Date.parse('2026-11-22T23:00:00Z'))).toBe('2026-11-16');
+    expect(periodStartDay(7, Date.parse('2026-11-22T23:00:00Z'))).toBe('2026-11-16');
+    expect(previousPeriod(7, Date.parse('2026-11-22T23:00:00Z'))).toEqual({ from: '2026-11-09', to: '2026-11-15' });
   });
 });

@@ -1,4 +1,4 @@
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { certificateId } from '../shared/certificates/certificate-id';
@@ -30,6 +30,8 @@ export interface IssueCertificateInput {
   /** The signed-in creator, or null for certificates made for Gumroad buyers. */
   userId: string | null;
   source: 'member' | 'gumroad';
+  /** When the purchase that makes it happened, else the server's time. */
+  createdAt?: Date;
 }
 
 const counterRef = () => db.doc(DOCS.memberNumberCounter);
@@ -80,7 +82,7 @@ export async function issueCertificateInTransaction(tx: Transaction, input: Issu
     user_id: input.userId,
     member_number: memberNumber,
     source: input.source,
-    created_at: FieldValue.serverTimestamp(),
+    created_at: input.createdAt ? Timestamp.fromDate(input.createdAt) : FieldValue.serverTimestamp(),
   });
   return { id, member_number: memberNumber };
 }

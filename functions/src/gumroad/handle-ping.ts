@@ -3,6 +3,7 @@ import { externalErrorMessage } from '../lib/log-external-error';
 import { parsePing, revocationOf, type Ping } from './ping';
 import { pingRefusal, pingSettingsFrom, productRefusalNote, type PingSettings } from './ping-gate';
 import { pingPayloadOf } from './ping-payload';
+import { recordProductName } from './product-names';
 import { recordSale, revokeSale } from './record-sale';
 import { restoreSale } from './restore-sale';
 import { logRefusedPing, WebhookDelivery, type PingOutcomeLog } from './webhook-events';
@@ -55,7 +56,8 @@ export async function handlePing(form: URLSearchParams, givenSecret: unknown): P
   const payload = pingPayloadOf(form, settings.secret);
   const ping = parsePing(payload.form);
   const saleId = ping.kind === 'sale' ? ping.sale.saleId : ping.saleId;
-  const delivery = await WebhookDelivery.open(ping.eventType, { saleId, test: ping.kind === 'test' }, payload.stored);
+  const product = ping.kind === 'sale' ? ping.product : null;
+  const delivery = await WebhookDelivery.open(ping.eventType, { saleId, test: ping.kind === 'test', product }, payload.stored);
   return processPing(ping, settings, delivery);
 }
 
@@ -84,6 +86,8 @@ export async function processPing(ping: Ping, settings: PingSettings, log: PingO
         await log.succeeded(NOTES[await restoreSale(ping.saleId)]);
         return { status: 200, body: 'OK' };
       case 'sale': {
+        // Named whether or not it is ours: a product the list lacks is the one the owner needs to recognise.
+        await recordProductName(ping.product);
         const notOurs = productRefusalNote(settings, ping);
         // A 200 all the same, or Gumroad would retry for hours a sale we will never take.
         if (notOurs) {

@@ -1,4 +1,5 @@
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import { productsInExport, recordProductName } from './product-names';
 import { db } from '../lib/admin';
 import { COLLECTIONS, DOCS } from '../shared/collections';
 import type { ImportProgress, ImportResult, ImportRowDetail } from '../shared/contracts/import-gumroad-orders';
@@ -79,6 +80,7 @@ export async function importSalesExport(csv: string, onProgress: ProgressListene
   const rows = parseSalesExport(csv);
   const { productPermalinks } = pingSettingsFrom((await db.doc(DOCS.gumroadSettings).get()).data());
   const decisions = decideRows(rows, await knownRecords(rows), productPermalinks);
+  await Promise.all(productsInExport(rows).map((product) => recordProductName(product)));
   const progress: ImportProgress = { status: 'running', total: rows.length, processed: 0, success: 0, errors: 0, skipped: 0 };
   const count = (status: ImportRowDetail['status']) => {
     progress.processed += 1;

@@ -64,7 +64,8 @@ export function productRefusal(listed: string[], product: { ids: string[]; name:
   if (!allowed.size) {
     return `Nothing changed: the product list in Gumroad Settings is empty. Add '${ids[0]}' there to accept this product's sales.`;
   }
-  return `Not a Founding Floater product: '${ids[0]}'${name ? ` (${name})` : ''} is not on the product list in Gumroad Settings, so nothing changed.`;
+  const named = name ? `${name} (${ids[0]})` : `'${ids[0]}'`;
+  return `Not a Founding Floater product: ${named} is not on the product list in Gumroad Settings, so nothing changed.`;
 }
 
 export const productRefusalNote = (settings: PingSettings, ping: Extract<Ping, { kind: 'sale' }>): string | null =>

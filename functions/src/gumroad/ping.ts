@@ -1,4 +1,5 @@
 import { productPermalinkOf } from '../shared/gumroad/ping-settings';
+import type { NamedProduct } from './product-names';
 import { affiliateCodeFromUrlParams } from './affiliate';
 import { isEmailAddress } from '../shared/email/schemas';
 import { blankToNull, centsFromInteger, isoDateFrom, type Sale } from './sale';
@@ -13,10 +14,7 @@ export type Ping =
   | { kind: 'invalid'; eventType: string; saleId: string | null; reason: string };
 
 /** How a ping names its product: the ids (custom permalink, the one in the product's address, short id, Product ID) and the name. */
-export interface PingProduct {
-  ids: string[];
-  name: string | null;
-}
+export type PingProduct = NamedProduct;
 
 const TRUE = new Set(['true', '1', 'yes']);
 const isTrue = (value: string | null) => TRUE.has(value?.trim().toLowerCase() ?? '');
@@ -66,7 +64,7 @@ export function parsePing(form: URLSearchParams): Ping {
   return {
     kind: 'sale',
     eventType,
-    product: { ids: [...new Set(ids)], name: field('product_name') },
+    product: { ids: [...new Set(ids)], name: field('product_name'), productId: field('product_id') },
     sale: {
       saleId,
       email,
@@ -78,6 +76,7 @@ export function parsePing(form: URLSearchParams): Ping {
       state: null,
       priceCents: centsFromInteger(form.get('price')),
       productPermalink: field('product_permalink'),
+      productName: field('product_name'),
       affiliateCode: affiliateCodeFromUrlParams({ aff: form.get('url_params[aff]'), utmSource: form.get('url_params[utm_source]') }),
       gumroadAffiliate: field('affiliate'),
       affiliateCreditCents: centsFromInteger(form.get('affiliate_credit_amount_cents')),

@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
 import { runClaimingTransaction } from '../lib/first-free-claim';
 import { issueCertificateInTransaction } from '../certificates/issue-certificate';
@@ -39,7 +39,7 @@ function certificateFieldsFor(sale: Sale, todayIso: string) {
   return { fullName: checked.value.fullName, city: checked.value.city, issueDateIso: checked.value.issueDateIso };
 }
 
-function subscriberWrite(sale: Sale, existing: DocumentData | undefined, certificateId: string): DocumentData {
+function subscriberWrite(sale: Sale, existing: DocumentData | undefined, certificateId: string, now: Date): DocumentData {
   const status = statusAfterSale(existing?.status as SubscriberStatus | undefined, sale.canContact);
   if (!existing) {
     return {
@@ -49,7 +49,7 @@ function subscriberWrite(sale: Sale, existing: DocumentData | undefined, certifi
       state: sale.state,
       status,
       source: 'gumroad',
-      created_at: FieldValue.serverTimestamp(),
+      created_at: Timestamp.fromDate(now),
       certificate_id: certificateId,
     };
   }
@@ -72,7 +72,8 @@ export interface CommittedSale {
  * Applies one sale exactly once. The `sales/{id}` claim, the subscriber, the
  * certificate and the founding spots count are written in one transaction, so parallel deliveries of
  * the same sale produce one member, and a failure leaves nothing behind for
- * Gumroad's retry to trip over.
+ * Gumroad's retry to trip over. `now` dates what it makes (the demo data
+ * records its sales on their days through here).
  */
 export async function commitSale(sale: Sale, now = new Date()): Promise<CommittedSale> {
   const saleRef = db.collection(COLLECTIONS.sales).doc(saleDocId(sale.saleId));
@@ -104,9 +105,10 @@ export async function commitSale(sale: Sale, now = new Date()): Promise<Committe
           ...certificateFieldsFor(sale, now.toISOString().slice(0, 10)),
           userId: null,
           source: 'gumroad',
+          createdAt: now,
         });
 
-    const written = subscriberWrite(sale, existing, certificate.id);
+    const written = subscriberWrite(sale, existing, certificate.id, now);
     tx.set(subscriberRef, written, { merge: true });
     tx.create(saleRef, {
       // What the purchase set, so its refund undoes only that (subscriber-status.ts).
@@ -121,11 +123,12 @@ export async function commitSale(sale: Sale, now = new Date()): Promise<Committe
       sale_date_iso: sale.saleDateIso,
       price_cents: sale.priceCents,
       product_permalink: sale.productPermalink,
+      product_name: sale.productName,
       affiliate_code: sale.affiliateCode,
       gumroad_affiliate: sale.gumroadAffiliate,
       affiliate_credit_cents: sale.affiliateCreditCents,
       welcome_email: null,
-      created_at: FieldValue.serverTimestamp(),
+      created_at: Timestamp.fromDate(now),
       refunded_at: null,
     });
     // Every completed sale takes a founding spot, past the cap too: the buyer paid, and the dashboard shows the oversell.

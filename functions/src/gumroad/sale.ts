@@ -12,6 +12,8 @@ export interface Sale {
   state: string | null;
   priceCents: number | null;
   productPermalink: string | null;
+  /** The product's name as Gumroad sent it, for the admin's screens. */
+  productName: string | null;
   affiliateCode: string | null;
   /** Gumroad's own affiliate field (the affiliate's email) and the credit Gumroad paid them. */
   gumroadAffiliate: string | null;

@@ -79,6 +79,7 @@ export function saleFromRow(cells: Record<string, string | undefined>, saleId: s
     state: blankToNull(cells['State']),
     priceCents: centsFromDollars(cells['Sale Price ($)']),
     productPermalink: blankToNull(cells['Product ID']),
+    productName: blankToNull(cells['Item Name']),
     affiliateCode: affiliateCodeFromExport(blankToNull(cells['Referrer']), blankToNull(cells['UTM Source'])),
     gumroadAffiliate: blankToNull(cells['Affiliate']),
     affiliateCreditCents: centsFromDollars(cells['Affiliate commission ($)']),

@@ -31,9 +31,10 @@ export class WebhookDelivery implements PingOutcomeLog {
     private readonly payload: StoredPingField[],
   ) {}
 
+  /** `product`: a sale ping's product, which the log names ("Name (id)"). */
   static async open(
     eventType: string,
-    details: { saleId: string | null; test: boolean },
+    details: { saleId: string | null; test: boolean; product?: { ids: string[]; name: string | null } | null },
     payload: StoredPingField[],
   ): Promise<WebhookDelivery> {
     const ref = db.collection(COLLECTIONS.webhookEvents).doc();
@@ -43,6 +44,8 @@ export class WebhookDelivery implements PingOutcomeLog {
       status: 'pending',
       sale_id: details.saleId,
       test: details.test,
+      product_id: details.product?.ids[0] ?? null,
+      product_name: details.product?.name ?? null,
       created_at: FieldValue.serverTimestamp(),
       processed_at: null,
       error_message: null,

@@ -20,6 +20,8 @@ export const COLLECTIONS = {
   launchSettings: 'launch_settings',
   webhookEvents: 'webhook_events',
   sales: 'sales',
+  /** Each Gumroad product's name and ids, as pings and exports name them (functions/src/shared/gumroad/products.ts). */
+  gumroadProducts: 'gumroad_products',
   gumroadImports: 'gumroad_imports',
   welcomeEmails: 'welcome_emails',
   partnerInquiries: 'partner_inquiries',

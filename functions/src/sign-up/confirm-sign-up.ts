@@ -3,7 +3,7 @@ import { db } from '../lib/admin';
 import { COLLECTIONS, DOCS } from '../shared/collections';
 import { CONFIRM_LINK_DAYS, CONSENT_SENTENCES, type SignUpMode } from '../shared/sign-up/sign-up';
 import { isFoundingMember, needsWaitlistNumber, optedOutSince, sourceAfterConfirm } from './confirm-rules';
-import { verifyConfirmToken } from './confirm-token';
+import { verifyConfirmToken, type ConfirmClaim } from './confirm-token';
 import { countInTransaction } from '../insights/collect';
 import { signUpCounters } from '../shared/insights/counters';
 
@@ -35,7 +35,12 @@ export function confirmLinkProblem(token: string, nowMs = Date.now()): Extract<C
 export async function confirmSignUp(token: string, nowMs = Date.now()): Promise<ConfirmOutcome> {
   const check = verifyConfirmToken(token, nowMs);
   if (!check.ok) return { kind: check.reason };
-  const { subscriberId, mode, consentIndex, nonce } = check.claim;
+  return confirmClaim(check.claim, nowMs);
+}
+
+/** What a link whose signature and time were checked confirms (the demo data confirms its sign-ups through here). */
+export async function confirmClaim(claim: ConfirmClaim, nowMs = Date.now()): Promise<ConfirmOutcome> {
+  const { subscriberId, mode, consentIndex, nonce } = claim;
   const consent = CONSENT_SENTENCES[mode][consentIndex];
   if (!consent) return { kind: 'forged' };
 
@@ -52,7 +57,7 @@ export async function confirmSignUp(token: string, nowMs = Date.now()): Promise<
     if (used) return { kind: 'used', mode, waitlistNumber: number, member, active: existing?.status === 'active' };
     // The pending sign-up is deleted when its newest link expires; without it there is nothing to confirm.
     if (!signUp!.exists) return { kind: 'expired' };
-    if (optedOutSince(existing, check.claim.expiresAtMs - CONFIRM_LINK_DAYS * DAY_MS)) return { kind: 'opted-out' };
+    if (optedOutSince(existing, claim.expiresAtMs - CONFIRM_LINK_DAYS * DAY_MS)) return { kind: 'opted-out' };
 
     const source = sourceAfterConfirm(existing, mode);
     // Only a new waitlister reads the counter, so confirmations of launch news never wait on each other.
@@ -64,9 +69,7 @@ export async function confirmSignUp(token: string, nowMs = Date.now()): Promise<
     tx.set(
       subscriberRef,
       {
-        ...(existing
-          ? {}
-          : { email: signUp!.get('email'), first_name: signUp!.get('first_name') ?? null, created_at: FieldValue.serverTimestamp() }),
+        ...(existing ? {} : { email: signUp!.get('email'), first_name: signUp!.get('first_name') ?? null, created_at: now }),
         ...(existing && !existing.first_name && signUp!.get('first_name') ? { first_name: signUp!.get('first_name') } : {}),
         status: 'active',
         source,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { siteUrl } from '../config';
 import { composeMailSend } from '../email/compose-email';
@@ -112,6 +112,36 @@ export function confirmationContent(mode: SignUpMode, link: string) {
   };
 }
 
+export const confirmLinkExpiry = (signedUpAtMs: number) => signedUpAtMs + CONFIRM_LINK_DAYS * DAY_MS;
+
+/**
+ * What an accepted sign-up writes in its transaction: the pending sign-up its
+ * link confirms, and the sign-up counted for insights by list (the demo data
+ * signs its people up through here too).
+ */
+export function writePendingSignUp(tx: Transaction, input: SignUp, at: { nonce: string; nowMs: number; emailsThatDay: number }): void {
+  const { nonce, nowMs, emailsThatDay } = at;
+  tx.set(
+    db.collection(COLLECTIONS.signUps).doc(subscriberIdForEmail(input.email)),
+    {
+      email: input.email,
+      first_name: input.first_name || null,
+      mode: input.mode,
+      consent: input.consent,
+      nonce,
+      signed_up_at: Timestamp.fromMillis(nowMs),
+      // The TTL policy deletes a pending sign-up when its newest link stops working.
+      expires_at: Timestamp.fromMillis(confirmLinkExpiry(nowMs)),
+      error_message: null,
+      emails_day: rateLimitWindowStart(nowMs, DAY_MS),
+      emails_that_day: emailsThatDay,
+      ...claimedFields(nowMs),
+    },
+    { merge: true },
+  );
+  countInTransaction(tx, signUpCounters('sign_ups', input.mode), nowMs);
+}
+
 export async function acceptSignUp(input: SignUp, senderAddress: string, nowMs = Date.now()): Promise<SignUpResponse> {
   // A bot filled in the field people never see: it is told what everyone is told, and nothing happens.
   if (input.website.trim()) return ACCEPTED;
@@ -123,9 +153,8 @@ export async function acceptSignUp(input: SignUp, senderAddress: string, nowMs =
     wideAddressBucket(senderAddress, SUBCOLLECTIONS.signUpSlots, nowMs),
   ]);
   const nonce = randomBytes(12).toString('base64url');
-  const expiresAtMs = nowMs + CONFIRM_LINK_DAYS * DAY_MS;
+  const expiresAtMs = confirmLinkExpiry(nowMs);
   const dayRef = db.doc(signUpEmailsDayDoc(nowMs));
-  const emailsDay = rateLimitWindowStart(nowMs, DAY_MS);
 
   // The order below is what keeps the answer the same for a known and an unknown address: the limits that
   // refuse (the day's ceiling, the network's slots) are decided and the slot claimed before anything about
@@ -147,25 +176,7 @@ export async function acceptSignUp(input: SignUp, senderAddress: string, nowMs =
     const sentToday = emailsToday(existing!, nowMs);
     if (sentToday >= CONFIRMATION_EMAILS_PER_ADDRESS_DAY) return false;
     tx.set(dayRef, rateLimitCount(SIGN_UP_EMAILS_PER_DAY, nowMs), { merge: true });
-    tx.set(
-      ref,
-      {
-        email: input.email,
-        first_name: input.first_name || null,
-        mode: input.mode,
-        consent: input.consent,
-        nonce,
-        signed_up_at: Timestamp.fromMillis(nowMs),
-        // The TTL policy deletes a pending sign-up when its newest link stops working.
-        expires_at: Timestamp.fromMillis(expiresAtMs),
-        error_message: null,
-        emails_day: emailsDay,
-        emails_that_day: sentToday + 1,
-        ...claimedFields(nowMs),
-      },
-      { merge: true },
-    );
-    countInTransaction(tx, signUpCounters('sign_ups', input.mode), nowMs);
+    writePendingSignUp(tx, input, { nonce, nowMs, emailsThatDay: sentToday + 1 });
     return true;
   });
   if (!claimed) return ACCEPTED;

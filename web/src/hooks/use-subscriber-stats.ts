@@ -1,26 +1,17 @@
-import { Timestamp, collection, query, where } from 'firebase/firestore';
-import { useMemo } from 'react';
-import { useFirestore } from 'reactfire';
-import { daysAgo } from '@/lib/admin-format';
-import { useCounts } from './use-counts';
-import { COLLECTIONS } from '@shared/collections';
+import { useDocumentFigures } from './use-figures';
+
+/** The spec's dashboard state: each a figure of @shared/insights/figures, over the spec's weekly (7) and monthly (30) windows. */
+const DASHBOARD_FIGURES = {
+  totalSubscribers: ['allSubscribers', null],
+  activeSubscribers: ['activeSubscribers', null],
+  weeklyGrowth: ['newSubscribers', 7],
+  monthlyGrowth: ['newSubscribers', 30],
+  totalCertificates: ['foundingMembers', null],
+  certificatesThisWeek: ['newFoundingMembers', 7],
+  totalBroadcasts: ['broadcastsSent', null],
+} as const;
 
 /** The counts both dashboards show. */
 export function useSubscriberStats() {
-  const db = useFirestore();
-  const queries = useMemo(() => {
-    const subscribers = collection(db, COLLECTIONS.subscribers);
-    const certificates = collection(db, COLLECTIONS.certificates);
-    const since = (days: number) => where('created_at', '>=', Timestamp.fromDate(daysAgo(days)));
-    return {
-      totalSubscribers: subscribers,
-      activeSubscribers: query(subscribers, where('status', '==', 'active')),
-      weeklyGrowth: query(subscribers, since(7)),
-      monthlyGrowth: query(subscribers, since(30)),
-      totalCertificates: certificates,
-      certificatesThisWeek: query(certificates, since(7)),
-      totalBroadcasts: query(collection(db, COLLECTIONS.emailBroadcasts), where('status', '==', 'sent')),
-    };
-  }, [db]);
-  return useCounts(queries);
+  return useDocumentFigures(DASHBOARD_FIGURES);
 }

@@ -1,9 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { membersVersusSpots, SPOTS_TAKEN_FIGURE } from '@shared/insights/figures';
 import { oversoldBy } from '@shared/membership/founding-spots';
 import { formatCount } from '@/lib/admin-format';
+import { useDocumentFigures } from '@/hooks/use-figures';
 import { useFoundingSpots } from '@/hooks/use-founding-spots';
 import { StatCard } from './stat-card';
+
+const MEMBER_FIGURES = { members: ['foundingMembers', null], madeOnSite: ['certificatesMadeOnSite', null] } as const;
 
 /**
  * Founding spots taken and left, as visitors see them (/api/spots), and how
@@ -13,6 +18,7 @@ import { StatCard } from './stat-card';
  */
 export function FoundingSpotsCards({ settingsLink }: { settingsLink?: { to: string; label: string } }) {
   const spots = useFoundingSpots();
+  const members = useDocumentFigures(MEMBER_FIGURES);
   const oversold = spots ? oversoldBy(spots) : 0;
   return (
     <>
@@ -34,13 +40,19 @@ export function FoundingSpotsCards({ settingsLink }: { settingsLink?: { to: stri
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <StatCard
-            title="Founding Spots Taken"
+            title={SPOTS_TAKEN_FIGURE.label}
             value={spots?.taken ?? 0}
             loading={!spots}
-            detail={oversold > 0 ? `Oversold by ${formatCount(oversold)}` : 'Completed, unrefunded Founding Floater sales'}
+            detail={oversold > 0 ? `Oversold by ${formatCount(oversold)}` : SPOTS_TAKEN_FIGURE.definition}
           />
         </Grid>
       </Grid>
+      {/* Founding Members (certificates) beside spots taken (sales) differ on purpose; the line says by how much and why. */}
+      {spots && !members.loading && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5, mb: 3 }} data-testid="members-versus-spots">
+          {membersVersusSpots({ members: members.counts.members, madeOnSite: members.counts.madeOnSite, spotsTaken: spots.taken })}
+        </Typography>
+      )}
     </>
   );
 }

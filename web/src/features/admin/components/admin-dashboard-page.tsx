@@ -22,6 +22,7 @@ import { LinkCards, type LinkCard } from '@/components/admin/link-cards';
 import { RecentTable } from '@/components/admin/recent-table';
 import { SubscriberStatCards } from '@/components/admin/stat-card';
 import { COLLECTIONS } from '@shared/collections';
+import { DOCUMENT_FIGURES, inTheLast } from '@shared/insights/figures';
 import { GoLiveChecklist } from './go-live-checklist';
 import { OperationsSettingsCard } from './operations-settings-card';
 import { OwnerAlerts } from './owner-alerts';
@@ -93,20 +94,20 @@ function DashboardContent() {
       <SubscriberStatCards
         cards={(counts) => [
           {
-            title: 'Total Subscribers',
+            title: DOCUMENT_FIGURES.allSubscribers.label,
             value: counts.totalSubscribers,
             detail: `${formatCount(counts.activeSubscribers)} active · +${formatCount(counts.weeklyGrowth)} this week`,
           },
           {
-            title: 'Founding Members',
+            title: DOCUMENT_FIGURES.foundingMembers.label,
             value: counts.totalCertificates,
             detail: `Certificates issued · +${formatCount(counts.certificatesThisWeek)} this week`,
           },
-          { title: '30-Day Growth', value: counts.monthlyGrowth, detail: 'New subscribers in the last 30 days' },
+          { title: '30-Day Growth', value: counts.monthlyGrowth, detail: `${DOCUMENT_FIGURES.newSubscribers.label} ${inTheLast(30)}` },
           {
             title: 'Email Campaigns',
             value: counts.totalBroadcasts,
-            detail: 'Broadcasts sent',
+            detail: DOCUMENT_FIGURES.broadcastsSent.definition,
             link: { to: ADMIN_PATHS.broadcast, label: 'Send New' },
           },
         ]}

@@ -4,6 +4,7 @@ import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'r
 import { COLLECTIONS, DOCS } from '@shared/collections';
 import { LAUNCH_DEFAULTS } from '@/config/site';
 import { launchDatesOf } from '@shared/launch/launch-settings';
+import { productNamesById, type KnownProduct } from '@shared/gumroad/products';
 import type { GoLiveState } from '../utils/go-live-items';
 
 /** How far back the webhook log is read for the last Gumroad ping: the log page's own length. */
@@ -25,7 +26,9 @@ export function useGoLiveState(): GoLiveState | null {
   const launch = useFirestoreDocData(doc(db, DOCS.launchSettings));
   const logQuery = useMemo(() => query(collection(db, COLLECTIONS.webhookEvents), orderBy('created_at', 'desc'), limit(LOG_WINDOW)), [db]);
   const log = useFirestoreCollectionData(logQuery);
-  const parts = [email, gumroad, membership, template, sendgrid, operations, backups, launch, log];
+  const productsRef = useMemo(() => collection(db, COLLECTIONS.gumroadProducts), [db]);
+  const products = useFirestoreCollectionData(productsRef);
+  const parts = [email, gumroad, membership, template, sendgrid, operations, backups, launch, log, products];
   if (parts.some((p) => p.status === 'loading')) return null;
   for (const p of parts) if (p.status === 'error') console.error('Loading the go-live checklist failed', p.error);
 
@@ -44,5 +47,6 @@ export function useGoLiveState(): GoLiveState | null {
     launch: { dates: launchDatesOf(launch.data, LAUNCH_DEFAULTS), saved: !!launch.data },
     alertEmail: typeof operations.data?.alert_email === 'string' && operations.data.alert_email ? operations.data.alert_email : null,
     lastBackupAt: dateOf(backups.data?.last_success_at),
+    productNames: productNamesById((products.data ?? []) as Partial<KnownProduct>[]),
   };
 }

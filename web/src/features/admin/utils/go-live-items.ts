@@ -1,6 +1,7 @@
 import { ADMIN_PATHS } from '@/config/admin-paths';
 import { formatAdminDate } from '@/lib/admin-format';
 import { launchPhase, longDay, type LaunchDates } from '@shared/launch/launch-phase';
+import { productListLabel } from '@shared/gumroad/products';
 
 /**
  * What the live site still lacks, from real state: each item is done or not,
@@ -25,6 +26,8 @@ export interface GoLiveState {
   alertEmail: string | null;
   /** service_status/backups: when a backup last succeeded. */
   lastBackupAt: Date | null;
+  /** Each product id's name, as pings and imports gave it (gumroad_products), so listed ids read as "Name (id)". */
+  productNames?: ReadonlyMap<string, string>;
 }
 
 export interface GoLiveItem {
@@ -53,7 +56,9 @@ export function goLiveItems(s: GoLiveState, now: Date): GoLiveItem[] {
       key: 'products',
       done: products.length > 0,
       label: 'Founding Floater products listed',
-      detail: products.length ? products.join(', ') : 'Every sale is ignored while the product list is empty.',
+      detail: products.length
+        ? productListLabel(products, s.productNames ?? new Map())
+        : 'Every sale is ignored while the product list is empty.',
       fixAt: ADMIN_PATHS.gumroadSettings,
     },
     {

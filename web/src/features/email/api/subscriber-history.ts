@@ -1,6 +1,7 @@
 import { collection, doc, getDoc, getDocs, query, where, type DocumentData, type Firestore, type Timestamp } from 'firebase/firestore';
 import { COLLECTIONS, SUBCOLLECTIONS, welcomeEmailDocPath } from '@shared/collections';
 import { certificatePath } from '@shared/paths';
+import { productNamed } from '@shared/gumroad/products';
 import { SIGN_UP_LIST_NAMES, type SignUpMode } from '@shared/sign-up/sign-up';
 
 /** One thing that happened to a subscriber, as their history lists it. */
@@ -108,7 +109,7 @@ export async function loadSubscriberHistory(db: Firestore, subscriberId: string)
     const price = dollars(sale.price_cents);
     add({
       at: dateOf(sale.created_at) ?? dayOf(sale.sale_date_iso),
-      title: `Bought ${sale.product_permalink ?? 'a product'}${price ? ` for ${price}` : ''}`,
+      title: `Bought ${sale.product_permalink ? productNamed(sale.product_permalink, sale.product_name) : 'a product'}${price ? ` for ${price}` : ''}`,
       detail: [
         sale.origin === 'import' ? 'From an order import' : 'From Gumroad',
         sale.activated_subscriber === true

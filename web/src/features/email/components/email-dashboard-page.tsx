@@ -26,6 +26,7 @@ import { errorMessage } from '@/lib/callable-error';
 import { useSendBroadcast } from '../hooks/use-send-broadcast';
 import { StatusBadge } from './status-badge';
 import { COLLECTIONS } from '@shared/collections';
+import { DOCUMENT_FIGURES, inTheLast } from '@shared/insights/figures';
 import { BroadcastHeading } from './broadcast-heading';
 
 interface BroadcastRow {
@@ -77,10 +78,14 @@ function EmailDashboardContent() {
     <>
       <SubscriberStatCards
         cards={(counts) => [
-          { title: 'Total Subscribers', value: counts.totalSubscribers, detail: `${formatCount(counts.activeSubscribers)} active` },
-          { title: '7-Day Growth', value: counts.weeklyGrowth, detail: 'New subscribers this week' },
-          { title: '30-Day Growth', value: counts.monthlyGrowth, detail: 'New subscribers this month' },
-          { title: 'Broadcasts Sent', value: counts.totalBroadcasts, detail: 'All time' },
+          {
+            title: DOCUMENT_FIGURES.allSubscribers.label,
+            value: counts.totalSubscribers,
+            detail: `${formatCount(counts.activeSubscribers)} active`,
+          },
+          { title: '7-Day Growth', value: counts.weeklyGrowth, detail: `${DOCUMENT_FIGURES.newSubscribers.label} ${inTheLast(7)}` },
+          { title: '30-Day Growth', value: counts.monthlyGrowth, detail: `${DOCUMENT_FIGURES.newSubscribers.label} ${inTheLast(30)}` },
+          { title: DOCUMENT_FIGURES.broadcastsSent.label, value: counts.totalBroadcasts, detail: 'All time' },
         ]}
       />
       <Card variant="outlined" sx={{ mb: 3 }}>

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -17,6 +18,8 @@ import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useFirestore, useFirestoreCollectionData, useFunctions } from 'reactfire';
 import { AdminShell } from '@/components/admin/admin-shell';
+import { StatCard } from '@/components/admin/stat-card';
+import { useCounterTotals } from '@/hooks/use-figures';
 import { useToast } from '@/components/feedback/toast-provider';
 import { formatAdminDate, formatCount } from '@/lib/admin-format';
 import { useNow } from '@/hooks/use-now';
@@ -26,6 +29,7 @@ import { StatusBadge } from './status-badge';
 import { HeaderRow, NoticeRow } from './table-rows';
 import { SHADES } from '@shared/brand';
 import { offerFromQuery, releaseSpotsSchema } from '@shared/sign-up/waitlist';
+import { COUNTER_FIGURES, counterFigure, DOCUMENT_FIGURES, inTheLast } from '@shared/insights/figures';
 
 interface Waitlister {
   id: string;
@@ -173,28 +177,58 @@ function WaitlistTable() {
   const { status, data } = useFirestoreCollectionData(q, { idField: 'id' });
   const rows = (status === 'success' ? data : []) as Waitlister[];
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Confirmed waitlisters">
-        <TableHead>
-          <HeaderRow columns={COLUMNS} />
-        </TableHead>
-        <TableBody>
-          {status === 'loading' && <NoticeRow colSpan={COLUMNS.length}>Loading the waitlist...</NoticeRow>}
-          {status === 'error' && <NoticeRow colSpan={COLUMNS.length}>The waitlist could not be loaded.</NoticeRow>}
-          {status === 'success' && !rows.length && <NoticeRow colSpan={COLUMNS.length}>Nobody has confirmed a place yet.</NoticeRow>}
-          {rows.map((w) => (
-            <TableRow key={w.id}>
-              <TableCell>{w.waitlist_number}</TableCell>
-              <TableCell>{w.email}</TableCell>
-              <TableCell>
-                <StatusBadge kind="subscriber" value={w.status} />
-              </TableCell>
-              <TableCell>{formatAdminDate(w.waitlist_confirmed_at)}</TableCell>
-              <TableCell>{w.waitlist_offered_at ? formatAdminDate(w.waitlist_offered_at) : '-'}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <>
+      <WaitlistFigures waitlisters={status === 'success' ? rows : null} />
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label="Confirmed waitlisters">
+          <TableHead>
+            <HeaderRow columns={COLUMNS} />
+          </TableHead>
+          <TableBody>
+            {status === 'loading' && <NoticeRow colSpan={COLUMNS.length}>Loading the waitlist...</NoticeRow>}
+            {status === 'error' && <NoticeRow colSpan={COLUMNS.length}>The waitlist could not be loaded.</NoticeRow>}
+            {status === 'success' && !rows.length && <NoticeRow colSpan={COLUMNS.length}>Nobody has confirmed a place yet.</NoticeRow>}
+            {rows.map((w) => (
+              <TableRow key={w.id}>
+                <TableCell>{w.waitlist_number}</TableCell>
+                <TableCell>{w.email}</TableCell>
+                <TableCell>
+                  <StatusBadge kind="subscriber" value={w.status} />
+                </TableCell>
+                <TableCell>{formatAdminDate(w.waitlist_confirmed_at)}</TableCell>
+                <TableCell>{w.waitlist_offered_at ? formatAdminDate(w.waitlist_offered_at) : '-'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
+  );
+}
+
+/** Confirmations are counted as insights counts them (the same figure, over the same days), the line up by the list itself. */
+function WaitlistFigures({ waitlisters }: { waitlisters: Waitlister[] | null }) {
+  const counters = useCounterTotals(7);
+  const line = DOCUMENT_FIGURES.waitlisters;
+  const offered = waitlisters?.filter((w) => w.waitlist_offered_at).length ?? 0;
+  return (
+    <Grid container spacing={2} sx={{ mb: 3 }}>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <StatCard
+          title={line.label}
+          value={waitlisters?.length ?? 0}
+          loading={!waitlisters}
+          detail={`${line.definition} ${formatCount(offered)} offered a spot.`}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <StatCard
+          title={COUNTER_FIGURES.waitlistConfirmed.label}
+          value={counters ? counterFigure('waitlistConfirmed', counters) : 0}
+          loading={!counters}
+          detail={`Links opened ${inTheLast(7)}, as Insights counts them.`}
+        />
+      </Grid>
+    </Grid>
   );
 }

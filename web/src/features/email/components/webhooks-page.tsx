@@ -30,6 +30,8 @@ import { HeaderRow, NoticeRow } from './table-rows';
 import { COLLECTIONS } from '@shared/collections';
 import { RETRY_REFUSALS, retryRefusal, type StoredPingField, type WebhookRetryRecord } from '@shared/gumroad/ping-payload';
 import { SHADES } from '@shared/brand';
+import { productLabel, productNamed } from '@shared/gumroad/products';
+import { useProductNames } from '@/hooks/use-product-names';
 
 interface WebhookEvent {
   id: string;
@@ -50,6 +52,9 @@ interface WebhookEvent {
   retry_started_at?: Timestamp | null;
   retried_at?: Timestamp | null;
   retries?: number;
+  /** A sale ping's product: its first id and the name it came with. */
+  product_id?: string | null;
+  product_name?: string | null;
 }
 
 /** The Error column (the spec's name): the error, else why nothing changed; refused pings with their count. */
@@ -86,6 +91,7 @@ export default function WebhooksPage() {
 
 function WebhookLog() {
   const db = useFirestore();
+  const { names: productNames } = useProductNames();
   const [events, setEvents] = useState<WebhookEvent[] | null>(null);
   const [version, setVersion] = useState(0);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
@@ -143,8 +149,16 @@ function WebhookLog() {
                       <TableCell component="th" scope="row" role="rowheader" sx={{ textTransform: 'capitalize' }}>
                         {e.source || '-'}
                       </TableCell>
-                      <TableCell role="cell" data-label={COLUMNS[1]}>
-                        {e.event_type || '-'}
+                      {/* Wide enough for a product's name to wrap between its words, not letter by letter; on a phone one block at the right. */}
+                      <TableCell role="cell" data-label={COLUMNS[1]} sx={{ minWidth: { sm: 170 } }}>
+                        <Box component="span" sx={{ display: 'block', textAlign: { xs: 'right', sm: 'left' } }}>
+                          {e.event_type || '-'}
+                          {e.product_id && (
+                            <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                              {e.product_name ? productNamed(e.product_id, e.product_name) : productLabel(e.product_id, productNames)}
+                            </Typography>
+                          )}
+                        </Box>
                       </TableCell>
                       <TableCell role="cell" data-label={COLUMNS[2]}>
                         <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-end', sm: 'flex-start' } }}>

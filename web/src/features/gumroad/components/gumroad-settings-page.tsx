@@ -1,5 +1,7 @@
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { productListLabel } from '@shared/gumroad/products';
 import { DOCS } from '@shared/collections';
 import { EXAMPLE_PERMALINK, gumroadSettingsSchema, permalinksFromText, type GumroadSettingsInput } from '@shared/gumroad/ping-settings';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,6 +10,7 @@ import { SettingsCard, SettingsEditor } from '@/components/admin/settings-editor
 import { WebhookSecretFields } from '@/components/admin/webhook-secret-fields';
 import { fieldProps } from '@/components/forms/form-field-props';
 import { ADMIN_PATHS } from '@/config/admin-paths';
+import { useProductNames } from '@/hooks/use-product-names';
 import { useSettingsForm } from '@/hooks/use-settings-form';
 
 const FALLBACK: GumroadSettingsInput = { gumroad_webhook_secret: '', gumroad_product_permalinks: [] };
@@ -60,6 +63,29 @@ function GumroadSettingsForm({ initial, save }: { initial: GumroadSettingsInput;
         minRows={2}
         slotProps={{ htmlInput: { spellCheck: false } }}
       />
+      <ProductNames listed={permalinksFromText(formik.values.gumroad_product_permalinks)} />
     </SettingsCard>
+  );
+}
+
+/** The listed ids by the names Gumroad gave them, and the products its pings or exports named that are not listed. */
+function ProductNames({ listed }: { listed: string[] }) {
+  const { names, products } = useProductNames();
+  const listedIds = new Set(listed.map((id) => id.toLowerCase()));
+  const others = products.filter((p) => !p.ids.some((id) => listedIds.has(id.toLowerCase())));
+  if (!listed.length && !others.length) return null;
+  return (
+    <div data-testid="gumroad-product-names">
+      {listed.length > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          Listed: {productListLabel(listed, names)}.
+        </Typography>
+      )}
+      {others.length > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          Also named by Gumroad, not listed: {others.map((p) => productListLabel(p.ids, names)).join('; ')}.
+        </Typography>
+      )}
+    </div>
   );
 }

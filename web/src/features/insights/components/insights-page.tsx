@@ -16,10 +16,12 @@ import { PageLoading } from '@/components/feedback/page-loading';
 import { INSIGHTS_ENABLED, MEMBERSHIP } from '@/config/site';
 import { utcDay } from '@shared/insights/counters';
 import { SHARE_NETWORK_LABELS } from '@shared/insights/events';
+import { COUNTER_FIGURES, periodStartDay, previousPeriod, SALES_FIGURE } from '@shared/insights/figures';
 import { quizResultFor } from '@shared/quiz/results';
 import { fetchInsightsData } from '../api/insights-data';
-import { buildInsightsReport, dailyCsv, PERIODS, periodStart, type InsightsReport, type PeriodDays } from '../utils/insights-report';
+import { buildInsightsReport, dailyCsv, PERIODS, type InsightsReport, type PeriodDays } from '../utils/insights-report';
 import { FigureTable, formatPercent, usd, type FigureTableProps } from './figure-table';
+import { HeadlineCards } from './headline-cards';
 import { BRAND, SHADES } from '@shared/brand';
 
 type Loaded = { report: InsightsReport; period: PeriodDays } | { error: true; period: PeriodDays } | null;
@@ -33,9 +35,11 @@ export default function InsightsPage() {
   useEffect(() => {
     let live = true;
     const now = Date.now();
-    fetchInsightsData(firestore, periodStart(period, now))
+    const from = period === null ? null : periodStartDay(period, now);
+    const previous = period === null ? null : previousPeriod(period, now);
+    fetchInsightsData(firestore, previous?.from ?? from)
       .then(({ shards, sales }) => {
-        const report = buildInsightsReport(shards, sales, periodStart(period, now), utcDay(now), MEMBERSHIP.affiliateCommissionUsd);
+        const report = buildInsightsReport(shards, sales, from, utcDay(now), MEMBERSHIP.affiliateCommissionUsd, previous);
         if (live) setLoaded({ report, period });
       })
       .catch((err: unknown) => {
@@ -83,7 +87,12 @@ export default function InsightsPage() {
       {!current && <PageLoading label="Loading insights..." />}
       {current && 'error' in current && <Alert severity="error">The figures could not be loaded. Reload the page to try again.</Alert>}
       {report?.empty && <EmptyState />}
-      {report && !report.empty && <ReportView report={report} />}
+      {report && !report.empty && (
+        <>
+          <HeadlineCards figures={report.headline} days={period} />
+          <ReportView report={report} />
+        </>
+      )}
     </AdminShell>
   );
 }
@@ -138,7 +147,7 @@ function ReportView({ report }: { report: InsightsReport }) {
     rows: report.funnel.map((s) => ({ key: s.label, label: s.label, cells: [s.value, formatPercent(s.conversion)] })),
   };
   const affiliates = {
-    columns: ['Affiliate code', 'Checkout clicks', 'Sales', 'Refunds', 'Commission owed', 'Conversion'],
+    columns: ['Affiliate code', COUNTER_FIGURES.checkoutClicks.label, SALES_FIGURE.label, 'Refunds', 'Commission owed', 'Conversion'],
     emptyText: 'No affiliate clicks or sales in this period',
     rows: report.affiliates.map((a) => ({
       key: a.code,
@@ -147,7 +156,7 @@ function ReportView({ report }: { report: InsightsReport }) {
     })),
   };
   const quiz = {
-    columns: ['Result', 'Results', 'Shares', 'Checkout clicks'],
+    columns: ['Result', COUNTER_FIGURES.quizFinishes.label, 'Shares', COUNTER_FIGURES.checkoutClicks.label],
     rows: report.quizResults.map((q) => ({
       key: q.type,
       label: quizResultFor(q.type).title,
@@ -184,9 +193,14 @@ function ReportView({ report }: { report: InsightsReport }) {
               height={280}
               xAxis={[{ scaleType: 'point', data: dates, valueFormatter: (d: string) => d.slice(5) }]}
               series={[
-                { label: 'Visits', data: report.daily.map((d) => d.visits), color: BRAND.erieBlue, showMark: false },
-                { label: 'Checkout clicks', data: report.daily.map((d) => d.checkoutClicks), color: BRAND.sunsetOrange, showMark: false },
-                { label: 'Sales', data: report.daily.map((d) => d.sales), color: BRAND.lakeNavy, showMark: false },
+                { label: COUNTER_FIGURES.visits.label, data: report.daily.map((d) => d.visits), color: BRAND.erieBlue, showMark: false },
+                {
+                  label: COUNTER_FIGURES.checkoutClicks.label,
+                  data: report.daily.map((d) => d.checkoutClicks),
+                  color: BRAND.sunsetOrange,
+                  showMark: false,
+                },
+                { label: SALES_FIGURE.label, data: report.daily.map((d) => d.sales), color: BRAND.lakeNavy, showMark: false },
               ]}
             />
           </Box>

@@ -1,15 +1,18 @@
 import { affiliateTotals } from '@shared/gumroad/affiliate-totals';
-import { addCounters, count, emptyCounters, utcDay, type Counters } from '@shared/insights/counters';
+import { count, utcDay } from '@shared/insights/counters';
+import {
+  COUNTER_FIGURES,
+  counterFigure,
+  SALES_FIGURE,
+  salesIn,
+  SIGN_UP_FIGURES,
+  totalCounters,
+  type CounterFigureKey,
+  type SaleFact,
+} from '@shared/insights/figures';
 import { SHARE_NETWORKS, type ShareNetwork } from '@shared/insights/events';
 import { QUIZ_RESULT_TYPES, type QuizResultType } from '@shared/quiz/result-types';
-import { SIGN_UP_LIST_NAMES, SIGN_UP_MODES } from '@shared/sign-up/sign-up';
-
-/** A Gumroad sale as the report needs it: its day, its affiliate code and whether it was refunded. */
-export interface SaleFact {
-  date: string;
-  affiliate_code: string | null;
-  status: 'completed' | 'refunded';
-}
+import { SIGN_UP_MODES } from '@shared/sign-up/sign-up';
 
 export const PERIODS = [
   { days: 7, label: '7 days' },
@@ -20,11 +23,6 @@ export const PERIODS = [
 export type PeriodDays = (typeof PERIODS)[number]['days'];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The first day of a period ending today (UTC), or null for all time. */
-export function periodStart(days: PeriodDays, nowMs: number): string | null {
-  return days === null ? null : utcDay(nowMs - (days - 1) * DAY_MS);
-}
 
 export interface DailyRow {
   date: string;
@@ -74,7 +72,18 @@ export interface ShareRow {
   quizVisits: number;
 }
 
+/** A headline card's figure: this period's and, unless the period is all time, the one before of the same length. */
+export interface HeadlineFigure {
+  label: string;
+  definition: string;
+  value: number;
+  previous: number | null;
+  /** A second figure the card names under its value (sign-ups: how many were confirmed). */
+  also?: { label: string; value: number };
+}
+
 export interface InsightsReport {
+  headline: HeadlineFigure[];
   daily: DailyRow[];
   funnel: FunnelStep[];
   affiliates: AffiliateRow[];
@@ -92,10 +101,14 @@ function daysBetween(from: string, to: string): string[] {
   return days;
 }
 
+/** The headline cards, as Plausible's: visits, quiz finishes, checkout clicks, sales and sign-ups. */
+const HEADLINE: (CounterFigureKey | typeof SALES_FIGURE)[] = ['visits', 'quizFinishes', 'checkoutClicks', SALES_FIGURE, 'signUps'];
+
 /**
- * Everything /admin/insights shows, from the period's counter shards (each
- * `{ date, ...counters }`) and its sales. `from` null means since the first
- * day with any data.
+ * Everything /admin/insights shows, from the counter shards (each
+ * `{ date, ...counters }`) and the sales, every figure by its definition in
+ * @shared/insights/figures. `from` null means since the first day with any
+ * data; `previous` is the period before, for the headline's change.
  */
 export function buildInsightsReport(
   shards: Record<string, unknown>[],
@@ -103,52 +116,65 @@ export function buildInsightsReport(
   from: string | null,
   today: string,
   commissionPerMemberUsd: number,
+  previous: { from: string; to: string } | null = null,
 ): InsightsReport {
-  const byDay = new Map<string, Counters>();
+  const byDay = new Map<string, Record<string, unknown>[]>();
   for (const shard of shards) {
     const date = String(shard.date);
     if ((from && date < from) || date > today) continue;
-    byDay.set(date, addCounters(byDay.get(date) ?? emptyCounters(), shard));
+    byDay.set(date, [...(byDay.get(date) ?? []), shard]);
   }
-  const inPeriod = sales.filter((s) => (!from || s.date >= from) && s.date <= today);
+  const inPeriod = salesIn(sales, from, today);
   const first = [...byDay.keys(), ...inPeriod.map((s) => s.date)].sort()[0];
-  const total = emptyCounters();
-  for (const counters of byDay.values()) addCounters(total, counters);
+  const total = totalCounters(shards, from, today);
+  const before = previous && {
+    counters: totalCounters(shards, previous.from, previous.to),
+    sales: salesIn(sales, previous.from, previous.to),
+  };
 
   const daily = daysBetween(from ?? first ?? today, today).map((date): DailyRow => {
-    const c = byDay.get(date) ?? {};
+    const c = totalCounters(byDay.get(date) ?? [], date, date);
     const sold = inPeriod.filter((s) => s.date === date);
     return {
       date,
-      visits: count(c, 'visits'),
+      visits: counterFigure('visits', c),
       pageViews: count(c, 'page_views'),
-      quizStarts: count(c, 'quiz_started'),
-      quizResults: count(c, 'quiz_finished'),
-      checkoutClicks: count(c, 'checkout_clicked'),
+      quizStarts: counterFigure('quizStarts', c),
+      quizResults: counterFigure('quizFinishes', c),
+      checkoutClicks: counterFigure('checkoutClicks', c),
       shares: count(c, 'certificate_shares') + count(c, 'quiz_result_shares'),
       shareVisits: count(c, 'certificate_share_visits') + count(c, 'quiz_result_share_visits'),
       partnerMessages: count(c, 'partner_messages'),
-      signUps: count(c, 'sign_ups'),
-      signUpConfirmations: count(c, 'sign_up_confirmations'),
+      signUps: counterFigure('signUps', c),
+      signUpConfirmations: counterFigure('signUpsConfirmed', c),
       sales: sold.length,
       refunds: sold.filter((s) => s.status === 'refunded').length,
     };
   });
 
+  const headline = HEADLINE.map((key): HeadlineFigure => {
+    if (typeof key !== 'string') return { ...SALES_FIGURE, value: inPeriod.length, previous: before ? before.sales.length : null };
+    const { label, definition } = COUNTER_FIGURES[key];
+    const also = key === 'signUps' ? { label: 'confirmed', value: counterFigure('signUpsConfirmed', total) } : undefined;
+    return { label, definition, value: counterFigure(key, total), previous: before ? counterFigure(key, before.counters) : null, also };
+  });
+
   const steps: [string, number][] = [
-    ['Visits', count(total, 'visits')],
-    ['Quiz starts', count(total, 'quiz_started')],
-    ['Quiz results', count(total, 'quiz_finished')],
-    ['Checkout clicks', count(total, 'checkout_clicked')],
-    ['Sales', inPeriod.length],
+    ...(['visits', 'quizStarts', 'quizFinishes', 'checkoutClicks'] as const).map((key): [string, number] => [
+      COUNTER_FIGURES[key].label,
+      counterFigure(key, total),
+    ]),
+    [SALES_FIGURE.label, inPeriod.length],
   ];
   // Sign-ups by list, as a share of visits, and their confirmations as a share of those sign-ups.
+  const visits = counterFigure('visits', total);
   const signUpSteps = SIGN_UP_MODES.flatMap((mode): FunnelStep[] => {
-    const signedUp = count(total, 'sign_ups', mode);
-    const confirmed = count(total, 'sign_up_confirmations', mode);
+    const figures = SIGN_UP_FIGURES[mode];
+    const signedUp = counterFigure(figures.signUps, total);
+    const confirmed = counterFigure(figures.confirmed, total);
     return [
-      { label: `${SIGN_UP_LIST_NAMES[mode]} sign-ups`, value: signedUp, conversion: ratio(signedUp, count(total, 'visits')) },
-      { label: `${SIGN_UP_LIST_NAMES[mode]} confirmed`, value: confirmed, conversion: ratio(confirmed, signedUp) },
+      { label: COUNTER_FIGURES[figures.signUps].label, value: signedUp, conversion: ratio(signedUp, visits) },
+      { label: COUNTER_FIGURES[figures.confirmed].label, value: confirmed, conversion: ratio(confirmed, signedUp) },
     ];
   });
   const funnel = [
@@ -191,7 +217,7 @@ export function buildInsightsReport(
     quizVisits: count(total, 'quiz_result_share_visits', network),
   })).filter((r) => r.certificateShares + r.certificateVisits + r.quizShares + r.quizVisits > 0);
 
-  return { daily, funnel, affiliates, quizResults, shares, empty: byDay.size === 0 && inPeriod.length === 0 };
+  return { headline, daily, funnel, affiliates, quizResults, shares, empty: byDay.size === 0 && inPeriod.length === 0 };
 }
 
 const CSV_COLUMNS: [keyof DailyRow, string][] = [
