@@ -1,0 +1,214 @@
+import Box from '@mui/material/Box';
+import { EditorContent, useEditor, type JSONContent } from '@tiptap/react';
+import { BRAND, SHADES } from '@shared/brand';
+import { EDITOR_NODE, EMPTY_EDITOR_DOCUMENT, readEditorDocument } from '@shared/email/editor-document';
+import { useEffect, useId, useState } from 'react';
+import { useSiteOrigin } from '@/hooks/use-site-origin';
+import { htmlForEditor, renderBody, type EditorBody } from './editor-body';
+import { ButtonDialog, LinkDialog, PictureDialog, type ButtonAttrs, type PictureAttrs } from './editor-dialogs';
+import { EDITOR_EXTENSIONS } from './editor-extensions';
+import { EditorToolbar, type EditorDialog } from './editor-toolbar';
+
+/** What the editor starts from: its stored document, or HTML it reads (headings, paragraphs, lists, links, buttons, pictures). */
+export type EditorStart = { doc: string } | { html: string };
+
+export interface EmailEditorHandle {
+  /** The body and document once every change made so far is rendered. */
+  settled(): Promise<EditorBody>;
+}
+
+/**
+ * Renders one change at a time, in order: MJML's renderer is asynchronous, and a slow render must not land after a
+ * newer one. A change overtaken by a newer one before its turn is skipped.
+ */
+function renderQueue(deliver: (body: EditorBody) => void) {
+  let wanted = 0;
+  let last: Promise<EditorBody | null> = Promise.resolve(null);
+  return {
+    push(doc: JSONContent) {
+      const turn = ++wanted;
+      last = last.then(async (previous) => {
+        if (turn !== wanted) return previous;
+        try {
+          const body = await renderBody(doc);
+          deliver(body);
+          return body;
+        } catch (err) {
+          // MJML refusing what @shared/email/editor-mjml wrote is our bug; the last good rendering stays.
+          console.error('Rendering the email failed', err);
+          return previous;
+        }
+      });
+    },
+    settled: async () => (await last)!,
+  };
+}
+
+const chip = { bgcolor: SHADES.sky, color: BRAND.lakeNavy, borderRadius: '12px', px: 1, py: '1px', fontWeight: 600, fontSize: '0.9em' };
+
+/** The email editor (a chunk of its own, with Tiptap and MJML): the toolbar, the text, and the dialogs of its inserts. */
+export default function EmailEditor({
+  start,
+  labelledBy,
+  describedBy,
+  invalid,
+  onChange,
+  onReady,
+}: {
+  start: EditorStart;
+  labelledBy: string;
+  describedBy: string;
+  invalid: boolean;
+  onChange: (body: EditorBody) => void;
+  onReady: (handle: EmailEditorHandle) => void;
+}) {
+  const editorId = useId();
+  const origin = useSiteOrigin();
+  const [dialog, setDialog] = useState<EditorDialog | null>(null);
+  // Read once: the form's setter does not change.
+  const [queue] = useState(() => renderQueue(onChange));
+  const editor = useEditor({
+    extensions: EDITOR_EXTENSIONS,
+    content: 'doc' in start ? (readEditorDocument(start.doc) ?? JSON.parse(EMPTY_EDITOR_DOCUMENT)) : htmlForEditor(start.html),
+    editorProps: {
+      attributes: {
+        id: editorId,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelledBy,
+        'aria-describedby': describedBy,
+      },
+      handleKeyDown: (_view, e) => {
+        if ((e.metaKey || e.ctrlKey) && e.key === 'k') {
+          setDialog('link');
+          return true;
+        }
+        return false;
+      },
+      handleDoubleClickOn: (_view, _pos, node) => {
+        const opens = ({ [EDITOR_NODE.button]: 'button', image: 'picture' } as const)[node.type.name];
+        if (opens) setDialog(opens);
+        return Boolean(opens);
+      },
+    },
+    // The first rendering too: HTML read in, or a document saved by an older renderer, is sent as the editor shows it now.
+    onCreate: ({ editor: e }) => {
+      queue.push(e.getJSON());
+      onReady({ settled: queue.settled });
+    },
+    onUpdate: ({ editor: e }) => queue.push(e.getJSON()),
+  });
+  useEffect(() => {
+    editor.view.dom.setAttribute('aria-invalid', String(invalid));
+  }, [editor, invalid]);
+
+  const chain = () => editor.chain().focus();
+  const close = () => {
+    setDialog(null);
+    editor.commands.focus();
+  };
+  const saveButton = (attrs: ButtonAttrs) => {
+    setDialog(null);
+    if (editor.isActive(EDITOR_NODE.button)) chain().updateAttributes(EDITOR_NODE.button, attrs).run();
+    else chain().insertContent({ type: EDITOR_NODE.button, attrs }).run();
+  };
+  const savePicture = (attrs: PictureAttrs) => {
+    setDialog(null);
+    if (editor.isActive('image')) chain().updateAttributes('image', attrs).run();
+    else chain().setImage(attrs).run();
+  };
+  const linked = editor.isActive('link');
+
+  return (
+    <Box
+      sx={{
+        border: 1,
+        borderColor: invalid ? 'error.main' : 'divider',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        '&:focus-within': { borderColor: invalid ? 'error.main' : 'primary.main', boxShadow: (t) => `0 0 0 1px ${t.palette.primary.main}` },
+      }}
+    >
+      <EditorToolbar editor={editor} editorId={editorId} onDialog={setDialog} />
+      <Box
+        sx={{
+          '& .ProseMirror': {
+            minHeight: 260,
+            maxHeight: '70vh',
+            overflowY: 'auto',
+            p: 2,
+            outline: 'none',
+            color: SHADES.ink,
+            fontSize: 16,
+            lineHeight: 1.6,
+            overflowWrap: 'anywhere',
+          },
+          '& .ProseMirror > * + *': { mt: 1.5 },
+          '& p': { m: 0 },
+          '& h1': { m: 0, fontSize: 28, lineHeight: 1.25, color: BRAND.lakeNavy },
+          '& h2': { m: 0, fontSize: 21, lineHeight: 1.3, color: BRAND.lakeNavy },
+          '& ul, & ol': { m: 0, pl: 3 },
+          '& a': { color: SHADES.harbour },
+          '& hr': { border: 0, borderTop: `2px solid ${BRAND.gold}`, my: 2 },
+          '& img': { display: 'block', maxWidth: '100%', height: 'auto', borderRadius: '12px' },
+          '& .email-field': chip,
+          '& .email-button': { textAlign: 'center', py: 1 },
+          '& .email-button-label': {
+            display: 'inline-block',
+            bgcolor: BRAND.sunsetOrange,
+            color: BRAND.lakeNavy,
+            fontWeight: 700,
+            borderRadius: '10px',
+            px: 3.5,
+            py: 1.5,
+          },
+          '& .email-button-href': { display: 'block', mt: 0.5, fontSize: 13, color: SHADES.muted },
+          '& .ProseMirror-selectednode': { outline: `2px solid ${BRAND.erieBlue}`, outlineOffset: 2, borderRadius: '4px' },
+        }}
+      >
+        <EditorContent editor={editor} />
+      </Box>
+      {dialog === 'link' && (
+        <LinkDialog
+          open
+          initialHref={linked ? String(editor.getAttributes('link').href ?? '') : ''}
+          askText={editor.state.selection.empty && !linked}
+          onSave={({ href, text }) => {
+            setDialog(null);
+            if (editor.state.selection.empty && !linked)
+              chain()
+                .insertContent({ type: 'text', text, marks: [{ type: 'link', attrs: { href } }] })
+                .run();
+            else chain().extendMarkRange('link').setLink({ href }).run();
+          }}
+          onRemove={
+            linked
+              ? () => {
+                  setDialog(null);
+                  chain().extendMarkRange('link').unsetLink().run();
+                }
+              : undefined
+          }
+          onClose={close}
+        />
+      )}
+      {dialog === 'button' && (
+        <ButtonDialog
+          open
+          initial={editor.isActive(EDITOR_NODE.button) ? (editor.getAttributes(EDITOR_NODE.button) as ButtonAttrs) : null}
+          onSave={saveButton}
+          onClose={close}
+        />
+      )}
+      {dialog === 'picture' && (
+        <PictureDialog
+          open
+          origin={origin}
+          initial={editor.isActive('image') ? (editor.getAttributes('image') as PictureAttrs) : null}
+          onSave={savePicture}
+          onClose={close}
+        />
+      )}
+    </Box>
+  );
+}
