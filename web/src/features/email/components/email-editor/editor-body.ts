@@ -17,10 +17,16 @@ export async function renderBody(doc: JSONContent): Promise<EditorBody> {
 
 const TYPED_FIELD = /\{\{\s*(first_name|certificate_url)\s*\}\}/g;
 
-/** HTML for the editor to read: placeholders in its text become chips; in attributes (a link to {{certificate_url}}) they stay. */
+/**
+ * HTML for the editor to read. A table cell of an email layout reads as a block of its own (the editor knows no
+ * tables, and would run a table's cells together into one paragraph); placeholders in the text become chips, while
+ * in attributes (a link to {{certificate_url}}) they stay as written.
+ */
 export function htmlForEditor(html: string): string {
   return html
     .split(/(<[^>]*>)/)
-    .map((part) => (part.startsWith('<') ? part : part.replace(TYPED_FIELD, '<span data-field="$1"></span>')))
+    .map((part) =>
+      part.startsWith('<') ? part.replace(/^<(\/?)(?:td|th)\b/i, '<$1div') : part.replace(TYPED_FIELD, '<span data-field="$1"></span>'),
+    )
     .join('');
 }

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { NodeSelection, Selection } from '@tiptap/pm/state';
 import { EditorContent, useEditor, type JSONContent } from '@tiptap/react';
 import { BRAND, SHADES } from '@shared/brand';
 import { EDITOR_NODE, EMPTY_EDITOR_DOCUMENT, readEditorDocument } from '@shared/email/editor-document';
@@ -107,15 +108,28 @@ export default function EmailEditor({
     setDialog(null);
     editor.commands.focus();
   };
+  /**
+   * A button or picture where the cursor is, with the cursor after it. Tiptap leaves an inserted block selected,
+   * and inserting over a selected block would replace it: the new one goes after.
+   */
+  const insertBlock = (content: JSONContent) => {
+    const { selection } = editor.state;
+    (selection instanceof NodeSelection ? chain().insertContentAt(selection.to, content) : chain().insertContent(content))
+      .command(({ tr }) => {
+        tr.setSelection(Selection.near(tr.doc.resolve(tr.selection.to)));
+        return true;
+      })
+      .run();
+  };
   const saveButton = (attrs: ButtonAttrs) => {
     setDialog(null);
     if (editor.isActive(EDITOR_NODE.button)) chain().updateAttributes(EDITOR_NODE.button, attrs).run();
-    else chain().insertContent({ type: EDITOR_NODE.button, attrs }).run();
+    else insertBlock({ type: EDITOR_NODE.button, attrs });
   };
   const savePicture = (attrs: PictureAttrs) => {
     setDialog(null);
     if (editor.isActive('image')) chain().updateAttributes('image', attrs).run();
-    else chain().setImage(attrs).run();
+    else insertBlock({ type: 'image', attrs });
   };
   const linked = editor.isActive('link');
 
