@@ -12,12 +12,13 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { EMPTY_EDITOR_DOCUMENT } from '@shared/email/editor-document';
+import type { JSONContent } from '@tiptap/react';
 import type { FormikProps } from 'formik';
 import { lazy, Suspense, useCallback, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { fieldProps } from '@/components/forms/form-field-props';
 import { loadMjml } from '@/lib/mjml';
-import type { EditorBody } from './email-editor/editor-body';
-import type { EditorStart, EmailEditorHandle } from './email-editor/email-editor';
+import { renderQueue, type EditorBody } from './email-editor/editor-body';
+import type { EditorStart } from './email-editor/email-editor';
 import type { EmailContentValues } from './email-content-fields';
 
 // Tiptap and MJML's renderer load only when an email is written in the editor, side by side.
@@ -57,19 +58,29 @@ export function EmailBodyField({ formik, ref }: { formik: FormikProps<EmailConte
   // The editor's document and its HTML when it was left for HTML mode (or as the email was saved).
   const [lastEditor, setLastEditor] = useState(body_doc ? { doc: body_doc, html: body } : null);
   const [asking, setAsking] = useState(false);
-  const editorReady = useRef(deferred<EmailEditorHandle>());
-
-  const settled = useCallback(
-    async (): Promise<EditorBody> => (mode === 'editor' ? (await editorReady.current.promise).settled() : { body, body_doc: '' }),
-    [mode, body],
+  const { setValues } = formik;
+  // The editor's documents become the body here, outside the editor's component: its editor library may call back
+  // from a render of it that React never kept.
+  const [queue] = useState(() => renderQueue((next) => setValues((v) => ({ ...v, ...next }))));
+  // Resolved by the editor's first document after it (re)starts: until then the form's body is not the editor's.
+  const firstDoc = useRef(deferred<void>());
+  const onDoc = useCallback(
+    (doc: JSONContent) => {
+      queue.push(doc);
+      firstDoc.current.resolve();
+    },
+    [queue],
   );
+
+  const settled = useCallback(async (): Promise<EditorBody> => {
+    if (mode === 'html') return { body, body_doc: '' };
+    await firstDoc.current.promise;
+    return (await queue.settled())!;
+  }, [mode, body, queue]);
   useImperativeHandle(ref, () => ({ settled }), [settled]);
 
-  const { setValues } = formik;
-  const onEditorChange = useCallback((next: EditorBody) => setValues((v) => ({ ...v, ...next })), [setValues]);
-
   const startEditor = (from: EditorStart) => {
-    editorReady.current = deferred();
+    firstDoc.current = deferred();
     setStart(from);
     setMode('editor');
     setAsking(false);
@@ -123,14 +134,7 @@ export function EmailBodyField({ formik, ref }: { formik: FormikProps<EmailConte
               </Box>
             }
           >
-            <EmailEditor
-              start={start}
-              labelledBy={labelId}
-              describedBy={helpId}
-              invalid={Boolean(error)}
-              onChange={onEditorChange}
-              onReady={(handle) => editorReady.current.resolve(handle)}
-            />
+            <EmailEditor start={start} labelledBy={labelId} describedBy={helpId} invalid={Boolean(error)} onDoc={onDoc} />
           </Suspense>
           <FormHelperText id={helpId} error={Boolean(error)} sx={{ mx: 1.75 }}>
             {error ?? 'Personalize adds the reader\'s first name (or "Floater") and the link to their certificate.'}

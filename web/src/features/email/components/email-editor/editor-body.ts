@@ -15,6 +15,34 @@ export async function renderBody(doc: JSONContent): Promise<EditorBody> {
   return { body_doc: JSON.stringify(doc), body: isEmptyEditorDocument(node) ? '' : await mjmlToHtml(editorDocumentToMjml(node)) };
 }
 
+/**
+ * Renders the editor's documents one at a time, in order, each result handed to `deliver`: MJML's renderer is
+ * asynchronous, and a slow render must not land after a newer one. A document overtaken by a newer one before its
+ * turn is skipped. `settled` is the last result once every document pushed so far is rendered.
+ */
+export function renderQueue(deliver: (body: EditorBody) => void) {
+  let wanted = 0;
+  let last: Promise<EditorBody | null> = Promise.resolve(null);
+  return {
+    push(doc: JSONContent) {
+      const turn = ++wanted;
+      last = last.then(async (previous) => {
+        if (turn !== wanted) return previous;
+        try {
+          const body = await renderBody(doc);
+          deliver(body);
+          return body;
+        } catch (err) {
+          // MJML refusing what @shared/email/editor-mjml wrote is our bug; the last good rendering stays.
+          console.error('Rendering the email failed', err);
+          return previous;
+        }
+      });
+    },
+    settled: () => last,
+  };
+}
+
 const TYPED_FIELD = /\{\{\s*(first_name|certificate_url)\s*\}\}/g;
 
 /**

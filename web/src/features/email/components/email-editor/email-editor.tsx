@@ -5,45 +5,13 @@ import { BRAND, SHADES } from '@shared/brand';
 import { EDITOR_NODE, EMPTY_EDITOR_DOCUMENT, readEditorDocument } from '@shared/email/editor-document';
 import { useEffect, useId, useState } from 'react';
 import { useSiteOrigin } from '@/hooks/use-site-origin';
-import { htmlForEditor, renderBody, type EditorBody } from './editor-body';
+import { htmlForEditor } from './editor-body';
 import { ButtonDialog, LinkDialog, PictureDialog, type ButtonAttrs, type PictureAttrs } from './editor-dialogs';
 import { EDITOR_EXTENSIONS } from './editor-extensions';
 import { EditorToolbar, type EditorDialog } from './editor-toolbar';
 
 /** What the editor starts from: its stored document, or HTML it reads (headings, paragraphs, lists, links, buttons, pictures). */
 export type EditorStart = { doc: string } | { html: string };
-
-export interface EmailEditorHandle {
-  /** The body and document once every change made so far is rendered. */
-  settled(): Promise<EditorBody>;
-}
-
-/**
- * Renders one change at a time, in order: MJML's renderer is asynchronous, and a slow render must not land after a
- * newer one. A change overtaken by a newer one before its turn is skipped.
- */
-function renderQueue(deliver: (body: EditorBody) => void) {
-  let wanted = 0;
-  let last: Promise<EditorBody | null> = Promise.resolve(null);
-  return {
-    push(doc: JSONContent) {
-      const turn = ++wanted;
-      last = last.then(async (previous) => {
-        if (turn !== wanted) return previous;
-        try {
-          const body = await renderBody(doc);
-          deliver(body);
-          return body;
-        } catch (err) {
-          // MJML refusing what @shared/email/editor-mjml wrote is our bug; the last good rendering stays.
-          console.error('Rendering the email failed', err);
-          return previous;
-        }
-      });
-    },
-    settled: async () => (await last)!,
-  };
-}
 
 const chip = { bgcolor: SHADES.sky, color: BRAND.lakeNavy, borderRadius: '12px', px: 1, py: '1px', fontWeight: 600, fontSize: '0.9em' };
 
@@ -53,21 +21,18 @@ export default function EmailEditor({
   labelledBy,
   describedBy,
   invalid,
-  onChange,
-  onReady,
+  onDoc,
 }: {
   start: EditorStart;
   labelledBy: string;
   describedBy: string;
   invalid: boolean;
-  onChange: (body: EditorBody) => void;
-  onReady: (handle: EmailEditorHandle) => void;
+  /** Each document, from the one it starts with: the form renders them (EmailBodyField). */
+  onDoc: (doc: JSONContent) => void;
 }) {
   const editorId = useId();
   const origin = useSiteOrigin();
   const [dialog, setDialog] = useState<EditorDialog | null>(null);
-  // Read once: the form's setter does not change.
-  const [queue] = useState(() => renderQueue(onChange));
   const editor = useEditor({
     extensions: EDITOR_EXTENSIONS,
     content: 'doc' in start ? (readEditorDocument(start.doc) ?? JSON.parse(EMPTY_EDITOR_DOCUMENT)) : htmlForEditor(start.html),
@@ -92,12 +57,9 @@ export default function EmailEditor({
         return Boolean(opens);
       },
     },
-    // The first rendering too: HTML read in, or a document saved by an older renderer, is sent as the editor shows it now.
-    onCreate: ({ editor: e }) => {
-      queue.push(e.getJSON());
-      onReady({ settled: queue.settled });
-    },
-    onUpdate: ({ editor: e }) => queue.push(e.getJSON()),
+    // The first document too: HTML read in, or a document saved by an older renderer, is sent as the editor shows it now.
+    onCreate: ({ editor: e }) => onDoc(e.getJSON()),
+    onUpdate: ({ editor: e }) => onDoc(e.getJSON()),
   });
   useEffect(() => {
     editor.view.dom.setAttribute('aria-invalid', String(invalid));
