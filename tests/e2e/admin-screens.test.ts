@@ -324,15 +324,16 @@ describe('broadcast', () => {
     await page.getByRole('textbox', { name: 'Email Body', exact: true }).click();
     await page.getByRole('button', { name: /^Text style/ }).click();
     await page.getByRole('menuitem', { name: 'Heading', exact: true }).click();
-    await page.keyboard.type('Dock party tonight');
+    // Typed a phrase at a time (as a paste or a phone's keyboard puts it in): each keystroke is an email rendered again.
+    await page.keyboard.insertText('Dock party tonight');
     await page.keyboard.press('Enter');
-    await page.keyboard.type('Ahoy ');
+    await page.keyboard.insertText('Ahoy ');
     const personalize = async (field: RegExp) => {
       await page.getByRole('button', { name: 'Personalize' }).click();
       await page.getByRole('menuitem', { name: field }).click();
     };
     await personalize(/^First name/);
-    await page.keyboard.type('! Your certificate: ');
+    await page.keyboard.insertText('! Your certificate: ');
     await personalize(/^Certificate link/);
     await page.getByRole('button', { name: 'Button', exact: true }).click();
     const buttonDialog = page.getByRole('dialog', { name: 'Add a button' });
