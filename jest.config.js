@@ -6,7 +6,12 @@
 
 /** @type {Config['transform']} */
 const tsJest = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tests/tsconfig.jest.json' }] };
-const moduleNameMapper = { '^@shared/(.*)$': '<rootDir>/functions/src/shared/$1', '^@/(.*)$': '<rootDir>/web/src/$1' };
+const moduleNameMapper = {
+  '^@shared/(.*)$': '<rootDir>/functions/src/shared/$1',
+  '^@/(.*)$': '<rootDir>/web/src/$1',
+  // mjml-browser requires cheerio without shipping it (web/src/lib/cheerio-stub.ts).
+  '^cheerio$': '<rootDir>/web/src/lib/cheerio-stub.ts',
+};
 
 /** @type {(name: string, extra?: Partial<Config>) => Config} */
 const project = (name, extra = {}) => ({

@@ -1,5 +1,5 @@
 import { Resvg } from '@resvg/resvg-js';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import satori from 'satori';
 import { ROOT } from './lib/ports';
@@ -7,7 +7,9 @@ import { BRAND, SHADES } from '../functions/src/shared/brand';
 
 /**
  * Draws the site's raster images with satori and resvg: og-default.png (the
- * 1200x630 share preview every page falls back to) and sell-sheet-cover.png
+ * 1200x630 share preview every page falls back to), the site's drawn pictures
+ * as PNG for emails (email-pictures/: Gmail and Outlook show no SVG; 1200 px
+ * wide, twice an email's 600 px column) and sell-sheet-cover.png
  * (the clickable cover on /booking-now). Run `npm run assets:public` after a
  * change, and commit the PNGs. Needs the Liberation Sans fonts (Debian:
  * fonts-liberation).
@@ -130,8 +132,22 @@ async function render(node: Node, width: number, height: number, file: string) {
   console.log(`Wrote ${out} (${Math.round(png.length / 1024)} KB)`);
 }
 
+/** Sent emails link to these for good: a picture's file is never renamed or removed (web/src/config/pictures.ts, EMAIL_PICTURES). */
+function emailPictures() {
+  const from = join(ROOT, 'web', 'src', 'assets', 'pictures');
+  const to = join(ROOT, 'web', 'public', 'email-pictures');
+  mkdirSync(to, { recursive: true });
+  for (const file of readdirSync(from).filter((f) => f.endsWith('.svg'))) {
+    const png = new Resvg(readFileSync(join(from, file)), { fitTo: { mode: 'width', value: 1200 } }).render().asPng();
+    const out = join(to, file.replace(/\.svg$/, '.png'));
+    writeFileSync(out, png);
+    console.log(`Wrote ${out} (${Math.round(png.length / 1024)} KB)`);
+  }
+}
+
 async function main() {
   await render(ogImage(), 1200, 630, 'og-default.png');
+  emailPictures();
   await render(sellSheetCover(), 600, 776, 'sell-sheet-cover.png');
 }
 

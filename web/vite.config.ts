@@ -198,6 +198,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
         '@shared': fileURLToPath(new URL('../functions/src/shared', import.meta.url)),
+        // mjml-browser requires cheerio without shipping it (see the stub).
+        cheerio: fileURLToPath(new URL('./src/lib/cheerio-stub.ts', import.meta.url)),
       },
     },
     server: {

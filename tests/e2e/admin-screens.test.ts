@@ -20,6 +20,8 @@ import { addCounters, countersFor, INSIGHTS_COLLECTION, insightsShardId, utcDay 
 import { parseInsightEvent } from '@shared/insights/events';
 import { ADMIN_PATHS, subscriberHistoryPath } from '../../web/src/config/admin-paths';
 import { certificatePath } from '@shared/paths';
+import { DEFAULT_WELCOME_TEMPLATE } from '@shared/email/default-welcome-template';
+import { escapeHtml } from '@shared/html/escape-html';
 import { CONSENT_SENTENCES } from '@shared/sign-up/sign-up';
 
 let browser: Browser;
@@ -157,7 +159,8 @@ describe('every admin screen', () => {
     ['/admin', 'Admin Dashboard', 'Recent Certificates'],
     ['/admin/email', 'Email Dashboard', 'Launch teaser'],
     ['/admin/email/subscribers', 'Subscribers', 'zoe@example.com'],
-    ['/admin/email/broadcast', 'Compose Broadcast', 'Test Send'],
+    // Once the editor's toolbar is there.
+    ['/admin/email/broadcast', 'Compose Broadcast', 'Personalize'],
     ['/admin/email/templates', 'Welcome Email Template', 'Preview for a subscriber named Maria'],
     ['/admin/email/settings', 'Email Settings', 'DNS for good delivery'],
     ['/admin/gumroad/settings', 'Gumroad Settings', 'Gumroad webhook'],
@@ -279,12 +282,14 @@ describe('subscribers', () => {
 describe('broadcast', () => {
   beforeEach(clearInbox);
 
-  it('counts the audience, schedules and cancels, sends a test, then the real thing to active subscribers, and shows it on the email dashboard', async () => {
+  it('counts the audience, schedules a broadcast written in HTML, cancels it, and leaves a fresh form in the editor', async () => {
     await openAsAdmin('/admin/email/broadcast', 'Compose Broadcast');
     const sendAll = page.getByRole('button', { name: 'Send to All Subscribers' });
     expect(await sendAll.isDisabled()).toBe(true);
     await page.getByLabel('Campaign Name (Internal)').fill('Dock party');
     await page.getByLabel('Subject Line').fill('Party on the dock, {{first_name}}');
+    // A new broadcast opens in the editor; the spec's HTML field is a click away.
+    await page.getByRole('group', { name: 'Write the body in' }).getByRole('button', { name: 'HTML' }).click();
     await page.getByLabel('Email Body (HTML)').fill('<p>Ahoy {{first_name}}!</p>');
     expect(await sendAll.isDisabled()).toBe(false);
     // How many the choice reaches, before any dialog, by the sender's own audience filters.
@@ -317,12 +322,45 @@ describe('broadcast', () => {
     await scheduled.getByRole('button', { name: 'Cancel schedule of Dock party' }).click();
     await toast('"Dock party" will not be sent').waitFor();
     await scheduled.first().waitFor({ state: 'detached' });
-    expect((await asScheduled.docs[0]!.ref.get()).get('status')).toBe('canceled');
+    expect((await asScheduled.docs[0]!.ref.get()).data()).toMatchObject({ status: 'canceled', created_by: admin.uid, body_doc: '' });
+    await page.getByRole('textbox', { name: 'Email Body', exact: true }).waitFor();
+  });
 
-    // Then written again and sent now.
-    await page.getByLabel('Campaign Name (Internal)').fill('Dock party');
+  it('writes a broadcast in the editor with a heading, both placeholders and a button, sends a test, then sends it to active subscribers as the preview showed', async () => {
+    await openAsAdmin('/admin/email/broadcast', 'Compose Broadcast');
+    await page.getByLabel('Campaign Name (Internal)').fill('Dock night');
     await page.getByLabel('Subject Line').fill('Party on the dock, {{first_name}}');
-    await page.getByLabel('Email Body (HTML)').fill('<p>Ahoy {{first_name}}!</p>');
+    await page.getByRole('textbox', { name: 'Email Body', exact: true }).click();
+    await page.getByRole('button', { name: /^Text style/ }).click();
+    await page.getByRole('menuitem', { name: 'Heading', exact: true }).click();
+    // Typed a phrase at a time (as a paste or a phone's keyboard puts it in): each keystroke is an email rendered again.
+    await page.keyboard.insertText('Dock party tonight');
+    await page.keyboard.press('Enter');
+    await page.keyboard.insertText('Ahoy ');
+    const personalize = async (field: RegExp) => {
+      await page.getByRole('button', { name: 'Personalize' }).click();
+      await page.getByRole('menuitem', { name: field }).click();
+    };
+    await personalize(/^First name/);
+    await page.keyboard.insertText('! Your certificate: ');
+    await personalize(/^Certificate link/);
+    await page.getByRole('button', { name: 'Button', exact: true }).click();
+    const buttonDialog = page.getByRole('dialog', { name: 'Add a button' });
+    await buttonDialog.getByLabel('Button text').fill('Get tickets');
+    // Typed without https://, as people do.
+    await buttonDialog.getByLabel('Button link').fill('tickets.example.com/dock?night=1&deck=top');
+    await buttonDialog.getByRole('button', { name: 'Add button' }).click();
+    // What the preview shows Maria, once the button is in it: the HTML, then the plain-text part.
+    const preview = page.locator('iframe[title="Email preview"]');
+    await page.waitForFunction(() =>
+      document.querySelector('iframe[title="Email preview"]')?.getAttribute('srcdoc')?.includes('Get tickets'),
+    );
+    const previewHtml = (await preview.getAttribute('srcdoc'))!;
+    await page.getByRole('group', { name: 'Email part' }).getByRole('button', { name: 'Plain text' }).click();
+    const previewText = (await page.getByRole('region', { name: 'Plain-text part' }).textContent())!;
+    expect(previewText).toContain('Get tickets (https://tickets.example.com/dock?night=1&deck=top)');
+    // Zoë has a certificate of her own, for {{certificate_url}} to lead to.
+    await adminDb().doc('subscribers/zoe@example.com').update({ certificate_id: 'zoe-k-cd34' });
 
     await page.getByRole('button', { name: 'Send Test' }).click();
     await toast('Please enter a test email address').waitFor();
@@ -331,31 +369,56 @@ describe('broadcast', () => {
     await toast('Test email sent to captain@clevelandfloaters.test').waitFor();
     expect((await waitForEmails(1))[0]!.subject).toBe('[Test] Party on the dock, Floater');
 
-    await sendAll.click();
+    await page.getByRole('button', { name: 'Send to All Subscribers' }).click();
     await page.getByText('Are you sure you want to send this broadcast to all active subscribers?').waitFor();
     await page.getByText('2 subscribers will get it.').waitFor();
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await page.waitForURL(siteUrl('/admin/email'));
     await toast('Broadcast sent to 2 subscribers').waitFor();
-    await page.getByRole('listitem').filter({ hasText: 'Dock party' }).getByText('Status: sent | Recipients: 2').waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'Dock night' }).getByText('Status: sent | Recipients: 2').waitFor();
     const mails = await waitForEmails(3);
     expect(mails.map((m) => m.to[0]!.address).sort()).toEqual(['captain@clevelandfloaters.test', 'jose@example.com', 'zoe@example.com']);
-    const drafts = await adminDb().collection('email_broadcasts').where('name', '==', 'Dock party').get();
-    expect(drafts.docs.map((d) => [d.get('status'), d.get('created_by')]).sort()).toEqual([
-      ['canceled', admin.uid],
-      ['sent', admin.uid],
+    // Zoë's email is the preview with her name, her certificate and her unsubscribe link in Maria's places.
+    const zoe = mails.find((m) => m.to[0]!.address === 'zoe@example.com')!;
+    const certificate = siteUrl(certificatePath('zoe-k-cd34'));
+    const unsubscribe = /^<(.+)>$/.exec(zoe.headers['list-unsubscribe']!)![1]!;
+    const asZoe = (previewed: string, escape: (text: string) => string) =>
+      previewed
+        .replace(/https?:\/\/[^\s"<]+\/founders\/c\/maria-kowalski-ab12/g, escape(certificate))
+        .replace(/Maria/g, 'Zoë')
+        .replace('#unsubscribe', escape(unsubscribe));
+    const lines = (text: string) => text.replace(/\r\n/g, '\n').trim();
+    // MailDev writes its own charset <meta> tags over ours.
+    const withoutMeta = (html: string) => lines(html).replace(/<meta [^>]*>/gi, '');
+    expect(zoe.html).toContain('href="https://tickets.example.com/dock?night=1&amp;deck=top"');
+    expect(zoe.html).toContain(`Ahoy Zoë! Your certificate: <a href="${certificate}"`);
+    expect(lines(zoe.text!)).toContain(`Ahoy Zoë! Your certificate: ${certificate}`);
+    expect(withoutMeta(zoe.html!)).toBe(withoutMeta(asZoe(previewHtml, escapeHtml)));
+    expect(lines(zoe.text!)).toBe(lines(asZoe(previewText, (t) => t)));
+    // The broadcast keeps the editor's document beside its HTML, to reopen in the editor.
+    const sent = await adminDb().collection('email_broadcasts').where('name', '==', 'Dock night').get();
+    expect(sent.docs.map((d) => [d.get('status'), d.get('created_by'), d.get('body_doc').includes('"emailButton"')])).toEqual([
+      ['sent', admin.uid, true],
     ]);
   });
 });
 
 describe('templates and settings', () => {
-  it('saves the welcome template', async () => {
+  it('opens the default welcome template as its HTML, untouched, asks before the editor would rewrite it, and saves it', async () => {
     await openAsAdmin('/admin/email/templates', 'Welcome Email Template');
+    expect(await page.getByLabel('Email Body (HTML)').inputValue()).toBe(DEFAULT_WELCOME_TEMPLATE.body);
+    await page.getByRole('group', { name: 'Write the body in' }).getByRole('button', { name: 'Editor' }).click();
+    await page.getByRole('dialog', { name: 'Switch to the editor?' }).getByRole('button', { name: 'Keep HTML' }).click();
     await page.getByLabel('Subject Line').fill('Welcome to the crew, {{first_name}}');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await toast('Template updated successfully').waitFor();
     const saved = (await adminDb().doc('email_templates/welcome').get()).data();
-    expect(saved).toMatchObject({ subject: 'Welcome to the crew, {{first_name}}', template_type: 'welcome' });
+    expect(saved).toMatchObject({
+      subject: 'Welcome to the crew, {{first_name}}',
+      template_type: 'welcome',
+      body: DEFAULT_WELCOME_TEMPLATE.body,
+      body_doc: '',
+    });
   });
 
   it('checks email fields and saves them', async () => {

@@ -104,6 +104,9 @@ describe('email_broadcasts: an admin creating a draft', () => {
     ['a body at its limit', true, { body: text(LIMITS.body) }],
     ['a body over its limit', false, { body: text(LIMITS.body + 1) }],
     ['an empty body', false, { body: '' }],
+    ["the editor's document at its limit", true, { body_doc: text(LIMITS.bodyDoc) }],
+    ["the editor's document over its limit", false, { body_doc: text(LIMITS.bodyDoc + 1) }],
+    ["the editor's document as a map", false, { body_doc: { type: 'doc' } }],
     ['status "sent"', false, { status: 'sent' }],
     ['another author', false, { created_by: 'someone-else' }],
     ['a creation time from the browser clock', false, { created_at: new Date() }],
@@ -130,6 +133,9 @@ describe('email_templates/welcome: an admin saving the template', () => {
     ['a body over its limit', false, { body: text(LIMITS.body + 1) }],
     ['an empty body', false, { body: '' }],
     ['a body that is not a string', false, { body: { html: 'x' } }],
+    ["the editor's document at its limit", true, { body_doc: text(LIMITS.bodyDoc) }],
+    ["the editor's document over its limit", false, { body_doc: text(LIMITS.bodyDoc + 1) }],
+    ["the editor's document as a map", false, { body_doc: { type: 'doc' } }],
     ['a new field', false, { from: 'eve@example.com' }],
   ];
 

@@ -87,6 +87,14 @@ describe('firestore.rules limits', () => {
     expectTextFieldsMirrored(block('function validTemplate(data)'), templateSchema, ['name', 'subject', 'preheader', 'body']);
   });
 
+  it("both take the email editor's document at the forms' length, and neither requires it", () => {
+    const rules = block('function validEditorDocument(data)');
+    expectTextFieldsMirrored(rules, broadcastSchema, ['body_doc']);
+    expectTextFieldsMirrored(rules, templateSchema, ['body_doc']);
+    expect(block('function validTemplate(data)')).toContain('validEditorDocument(data)');
+    expect(block('match /email_broadcasts/{broadcastId}')).toContain('validEditorDocument(request.resource.data)');
+  });
+
   it("email_settings take the email settings form's lengths", () => {
     expectTextFieldsMirrored(block('function validEmailSettings(data)'), emailSettingsSchema, ['sender_name']);
   });
@@ -160,6 +168,7 @@ describe('firestore.rules limits', () => {
       'subject',
       'preheader',
       'body',
+      'body_doc',
       'sender_name',
       'gumroad_webhook_secret',
       'items',

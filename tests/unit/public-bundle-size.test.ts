@@ -81,6 +81,21 @@ describe('the quiz once started (the SPA)', () => {
     expect(found).toEqual([]);
   });
 
+  it('keeps the email editor (Tiptap, MJML) out of the email screens until an email is written in it', () => {
+    const editor = /node_modules\/(@tiptap|prosemirror-[a-z]+|mjml-browser)\//;
+    for (const screen of ['broadcast-page.tsx', 'templates-page.tsx']) {
+      const found = initialChunks(`src/features/email/components/${screen}`).flatMap((c) => c.sources.filter((s) => editor.test(s)));
+      expect({ screen, found }).toEqual({ screen, found: [] });
+    }
+    // Guards the check above: the editor is in the build, in chunks of its own (Tiptap's, and MJML's renderer).
+    const own = [
+      ...lazyChunks('src/features/email/components/email-editor/email-editor.tsx'),
+      ...lazyChunks('node_modules/mjml-browser/lib/index.js'),
+    ].filter((c) => c.sources.some((s) => editor.test(s)));
+    expect(own.length).toBe(2);
+    totalOf('the email editor, once opened', own);
+  });
+
   it('keeps the Firebase SDK in a chunk of its own that the Firebase routes load', () => {
     // Guards the check above against a silent change of file layout: the SDK must be somewhere in the build.
     const all = initialChunks('src/app/firebase-root.tsx');

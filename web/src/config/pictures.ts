@@ -54,3 +54,22 @@ export const PICTURES = {
   /** Inside the link that downloads the sheet, which names it: the picture adds nothing to say. */
   bookingSellSheet: { src: FILES.sellSheetCover, width: 600, height: 776, alt: '' },
 } as const satisfies Record<string, SitePicture>;
+
+/** A picture an email may show: its address on the site, a name for the picker and what it shows. */
+export interface EmailPicture {
+  name: string;
+  file: string;
+  alt: string;
+}
+
+/**
+ * The drawings above as PNG for emails (Gmail and Outlook show no SVG), drawn by `npm run assets:public` into
+ * web/public/email-pictures/ at 1200 px wide, twice an email's column. Sent emails link to them for good: never
+ * rename or remove one.
+ */
+export const EMAIL_PICTURES: EmailPicture[] = [
+  { name: 'The party boat on Lake Erie', file: '/email-pictures/lake-erie-party-boat.png', alt: PICTURES.joinHero.alt },
+  { name: 'Comedy on the deck stage', file: '/email-pictures/deck-stage-comedy.png', alt: PICTURES.homeWhatIsThis.alt },
+  { name: 'The harbor lighthouse', file: '/email-pictures/harbor-lighthouse.png', alt: PICTURES.whyHero.alt },
+  { name: 'A toast on deck', file: '/email-pictures/deck-charter-toast.png', alt: CHARTER_TOAST.alt },
+];

@@ -13,6 +13,7 @@ export function htmlToText(html: string): string {
       return text && text !== href ? `${text} (${href})` : href;
     })
     .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<li(?:\s[^>]*)?>/gi, '- ')
     .replace(/<\/(p|div|h[1-6]|li|tr|table)>/gi, '\n\n')
     .replace(/<[^>]+>/g, '')
     .replace(/&(amp|lt|gt|quot|#39|nbsp|zwnj|#847);/g, (_, e: string) => ENTITIES[e]!)

@@ -1,11 +1,12 @@
 import { object, string, type InferType } from 'yup';
 import { formatCount } from '../format-count';
+import { readEditorDocument } from './editor-document';
 
 /**
  * The admin email forms' rules. The web forms validate with these and the
  * functions re-check with the same ones, so both give the same messages.
  */
-export const LIMITS = { name: 200, subject: 300, preheader: 300, body: 200_000, senderName: 100 } as const;
+export const LIMITS = { name: 200, subject: 300, preheader: 300, body: 200_000, bodyDoc: 100_000, senderName: 100 } as const;
 
 const required = (label: string, max: number) =>
   string()
@@ -33,6 +34,15 @@ export const isEmailAddress = (text: string) => text.length <= EMAIL_MAX_LENGTH 
 export const emailAddress = (label: string) =>
   string().trim().required(`${label} is required`).max(EMAIL_MAX_LENGTH, EMAIL_MESSAGE).matches(EMAIL, { message: EMAIL_MESSAGE });
 
+/**
+ * The email editor's document (JSON text), kept beside the HTML it rendered so the email reopens in the editor;
+ * empty for an email written in HTML. Its limit leaves room for the HTML it renders to within the body's.
+ */
+const editorDocument = string()
+  .default('')
+  .max(LIMITS.bodyDoc, 'This email is too long for the editor: shorten it, or switch to HTML')
+  .test('editor-document', 'The editor could not read this email: switch to HTML', (json) => !json || readEditorDocument(json) !== null);
+
 /** Broadcasts and the welcome template share their fields; only the name's label differs. */
 const emailContentSchema = (nameLabel: string) =>
   object({
@@ -40,6 +50,7 @@ const emailContentSchema = (nameLabel: string) =>
     subject: required('Subject line', LIMITS.subject),
     preheader: optional('Preheader', LIMITS.preheader),
     body: required('Email body', LIMITS.body),
+    body_doc: editorDocument,
   });
 
 export const broadcastSchema = emailContentSchema('Campaign name');

@@ -27,6 +27,8 @@ import { useSendBroadcast } from '../hooks/use-send-broadcast';
 import { browserTimeZone, useScheduleBroadcast } from '../hooks/use-schedule-broadcast';
 import { ScheduledBroadcasts } from './scheduled-broadcasts';
 import { EmailContentFields, type EmailContentValues } from './email-content-fields';
+import type { EmailBodyHandle } from './email-body-field';
+import { EMPTY_EDITOR_DOCUMENT } from '@shared/email/editor-document';
 import { EmailEditorLayout } from './email-editor-layout';
 import { SHADES } from '@shared/brand';
 import {
@@ -72,8 +74,11 @@ function BroadcastForm() {
   // Pressing a button again with unchanged content reuses the draft, so the
   // function's own checks (already sent, already sending) stop a double send.
   const lastDraft = useRef<{ key: string; id: string } | null>(null);
+  const body = useRef<EmailBodyHandle>(null);
+  // A new broadcast starts in the editor; each scheduled one leaves a fresh form (and editor) behind.
+  const [formKey, setFormKey] = useState(0);
   const formik = useFormik<EmailContentValues>({
-    initialValues: { name: '', subject: '', preheader: '', body: '' },
+    initialValues: { name: '', subject: '', preheader: '', body: '', body_doc: EMPTY_EDITOR_DOCUMENT },
     validationSchema: broadcastSchema,
     onSubmit: () => {},
   });
@@ -91,7 +96,7 @@ function BroadcastForm() {
   const incomplete = !v.name.trim() || !v.subject.trim() || !v.body.trim();
 
   const draftId = async (): Promise<string> => {
-    const content: BroadcastInput = await broadcastSchema.validate(v, { stripUnknown: true });
+    const content: BroadcastInput = await broadcastSchema.validate({ ...v, ...(await body.current?.settled()) }, { stripUnknown: true });
     const key = JSON.stringify(content);
     if (lastDraft.current?.key === key) return lastDraft.current.id;
     if (!user) throw new Error('You must be logged in');
@@ -168,6 +173,7 @@ function BroadcastForm() {
       });
       // Done with this one: the form is free for the next broadcast, the list below shows this one.
       formik.resetForm();
+      setFormKey((k) => k + 1);
       setSendAt('');
       lastDraft.current = null;
     } catch (err) {
@@ -191,7 +197,7 @@ function BroadcastForm() {
   return (
     <EmailEditorLayout preview={v}>
       <form noValidate onSubmit={(e) => e.preventDefault()}>
-        <EmailContentFields formik={formik} nameLabel="Campaign Name (Internal)" />
+        <EmailContentFields key={formKey} formik={formik} nameLabel="Campaign Name (Internal)" bodyRef={body} />
         <Card variant="outlined" sx={{ mt: 3, bgcolor: SHADES.snow }}>
           <CardContent>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>

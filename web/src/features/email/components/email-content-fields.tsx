@@ -2,20 +2,29 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { LIMITS } from '@shared/email/schemas';
 import type { FormikProps } from 'formik';
+import type { Ref } from 'react';
 import { fieldProps } from '@/components/forms/form-field-props';
+import { EmailBodyField, type EmailBodyHandle } from './email-body-field';
 
 export interface EmailContentValues {
   name: string;
   subject: string;
   preheader: string;
   body: string;
+  /** The editor's document (JSON text) the body was rendered from; empty for a body written as HTML. */
+  body_doc: string;
 }
 
-const PLACEHOLDER_HINT =
-  'Placeholders: {{first_name}} (falls back to "Floater") and {{certificate_url}} (their certificate, or the create page).';
-
-/** Name, subject, preheader and HTML body: the fields broadcasts and the welcome template share. */
-export function EmailContentFields({ formik, nameLabel }: { formik: FormikProps<EmailContentValues>; nameLabel: string }) {
+/** Name, subject, preheader and body: the fields broadcasts and the welcome template share. */
+export function EmailContentFields({
+  formik,
+  nameLabel,
+  bodyRef,
+}: {
+  formik: FormikProps<EmailContentValues>;
+  nameLabel: string;
+  bodyRef: Ref<EmailBodyHandle>;
+}) {
   const field = (name: keyof EmailContentValues, hint?: string) => fieldProps(formik, name, hint);
   return (
     <Stack spacing={2.5}>
@@ -31,17 +40,7 @@ export function EmailContentFields({ formik, nameLabel }: { formik: FormikProps<
         label="Preheader Text (Optional)"
         slotProps={{ htmlInput: { maxLength: LIMITS.preheader } }}
       />
-      <TextField
-        {...field('body', PLACEHOLDER_HINT)}
-        label="Email Body (HTML)"
-        required
-        multiline
-        minRows={12}
-        maxRows={30}
-        slotProps={{
-          htmlInput: { spellCheck: false, style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 13 } },
-        }}
-      />
+      <EmailBodyField formik={formik} ref={bodyRef} />
     </Stack>
   );
 }

@@ -19,7 +19,8 @@ export function EmailEditorLayout({
           <CardContent>{children}</CardContent>
         </Card>
       </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
+      {/* Beside a long email on a desktop, the preview stays in view. */}
+      <Grid size={{ xs: 12, md: 6 }} sx={{ position: { md: 'sticky' }, top: { md: 16 }, alignSelf: 'flex-start' }}>
         <EmailPreview {...preview} />
       </Grid>
     </Grid>

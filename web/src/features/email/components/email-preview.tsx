@@ -1,25 +1,78 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { emailDocument } from '@shared/email/email-layout';
+import { htmlToText } from '@shared/email/html-to-text';
 import { placeholderValues, renderPlaceholders } from '@shared/email/placeholders';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { DesktopWindowsIcon } from '@/components/icons/desktop-windows-icon';
+import { SmartphoneIcon } from '@/components/icons/smartphone-icon';
 import { SITE } from '@/config/site';
 import { SHADES } from '@shared/brand';
 import { certificatePath } from '@shared/paths';
 
 const SAMPLE = placeholderValues('Maria', `${SITE.origin}${certificatePath('maria-kowalski-ab12')}`, '#unsubscribe');
 
+/** The window widths the email is shown at: a phone's, and a desktop mail app's reading pane (past MJML's 480 px breakpoint). */
+const FRAME_WIDTHS = { phone: 390, desktop: 680 } as const;
+type FrameWidth = keyof typeof FRAME_WIDTHS;
+const FRAME_HEIGHT = 600;
+
+function useElementWidth(element: HTMLElement | null): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry!.contentRect.width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+}
+
 /**
- * How the email will look for a sample subscriber. The iframe is sandboxed
+ * The email at a window's width, scaled down to fit where the column is narrower. The iframe is sandboxed
  * without scripts, so the admin's HTML cannot run anything in the admin app.
  */
+function EmailFrame({ html, width }: { html: string; width: number }) {
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const available = useElementWidth(box);
+  const scale = available ? Math.min(1, available / width) : 1;
+  return (
+    <Box ref={setBox} sx={{ height: FRAME_HEIGHT * scale, overflow: 'hidden', bgcolor: SHADES.linen }}>
+      <Box
+        component="iframe"
+        title="Email preview"
+        sandbox=""
+        srcDoc={html}
+        sx={{
+          display: 'block',
+          width,
+          height: FRAME_HEIGHT,
+          border: 0,
+          mx: scale < 1 ? 0 : 'auto',
+          transform: scale < 1 ? `scale(${scale})` : undefined,
+          transformOrigin: 'top left',
+        }}
+      />
+    </Box>
+  );
+}
+
+/** How the email will look for a sample subscriber, at a phone's or a desktop's width, as HTML or as its plain-text part. */
 export function EmailPreview({ subject, preheader, body }: { subject: string; preheader: string; body: string }) {
   const content = useDeferredValue({ subject, preheader, body });
-  const html = useMemo(
-    () => renderPlaceholders(emailDocument({ body: content.body, preheader: content.preheader, senderName: SITE.name }), SAMPLE, 'html'),
-    [content],
+  const [width, setWidth] = useState<FrameWidth>(() => (window.matchMedia('(max-width: 599.95px)').matches ? 'phone' : 'desktop'));
+  const [part, setPart] = useState<'html' | 'text'>('html');
+  const document = useMemo(
+    () => emailDocument({ body: content.body, preheader: content.preheader, senderName: SITE.name }),
+    [content.body, content.preheader],
   );
+  const html = useMemo(() => renderPlaceholders(document, SAMPLE, 'html'), [document]);
+  // The sender's own steps: the text of the document, placeholders filled in as text.
+  const text = useMemo(() => (part === 'text' ? renderPlaceholders(htmlToText(document), SAMPLE, 'text') : ''), [document, part]);
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', bgcolor: SHADES.frost }}>
@@ -34,14 +87,50 @@ export function EmailPreview({ subject, preheader, body }: { subject: string; pr
             {renderPlaceholders(content.preheader, SAMPLE, 'text')}
           </Typography>
         )}
+        <Stack direction="row" sx={{ mt: 1, gap: 1, flexWrap: 'wrap' }}>
+          <ToggleButtonGroup value={part} exclusive size="small" aria-label="Email part" sx={{ bgcolor: SHADES.white }}>
+            <ToggleButton value="html" onClick={() => setPart('html')}>
+              HTML
+            </ToggleButton>
+            <ToggleButton value="text" onClick={() => setPart('text')}>
+              Plain text
+            </ToggleButton>
+          </ToggleButtonGroup>
+          {part === 'html' && (
+            <ToggleButtonGroup value={width} exclusive size="small" aria-label="Preview width" sx={{ bgcolor: SHADES.white }}>
+              <ToggleButton value="phone" onClick={() => setWidth('phone')} aria-label="Phone">
+                <SmartphoneIcon fontSize="small" />
+              </ToggleButton>
+              <ToggleButton value="desktop" onClick={() => setWidth('desktop')} aria-label="Desktop">
+                <DesktopWindowsIcon fontSize="small" />
+              </ToggleButton>
+            </ToggleButtonGroup>
+          )}
+        </Stack>
       </Box>
-      <Box
-        component="iframe"
-        title="Email preview"
-        sandbox=""
-        srcDoc={html}
-        sx={{ display: 'block', width: '100%', height: 560, border: 0, bgcolor: SHADES.linen }}
-      />
+      {part === 'html' ? (
+        <EmailFrame html={html} width={FRAME_WIDTHS[width]} />
+      ) : (
+        <Box
+          component="pre"
+          role="region"
+          aria-label="Plain-text part"
+          tabIndex={0}
+          sx={{
+            m: 0,
+            p: 2,
+            height: FRAME_HEIGHT,
+            overflow: 'auto',
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+            fontSize: 13,
+            bgcolor: SHADES.white,
+          }}
+        >
+          {text}
+        </Box>
+      )}
     </Paper>
   );
 }
