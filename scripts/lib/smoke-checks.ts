@@ -10,7 +10,7 @@ import {
   quizResultImagePath,
   quizResultStoryImagePath,
 } from '../../functions/src/shared/paths';
-import { LAUNCH_PAGE_ROUTES, PRERENDERED_ROUTES } from './public-routes';
+import { PAINTED_PAGE_ROUTES, PRERENDERED_ROUTES } from './public-routes';
 
 /**
  * `npm run smoke`: a deployed site checked from outside, as a visitor, a
@@ -119,7 +119,7 @@ export async function runSmokeChecks(target: SmokeTarget): Promise<SmokeResult[]
     'id' in certificate ? run(certificate.id) : Promise.resolve('skip' in certificate ? certificate : certificate.fail);
 
   return Promise.all([
-    ...[...LAUNCH_PAGE_ROUTES, ...PRERENDERED_ROUTES, PATHS.wallOfFame, PATHS.faq].map((route) =>
+    ...[...PAINTED_PAGE_ROUTES, ...PRERENDERED_ROUTES, PATHS.wallOfFame, PATHS.faq].map((route) =>
       check(`${route} answers 200 with the security headers`, () => pageAnswers(get, origin, route)),
     ),
     check(

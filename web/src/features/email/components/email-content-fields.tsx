@@ -12,7 +12,7 @@ export interface EmailContentValues {
 }
 
 const PLACEHOLDER_HINT =
-  'Placeholders: {{first_name}} (falls back to "Floater") and {{certificate_url}} (their certificate, or the create page).';
+  'Placeholders: {{first_name}} (falls back to "Floater"), {{certificate_url}} (their certificate, or the create page) and {{founding_spots}} (the number of founding spots, from Membership Settings).';
 
 /** Name, subject, preheader and HTML body: the fields broadcasts and the welcome template share. */
 export function EmailContentFields({ formik, nameLabel }: { formik: FormikProps<EmailContentValues>; nameLabel: string }) {
