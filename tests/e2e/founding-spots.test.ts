@@ -140,6 +140,19 @@ describe('sold out', () => {
     expect(describeViolations(await seriousA11yViolations(page))).toBe('');
   });
 
+  it("turns the phone's buy bar into the waitlist", async () => {
+    const page = await pages.newPage({ ...PHONE, viewport: { width: 390, height: 844 } });
+    await page.goto(siteUrl('/why'));
+    await expectNote(page, 'All 5 founding spots are taken');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const bar = page.getByTestId('buy-bar');
+    await bar.waitFor();
+    const link = bar.getByRole('link');
+    expect(await link.innerText()).toBe('Join the waitlist');
+    expect(await link.getAttribute('href')).toBe(SIGN_UP_PATH);
+    expect(await bar.innerText()).toContain('All 5 founding spots are taken.');
+  });
+
   it('the waitlist button takes the visitor to the sign-up', async () => {
     const page = await pages.newPage();
     await page.goto(siteUrl('/quiz/result/newblood'));
