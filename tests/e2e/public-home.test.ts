@@ -115,6 +115,7 @@ describe('home page', () => {
     const lastLink = (await page.locator('footer a').last().boundingBox())!;
     expect(lastLink.y + lastLink.height).toBeLessThanOrEqual(barTop);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(describeViolations(await seriousA11yViolations(page))).toBe('');
   });
 
   it('puts the way to buy at the end of the header on a 1366 px desktop, counted and with the affiliate code', async () => {

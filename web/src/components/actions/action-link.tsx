@@ -46,7 +46,8 @@ function actionStyle({ theme, tone = 'sunset' }: ToneProps & { theme: Theme }) {
   };
 }
 
-const forwardTone = { shouldForwardProp: (prop: string) => prop !== 'tone' };
+// Neither the tone nor MUI's `sx` (which styled() turns into the class) is an attribute of the element.
+const forwardTone = { shouldForwardProp: (prop: string) => prop !== 'tone' && prop !== 'sx' };
 
 /** An in-site link styled as a button. */
 export const ActionLink = styled(RouterLink, forwardTone)<ToneProps>(actionStyle);

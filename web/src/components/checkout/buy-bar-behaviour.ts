@@ -15,11 +15,14 @@ export const BUY_SHORTCUT_ATTRIBUTE = 'data-buy-shortcut';
 const PAGE_CHECKOUTS = `[${ISLAND_ATTRIBUTE}="checkout"], [${ISLAND_ATTRIBUTE}="join-the-crew"]`;
 /** Checkouts that are not the page's: the shortcuts, and the social-proof toast's, which floats over the page itself. */
 const NOT_THE_PAGES = `[${BUY_SHORTCUT_ATTRIBUTE}], [data-toast-card]`;
+/** A box the visitor types in: a phone's keyboard is up, and the bar would sit on the form being filled in. */
+const TYPING = 'input, textarea, select';
 
 /**
  * The phone's buy bar (buy-bar.tsx), rendered hidden: it comes up once the visitor has scrolled past the first
- * screen, and goes while any of the page's own checkouts is on screen, so there is one way to buy in view, never two.
- * Its checkout link turns into the waitlist once the spots are gone, as every checkout link does.
+ * screen, and goes while any of the page's own checkouts is on screen, so there is one way to buy in view, never two,
+ * and while the visitor is typing in a form (the contact form, the sign-up), whose fields and Send button it would
+ * otherwise sit on. Its checkout link turns into the waitlist once the spots are gone, as every checkout link does.
  */
 export function attachBuyBar(bar: HTMLElement): () => void {
   const inView = new Set<Element>();
@@ -28,7 +31,8 @@ export function attachBuyBar(bar: HTMLElement): () => void {
   let measured = checkouts.length === 0;
   let pastFirstScreen = false;
   const update = () => {
-    const show = measured && pastFirstScreen && inView.size === 0;
+    const typing = document.activeElement?.matches(TYPING) ?? false;
+    const show = measured && pastFirstScreen && inView.size === 0 && !typing;
     setHidden(bar, !show);
     if (BUY_BAR.read() !== (show ? 'shown' : 'hidden')) BUY_BAR.write(show ? 'shown' : 'hidden');
   };
@@ -49,9 +53,13 @@ export function attachBuyBar(bar: HTMLElement): () => void {
   };
   onScroll();
   window.addEventListener('scroll', onScroll, { passive: true });
+  document.addEventListener('focusin', update);
+  document.addEventListener('focusout', update);
   return () => {
     watch.disconnect();
     window.removeEventListener('scroll', onScroll);
+    document.removeEventListener('focusin', update);
+    document.removeEventListener('focusout', update);
     BUY_BAR.write('hidden');
   };
 }

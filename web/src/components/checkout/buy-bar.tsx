@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { WITH_MEMBER } from '@shared/html/session-hint';
 import { SHADES } from '@shared/brand';
 import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
-import { BUY_BAR_HEIGHT, BUY_SHORTCUT_ATTRIBUTE, attachBuyBar } from './buy-bar-behaviour';
+import { BUY_BAR, BUY_BAR_HEIGHT, BUY_SHORTCUT_ATTRIBUTE, attachBuyBar } from './buy-bar-behaviour';
 import { CheckoutLink } from './checkout-link';
 import { UntilSoldOut } from './founding-spots';
 
@@ -13,6 +14,17 @@ const PHONE_ONLY = { display: { xs: 'flex', md: 'none' }, [`${WITH_MEMBER} &`]: 
 /** The device's own strip below the page (a home indicator), which the bar reaches over. */
 const DEVICE_INSET = 'env(safe-area-inset-bottom, 0px)';
 
+/** While the bar is up, what the browser scrolls into view (a field or link reached with Tab, an anchor) stops above it. */
+const SCROLL_CLEAR_OF_BAR = (
+  <GlobalStyles
+    styles={(theme) => ({
+      [theme.breakpoints.down('md')]: {
+        [BUY_BAR.when('shown')]: { scrollPaddingBottom: `calc(${BUY_BAR_HEIGHT}px + ${DEVICE_INSET})` },
+      },
+    })}
+  />
+);
+
 /**
  * The way to buy at the bottom of a phone's screen once the visitor has scrolled past the first one (the `buy-bar`
  * island, ./buy-bar-behaviour.ts), rendered hidden so the first paint is the page's own. Under it, at the page's
@@ -21,6 +33,7 @@ const DEVICE_INSET = 'env(safe-area-inset-bottom, 0px)';
 export function BuyBar() {
   return (
     <>
+      {SCROLL_CLEAR_OF_BAR}
       <Box aria-hidden="true" data-print="hide" sx={{ ...PHONE_ONLY, height: `calc(${BUY_BAR_HEIGHT}px + ${DEVICE_INSET})`, bgcolor: 'primary.main' }} />
       <Box
         component="aside"
