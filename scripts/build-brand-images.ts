@@ -60,7 +60,7 @@ function ogImage(): Node {
         { padding: '0 72px 20px 72px', alignItems: 'center' },
         div(
           { backgroundColor: ORANGE, color: NAVY, fontSize: 32, fontWeight: 700, padding: '16px 32px', borderRadius: 16 },
-          'Be one of the first 100 Founding Floaters · $5',
+          'Become a Founding Floater · $5',
         ),
       ),
       wave(1200, 60, BLUE),

@@ -1,11 +1,10 @@
 import { PUBLIC_ROUTES, quizResultPath } from '../../functions/src/shared/paths';
 import { QUIZ_RESULT_TYPES } from '../../functions/src/shared/quiz/result-types';
-import { LAUNCH_PAGE_ROUTES } from '../../functions/src/shared/launch/launch-phase';
+import { PAINTED_PAGE_ROUTES } from '../../functions/src/shared/html/painted-pages';
 
 /**
-/**
  * Pages that depend on data: certificates, the Wall of Fame, the FAQ (the owner's answers) and the pages whose
- * words follow the launch phase are rendered per request by ogCertificate. /auth and /founders/new are prerendered
+ * words follow the launch phase or name the founding spots' cap are rendered per request by ogCertificate. /auth and /founders/new are prerendered
  * as the sign-in form (a member with a session is kept from seeing it by the <head>
  * script, @shared/html/session-hint).
  */
@@ -13,11 +12,14 @@ const NOT_PRERENDERED: ReadonlySet<string> = new Set([
   PUBLIC_ROUTES.certificate,
   PUBLIC_ROUTES.wallOfFame,
   PUBLIC_ROUTES.faq,
-  ...LAUNCH_PAGE_ROUTES,
+  ...PAINTED_PAGE_ROUTES,
 ]);
 
-/** Pages ogCertificate paints per request for today's launch phase (@shared/launch/launch-phase), checked like the prerendered ones. */
-export { LAUNCH_PAGE_ROUTES };
+/**
+ * Pages ogCertificate paints per request for today's launch phase (@shared/launch/launch-phase) or the saved cap
+ * (@shared/membership/cap-copy), checked like the prerendered ones.
+ */
+export { PAINTED_PAGE_ROUTES };
 
 /**
  * The static public pages, one per quiz result, prerendered at build time

@@ -10,7 +10,7 @@ import {
   quizResultImagePath,
   quizResultStoryImagePath,
 } from '../../functions/src/shared/paths';
-import { LAUNCH_PAGE_ROUTES, PRERENDERED_ROUTES } from './public-routes';
+import { PAINTED_PAGE_ROUTES, PRERENDERED_ROUTES } from './public-routes';
 
 /**
  * `npm run smoke`: a deployed site checked from outside, as a visitor, a
@@ -118,10 +118,16 @@ export async function runSmokeChecks(target: SmokeTarget): Promise<SmokeResult[]
   const needsCertificate = (run: (id: string) => Promise<string | null>) => (): Promise<Outcome> =>
     'id' in certificate ? run(certificate.id) : Promise.resolve('skip' in certificate ? certificate : certificate.fail);
 
-  return Promise.all([
-    ...[...LAUNCH_PAGE_ROUTES, ...PRERENDERED_ROUTES, PATHS.wallOfFame, PATHS.faq].map((route) =>
-      check(`${route} answers 200 with the security headers`, () => pageAnswers(get, origin, route)),
-    ),
+  // The pages one after another, beside the other checks: most are painted by one function, and a burst of them all at
+  // once starts an instance for each (on the emulators, a Node process each, which on a cold, busy 2-core machine took
+  // longer than Hosting waits for an answer).
+  const pages = (async () => {
+    const results: SmokeResult[] = [];
+    for (const route of [...PAINTED_PAGE_ROUTES, ...PRERENDERED_ROUTES, PATHS.wallOfFame, PATHS.faq])
+      results.push(await check(`${route} answers 200 with the security headers`, () => pageAnswers(get, origin, route)));
+    return results;
+  })();
+  const others = Promise.all([
     check(
       'a certificate page is painted by the server',
       needsCertificate(async (id) => {
@@ -188,4 +194,5 @@ export async function runSmokeChecks(target: SmokeTarget): Promise<SmokeResult[]
       return (await res.text()).includes(expected) ? null : `does not say "${expected}"`;
     }),
   ]);
+  return [...(await pages), ...(await others)];
 }

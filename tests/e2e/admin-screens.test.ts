@@ -510,6 +510,10 @@ describe('templates and settings', () => {
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByText('Founding spots cannot be negative').waitFor();
     await page.getByLabel('Founding spots').fill('120');
+    // What a new cap will say, before it is saved: the spec's "first 100" words with the number typed.
+    const words = await page.getByTestId('cap-words').innerText();
+    expect(words).toContain('Be One of the First 120 Floaters');
+    expect(words).toContain('one of the first 120 Floaters');
     await page.getByRole('radio', { name: /Anyone signed in/ }).check();
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await toast('Settings updated successfully').waitFor();
@@ -517,8 +521,11 @@ describe('templates and settings', () => {
       founding_spots: 120,
       certificate_creation: 'anyone',
     });
+    expect(await page.getByTestId('cap-words').count()).toBe(0);
     const offer = page.getByRole('link', { name: 'Offer the 20 new spots to the waitlist' });
     expect(await offer.getAttribute('href')).toBe('/admin/email/waitlist?offer=20');
+    // The suites share one emulator, and every public page says the cap: later files read the spec's 100 again.
+    await adminDb().doc('membership_settings/default').delete();
   });
 });
 

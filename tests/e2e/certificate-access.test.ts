@@ -32,7 +32,7 @@ describe('who may create a certificate, in the browser', () => {
     expect(await refusal.textContent()).toContain(
       'Certificates are for Founding Floaters: we could not find a purchase for stranger@example.com.',
     );
-    const buy = refusal.getByRole('link', { name: /Become a Founding Floater for \$5/ });
+    const buy = refusal.getByRole('link', { name: /^Join for \$5/ });
     expect(await buy.getAttribute('href')).toContain('gumroad.com');
     expect(await buy.getAttribute('target')).toBe('_blank');
     expect(page.url()).toMatch(/\/founders\/new$/);

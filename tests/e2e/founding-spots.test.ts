@@ -42,6 +42,14 @@ async function expectNote(page: Page, text: string) {
 
 let certificateId: string;
 
+/** Words that name the cap, as the spec wrote them while it is 100 (membership/cap-copy.ts), and as they read at 5. */
+const CAP_100_WORDS: Record<string, string> = {
+  '/': 'Be One of the First 100 Floaters',
+  '/why': 'Only the first 100 get a founding number',
+  '/join': 'One of the first 100 members',
+};
+const CAP_5_WORDS: Record<string, string> = { '/': 'why the first 5 of you', '/why': 'The first 5 build it with us.', '/join': 'One of the first 5 members' };
+
 beforeAll(async () => {
   ({ admin } = await resetWithCrew());
   await clearInbox();
@@ -74,8 +82,11 @@ describe('founding spots on the pages that sell', () => {
       await page.goto(siteUrl(path));
       await expectNote(page, '97 of 100 founding spots left');
       expect(await page.locator('[data-waitlist]').count()).toBe(0);
-      if (path.startsWith('/quiz/result/')) await page.getByRole('button', { name: 'Join the Crew' }).waitFor();
-      else if (path !== '/join') expect(await page.locator('a[data-checkout]').count()).toBeGreaterThan(0);
+      if (path.startsWith('/quiz/result/')) await page.getByRole('button', { name: 'Join the Crew $5' }).waitFor();
+      else expect(await page.locator('a[data-checkout]').count()).toBeGreaterThan(0);
+      // With the cap at 100, the copy that names it reads as the spec wrote it.
+      const words = CAP_100_WORDS[path];
+      if (words) expect(await drawnText(page.locator('main'))).toContain(words);
       expect(describeViolations(await seriousA11yViolations(page))).toBe('');
     },
   );
@@ -119,14 +130,27 @@ describe('sold out', () => {
     expect(await page.locator('a[data-checkout]').count()).toBe(0);
     expect(await page.locator('a[href*="gumroad.com"]').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Join the Crew' }).count()).toBe(0);
-    expect(await drawnText(page.locator('main'))).not.toMatch(/first 100/i);
+    const text = await drawnText(page.locator('main'));
+    expect(text).not.toMatch(/first 100/i);
+    // The copy that names the cap says the owner's 5 (the promise beside a checkout is sold-out words by now).
+    if (CAP_5_WORDS[path]) expect(text).toContain(CAP_5_WORDS[path]);
     const waitlist = page.getByRole('link', { name: 'Join the waitlist' });
-    if (path === '/join') expect(await waitlist.count()).toBe(0);
-    else {
-      expect(await waitlist.count()).toBeGreaterThan(0);
-      for (const href of await waitlist.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toBe(SIGN_UP_PATH);
-    }
+    expect(await waitlist.count()).toBeGreaterThan(0);
+    for (const href of await waitlist.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toBe(SIGN_UP_PATH);
     expect(describeViolations(await seriousA11yViolations(page))).toBe('');
+  });
+
+  it("turns the phone's buy bar into the waitlist", async () => {
+    const page = await pages.newPage({ ...PHONE, viewport: { width: 390, height: 844 } });
+    await page.goto(siteUrl('/why'));
+    await expectNote(page, 'All 5 founding spots are taken');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const bar = page.getByTestId('buy-bar');
+    await bar.waitFor();
+    const link = bar.getByRole('link');
+    expect(await link.innerText()).toBe('Join the waitlist');
+    expect(await link.getAttribute('href')).toBe(SIGN_UP_PATH);
+    expect(await bar.innerText()).toContain('All 5 founding spots are taken.');
   });
 
   it('the waitlist button takes the visitor to the sign-up', async () => {

@@ -88,6 +88,56 @@ describe('home page', () => {
     expect(url.search).toBe('');
   });
 
+  it("keeps one way to buy in reach on a 390 px phone: a bar past the first screen, away from the page's checkouts, clear of the footer", async () => {
+    page = await pages.newPage({ ...PHONE, viewport: { width: 390, height: 844 } });
+    await page.addInitScript(() => localStorage.setItem('floaters_aff', 'lakeside_216'));
+    await page.goto(siteUrl('/'));
+    await waitUntilUsable(page);
+    const bar = page.getByTestId('buy-bar');
+    const hero = page.getByRole('link', { name: /^Be One of the First 100 Floaters/ });
+    // The first screen, with the hero's checkout: no bar.
+    expect(await hero.isVisible()).toBe(true);
+    expect(await bar.isVisible()).toBe(false);
+    // Past the first screen and the hero's checkout, with no other checkout in view: the bar, carrying the affiliate code.
+    const past = await hero.evaluate((a) => Math.max(window.innerHeight, a.getBoundingClientRect().bottom + window.scrollY) + 1);
+    await page.evaluate((y) => window.scrollTo(0, y), past);
+    await bar.waitFor();
+    const href = new URL((await bar.getByRole('link', { name: /^Join for \$5/ }).getAttribute('href'))!);
+    expect(href.searchParams.get('aff')).toBe('lakeside_216');
+    expect(href.searchParams.get('utm_medium')).toBe('affiliate');
+    // Beside the certificate section's checkout it goes away: one way to buy in view, never two.
+    await page.locator('main').getByRole('link', { name: /^Join for \$5/ }).scrollIntoViewIfNeeded();
+    await bar.waitFor({ state: 'hidden' });
+    // At the page's end it is back, and the footer's last link sits above it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await bar.waitFor();
+    const barTop = (await bar.boundingBox())!.y;
+    const lastLink = (await page.locator('footer a').last().boundingBox())!;
+    expect(lastLink.y + lastLink.height).toBeLessThanOrEqual(barTop);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(describeViolations(await seriousA11yViolations(page))).toBe('');
+  });
+
+  it('puts the way to buy at the end of the header on a 1366 px desktop, counted and with the affiliate code', async () => {
+    page = await pages.newPage({ viewport: { width: 1366, height: 900 } });
+    await page.addInitScript(() => localStorage.setItem('floaters_aff', 'lakeside_216'));
+    await page.context().route(/^https:\/\/clevelandfloaters\.gumroad\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: 'Gumroad' }));
+    await page.goto(siteUrl('/why'));
+    await waitUntilUsable(page);
+    const header = page.locator('header');
+    const buy = header.getByRole('link', { name: /^Join for \$5/ });
+    for (const name of ['Home', 'The Brief', 'Event Planners', "We're Hiring", 'Team']) await header.getByRole('link', { name, exact: true }).waitFor();
+    expect(await buy.getAttribute('target')).toBe('_blank');
+    expect(new URL((await buy.getAttribute('href'))!).searchParams.get('aff')).toBe('lakeside_216');
+    expect(await header.evaluate((h) => h.firstElementChild!.scrollWidth <= h.firstElementChild!.clientWidth)).toBe(true);
+    expect(await page.getByTestId('buy-bar').isVisible()).toBe(false);
+    // A click is counted as the page's other checkout links count theirs.
+    const counted = page.waitForRequest((r) => r.url().endsWith('/api/collect') && /checkout_clicked/.test(r.postData() ?? ''));
+    const checkout = page.waitForEvent('popup');
+    await buy.click();
+    await Promise.all([counted, checkout]);
+  });
+
   it.each([
     ['phone', PHONE],
     ['desktop', { viewport: { width: 1280, height: 800 } }],
@@ -115,8 +165,8 @@ async function paintedText(route: string): Promise<string> {
 /** Every public page that speaks of the launch, or once did. */
 const LAUNCH_PAGES = ['/', '/become-a-floater', '/team', '/newsletter', '/booking-now', '/why', '/join', '/thank-you'];
 /** Words only true before the first sailing, and words only true after it: a page of one phase holds none of the other's. */
-const BEFORE_ONLY = ['Launching ', 'Get launch news', 'make the launch', 'launch content', 'before the first sailing', 'Launch news and sailing dates'];
-const AFTER_ONLY = ['We set sail', 'on the water through', 'wintering', 'Get sailing news', 'in the books', 'sailing now', 'every sailing impossible'];
+const BEFORE_ONLY = ['Launching ', 'Get launch news', 'make the launch', 'launch content', 'before the first sailing', 'Launch news and sailing dates', 'Email me launch news'];
+const AFTER_ONLY = ['We set sail', 'on the water through', 'wintering', 'Get sailing news', 'in the books', 'sailing now', 'every sailing impossible', 'Email me sailing news'];
 
 describe('one launch story', () => {
   it.each<[string, LaunchDates, Record<string, string[]>]>([
@@ -124,7 +174,7 @@ describe('one launch story', () => {
       'before the first sailing',
       AHEAD,
       {
-        '/': ['Launching May 15, 2099', 'Get launch news'],
+        '/': ['Launching May 15, 2099', 'Get launch news', 'Email me launch news'],
         '/become-a-floater': ['make the launch impossible to ignore'],
         '/team': ['Introductions soon.', 'Interviews underway'],
         '/newsletter': ['Launch news and sailing dates', 'Get launch news'],
@@ -135,7 +185,7 @@ describe('one launch story', () => {
       'in season',
       { first_sailing: '2026-05-15', season_start: '2026-05-15', season_end: '2099-10-31' },
       {
-        '/': ['We set sail on May 15, 2026.', 'officially on the water through October 31.', 'Get sailing news'],
+        '/': ['We set sail on May 15, 2026.', 'officially on the water through October 31.', 'Get sailing news', 'Email me sailing news'],
         '/become-a-floater': ['make every sailing impossible to ignore'],
         '/team': ['The nights are running'],
         '/newsletter': ['Sailing dates and last-minute spots'],

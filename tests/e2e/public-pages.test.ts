@@ -231,16 +231,17 @@ describe('team (/team)', () => {
 describe('manifesto, join, newsletter and thank-you', () => {
   it('/why ends with a $5 first-100 call to action to the checkout', async () => {
     await open('/why');
-    const cta = main().getByRole('link', { name: /^Join the First 100 for \$5/ });
+    const cta = main().getByRole('link', { name: /^Join for \$5/ });
     expect(await cta.getAttribute('href')).toMatch(/^https:\/\/clevelandfloaters\.gumroad\.com\//);
     expect(await cta.getAttribute('target')).toBe('_blank');
     const texts = await whileDrawn(main(), () => main().locator('h2').allInnerTexts());
     expect(texts.at(-1)).toBe('Become a Founding Floater');
   });
 
-  it('/join sends visitors to /why', async () => {
+  it('/join sends visitors to /why, with the checkout beside', async () => {
     await open('/join');
     expect(await href('Read The Floaters Brief')).toBe('/why');
+    expect(await main().getByRole('link', { name: /^Join for \$5/ }).getAttribute('href')).toMatch(/^https:\/\/clevelandfloaters\.gumroad\.com\//);
   });
 
   it('/newsletter leads with its own sign-up form, then subscribes on LinkedIn, free, 2-3 times a month', async () => {

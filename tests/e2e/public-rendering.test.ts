@@ -5,7 +5,7 @@ import { useBrowserPages } from '../support/browser-pages';
 import { chunksWithSource } from '../support/web-bundle';
 import { issueCertificate } from '../support/certificates';
 import { FRAME_PATIENCE_MS, onNewPageIfDrawingStops, STOPPED_DRAWING } from '../support/stalled-frames';
-import { LAUNCH_PAGE_ROUTES, NOT_FOUND_ROUTE, PRERENDERED_ROUTES } from '../../scripts/lib/public-routes';
+import { NOT_FOUND_ROUTE, PAINTED_PAGE_ROUTES, PRERENDERED_ROUTES } from '../../scripts/lib/public-routes';
 import { ISLANDS_AFTER_PAINT_MS } from '../../functions/src/shared/html/after-first-paint';
 import { PUBLIC_ROUTES } from '../../functions/src/shared/paths';
 
@@ -105,7 +105,7 @@ afterAll(() => closeAdmin());
 
 describe('prerendered static pages', () => {
   // And the FAQ, painted per request with the answers of the moment (here the defaults).
-  it.each([...LAUNCH_PAGE_ROUTES, ...PRERENDERED_ROUTES, PUBLIC_ROUTES.faq, NOT_FOUND_ROUTE])(
+  it.each([...PAINTED_PAGE_ROUTES, ...PRERENDERED_ROUTES, PUBLIC_ROUTES.faq, NOT_FOUND_ROUTE])(
     '%s arrives painted, hydrates with no warning and does not shift',
     async (route) => {
       const result = await visit(route);

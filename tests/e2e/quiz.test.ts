@@ -224,7 +224,7 @@ describe('quiz result page', () => {
       await page.keyboard.press('Tab');
       reached.push(await page.evaluate(() => document.activeElement?.textContent ?? ''));
     }
-    expect(reached).toEqual(expect.arrayContaining(['Join the Crew', 'Share on X', 'Share on Facebook']));
+    expect(reached).toEqual(expect.arrayContaining(['Join the Crew $5', 'Share on X', 'Share on Facebook']));
   });
 
   it('treats an unknown type as the pretender', async () => {

@@ -29,11 +29,14 @@ describe('sendWelcomeEmail', () => {
     const [mail] = await waitForEmails(1);
     expect(mail!.subject).toBe('Welcome aboard, Zoë! Your Founding Floater certificate is ready');
     expect(mail!.html).toContain(`${urls().site}/founders/c/zoe-novak-x1y2`);
+    // The founding spots' default cap, as the site says it while the owner has set none.
+    expect(mail!.html).toContain('You are officially one of the first 100 Floaters on Lake Erie.');
+    expect(mail!.html).toContain('among the first 100 people on deck');
     expect(mail!.headers['list-unsubscribe']).toMatch(/^<http.+\/unsubscribe\?token=.+>$/);
     expect(await inbox()).toHaveLength(1);
   });
 
-  it('uses the template and sender the admin saved', async () => {
+  it('uses the template, sender and number of founding spots the admin saved', async () => {
     await seedSubscribers([{ email: 'jose@example.com', first_name: 'José' }]);
     await adminDb()
       .doc('email_templates/welcome')
@@ -41,16 +44,17 @@ describe('sendWelcomeEmail', () => {
         name: 'Welcome',
         subject: 'Hey {{first_name}}',
         preheader: '',
-        body: '<p>Made for {{first_name}}: {{certificate_url}}</p>',
+        body: '<p>Made for {{first_name}}: {{certificate_url}}, one of {{founding_spots}}</p>',
         template_type: 'welcome',
       });
     await adminDb()
       .doc('email_settings/default')
       .set({ sender_name: 'The Admiral', sender_email: 'admiral@clevelandfloaters.com', reply_to_email: 'help@clevelandfloaters.com' });
+    await adminDb().doc('membership_settings/default').set({ founding_spots: 1500 });
     expect(await sendWelcomeEmail(id('jose@example.com'))).toBe('sent');
     const [mail] = await waitForEmails(1);
     expect(mail!.subject).toBe('Hey José');
-    expect(mail!.html).toContain(`Made for José: ${urls().site}/founders/new`);
+    expect(mail!.html).toContain(`Made for José: ${urls().site}/founders/new, one of 1,500`);
     expect(mail!.from[0]).toMatchObject({ address: 'admiral@clevelandfloaters.com', name: 'The Admiral' });
     expect(mail!.headers['reply-to']).toContain('help@clevelandfloaters.com');
   });

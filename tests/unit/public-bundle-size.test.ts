@@ -24,7 +24,7 @@ const totalOf = (label: string, chunks: Chunk[]) => {
 };
 
 beforeAll(() => {
-  if (!existsSync(join(DIST, 'why.html'))) throw new Error('web/dist is missing: run `npm run build -w web` first');
+  if (!existsSync(join(DIST, 'affiliate.html'))) throw new Error('web/dist is missing: run `npm run build -w web` first');
 });
 
 // What must not run on a page until the visitor starts using something: React, MUI and emotion, the Firebase SDK, the form library.
@@ -33,8 +33,9 @@ const heavyIn = (chunks: Chunk[]) => chunks.flatMap((c) => c.sources.filter((s) 
 
 describe('the first load of a page that is read, or whose SPA starts on the first move', () => {
   it.each([
-    // The home page is painted per request (its words follow the launch phase) from the same islands entry as /why.
-    ['/why', 'why.html'],
+    // The home page and /why are painted per request (their words follow the launch phase and the founding spots' cap)
+    // from the same islands entry as the prerendered /affiliate.
+    ['/affiliate', 'affiliate.html'],
     // Until its share toolbar is touched.
     ['/quiz/result/comeback-kid', 'quiz/result/comeback-kid.html'],
     ['/auth', 'auth.html'],
@@ -61,7 +62,7 @@ describe('what a page of islands loads once it is idle', () => {
   });
 
   it(`the home page's social-proof toast is plain DOM: all it can load is at most ${TOAST_BUDGET_GZIP_BYTES / 1024} KB of gzip beyond the page's`, () => {
-    const page = new Set(islandPageChunks('why.html').map((c) => c.file));
+    const page = new Set(islandPageChunks('affiliate.html').map((c) => c.file));
     const own = chunksLoadedBy('src/features/social-proof/components/social-proof.ts', page);
     expect(own.length).toBeGreaterThan(0);
     expect(totalOf('the social-proof island', own)).toBeLessThanOrEqual(TOAST_BUDGET_GZIP_BYTES);

@@ -15,12 +15,25 @@ const firstError = (data: unknown) => {
 };
 
 describe('the sign-up schema (form and function alike)', () => {
-  const valid = { ...emptySignUp('updates'), email: ' Ada@Example.com ', first_name: ' Ada ' };
+  const valid = { ...emptySignUp('updates', 'before-first-sailing'), email: ' Ada@Example.com ', first_name: ' Ada ' };
 
   it('accepts an email, an optional first name and the sentence shown for its mode, trimmed', () => {
     expect(signUpSchema.validateSync(valid)).toEqual({ ...valid, email: 'Ada@Example.com', first_name: 'Ada' });
     expect(firstError({ ...valid, first_name: '' })).toBeNull();
-    expect(firstError({ ...emptySignUp('waitlist'), email: 'a@b.co' })).toBeNull();
+    expect(firstError({ ...emptySignUp('waitlist', 'before-first-sailing'), email: 'a@b.co' })).toBeNull();
+  });
+
+  it("offers launch news before the first sailing and sailing news after it, and takes either sentence", () => {
+    expect(valid.consent).toBe('Email me launch news from Cleveland Floaters. I can unsubscribe at any time with one click.');
+    for (const phase of ['in-season', 'between-seasons'] as const) {
+      const after = { ...emptySignUp('updates', phase), email: 'a@b.co' };
+      expect(after.consent).toBe('Email me sailing news from Cleveland Floaters. I can unsubscribe at any time with one click.');
+      expect(firstError(after)).toBeNull();
+      expect(emptySignUp('waitlist', phase).consent).toMatch(/plus sailing news\./);
+    }
+    expect(confirmPage({ kind: 'confirmed', mode: 'updates', news: 'sailing news', waitlistNumber: null, member: true }).body).toContain(
+      'We will send you sailing news as it happens.',
+    );
   });
 
   it('refuses malformed and oversized input with clear messages', () => {
@@ -111,14 +124,14 @@ describe('what confirming does to a subscriber', () => {
   });
 
   it('shows a clear page for each outcome, and the same one for a link used twice', () => {
-    const confirmed = confirmPage({ kind: 'confirmed', mode: 'waitlist', waitlistNumber: 7, member: false });
+    const confirmed = confirmPage({ kind: 'confirmed', mode: 'waitlist', news: 'launch news', waitlistNumber: 7, member: false });
     expect(confirmed.title).toBe("You're #7 on the waitlist");
-    expect(confirmPage({ kind: 'used', mode: 'waitlist', waitlistNumber: 7, member: false, active: true })).toEqual(confirmed);
-    expect(confirmPage({ kind: 'confirmed', mode: 'updates', waitlistNumber: null, member: false }).title).toBe("You're on the list");
-    expect(confirmPage({ kind: 'confirmed', mode: 'waitlist', waitlistNumber: null, member: true }).title).toBe(
+    expect(confirmPage({ kind: 'used', mode: 'waitlist', news: 'launch news', waitlistNumber: 7, member: false, active: true })).toEqual(confirmed);
+    expect(confirmPage({ kind: 'confirmed', mode: 'updates', news: 'launch news', waitlistNumber: null, member: false }).title).toBe("You're on the list");
+    expect(confirmPage({ kind: 'confirmed', mode: 'waitlist', news: 'launch news', waitlistNumber: null, member: true }).title).toBe(
       "You're already a Founding Floater",
     );
-    expect(confirmPage({ kind: 'used', mode: 'updates', waitlistNumber: null, member: false, active: false }).title).toBe(
+    expect(confirmPage({ kind: 'used', mode: 'updates', news: 'launch news', waitlistNumber: null, member: false, active: false }).title).toBe(
       'This link was already used',
     );
     expect(confirmPage({ kind: 'expired' })).toMatchObject({ status: 410, title: 'This link has expired' });

@@ -70,7 +70,7 @@ function cardTree(card: PreviewCard): Node {
   } else {
     lines.push(kicker('Comedy & Concert Party on Lake Erie'));
     lines.push(el('div', { fontSize: 96, fontWeight: 800, marginTop: 36 }, SITE_NAME));
-    lines.push(el('div', { fontSize: 36, marginTop: 24 }, 'Be one of the first 100 Founding Floaters for $5.'));
+    lines.push(el('div', { fontSize: 36, marginTop: 24 }, 'Become a Founding Floater for $5.'));
   }
   return brandFrame([...lines, el('div', { fontSize: 24, marginTop: 28, letterSpacing: 3 }, BRAND_LINE)], { inset: 24, padding: 32 });
 }

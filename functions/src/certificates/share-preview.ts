@@ -27,7 +27,7 @@ export const PREVIEW_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 export const DEFAULT_PREVIEW = {
   title: `${SITE_NAME} — Comedy & Concert Party on Lake Erie`,
-  description: 'A floating comedy and concert party on Lake Erie, launching 2026. Become one of the first 100 Founding Floaters for $5.',
+  description: 'A floating comedy and concert party on Lake Erie, launching 2026. Become a Founding Floater for $5.',
 };
 
 export type PreviewTarget =

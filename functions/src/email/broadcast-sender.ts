@@ -13,6 +13,7 @@ import { loadSender } from './email-settings';
 import { externalErrorMessage } from '../lib/log-external-error';
 import { claimDeliveries, openDeliveryWriter, unsentClaims, type DeliveryWriter } from './delivery-claims';
 import { sendGridAnswered, sendMail } from './mailer';
+import { readFoundingCap } from '../membership/spots-counter';
 import { TEST_EMAIL_CATEGORY } from '../shared/email/test-email';
 import { AUDIENCE_FILTERS, AUDIENCES, DEFAULT_AUDIENCE, type Audience } from '../shared/email/audiences';
 
@@ -39,7 +40,10 @@ export async function sendTestBroadcast(broadcastId: string, testEmail: string):
   const recipient: Recipient = { subscriberId, email: testEmail, first_name: known?.first_name, certificate_id: known?.certificate_id };
   try {
     await sendMail(
-      composeMailSend({ ...content, subject: `[Test] ${content.subject}` }, await loadSender(), [recipient], [TEST_EMAIL_CATEGORY]),
+      composeMailSend({ ...content, subject: `[Test] ${content.subject}` }, await loadSender(), [recipient], {
+        categories: [TEST_EMAIL_CATEGORY],
+        foundingCap: await readFoundingCap(),
+      }),
     );
   } catch (err) {
     throw new HttpsError(sendGridAnswered(err) ? 'invalid-argument' : 'unavailable', externalErrorMessage(err));
@@ -103,7 +107,7 @@ export async function deliverOnce(run: DeliveryRun): Promise<SendBroadcastRespon
   const { ref, runId, content, deadline, categories } = run;
   const openWriter = run.openWriter ?? openDeliveryWriter;
   const deliveries = ref.collection(SUBCOLLECTIONS.deliveries);
-  const [records, sender] = await Promise.all([deliveries.select('status', 'batch').get(), loadSender()]);
+  const [records, sender, foundingCap] = await Promise.all([deliveries.select('status', 'batch').get(), loadSender(), readFoundingCap()]);
   const stale = unsentClaims(
     records.docs.map((d) => ({ id: d.id, status: d.get('status'), batch: d.get('batch') })),
     (await ref.get()).get('attempted_batches'),
@@ -142,7 +146,7 @@ export async function deliverOnce(run: DeliveryRun): Promise<SendBroadcastRespon
     // From here the batch may reach SendGrid: its claims count as handled even if this run dies. Fenced: a run
     // that stalled past its lease while another took over stops here, and the one that took over sends the batch.
     await whileHoldingLease(ref, runId, { attempted_batches: FieldValue.arrayUnion(batchKey) });
-    await sendClaimed(() => sendMail(composeMailSend(content, sender, claimed, categories)), {
+    await sendClaimed(() => sendMail(composeMailSend(content, sender, claimed, { categories, foundingCap })), {
       sent: () => updateDeliveries(ref, claimed, sentFields()),
       // The records stay, so a resume skips these recipients.
       unconfirmed: async (err) => {

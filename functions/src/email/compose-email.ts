@@ -39,13 +39,13 @@ export function certificateUrlFor(certificateId: string | null | undefined): str
 /**
  * One SendGrid request for up to 1000 recipients: the body is shared and each
  * recipient's personalization carries their own escaped values, subject and
- * RFC 8058 one-click unsubscribe headers.
+ * RFC 8058 one-click unsubscribe headers. `foundingCap` is what {{founding_spots}} says (readFoundingCap).
  */
 export function composeMailSend(
   content: EmailContent,
   sender: Sender,
   recipients: Recipient[],
-  categories: string[] = [],
+  { categories = [], foundingCap }: { categories?: string[]; foundingCap: number },
 ): MailDataRequired {
   const document = emailDocument({ body: content.body, preheader: content.preheader, senderName: sender.sender_name });
   return {
@@ -58,7 +58,7 @@ export function composeMailSend(
     categories,
     personalizations: recipients.map((r) => {
       const unsubscribe = unsubscribeUrl(r.subscriberId);
-      const values = placeholderValues(r.first_name, certificateUrlFor(r.certificate_id), unsubscribe);
+      const values = placeholderValues(r.first_name, certificateUrlFor(r.certificate_id), unsubscribe, foundingCap);
       return {
         to: [{ email: r.email }],
         subject: renderPlaceholders(content.subject, values, 'text').replace(/[\r\n]+/g, ' '),

@@ -6,6 +6,7 @@ import { DEFAULT_WELCOME_TEMPLATE } from '../shared/email/default-welcome-templa
 import { composeMailSend, type EmailContent } from './compose-email';
 import { loadSender } from './email-settings';
 import { sendMail } from './mailer';
+import { readFoundingCap } from '../membership/spots-counter';
 
 /** A claim older than this belongs to a send that died; another call may take it over. */
 const CLAIM_LEASE_MS = 5 * 60 * 1000;
@@ -45,14 +46,14 @@ export async function sendWelcomeEmail(subscriberId: string): Promise<WelcomeOut
   const s = claim.subscriber;
   return sendClaimed(
     async () => {
-      const [template, sender] = await Promise.all([db.doc(DOCS.welcomeTemplate).get(), loadSender()]);
+      const [template, sender, foundingCap] = await Promise.all([db.doc(DOCS.welcomeTemplate).get(), loadSender(), readFoundingCap()]);
       const content: EmailContent = template.exists ? (template.data() as EmailContent) : DEFAULT_WELCOME_TEMPLATE;
       await sendMail(
         composeMailSend(
           content,
           sender,
           [{ subscriberId, email: s.email, first_name: s.first_name, certificate_id: s.certificate_id }],
-          ['welcome'],
+          { categories: ['welcome'], foundingCap },
         ),
       );
     },

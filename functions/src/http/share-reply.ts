@@ -22,8 +22,9 @@ import {
 import { isQuizResultType, type QuizResultType } from '../shared/quiz/result-types';
 import { APP_SHELL_FILE } from '../shared/html/app-shell';
 import { renderAppPage } from './page-renderer';
-import { launchPage, readLaunchDates } from './launch-page';
-import { paintedPerRequest, siteDay } from '../shared/launch/launch-phase';
+import { launchPage, readLaunchDates, readPageFoundingCap } from './launch-page';
+import { siteDay } from '../shared/launch/launch-phase';
+import { paintedPerRequest } from '../shared/html/painted-pages';
 
 /**
  * Hosting sends /founders/c/**, /quiz/result/** (those without a prerendered
@@ -186,12 +187,12 @@ async function replyTo(t: Target, path: string, query: Record<string, unknown>, 
       );
     }
     const page = injectPreview(await spaShell(), certificatePreview(site, t.id, certificate));
-    const pageData: PageData = { certificate: { id: t.id, found: certificate }, launch: await launchData() };
+    const pageData: PageData = { certificate: { id: t.id, found: certificate }, ...(await launchData()) };
     return html(certificate ? 200 : 404, await renderAppPage(page, certificatePath(t.id), pageData, false));
   }
   if (t?.kind === 'wall') {
     // Short-lived: the browser attaches a live listener anyway, this only decides the first paint.
-    return html(200, await renderAppPage(await spaShell(), path, { wall: await readWall(), launch: await launchData() }, true), WALL_CACHE);
+    return html(200, await renderAppPage(await spaShell(), path, { wall: await readWall(), ...(await launchData()) }, true), WALL_CACHE);
   }
   if (t?.kind === 'faq') return html(200, await renderAppPage(await spaShell(), path, { faq: await readFaq() }, true), FAQ_CACHE);
   if (t?.kind === 'not-found') return html(404, await renderAppPage(await spaShell(), '/404', {}, true));
@@ -206,11 +207,14 @@ async function replyTo(t: Target, path: string, query: Record<string, unknown>, 
   }
   if (paintedPerRequest(path)) {
     const shell = await spaShell();
-    const page = await launchPage(path, (route, launch) => renderAppPage(shell, route, { launch }, true));
+    const page = await launchPage(path, (route, data) => renderAppPage(shell, route, data, true));
     return html(200, page.body, page.cacheControl);
   }
   return html(200, await spaShell());
 }
 
-/** The dates a certificate's words and the wall's taglines are told from, for the day the page is painted. */
-const launchData = async (): Promise<PageData['launch']> => ({ dates: await readLaunchDates(), day: siteDay(new Date()) });
+/** The dates a certificate's words and the wall's taglines are told from, for the day the page is painted, and the cap its banner names. */
+const launchData = async (): Promise<Pick<PageData, 'launch' | 'foundingCap'>> => {
+  const [dates, foundingCap] = await Promise.all([readLaunchDates(), readPageFoundingCap()]);
+  return { launch: { dates, day: siteDay(new Date()) }, foundingCap };
+};

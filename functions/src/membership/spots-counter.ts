@@ -23,3 +23,8 @@ export async function readFoundingSpots(): Promise<FoundingSpots> {
   const [counter, settings] = await db.getAll(counterRef(), db.doc(DOCS.membershipSettings));
   return foundingSpots(foundingSpotsCap(settings!.get(FOUNDING_SPOTS_FIELD)), counter!.get('taken'));
 }
+
+/** The cap alone, one document read: what {{founding_spots}} and the painted pages' "first 100" say. */
+export async function readFoundingCap(): Promise<number> {
+  return foundingSpotsCap((await db.doc(DOCS.membershipSettings).get()).get(FOUNDING_SPOTS_FIELD));
+}

@@ -58,7 +58,7 @@ function confirmedPage(outcome: Extract<ConfirmOutcome, { kind: 'confirmed' | 'u
     return {
       status: 200,
       title: "You're already a Founding Floater",
-      body: p('Your spot is yours, no waiting needed. We will send you launch news as it happens.'),
+      body: p(`Your spot is yours, no waiting needed. We will send you ${outcome.news} as it happens.`),
     };
   }
   if (outcome.waitlistNumber !== null) {
@@ -71,7 +71,11 @@ function confirmedPage(outcome: Extract<ConfirmOutcome, { kind: 'confirmed' | 'u
   return {
     status: 200,
     title: "You're on the list",
-    body: p('Thanks for confirming. Launch news, sailing dates and lineup reveals will reach you before they go anywhere else.'),
+    body: p(
+      outcome.news === 'launch news'
+        ? 'Thanks for confirming. Launch news, sailing dates and lineup reveals will reach you before they go anywhere else.'
+        : 'Thanks for confirming. Sailing dates, lineup reveals and last-minute spots will reach you before they go anywhere else.',
+    ),
   };
 }
 

@@ -1,16 +1,17 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
 import { COLLECTIONS, DOCS } from '../shared/collections';
-import { CONFIRM_LINK_DAYS, CONSENT_SENTENCES, type SignUpMode } from '../shared/sign-up/sign-up';
+import { CONFIRM_LINK_DAYS, CONSENT_SENTENCES, newsOfSentence, type ListNews, type SignUpMode } from '../shared/sign-up/sign-up';
 import { isFoundingMember, needsWaitlistNumber, optedOutSince, sourceAfterConfirm } from './confirm-rules';
 import { verifyConfirmToken, type ConfirmClaim } from './confirm-token';
 import { countInTransaction } from '../insights/collect';
 import { signUpCounters } from '../shared/insights/counters';
 
+/** `news`: what the sentence the visitor agreed to promised (launch news, or sailing news after the first sailing). */
 export type ConfirmOutcome =
-  | { kind: 'confirmed'; mode: SignUpMode; waitlistNumber: number | null; member: boolean }
+  | { kind: 'confirmed'; mode: SignUpMode; news: ListNews; waitlistNumber: number | null; member: boolean }
   /** The link was used before: nothing is done again. `active` says whether the address still gets our emails. */
-  | { kind: 'used'; mode: SignUpMode; waitlistNumber: number | null; member: boolean; active: boolean }
+  | { kind: 'used'; mode: SignUpMode; news: ListNews; waitlistNumber: number | null; member: boolean; active: boolean }
   /** The address unsubscribed after this link was sent: nothing changes, and they are asked to sign up again. */
   | { kind: 'opted-out' }
   | { kind: 'expired' }
@@ -43,6 +44,7 @@ export async function confirmClaim(claim: ConfirmClaim, nowMs = Date.now()): Pro
   const { subscriberId, mode, consentIndex, nonce } = claim;
   const consent = CONSENT_SENTENCES[mode][consentIndex];
   if (!consent) return { kind: 'forged' };
+  const news = newsOfSentence(mode, consent);
 
   const signUpRef = db.collection(COLLECTIONS.signUps).doc(subscriberId);
   const subscriberRef = db.collection(COLLECTIONS.subscribers).doc(subscriberId);
@@ -54,7 +56,7 @@ export async function confirmClaim(claim: ConfirmClaim, nowMs = Date.now()): Pro
     const member = isFoundingMember(existing);
     const number = (existing?.waitlist_number as number | undefined) ?? null;
     const used = ((signUp!.get('confirmed_nonces') as string[] | undefined) ?? []).includes(nonce);
-    if (used) return { kind: 'used', mode, waitlistNumber: number, member, active: existing?.status === 'active' };
+    if (used) return { kind: 'used', mode, news, waitlistNumber: number, member, active: existing?.status === 'active' };
     // The pending sign-up is deleted when its newest link expires; without it there is nothing to confirm.
     if (!signUp!.exists) return { kind: 'expired' };
     if (optedOutSince(existing, claim.expiresAtMs - CONFIRM_LINK_DAYS * DAY_MS)) return { kind: 'opted-out' };
@@ -82,6 +84,6 @@ export async function confirmClaim(claim: ConfirmClaim, nowMs = Date.now()): Pro
     );
     tx.update(signUpRef, { confirmed_nonces: FieldValue.arrayUnion(nonce), confirmed_at: now });
     countInTransaction(tx, signUpCounters('sign_up_confirmations', mode), nowMs);
-    return { kind: 'confirmed', mode, waitlistNumber: waitlistNumber ?? number, member };
+    return { kind: 'confirmed', mode, news, waitlistNumber: waitlistNumber ?? number, member };
   });
 }

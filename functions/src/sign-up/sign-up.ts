@@ -5,6 +5,7 @@ import { siteUrl } from '../config';
 import { composeMailSend } from '../email/compose-email';
 import { loadSender } from '../email/email-settings';
 import { sendMail } from '../email/mailer';
+import { readFoundingCap } from '../membership/spots-counter';
 import { simpleEmailBody } from '../email/simple-email';
 import { db } from '../lib/admin';
 import { addressBucket, wideAddressBucket } from '../lib/client-address';
@@ -23,7 +24,7 @@ import { claimedFields, markerState, sendClaimed, sentFields, unconfirmedFields 
 import { COLLECTIONS, SUBCOLLECTIONS } from '../shared/collections';
 import type { SignUpResponse } from '../shared/contracts/sign-up';
 import { SIGN_UP_CONFIRM_PATH } from '../shared/paths';
-import { CONFIRM_LINK_DAYS, CONSENT_SENTENCES, type SignUp, type SignUpMode } from '../shared/sign-up/sign-up';
+import { CONFIRM_LINK_DAYS, CONSENT_SENTENCES, newsOfSentence, type ListNews, type SignUp, type SignUpMode } from '../shared/sign-up/sign-up';
 import { subscriberIdForEmail } from '../shared/subscribers';
 import { countInTransaction } from '../insights/collect';
 import { signUpCounters } from '../shared/insights/counters';
@@ -90,19 +91,24 @@ export function confirmUrl(token: string): string {
   return `${siteUrl()}${SIGN_UP_CONFIRM_PATH}?token=${token}`;
 }
 
-/** The confirmation email's subject and body; the first name is a placeholder the renderer fills in escaped. */
-export function confirmationContent(mode: SignUpMode, link: string) {
+/**
+ * The confirmation email's subject and body, in the words of the sentence the visitor agreed to (launch news before
+ * the first sailing, sailing news after); the first name is a placeholder the renderer fills in escaped.
+ */
+export function confirmationContent(mode: SignUpMode, link: string, news: ListNews) {
   const waitlist = mode === 'waitlist';
   return {
-    subject: waitlist ? 'Confirm your place on the Cleveland Floaters waitlist' : 'Confirm your Cleveland Floaters launch news',
+    subject: waitlist ? 'Confirm your place on the Cleveland Floaters waitlist' : `Confirm your Cleveland Floaters ${news}`,
     preheader: `One click and you're ${waitlist ? 'on the waitlist' : 'on the list'}. The link works for ${CONFIRM_LINK_DAYS} days.`,
     body: simpleEmailBody({
-      heading: waitlist ? 'Confirm your place on the waitlist' : 'Confirm your launch news',
+      heading: waitlist ? 'Confirm your place on the waitlist' : `Confirm your ${news}`,
       paragraphs: [
         'Hi {{first_name}},',
         waitlist
           ? 'Thanks for joining the Founding Floater waitlist. Confirm your address and we will give you your place in line; when a spot opens, the next in line hear first.'
-          : 'Thanks for signing up for Cleveland Floaters launch news. Confirm your address and we will tell you when we set sail.',
+          : news === 'launch news'
+            ? 'Thanks for signing up for Cleveland Floaters launch news. Confirm your address and we will tell you when we set sail.'
+            : 'Thanks for signing up for Cleveland Floaters sailing news. Confirm your address and the sailing dates and lineup reveals reach you first.',
       ],
       button: { href: link, label: waitlist ? 'Confirm my place' : 'Confirm my email' },
       after: [
@@ -197,10 +203,10 @@ export async function acceptSignUp(input: SignUp, senderAddress: string, nowMs =
     async () =>
       sendMail(
         composeMailSend(
-          confirmationContent(input.mode, confirmUrl(token)),
+          confirmationContent(input.mode, confirmUrl(token), newsOfSentence(input.mode, input.consent)),
           await loadSender(),
           [{ subscriberId, email: input.email, first_name: input.first_name || null }],
-          ['sign-up-confirmation'],
+          { categories: ['sign-up-confirmation'], foundingCap: await readFoundingCap() },
         ),
       ),
     {

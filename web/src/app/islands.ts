@@ -1,3 +1,4 @@
+import { attachBuyBar } from '@/components/checkout/buy-bar-behaviour';
 import { attachCheckoutLink } from '@/components/checkout/checkout';
 import { attachFoundingSpotsNote, attachUntilSoldOut } from '@/components/checkout/founding-spots-islands';
 import { attachCountdown } from '@/components/countdown/countdown';
@@ -9,10 +10,26 @@ import { attachShareMore } from '@/features/certificates/components/share-more-b
 import { attachNotFound } from '@/features/errors/components/not-found';
 import { attachJoinTheCrew, attachQuizLead } from '@/features/quiz/components/quiz-result-islands';
 import { attachCareersDeadline } from '@/features/marketing/components/careers-deadline';
-import { undoAll, type Island } from '@/lib/islands';
+import { ISLAND_ATTRIBUTE, undoAll, type Attach, type Island } from '@/lib/islands';
 import { readPageData } from '@/lib/read-page-data';
 import { hasSessionHint } from '@/lib/session-hint';
 import { attachSocialProofIsland } from './islands/social-proof';
+
+/**
+ * An island holding 'now' islands of its own (the header's checkout, the bar's checkout and its sold-out words): on a
+ * page of islands it starts them with itself, as their own React refs do in the SPA (lib/islands.ts skips an island
+ * inside another).
+ */
+const withInner =
+  (attach: (element: HTMLElement) => () => void): Attach =>
+  (element) => {
+    const inner = [...element.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].map((child) => {
+      const island = ISLANDS[child.getAttribute(ISLAND_ATTRIBUTE)!];
+      const undo = island?.start === 'now' ? island.attach(child) : undefined;
+      return typeof undo === 'function' ? undo : () => undefined;
+    });
+    return undoAll(attach(element), ...inner);
+  };
 
 /**
  * Every island, under the name its element carries in `data-island`
@@ -20,7 +37,8 @@ import { attachSocialProofIsland } from './islands/social-proof';
  * `ref={islandRef(attach)}`, for the SPA) on the element in its component.
  */
 export const ISLANDS: Readonly<Record<string, Island>> = {
-  [SITE_HEADER_ISLAND]: { start: 'now', attach: attachSiteHeader },
+  [SITE_HEADER_ISLAND]: { start: 'now', attach: withInner(attachSiteHeader) },
+  'buy-bar': { start: 'now', attach: withInner(attachBuyBar) },
   'current-year': { start: 'now', attach: attachCurrentYear },
   countdown: { start: 'now', attach: attachCountdown },
   checkout: { start: 'now', attach: attachCheckoutLink },

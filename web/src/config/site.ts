@@ -2,7 +2,6 @@ import { DEMO_SITE } from '@shared/demo-site';
 import { parseLocalDay } from '@shared/local-day';
 import { FOUNDING_CHECKOUT_URL } from '@shared/gumroad/checkout-link';
 import { defaultLaunchDates } from '@shared/launch/launch-phase';
-import { FOUNDING_SPOTS_DEFAULT } from '@shared/membership/founding-spots';
 
 /**
  * Every outside address and every date the copy depends on. Pages import from
@@ -40,8 +39,6 @@ export const MEMBERSHIP = {
   /** The certification's name where members list it, e.g. on their LinkedIn profile. */
   certificationName: 'Founding Floater',
   priceUsd: 5,
-  /** The copy's "first 100": the default cap; the live count comes from /api/spots (docs/architecture.md, "Founding spots"). */
-  firstMembers: FOUNDING_SPOTS_DEFAULT,
   affiliateCommissionUsd: 5,
   affiliatePayoutDays: 7,
 } as const;

@@ -15,6 +15,11 @@ export interface PageData {
   launch?: { dates: LaunchDates | null; day: string };
   /** The FAQ's questions and answers (the defaults until the owner saves some). */
   faq?: FaqEntry[];
+  /**
+   * The number of founding spots the owner set (membership/founding-spots.ts): what every "first 100" on the page
+   * says (membership/cap-copy.ts). Absent on prerendered pages, which name no number.
+   */
+  foundingCap?: number;
 }
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';

@@ -1,12 +1,13 @@
 /**
  * The welcome email a new Founding Floater receives until the owner edits it.
  * Table layout and inline styles because that is what email clients render;
- * it fills a phone screen and caps at 600 px on a desktop.
+ * it fills a phone screen and caps at 600 px on a desktop. {{founding_spots}} is the cap the owner set, so its
+ * "one of the first 100" says what the site says (membership/cap-copy.ts).
  */
 export const DEFAULT_WELCOME_TEMPLATE = {
   name: 'Founding Floater welcome',
   subject: 'Welcome aboard, {{first_name}}! Your Founding Floater certificate is ready',
-  preheader: 'You are officially one of the first 100 Floaters on Lake Erie.',
+  preheader: 'You are officially one of the first {{founding_spots}} Floaters on Lake Erie.',
   body: `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;margin:0 auto;background:#FFF8E7;border-radius:16px;overflow:hidden;font-family:Arial,Helvetica,sans-serif;color:#0B2545">
   <tr>
     <td style="background:#0B2545;padding:32px 24px;text-align:center">
@@ -20,7 +21,7 @@ export const DEFAULT_WELCOME_TEMPLATE = {
   </tr>
   <tr>
     <td style="padding:28px 24px 8px;font-size:16px;line-height:1.6">
-      <p style="margin:0 0 16px">You just claimed a spot among the first 100 people on deck for Cleveland's floating comedy and concert party on Lake Erie. That makes you part of the story from day one.</p>
+      <p style="margin:0 0 16px">You just claimed a spot among the first {{founding_spots}} people on deck for Cleveland's floating comedy and concert party on Lake Erie. That makes you part of the story from day one.</p>
       <p style="margin:0 0 8px">Your official certificate is ready to print, frame and brag about:</p>
     </td>
   </tr>

@@ -34,6 +34,7 @@ const MARKS = new Set(['bold', 'italic', 'underline', 'link']);
 export const EDITOR_FIELDS = {
   first_name: 'First name',
   certificate_url: 'Certificate link',
+  founding_spots: 'Founding spots',
 } as const satisfies Partial<Record<PlaceholderName, string>>;
 export type EditorField = keyof typeof EDITOR_FIELDS;
 

@@ -110,6 +110,3 @@ export const nextSeasonSet = (dates: LaunchDates, day: string): boolean => dates
  * could make untrue, and stay static.
  */
 export const LAUNCH_PAGE_ROUTES: readonly string[] = ['/', '/booking-now', '/become-a-floater', '/team', '/newsletter'];
-
-/** A launch page: the SPA (on /auth, /quiz, /admin) loads it from the server rather than drawing it with the build's dates. */
-export const paintedPerRequest = (path: string): boolean => LAUNCH_PAGE_ROUTES.includes(path);

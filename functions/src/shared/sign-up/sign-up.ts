@@ -1,8 +1,9 @@
 import { object, string, type InferType } from 'yup';
 import { emailAddress } from '../email/schemas';
+import type { LaunchPhase } from '../launch/launch-phase';
 
 /**
- * The one sign-up form: "Get launch news" while founding spots are left
+ * The one sign-up form: "Get launch news" (after the first sailing "Get sailing news") while founding spots are left
  * (`updates`), "Join the waitlist" once they are gone (`waitlist`). The form
  * validates with this schema and the signUp function re-checks with it, so
  * both refuse with the same words.
@@ -13,20 +14,40 @@ export type SignUpMode = (typeof SIGN_UP_MODES)[number];
 /** Each list's name on the admin screens (broadcast audiences, insights). */
 export const SIGN_UP_LIST_NAMES: Record<SignUpMode, string> = { updates: 'Launch news', waitlist: 'Waitlist' };
 
+/** What the updates list brings, in the words of the launch phase: launch news until the first sailing, sailing news after. */
+export type ListNews = 'launch news' | 'sailing news';
+export const newsOf = (phase: LaunchPhase): ListNews => (phase === 'before-first-sailing' ? 'launch news' : 'sailing news');
+
 /**
- * The sentences a visitor agrees to, per mode, newest first. The form shows
- * the first; the function accepts any of them, so a page loaded before a
- * change of wording still signs up, and the subscriber keeps the exact words
- * they saw. Add a new wording at the front; never edit or drop an old one.
+ * The sentences a visitor agrees to, per mode. The form shows the one of today's launch phase (SENTENCE_NEWS); the
+ * function accepts any of them, so a page loaded before a change of wording still signs up, and the subscriber
+ * keeps the exact words they saw. A confirmation link names its sentence by its place in this list
+ * (sign-up/confirm-token.ts): add a new wording at the end; never edit, drop or reorder one.
  */
 export const CONSENT_SENTENCES: Record<SignUpMode, readonly string[]> = {
-  updates: ['Email me launch news from Cleveland Floaters. I can unsubscribe at any time with one click.'],
+  updates: [
+    'Email me launch news from Cleveland Floaters. I can unsubscribe at any time with one click.',
+    'Email me sailing news from Cleveland Floaters. I can unsubscribe at any time with one click.',
+  ],
   waitlist: [
     'Put me on the Founding Floater waitlist and email me when a spot opens, plus launch news. I can unsubscribe at any time with one click.',
+    'Put me on the Founding Floater waitlist and email me when a spot opens, plus sailing news. I can unsubscribe at any time with one click.',
   ],
 };
 
-export const currentConsentSentence = (mode: SignUpMode) => CONSENT_SENTENCES[mode][0]!;
+/** The news each sentence promises, in CONSENT_SENTENCES' order: the confirmation email and page say the same. */
+const SENTENCE_NEWS: Record<SignUpMode, readonly ListNews[]> = {
+  updates: ['launch news', 'sailing news'],
+  waitlist: ['launch news', 'sailing news'],
+};
+
+/** The news a known sentence promised (launch news for one the list does not know: none is ever confirmed). */
+export const newsOfSentence = (mode: SignUpMode, consent: string): ListNews =>
+  SENTENCE_NEWS[mode][CONSENT_SENTENCES[mode].indexOf(consent)] ?? 'launch news';
+
+/** The sentence the form shows in a launch phase. */
+export const currentConsentSentence = (mode: SignUpMode, phase: LaunchPhase) =>
+  CONSENT_SENTENCES[mode][SENTENCE_NEWS[mode].lastIndexOf(newsOf(phase))]!;
 
 export const SIGN_UP_LIMITS = { firstName: 40, consent: 500, honeypot: 500 } as const;
 
@@ -66,11 +87,11 @@ export const signUpSchema = object({
 });
 export type SignUp = InferType<typeof signUpSchema>;
 
-export const emptySignUp = (mode: SignUpMode): SignUp => ({
+export const emptySignUp = (mode: SignUpMode, phase: LaunchPhase): SignUp => ({
   email: '',
   first_name: '',
   mode,
-  consent: currentConsentSentence(mode),
+  consent: currentConsentSentence(mode, phase),
   website: '',
 });
 

@@ -46,7 +46,8 @@ function actionStyle({ theme, tone = 'sunset' }: ToneProps & { theme: Theme }) {
   };
 }
 
-const forwardTone = { shouldForwardProp: (prop: string) => prop !== 'tone' };
+// Neither the tone nor MUI's `sx` (which styled() turns into the class) is an attribute of the element.
+const forwardTone = { shouldForwardProp: (prop: string) => prop !== 'tone' && prop !== 'sx' };
 
 /** An in-site link styled as a button. */
 export const ActionLink = styled(RouterLink, forwardTone)<ToneProps>(actionStyle);
@@ -54,13 +55,14 @@ export const ActionLink = styled(RouterLink, forwardTone)<ToneProps>(actionStyle
 /** A link to another site (or a file) styled as a button. */
 export const ActionAnchor = styled('a', forwardTone)<ToneProps>(actionStyle);
 
-/** A real button with the same look, for actions that are not navigation. */
+/**
+ * A real button with the same look, for actions that are not navigation. The font shorthand comes first: after the
+ * look's weight and size it reset them (the quiz result's Join the Crew was drawn in regular weight).
+ */
 export const ActionButton = styled(
   'button',
   forwardTone,
 )<ToneProps>(({ theme, tone }) => ({
-  ...actionStyle({ theme, tone }),
   font: 'inherit',
-  fontWeight: 800,
-  fontSize: '1.05rem',
+  ...actionStyle({ theme, tone }),
 }));

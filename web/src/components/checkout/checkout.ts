@@ -8,6 +8,13 @@ import type { QuizResultType } from '@shared/quiz/result-types';
 import { followFoundingSpots } from './founding-spots-islands';
 import { setAttr } from '@/lib/dom-write';
 
+/**
+ * The purchase's one label, with its price, wherever the spec names no other words for it (the header, the phone's
+ * bar, the checkout sections); the spec's own labels ("Be One of the First 100 Floaters", the quiz's "Join the Crew",
+ * the Wall of Fame's two, the missing certificate's) stay where the spec puts them.
+ */
+export const BUY_LABEL = `Join for $${MEMBERSHIP.priceUsd}`;
+
 /** What every checkout button becomes once the founding spots are gone. */
 export const WAITLIST_LABEL = 'Join the waitlist';
 

@@ -1,4 +1,5 @@
-import { FOUNDING_SPOTS_DEFAULT, soldOut, type FoundingSpots } from '@shared/membership/founding-spots';
+import { soldOut, type FoundingSpots } from '@shared/membership/founding-spots';
+import { formatCount } from '@shared/format-count';
 import { currentFoundingSpots, subscribeFoundingSpots } from '@/lib/founding-spots';
 import { setData, setHidden, setText } from '@/lib/dom-write';
 
@@ -10,15 +11,16 @@ import { setData, setHidden, setText } from '@/lib/dom-write';
  */
 
 /** "All 100 founding spots are taken": what the "first 100" promise reads once it has happened. */
-const allTakenText = (spots: FoundingSpots) => `All ${spots.cap} founding spots are taken`;
+const allTakenText = (spots: FoundingSpots) => `All ${formatCount(spots.cap)} founding spots are taken`;
 
-/** The line the server renders, before any answer and without JavaScript. */
-export const SPOTS_UNKNOWN_TEXT = `Only ${FOUNDING_SPOTS_DEFAULT} founding spots`;
+/**
+ * The line the server renders, before any answer and without JavaScript: with the cap where the page was painted
+ * with it, and no number on a prerendered page, which cannot know it.
+ */
+export const spotsUnknownText = (cap: number | null) => (cap === null ? 'Founding spots are limited' : `Only ${formatCount(cap)} founding spots`);
 
-function spotsText(spots: FoundingSpots | null): string {
-  if (!spots) return SPOTS_UNKNOWN_TEXT;
-  return soldOut(spots) ? allTakenText(spots) : `${spots.left} of ${spots.cap} founding spots left`;
-}
+const spotsText = (spots: FoundingSpots) =>
+  soldOut(spots) ? allTakenText(spots) : `${formatCount(spots.left)} of ${formatCount(spots.cap)} founding spots left`;
 
 const spotsState = (spots: FoundingSpots | null) => (spots ? (soldOut(spots) ? 'sold-out' : 'open') : 'unknown');
 
@@ -28,11 +30,12 @@ export function followFoundingSpots(update: (spots: FoundingSpots | null) => voi
   return subscribeFoundingSpots(() => update(currentFoundingSpots()));
 }
 
-/** "37 of 100 founding spots left" (data-founding-spots says open, sold-out or unknown). */
+/** "37 of 100 founding spots left" (data-founding-spots says open, sold-out or unknown); until an answer, the served line. */
 export function attachFoundingSpotsNote(note: HTMLElement): () => void {
   const text = note.querySelector<HTMLElement>('[data-spots-text]') ?? note;
+  const served = text.textContent ?? '';
   return followFoundingSpots((spots) => {
-    setText(text, spotsText(spots));
+    setText(text, spots ? spotsText(spots) : served);
     setData(note, 'foundingSpots', spotsState(spots));
   });
 }

@@ -4,18 +4,21 @@ import type { ReactNode } from 'react';
 import { soldOut } from '@shared/membership/founding-spots';
 import { useFoundingSpots } from '@/hooks/use-founding-spots';
 import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
-import { SPOTS_UNKNOWN_TEXT, attachFoundingSpotsNote, attachUntilSoldOut } from './founding-spots-islands';
+import { usePageData } from '@/lib/page-data';
+import { attachFoundingSpotsNote, attachUntilSoldOut, spotsUnknownText } from './founding-spots-islands';
 
 const noteRef = islandRef(attachFoundingSpotsNote);
 
 /**
  * "37 of 100 founding spots left" beside a checkout (the `founding-spots`
- * island). The prerendered page holds the line with the general promise, so
+ * island). The served page holds the line with the general promise ("Only 100 founding spots", with the cap it was
+ * painted with; a prerendered page names no number), so
  * filling in the count after load never moves anything: the text starts at the
  * left of a box as wide as the longest line (or the column, on a narrow phone), so in a centred block too the new
  * words do not shift the old ones. Without JavaScript that line stays.
  */
 export function FoundingSpotsNote({ sx }: { sx?: SxProps<Theme> }) {
+  const cap = usePageData().foundingCap ?? null;
   return (
     <Box
       component="p"
@@ -25,7 +28,7 @@ export function FoundingSpotsNote({ sx }: { sx?: SxProps<Theme> }) {
       sx={[{ m: 0, minHeight: '1.5em', lineHeight: 1.5, fontWeight: 800 }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       <Box component="span" data-spots-text="" sx={{ display: 'inline-block', minWidth: 'min(30ch, 100%)', textAlign: 'left' }}>
-        {SPOTS_UNKNOWN_TEXT}
+        {spotsUnknownText(cap)}
       </Box>
     </Box>
   );

@@ -10,7 +10,7 @@ import { attachCurrentYear } from './current-year';
 import { renderWhenNear } from './render-when-near';
 import { BRAND, SHADES } from '@shared/brand';
 import { CONTACT_PATH, PUBLIC_ROUTES } from '@shared/paths';
-import { paintedPerRequest } from '@shared/launch/launch-phase';
+import { paintedPerRequest } from '@shared/html/painted-pages';
 
 const FooterLink = styled(RouterLink)({
   display: 'inline-block',

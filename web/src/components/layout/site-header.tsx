@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { BUY_SHORTCUT_ATTRIBUTE } from '@/components/checkout/buy-bar-behaviour';
+import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { SocialLinks } from '@/components/social/social-links';
 import { SITE } from '@/config/site';
 import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
@@ -10,7 +12,7 @@ import { SITE_HEADER_ISLAND, attachSiteHeader } from './site-header-island';
 import { BRAND, SHADES } from '@shared/brand';
 import { MEMBER_LINK_ATTRIBUTE, WITH_MEMBER, WITHOUT_MEMBER } from '@shared/html/session-hint';
 import { PATHS, PUBLIC_ROUTES } from '@shared/paths';
-import { paintedPerRequest } from '@shared/launch/launch-phase';
+import { paintedPerRequest } from '@shared/html/painted-pages';
 
 export const HEADER_HEIGHT = 64;
 
@@ -128,14 +130,20 @@ const forMembers = (display: Display) => displayBySession('none', display);
 
 const siteHeaderRef = islandRef(attachSiteHeader);
 
+/** Where the social links fit beside the five links and the buy button: the row's full 1280 px. */
+const SOCIAL_BESIDE_BUY = '@media (min-width: 1280px)';
+
 /**
  * Fixed site header: logo, the five main links with the current one
  * highlighted, social links, and below the md breakpoint a menu button that
  * opens the same links. A signed-in person also finds "My certificate" and
  * Sign out there (./member-links.ts). The menu is rendered closed; its behaviour
  * (./site-menu.ts) and the member links' are the `site-header` island on pages without React.
+ * `buy`: a visitor on a desktop screen also has the way to buy at its end (a phone has the bar, checkout/buy-bar.tsx);
+ * to fit it beside the five links, the name beside the logo gives way below lg and the social links below 1280 px,
+ * where the footer and the menu keep them.
  */
-export function SiteHeader() {
+export function SiteHeader({ buy = false }: { buy?: boolean }) {
   return (
     <>
       <Box
@@ -195,7 +203,9 @@ export function SiteHeader() {
             }}
           >
             <BrandMark size={32} />
-            <span>{SITE.name}</span>
+            <Box component="span" sx={buy ? { [`${WITHOUT_MEMBER} &`]: { display: { md: 'none', lg: 'inline' } } } : undefined}>
+              {SITE.name}
+            </Box>
           </Box>
           <Box
             component="nav"
@@ -215,9 +225,20 @@ export function SiteHeader() {
             <HeaderButton {...signOutButton}>{MEMBER_LINK_LABELS.signOut}</HeaderButton>
           </Box>
           {/* A member's links take the social links' place; the footer keeps them. */}
-          <Box sx={{ display: { xs: 'none', lg: 'block' }, [`${WITH_MEMBER} &`]: { display: 'none' } }}>
+          <Box
+            sx={{
+              display: { xs: 'none', lg: 'block' },
+              ...(buy && { display: 'none', [SOCIAL_BESIDE_BUY]: { display: 'block' } }),
+              [`${WITH_MEMBER} &`]: { display: 'none' },
+            }}
+          >
             <SocialLinks size="header" />
           </Box>
+          {buy && (
+            <Box {...{ [BUY_SHORTCUT_ATTRIBUTE]: '' }} sx={{ flexShrink: 0, ...displayBySession({ xs: 'none', md: 'flex' }, 'none') }}>
+              <CheckoutLink sx={{ minHeight: 44, py: 1, px: 2, fontSize: '1rem' }} />
+            </Box>
+          )}
           <Box
             component="button"
             type="button"

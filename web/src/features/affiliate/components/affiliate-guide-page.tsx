@@ -5,16 +5,20 @@ import { PageHero } from '@/components/layout/page-hero';
 import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { LINKS, MEMBERSHIP, SITE } from '@/config/site';
+import { useFoundingCap } from '@/hooks/use-founding-cap';
+import { formatCount } from '@shared/format-count';
+import { firstFoundingMembers, onlyTheFirst } from '@shared/membership/cap-copy';
 import { BRAND, SHADES } from '@shared/brand';
 
-const TALKING_POINTS = [
+/** What to say; the second point names the founding spots' cap. */
+const talkingPoints = (cap: number) => [
   {
     title: "It's five bucks. Once.",
     text: `No subscription, no monthly fee, no upsell. $${MEMBERSHIP.priceUsd} makes you a Founding Floater for good. Lead with this: it removes every objection before it starts.`,
   },
   {
-    title: `Only the first ${MEMBERSHIP.firstMembers} get a founding number.`,
-    text: 'The scarcity is real. Founding numbers stop at 100 and they never come back, so the people who join early get the low numbers and the bragging rights.',
+    title: `${onlyTheFirst(cap)}.`,
+    text: `The scarcity is real. Founding numbers stop at ${formatCount(cap)} and they never come back, so the people who join early get the low numbers and the bragging rights.`,
   },
   {
     title: 'Your name goes on a certificate and on the wall.',
@@ -34,10 +38,11 @@ const TALKING_POINTS = [
   },
 ];
 
-const SAMPLE_POSTS = [
-  `Someone is finally putting a comedy show and a party ON Lake Erie. First ${MEMBERSHIP.firstMembers} founding members get in for $${MEMBERSHIP.priceUsd}, once. I'm in. (affiliate link) 🌊`,
+/** Posts to copy; two name the founding spots' cap. */
+const samplePosts = (cap: number) => [
+  `Someone is finally putting a comedy show and a party ON Lake Erie. ${firstFoundingMembers(cap)} for $${MEMBERSHIP.priceUsd}, once. I'm in. (affiliate link) 🌊`,
   'I got "The Lifelong Floater" on the How Cleveland Are You quiz. Prove you can beat that. (affiliate link, obviously)',
-  'Five dollars, a numbered certificate with your name on it, and first dibs on the best summer night in Cleveland. Founding Floaters close at 100. #ad',
+  `Five dollars, a numbered certificate with your name on it, and first dibs on the best summer night in Cleveland. Founding Floaters close at ${formatCount(cap)}. #ad`,
 ];
 
 const DONTS = [
@@ -48,6 +53,7 @@ const DONTS = [
 ];
 
 export default function AffiliateGuidePage() {
+  const cap = useFoundingCap();
   return (
     <>
       <PageMeta
@@ -63,7 +69,7 @@ export default function AffiliateGuidePage() {
       </PageHero>
       <PageSection width="prose" labelledBy="points-title" title="Talking points" titleGap={3}>
         <Box component="ol" sx={{ pl: 3, m: 0, fontSize: '1.1rem', '& li': { mb: 3 } }}>
-          {TALKING_POINTS.map((p) => (
+          {talkingPoints(cap).map((p) => (
             <li key={p.title}>
               <Box component="strong" sx={{ display: 'block', fontSize: '1.2rem', color: 'primary.main' }}>
                 {p.title}
@@ -74,7 +80,7 @@ export default function AffiliateGuidePage() {
         </Box>
       </PageSection>
       <PageSection tone="cream" width="prose" labelledBy="posts-title" title="Posts you can borrow" titleGap={3}>
-        {SAMPLE_POSTS.map((p) => (
+        {samplePosts(cap).map((p) => (
           <Box
             component="blockquote"
             key={p}

@@ -9,6 +9,8 @@ import { FoundingSpotsNote, UntilSoldOut } from '@/components/checkout/founding-
 import { PageMeta } from '@/components/seo/page-meta';
 import { MEMBERSHIP, SITE } from '@/config/site';
 import { useAfterLoad } from '@/hooks/use-after-load';
+import { useFoundingCap } from '@/hooks/use-founding-cap';
+import { beOneOfTheFirst } from '@shared/membership/cap-copy';
 import { useSiteOrigin } from '@/hooks/use-site-origin';
 import { certificateShareDescription, certificateShareTitle } from '@shared/certificates/share-text';
 import { trackShareTap } from '@/lib/insights';
@@ -44,6 +46,7 @@ const PRINT_STYLES = (
  * the page's data when a visitor first touches it (at idle for its owner).
  */
 export function CertificateView({ certificate }: { certificate: Certificate }) {
+  const cap = useFoundingCap();
   return (
     <>
       <PageMeta
@@ -55,9 +58,9 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
       <Box sx={{ bgcolor: SHADES.parchment, pb: 8, '@media print': { bgcolor: SHADES.white, p: 0 } }}>
         <Box data-print="hide" sx={{ bgcolor: BRAND.lakeNavy, color: SHADES.white, textAlign: 'center', px: 2, py: 2.5 }}>
           <Typography sx={{ fontWeight: 700, mb: 1.5 }}>
-            <UntilSoldOut>Want your own? Be one of the first {MEMBERSHIP.firstMembers} Founding Floaters.</UntilSoldOut>
+            <UntilSoldOut>Want your own? {beOneOfTheFirst(cap)}</UntilSoldOut>
           </Typography>
-          <CheckoutLink>Join as a Founder for ${MEMBERSHIP.priceUsd}</CheckoutLink>
+          <CheckoutLink />
           <FoundingSpotsNote sx={{ mt: 1.5, color: BRAND.gold }} />
         </Box>
         <div {...{ [ISLAND_ATTRIBUTE]: 'certificate' }}>

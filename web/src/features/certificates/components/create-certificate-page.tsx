@@ -14,7 +14,7 @@ import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { PageLoading } from '@/components/feedback/page-loading';
 import { useToast, type ToastOptions } from '@/components/feedback/toast-provider';
 import { CreateCertificateMeta } from './create-certificate-meta';
-import { MEMBERSHIP, SITE } from '@/config/site';
+import { SITE } from '@/config/site';
 import { certificatePath } from '@shared/paths';
 import {
   CITY_MAX_LENGTH,
@@ -162,7 +162,7 @@ export default function CreateCertificatePage() {
           {refusal && (
             <Alert severity="warning" data-testid="create-refusal">
               <Typography sx={{ mb: 1.5 }}>{refusal}</Typography>
-              <CheckoutLink>Become a Founding Floater for ${MEMBERSHIP.priceUsd}</CheckoutLink>
+              <CheckoutLink />
             </Alert>
           )}
           <Button

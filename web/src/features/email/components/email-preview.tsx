@@ -7,14 +7,20 @@ import Typography from '@mui/material/Typography';
 import { emailDocument } from '@shared/email/email-layout';
 import { htmlToText } from '@shared/email/html-to-text';
 import { placeholderValues, renderPlaceholders } from '@shared/email/placeholders';
+import { doc } from 'firebase/firestore';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useFirestore, useFirestoreDocData } from 'reactfire';
 import { DesktopWindowsIcon } from '@/components/icons/desktop-windows-icon';
 import { SmartphoneIcon } from '@/components/icons/smartphone-icon';
+import { DOCS } from '@shared/collections';
+import { foundingSpotsCap } from '@shared/membership/founding-spots';
+import { FOUNDING_SPOTS_FIELD } from '@shared/membership/membership-settings';
 import { SITE } from '@/config/site';
 import { SHADES } from '@shared/brand';
 import { certificatePath } from '@shared/paths';
 
-const SAMPLE = placeholderValues('Maria', `${SITE.origin}${certificatePath('maria-kowalski-ab12')}`, '#unsubscribe');
+const sample = (foundingCap: number) =>
+  placeholderValues('Maria', `${SITE.origin}${certificatePath('maria-kowalski-ab12')}`, '#unsubscribe', foundingCap);
 
 /** The window widths the email is shown at: a phone's, and a desktop mail app's reading pane (past MJML's 480 px breakpoint). */
 const FRAME_WIDTHS = { phone: 390, desktop: 680 } as const;
@@ -66,13 +72,19 @@ export function EmailPreview({ subject, preheader, body }: { subject: string; pr
   const content = useDeferredValue({ subject, preheader, body });
   const [width, setWidth] = useState<FrameWidth>(() => (window.matchMedia('(max-width: 599.95px)').matches ? 'phone' : 'desktop'));
   const [part, setPart] = useState<'html' | 'text'>('html');
+  // {{founding_spots}} as the email will say it: the cap saved on the membership settings.
+  const membership = useFirestoreDocData(doc(useFirestore(), DOCS.membershipSettings));
+  const sampleValues = useMemo(() => sample(foundingSpotsCap(membership.data?.[FOUNDING_SPOTS_FIELD])), [membership.data]);
   const document = useMemo(
     () => emailDocument({ body: content.body, preheader: content.preheader, senderName: SITE.name }),
     [content.body, content.preheader],
   );
-  const html = useMemo(() => renderPlaceholders(document, SAMPLE, 'html'), [document]);
+  const html = useMemo(() => renderPlaceholders(document, sampleValues, 'html'), [document, sampleValues]);
   // The sender's own steps: the text of the document, placeholders filled in as text.
-  const text = useMemo(() => (part === 'text' ? renderPlaceholders(htmlToText(document), SAMPLE, 'text') : ''), [document, part]);
+  const text = useMemo(
+    () => (part === 'text' ? renderPlaceholders(htmlToText(document), sampleValues, 'text') : ''),
+    [document, part, sampleValues],
+  );
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', bgcolor: SHADES.frost }}>
@@ -80,11 +92,11 @@ export function EmailPreview({ subject, preheader, body }: { subject: string; pr
           Preview for a subscriber named Maria
         </Typography>
         <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-          {renderPlaceholders(content.subject, SAMPLE, 'text') || '(no subject)'}
+          {renderPlaceholders(content.subject, sampleValues, 'text') || '(no subject)'}
         </Typography>
         {content.preheader && (
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {renderPlaceholders(content.preheader, SAMPLE, 'text')}
+            {renderPlaceholders(content.preheader, sampleValues, 'text')}
           </Typography>
         )}
         <Stack direction="row" sx={{ mt: 1, gap: 1, flexWrap: 'wrap' }}>

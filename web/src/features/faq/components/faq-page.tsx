@@ -42,7 +42,7 @@ export default function FaqPage() {
         <Box component="p" sx={{ fontSize: '1.15rem' }}>
           Still wondering about something? <FaqLink href={CONTACT_PATH}>Ask the crew</FaqLink>: a real person answers.
         </Box>
-        <CheckoutLink>Become a Founding Floater for ${MEMBERSHIP.priceUsd}</CheckoutLink>
+        <CheckoutLink />
         <FoundingSpotsNote sx={{ mt: 2, color: SHADES.rust }} />
       </PageSection>
     </>

@@ -18,11 +18,14 @@ import { SitePicture } from '@/components/media/site-picture';
 import { PageMeta } from '@/components/seo/page-meta';
 import { SocialLinks } from '@/components/social/social-links';
 import { PICTURES } from '@/config/pictures';
+import { useFoundingCap } from '@/hooks/use-founding-cap';
 import { useLaunch } from '@/hooks/use-launch';
 import { MEMBERSHIP, SITE } from '@/config/site';
 import { FeatureGrid } from './feature-grid';
 import { BRAND, SHADES } from '@shared/brand';
 import { CONTACT_PATH, PUBLIC_ROUTES } from '@shared/paths';
+import { formatCount } from '@shared/format-count';
+import { firstFloatersLabel } from '@shared/membership/cap-copy';
 
 const EXPECT = [
   {
@@ -65,11 +68,12 @@ const CERTIFICATE_PERKS = [
  */
 export default function HomePage({ toast, signUp }: { toast?: ReactNode; signUp?: ReactNode }) {
   const launched = useLaunch().phase !== 'before-first-sailing';
+  const cap = useFoundingCap();
   return (
     <>
       <PageMeta
         title={SITE.name}
-        description={`A floating comedy and concert party on ${SITE.lake}. Be one of the first ${MEMBERSHIP.firstMembers} Founding Floaters for $${MEMBERSHIP.priceUsd}.`}
+        description={`A floating comedy and concert party on ${SITE.lake}. Be one of the first ${formatCount(cap)} Founding Floaters for $${MEMBERSHIP.priceUsd}.`}
       />
       <Box
         component="section"
@@ -117,7 +121,7 @@ export default function HomePage({ toast, signUp }: { toast?: ReactNode; signUp?
           </Box>
           <LaunchCountdown />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 4 }}>
-            <CheckoutLink>Be One of the First {MEMBERSHIP.firstMembers} Floaters</CheckoutLink>
+            <CheckoutLink>{firstFloatersLabel(cap)}</CheckoutLink>
             <ActionLink to={PUBLIC_ROUTES.quiz} tone="outlineLight">
               How Cleveland Are You?
             </ActionLink>
@@ -163,7 +167,7 @@ export default function HomePage({ toast, signUp }: { toast?: ReactNode; signUp?
           <TeaserCard
             kicker="Our manifesto"
             title="We wrote down what we believe"
-            text="Cleveland doesn't need to be told it's a great city. It needs a bigger stage. The Floaters Brief is why the lake, why comedy, why now, and why the first hundred of you get in on the ground floor (well, the deck)."
+                        text={`Cleveland doesn't need to be told it's a great city. It needs a bigger stage. The Floaters Brief is why the lake, why comedy, why now, and why the first ${formatCount(cap)} of you get in on the ground floor (well, the deck).`}
             to={PUBLIC_ROUTES.why}
             cta="Read The Floaters Brief"
           />
@@ -212,7 +216,7 @@ export default function HomePage({ toast, signUp }: { toast?: ReactNode; signUp?
                 <li key={p}>{p}</li>
               ))}
             </Box>
-            <CheckoutLink>Become a Founding Floater</CheckoutLink>
+            <CheckoutLink />
             <FoundingSpotsNote sx={{ mt: 1.5, color: SHADES.rust }} />
             <CheckoutQuestions />
           </div>

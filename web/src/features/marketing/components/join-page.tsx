@@ -3,6 +3,7 @@ import { ConfirmationNumberIcon } from '@/components/icons/confirmation-number-i
 import { SupportIcon } from '@/components/icons/support-icon';
 import Box from '@mui/material/Box';
 import { ActionLink } from '@/components/actions/action-link';
+import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { FoundingSpotsNote } from '@/components/checkout/founding-spots';
 import { CheckoutQuestions } from '@/components/checkout/checkout-questions';
 import { PageHero } from '@/components/layout/page-hero';
@@ -10,15 +11,19 @@ import { PageSection } from '@/components/layout/page-section';
 import { PICTURES } from '@/config/pictures';
 import { PageMeta } from '@/components/seo/page-meta';
 import { SITE } from '@/config/site';
+import { useFoundingCap } from '@/hooks/use-founding-cap';
+import { formatCount } from '@shared/format-count';
+import { oneOfTheFirstMembers } from '@shared/membership/cap-copy';
 import { SHADES } from '@shared/brand';
 import { FeatureGrid } from './feature-grid';
 import { PUBLIC_ROUTES } from '@shared/paths';
 
-const WAYS = [
+/** The three ways aboard; the first names the founding spots' cap. */
+const ways = (cap: number) => [
   {
     Icon: ConfirmationNumberIcon,
     title: 'Be a Founding Floater',
-    text: 'One of the first hundred members: first boarding, insider news and your name on the Wall of Fame.',
+    text: `${oneOfTheFirstMembers(cap)}: first boarding, insider news and your name on the Wall of Fame.`,
   },
   {
     Icon: CampaignIcon,
@@ -33,6 +38,7 @@ const WAYS = [
 ];
 
 export default function JoinPage() {
+  const cap = useFoundingCap();
   return (
     <>
       <PageMeta
@@ -46,16 +52,20 @@ export default function JoinPage() {
         </p>
       </PageHero>
       <PageSection labelledBy="ways-title" title="Three ways aboard" titleGap={4}>
-        <FeatureGrid items={WAYS} />
+        <FeatureGrid items={ways(cap)} />
       </PageSection>
       <PageSection tone="cream" width="prose" labelledBy="join-why-title" title="First, know what you&rsquo;re signing up for">
         <Box component="p" sx={{ fontSize: '1.15rem' }}>
-          We wrote it all down: why the lake, why comedy, why the first hundred matter, and the promises we intend to keep. It takes four
-          minutes to read and you&rsquo;ll know exactly who we are.
+          We wrote it all down: why the lake, why comedy, why the first {formatCount(cap)} matter, and the promises we intend to keep. It
+          takes four minutes to read and you&rsquo;ll know exactly who we are.
         </Box>
-        <ActionLink to={PUBLIC_ROUTES.why} tone="navy">
-          Read The Floaters Brief
-        </ActionLink>
+        {/* The spec's link to /why, and beside it the way aboard for whoever is already sold. */}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          <ActionLink to={PUBLIC_ROUTES.why} tone="navy">
+            Read The Floaters Brief
+          </ActionLink>
+          <CheckoutLink />
+        </Box>
         <FoundingSpotsNote sx={{ mt: 2, color: SHADES.rust }} />
         <CheckoutQuestions />
       </PageSection>

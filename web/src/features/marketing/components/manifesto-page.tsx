@@ -8,9 +8,13 @@ import { PageSection } from '@/components/layout/page-section';
 import { PICTURES } from '@/config/pictures';
 import { PageMeta } from '@/components/seo/page-meta';
 import { MEMBERSHIP } from '@/config/site';
+import { useFoundingCap } from '@/hooks/use-founding-cap';
 import { BRAND } from '@shared/brand';
+import { formatCount } from '@shared/format-count';
+import { onlyTheFirst } from '@shared/membership/cap-copy';
 
-const ARTICLES = [
+/** The five articles; the fifth names the founding spots' cap. */
+const articles = (cap: number) => [
   {
     title: '1. We are from here.',
     body: [
@@ -40,9 +44,9 @@ const ARTICLES = [
     ],
   },
   {
-    title: '5. The first hundred build it with us.',
+    title: `5. The first ${formatCount(cap)} build it with us.`,
     body: [
-      `We're not asking for investors. We're asking for ${MEMBERSHIP.firstMembers} people to put in $${MEMBERSHIP.priceUsd}, once, and be part of the story from the start. Founding Floaters get early access, updates straight from the deck and a numbered certificate with their name on the Wall of Fame.`,
+      `We're not asking for investors. We're asking for ${formatCount(cap)} people to put in $${MEMBERSHIP.priceUsd}, once, and be part of the story from the start. Founding Floaters get early access, updates straight from the deck and a numbered certificate with their name on the Wall of Fame.`,
       "Five dollars won't buy a boat. It does tell us, and every venue, sponsor and skeptic we talk to, that this city wants this. That's worth more than money, and it's why we'll never forget who was first.",
     ],
   },
@@ -57,18 +61,19 @@ const PROMISES = [
 ];
 
 export default function ManifestoPage() {
+  const cap = useFoundingCap();
   return (
     <>
       <PageMeta
         title="The Floaters Brief"
-        description="Our manifesto: why Lake Erie, why comedy, why Cleveland, and why the first 100 Founding Floaters get in on the ground floor for $5."
+        description={`Our manifesto: why Lake Erie, why comedy, why Cleveland, and why the first ${formatCount(cap)} Founding Floaters get in on the ground floor for $${MEMBERSHIP.priceUsd}.`}
       />
       <PageHero kicker="Our manifesto" title="The Floaters Brief" picture={PICTURES.whyHero}>
         <p>Five things we believe, and a few promises we intend to keep. Read it, argue with it at the bar, then come aboard.</p>
       </PageHero>
       <PageSection width="prose">
         <Box component="article" sx={{ fontSize: '1.15rem', lineHeight: 1.75 }}>
-          {ARTICLES.map((a) => (
+          {articles(cap).map((a) => (
             <Box component="section" key={a.title} sx={{ mb: 5 }}>
               <Typography variant="h2" sx={{ fontSize: 'clamp(1.5rem, 3.5vw, 2.1rem)', mb: 1.5 }}>
                 {a.title}
@@ -99,13 +104,10 @@ export default function ManifestoPage() {
           </Typography>
           <Box component="p" sx={{ fontSize: '1.2rem', mb: 4 }}>
             <UntilSoldOut soldOut="All the founding spots are taken. Join the waitlist and hear first when more open.">
-              ${MEMBERSHIP.priceUsd}, once. Only the first {MEMBERSHIP.firstMembers} get a founding number, a certificate and a spot on the
-              wall. The lake is waiting.
+              ${MEMBERSHIP.priceUsd}, once. {onlyTheFirst(cap)}, a certificate and a spot on the wall. The lake is waiting.
             </UntilSoldOut>
           </Box>
-          <CheckoutLink>
-            Join the First {MEMBERSHIP.firstMembers} for ${MEMBERSHIP.priceUsd}
-          </CheckoutLink>
+          <CheckoutLink />
           <FoundingSpotsNote sx={{ mt: 2, color: BRAND.gold }} />
           <CheckoutQuestions />
         </Box>

@@ -7,7 +7,9 @@ import { PageHero } from '@/components/layout/page-hero';
 import { PageSection, scrollToHash } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { LINKS, SITE } from '@/config/site';
+import { useFoundingCap } from '@/hooks/use-founding-cap';
 import { useLaunch } from '@/hooks/use-launch';
+import { formatCount } from '@shared/format-count';
 import type { LaunchPhase } from '@shared/launch/launch-phase';
 import { ISLAND_ATTRIBUTE } from '@/lib/islands';
 import { ContactForm } from './contact-form';
@@ -43,6 +45,7 @@ export default function TeamPage() {
   const { hash } = useLocation();
   useEffect(() => scrollToHash(hash), [hash]);
   const news = CREW_NEWS[useLaunch().phase];
+  const cap = formatCount(useFoundingCap());
   return (
     <>
       <PageMeta
@@ -72,8 +75,8 @@ export default function TeamPage() {
             excuse to get this city out on its own water, together.
           </p>
           <p>
-            I&rsquo;m asking for five dollars. Not because five dollars builds a boat (it does not; I checked), but because the first
-            hundred people who believe in this are the ones who will shape it. Founding Floaters get first access, updates straight from the
+            I&rsquo;m asking for five dollars. Not because five dollars builds a boat (it does not; I checked), but because the first{' '}
+            {cap} people who believe in this are the ones who will shape it. Founding Floaters get first access, updates straight from the
             deck and a numbered certificate that says they were here first. When the skeptics come around, and they will, you get to say you
             knew.
           </p>
@@ -108,7 +111,7 @@ export default function TeamPage() {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center', justifyContent: 'space-between' }}>
           <div>
             <Typography id="wall-banner-title" variant="h2" sx={{ fontSize: 'clamp(1.5rem, 3vw, 2.2rem)' }}>
-              The first hundred are going up on the wall
+              The first {cap} are going up on the wall
             </Typography>
             <Box component="p" sx={{ mb: 0, fontSize: '1.1rem' }}>
               Every Founding Floater gets a numbered spot on the Wall of Fame.

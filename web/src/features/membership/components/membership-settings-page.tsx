@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -17,6 +18,8 @@ import {
 } from '@shared/certificates/creation-policy';
 import { FOUNDING_SPOTS_DEFAULT, FOUNDING_SPOTS_MAX } from '@shared/membership/founding-spots';
 import { membershipSettingsSchema, type MembershipSettingsInput } from '@shared/membership/membership-settings';
+import { CAP_COPY } from '@shared/membership/cap-copy';
+import { formatCount } from '@shared/format-count';
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AdminShell } from '@/components/admin/admin-shell';
@@ -97,6 +100,7 @@ function MembershipSettingsForm({
         required
         slotProps={{ htmlInput: { min: 0, max: FOUNDING_SPOTS_MAX, step: 1, inputMode: 'numeric' } }}
       />
+      <CapWordsPreview typed={formik.values.founding_spots} saved={Number(formik.initialValues.founding_spots)} />
       {released > 0 && (
         <Alert
           severity="success"
@@ -136,5 +140,28 @@ function MembershipSettingsForm({
         </RadioGroup>
       </FormControl>
     </SettingsCard>
+  );
+}
+
+/**
+ * Under the cap, while the owner types another number: the words on the site and in the welcome email that name it,
+ * as they will read once saved (the pages follow within five minutes).
+ */
+function CapWordsPreview({ typed, saved }: { typed: number | string; saved: number }) {
+  const cap = Number(typed);
+  if (String(typed).trim() === '' || !Number.isInteger(cap) || cap < 0 || cap > FOUNDING_SPOTS_MAX || cap === saved) return null;
+  return (
+    <Box data-testid="cap-words" sx={{ mt: -1 }}>
+      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+        Saving {formatCount(cap)} changes these words:
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 3, typography: 'body2' }}>
+        {CAP_COPY.map(({ where, words }) => (
+          <li key={where}>
+            {where}: &ldquo;{words(cap)}&rdquo;
+          </li>
+        ))}
+      </Box>
+    </Box>
   );
 }

@@ -63,7 +63,7 @@ export function SignUpForm({ mode = 'updates', idPrefix = 'signup' }: { mode?: S
   const phase = useLaunch().phase;
   const copy = mode === 'updates' ? UPDATES[phase] : COPY[mode];
   const form = useFormik<SignUp>({
-    initialValues: emptySignUp(mode),
+    initialValues: emptySignUp(mode, phase),
     enableReinitialize: true,
     validationSchema: signUpSchema,
     onSubmit: async (values, helpers) => {

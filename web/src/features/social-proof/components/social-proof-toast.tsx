@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { CloseIcon } from '@/components/icons/close-icon';
+import { BUY_BAR, BUY_BAR_HEIGHT } from '@/components/checkout/buy-bar-behaviour';
 import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
 import { BRAND, SHADES } from '@shared/brand';
@@ -34,6 +35,8 @@ export default function SocialProofToast() {
           position: 'fixed',
           left: { xs: 12, sm: 24 },
           bottom: { xs: 12, sm: 24 },
+          // Above the phone's buy bar while it is up, never over it.
+          [`${BUY_BAR.when('shown')} &`]: { bottom: { xs: `calc(${BUY_BAR_HEIGHT + 12}px + env(safe-area-inset-bottom, 0px))`, md: 24 } },
           zIndex: 1300,
           width: 340,
           maxWidth: 'calc(100vw - 24px)',

@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { WITH_MEMBER } from '@shared/html/session-hint';
+import { SHADES } from '@shared/brand';
+import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
+import { BUY_BAR, BUY_BAR_HEIGHT, BUY_SHORTCUT_ATTRIBUTE, attachBuyBar } from './buy-bar-behaviour';
+import { CheckoutLink } from './checkout-link';
+import { UntilSoldOut } from './founding-spots';
+
+const barRef = islandRef(attachBuyBar);
+
+/** Below md, where the header has no room for its buy button; never for a signed-in member, whose header has none either. */
+const PHONE_ONLY = { display: { xs: 'flex', md: 'none' }, [`${WITH_MEMBER} &`]: { display: 'none' } };
+/** The device's own strip below the page (a home indicator), which the bar reaches over. */
+const DEVICE_INSET = 'env(safe-area-inset-bottom, 0px)';
+
+/** While the bar is up, what the browser scrolls into view (a field or link reached with Tab, an anchor) stops above it. */
+const SCROLL_CLEAR_OF_BAR = (
+  <GlobalStyles
+    styles={(theme) => ({
+      [theme.breakpoints.down('md')]: {
+        [BUY_BAR.when('shown')]: { scrollPaddingBottom: `calc(${BUY_BAR_HEIGHT}px + ${DEVICE_INSET})` },
+      },
+    })}
+  />
+);
+
+/**
+ * The way to buy at the bottom of a phone's screen once the visitor has scrolled past the first one (the `buy-bar`
+ * island, ./buy-bar-behaviour.ts), rendered hidden so the first paint is the page's own. Under it, at the page's
+ * very end, a strip of the footer's color as high as the bar keeps it from ever covering the footer's last line.
+ */
+export function BuyBar() {
+  return (
+    <>
+      {SCROLL_CLEAR_OF_BAR}
+      <Box aria-hidden="true" data-print="hide" sx={{ ...PHONE_ONLY, height: `calc(${BUY_BAR_HEIGHT}px + ${DEVICE_INSET})`, bgcolor: 'primary.main' }} />
+      <Box
+        component="aside"
+        aria-label="Become a Founding Floater"
+        ref={barRef}
+        {...{ [ISLAND_ATTRIBUTE]: 'buy-bar' }}
+        data-testid="buy-bar"
+        data-print="hide"
+        hidden
+        sx={{
+          ...PHONE_ONLY,
+          '&[hidden]': { display: 'none' },
+          // The open menu reaches down the screen; the bar keeps out of its way.
+          'html:has(#site-menu:not([hidden])) &': { display: 'none' },
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          zIndex: 1100,
+          minHeight: BUY_BAR_HEIGHT,
+          boxSizing: 'content-box',
+          pb: DEVICE_INSET,
+          px: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1.5,
+          bgcolor: 'primary.main',
+          color: SHADES.white,
+          boxShadow: '0 -4px 16px rgba(11,37,69,0.3)',
+        }}
+      >
+        <Box component="p" sx={{ m: 0, fontWeight: 700, lineHeight: 1.3, fontSize: '0.95rem' }}>
+          <UntilSoldOut>
+            Founding Floater
+            <Box component="span" sx={{ display: 'block', fontWeight: 400, color: 'rgba(255,255,255,0.85)' }}>
+              No monthly fees, ever
+            </Box>
+          </UntilSoldOut>
+        </Box>
+        <Box {...{ [BUY_SHORTCUT_ATTRIBUTE]: '' }} sx={{ flexShrink: 0 }}>
+          <CheckoutLink sx={{ minHeight: 44, py: 1, px: 2.5, fontSize: '1rem' }} />
+        </Box>
+      </Box>
+    </>
+  );
+}
