@@ -23,6 +23,7 @@ import { certificatePath } from '@shared/paths';
 import { DEFAULT_WELCOME_TEMPLATE } from '@shared/email/default-welcome-template';
 import { escapeHtml } from '@shared/html/escape-html';
 import { CONSENT_SENTENCES } from '@shared/sign-up/sign-up';
+import { writeBodyAsHtml } from '../support/broadcasts';
 
 let browser: Browser;
 let admin: TestUser;
@@ -289,8 +290,7 @@ describe('broadcast', () => {
     await page.getByLabel('Campaign Name (Internal)').fill('Dock party');
     await page.getByLabel('Subject Line').fill('Party on the dock, {{first_name}}');
     // A new broadcast opens in the editor; the spec's HTML field is a click away.
-    await page.getByRole('group', { name: 'Write the body in' }).getByRole('button', { name: 'HTML' }).click();
-    await page.getByLabel('Email Body (HTML)').fill('<p>Ahoy {{first_name}}!</p>');
+    await writeBodyAsHtml(page, '<p>Ahoy {{first_name}}!</p>');
     expect(await sendAll.isDisabled()).toBe(false);
     // How many the choice reaches, before any dialog, by the sender's own audience filters.
     expect(await page.locator('#broadcast-audience-helper-text').textContent()).toBe('2 people');

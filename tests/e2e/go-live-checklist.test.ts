@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localBackupStore } from '../../functions/src/backups/backup-storage';
 import { runBackup } from '../../functions/src/backups/run-backup';
+import { writeBodyAsHtml } from '../support/broadcasts';
 
 /**
  * The admin dashboard's go-live checklist on an installed site with nothing
@@ -90,7 +91,7 @@ describe('the go-live checklist', () => {
     await page.goto(siteUrl('/admin/email/broadcast'));
     await page.getByLabel('Campaign Name (Internal)').fill('Sound check');
     await page.getByLabel('Subject Line').fill('Testing, testing');
-    await page.getByLabel('Email Body (HTML)').fill('<p>Ahoy!</p>');
+    await writeBodyAsHtml(page, '<p>Ahoy!</p>');
     await page.getByLabel('Test email address').fill('admiral@clevelandfloaters.com');
     await page.getByRole('button', { name: 'Send Test' }).click();
     await toast('Test email sent to admiral@clevelandfloaters.com').waitFor();

@@ -9,6 +9,7 @@ import { launchBrowser, PHONE, siteUrl, waitUntilUsable } from '../support/brows
 import { signInBrowser } from '../support/browser-sign-in';
 import { seedSubscribers } from '../support/subscribers';
 import { SOURCEMAPS } from '../support/web-bundle';
+import { writeBodyAsHtml } from '../support/broadcasts';
 
 /**
  * Every screen of the site, loaded from the Hosting emulator with the
@@ -181,7 +182,7 @@ describe('the Content-Security-Policy', () => {
       await h1(page, title);
       await page.getByText(content).first().waitFor();
     }
-    await page.getByLabel('Email Body (HTML)').fill('<p>Ahoy!</p><img src="https://images.example/banner.png" alt="Banner">');
+    await writeBodyAsHtml(page, '<p>Ahoy!</p><img src="https://images.example/banner.png" alt="Banner">');
     await page.frameLocator('iframe[title="Email preview"]').getByAltText('Banner').waitFor({ state: 'attached' });
     expect(violations).toEqual([]);
   });

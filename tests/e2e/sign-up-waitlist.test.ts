@@ -7,6 +7,7 @@ import { useBrowserPages } from '../support/browser-pages';
 import { signInBrowser } from '../support/browser-sign-in';
 import { clearInbox, inbox, waitForEmails } from '../support/maildev';
 import { confirmLinkIn, confirmationFor, seedWaitlisters } from '../support/sign-ups';
+import { writeBodyAsHtml } from '../support/broadcasts';
 
 const { newPage } = useBrowserPages();
 let admin: TestUser;
@@ -141,7 +142,7 @@ describe('the waitlist on the admin screens', () => {
     await signInBrowser(page, admin.email, admin.password, '/admin/email/broadcast');
     await page.getByLabel('Campaign Name (Internal)').fill('Spots are back');
     await page.getByLabel('Subject Line').fill('Spots are back');
-    await page.getByLabel('Email Body (HTML)').fill('<p>Hi</p>');
+    await writeBodyAsHtml(page, '<p>Hi</p>');
     await page.getByLabel('Send to').click();
     await page.getByRole('option', { name: 'Waitlist' }).click();
     await page.getByRole('button', { name: 'Send to Waitlist' }).click();
