@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { WITH_MEMBER } from '@shared/html/session-hint';
-import { SHADES } from '@shared/brand';
 import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
 import { BUY_BAR, BUY_BAR_HEIGHT, BUY_SHORTCUT_ATTRIBUTE, attachBuyBar } from './buy-bar-behaviour';
 import { CheckoutLink } from './checkout-link';
 import { UntilSoldOut } from './founding-spots';
+import { BOTTOM_BAR_SX } from '@/components/layout/bottom-bar';
 
 const barRef = islandRef(attachBuyBar);
 
@@ -48,21 +48,10 @@ export function BuyBar() {
           '&[hidden]': { display: 'none' },
           // The open menu reaches down the screen; the bar keeps out of its way.
           'html:has(#site-menu:not([hidden])) &': { display: 'none' },
-          position: 'fixed',
-          left: 0,
-          right: 0,
-          bottom: 0,
-          zIndex: 1100,
+          ...BOTTOM_BAR_SX,
           minHeight: BUY_BAR_HEIGHT,
           boxSizing: 'content-box',
           pb: DEVICE_INSET,
-          px: 2,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1.5,
-          bgcolor: 'primary.main',
-          color: SHADES.white,
-          boxShadow: '0 -4px 16px rgba(11,37,69,0.3)',
         }}
       >
         <Box component="p" sx={{ m: 0, fontWeight: 700, lineHeight: 1.3, fontSize: '0.95rem' }}>

@@ -11,6 +11,7 @@ import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
 import { SHADES } from '@shared/brand';
 import { attachMobileBar } from './mobile-bar';
 import { CONTACT_PATH, PUBLIC_ROUTES } from '@shared/paths';
+import { BOTTOM_BAR_SX } from '@/components/layout/bottom-bar';
 
 /** The mobile apply bar shows once the visitor has scrolled this far (spec: 300 px). */
 const MOBILE_BAR_HEIGHT = 72;
@@ -159,19 +160,8 @@ export default function AffiliatePage() {
         sx={{
           display: { xs: 'flex', md: 'none' },
           '&[hidden]': { display: 'none' },
-          position: 'fixed',
-          left: 0,
-          right: 0,
-          bottom: 0,
-          zIndex: 1100,
+          ...BOTTOM_BAR_SX,
           height: MOBILE_BAR_HEIGHT,
-          px: 2,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1.5,
-          bgcolor: 'primary.main',
-          color: SHADES.white,
-          boxShadow: '0 -4px 16px rgba(11,37,69,0.3)',
         }}
       >
         <Box component="p" sx={{ m: 0, fontWeight: 800, lineHeight: 1.2 }}>
