@@ -9,13 +9,12 @@ import { BRAND, SHADES } from '../functions/src/shared/brand';
  * Draws the site's raster images with satori and resvg: og-default.png (the
  * 1200x630 share preview every page falls back to), the site's drawn pictures
  * as PNG for emails (email-pictures/: Gmail and Outlook show no SVG; 1200 px
- * wide, twice an email's 600 px column) and sell-sheet-cover.png
- * (the clickable cover on /booking-now). Run `npm run assets:public` after a
+ * wide, twice an email's 600 px column). Run `npm run assets:public` after a
  * change, and commit the PNGs. Needs the Liberation Sans fonts (Debian:
  * fonts-liberation).
  */
 const FONT_DIR = '/usr/share/fonts/truetype/liberation';
-const { lakeNavy: NAVY, erieBlue: BLUE, sunsetOrange: ORANGE, gold: GOLD, cream: CREAM } = BRAND;
+const { lakeNavy: NAVY, erieBlue: BLUE, sunsetOrange: ORANGE, gold: GOLD } = BRAND;
 
 type Style = Record<string, string | number>;
 interface Node {
@@ -68,48 +67,6 @@ function ogImage(): Node {
   );
 }
 
-function sellSheetCover(): Node {
-  return div(
-    { width: 600, height: 776, flexDirection: 'column', backgroundColor: SHADES.white, fontFamily: 'Liberation Sans', color: NAVY },
-    div(
-      { flexDirection: 'column', backgroundColor: NAVY, color: SHADES.white, padding: '48px 44px 40px 44px', height: 330 },
-      div(
-        { justifyContent: 'space-between', alignItems: 'flex-start' },
-        div({ fontSize: 17, color: GOLD, fontWeight: 700, letterSpacing: 2 }, '2026 EVENT PLANNER SELL SHEET'),
-        lifeRing(76),
-      ),
-      div({ fontSize: 50, fontWeight: 700, marginTop: 12 }, 'Cleveland Floaters'),
-      div(
-        { fontSize: 21, marginTop: 20, lineHeight: 1.35 },
-        "Comedy, live music and a DJ under the skyline, on Lake Erie. Book Cleveland's floating party.",
-      ),
-    ),
-    div({ height: 10, backgroundColor: BLUE }),
-    div(
-      { flexDirection: 'column', padding: '32px 44px' },
-      div({ fontSize: 24, fontWeight: 700 }, 'Private charters · Company nights · Sponsorships'),
-      div(
-        { marginTop: 26, justifyContent: 'space-between' },
-        ...[
-          ['3+ hrs', 'of comedy & music'],
-          ['120', 'guests per charter'],
-          ['May-Oct', '2026 season'],
-        ].map(([big, small]) =>
-          div(
-            { flexDirection: 'column', backgroundColor: CREAM, borderRadius: 12, padding: '16px 14px', width: 150 },
-            div({ fontSize: 28, fontWeight: 700 }, big),
-            div({ fontSize: 16, marginTop: 6 }, small),
-          ),
-        ),
-      ),
-      div(
-        { marginTop: 36, backgroundColor: ORANGE, borderRadius: 14, padding: '20px 24px', fontSize: 22, fontWeight: 700 },
-        'Download the PDF ↓',
-      ),
-    ),
-  );
-}
-
 async function render(node: Node, width: number, height: number, file: string) {
   const fonts = [
     {
@@ -148,7 +105,6 @@ function emailPictures() {
 async function main() {
   await render(ogImage(), 1200, 630, 'og-default.png');
   emailPictures();
-  await render(sellSheetCover(), 600, 776, 'sell-sheet-cover.png');
 }
 
 main().catch((err) => {

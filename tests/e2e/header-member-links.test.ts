@@ -138,6 +138,7 @@ describe('the header of a signed-in person', () => {
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: 'My certificate' }).waitFor();
     expect(await menu.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
+    expect(await page.locator('#site-menu').getByRole('link', { name: /^Join for \$5/ }).isVisible()).toBe(false);
     expect(describeViolations(await seriousA11yViolations(page))).toBe('');
     await menu.getByRole('link', { name: 'My certificate' }).click();
     await page.waitForURL((url) => url.pathname === `/founders/c/${certificateId}`);

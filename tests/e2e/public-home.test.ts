@@ -5,6 +5,7 @@ import { whileDrawn } from '../support/drawn-text';
 import { adminDb, closeAdmin } from '../support/emulators';
 import { DOCS } from '../../functions/src/shared/collections';
 import type { LaunchDates } from '../../functions/src/shared/launch/launch-phase';
+import { SELL_SHEET_PATH } from '../../functions/src/shared/launch/sell-sheet';
 
 const pages = useBrowserPages();
 let page: Page;
@@ -178,7 +179,11 @@ describe('one launch story', () => {
         '/become-a-floater': ['make the launch impossible to ignore'],
         '/team': ['Introductions soon.', 'Interviews underway'],
         '/newsletter': ['Launch news and sailing dates', 'Get launch news'],
-        '/booking-now': ['The season runs May 15 to October 31, 2099, starting with the first sailing on May 15, 2099.'],
+        '/booking-now': [
+          'The season runs May 15 to October 31, 2099, starting with the first sailing on May 15, 2099.',
+          'The 2099 Event Planner Sell Sheet',
+          'May–Oct 2099 season',
+        ],
       },
     ],
     [
@@ -189,7 +194,7 @@ describe('one launch story', () => {
         '/become-a-floater': ['make every sailing impossible to ignore'],
         '/team': ['The nights are running'],
         '/newsletter': ['Sailing dates and last-minute spots'],
-        '/booking-now': ['sailing now, through October 31, 2099'],
+        '/booking-now': ['sailing now, through October 31, 2099', 'The 2026 Event Planner Sell Sheet'],
       },
     ],
     [
@@ -198,7 +203,7 @@ describe('one launch story', () => {
       {
         '/': ['Back on the water May 14, 2099.', 'wintering in the harbor', 'Get sailing news'],
         '/team': ['signing next season', 'Interviews underway'],
-        '/booking-now': ['Next season runs May 14 to October 30, 2099'],
+        '/booking-now': ['Next season runs May 14 to October 30, 2099', 'The 2099 Event Planner Sell Sheet'],
       },
     ],
   ])('%s: every page speaks from the saved dates, and none from another phase', async (phase, dates, says) => {
@@ -210,6 +215,11 @@ describe('one launch story', () => {
       for (const words of says[route] ?? []) expect(`${route}: ${text}`).toContain(words);
       for (const words of before ? AFTER_ONLY : BEFORE_ONLY) expect(`${route}: ${text}`).not.toContain(words);
     }
+    // The sheet the page offers names the season its cover does.
+    const sheet = await page.request.get(siteUrl(SELL_SHEET_PATH));
+    const year = phase === 'in season' ? 2026 : 2099;
+    expect(sheet.headers()['content-disposition']).toContain(`Cleveland-Floaters-${year}-Event-Planner-Sell-Sheet.pdf`);
+    expect((await sheet.body()).toString('latin1')).toContain(`Cleveland Floaters: ${year} Event Planner Sell Sheet`);
     // The islands start on the painted words and keep them: the sign-up form hydrates with the same label.
     await page.goto(siteUrl('/newsletter'));
     await waitUntilUsable(page);

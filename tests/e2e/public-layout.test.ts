@@ -94,6 +94,11 @@ describe('mobile menu (360 px phone)', () => {
     expect(await menu.getByRole('link').allInnerTexts()).toEqual(NAV);
     expect(await page.getByRole('button', { name: 'Close' }).getAttribute('aria-expanded')).toBe('true');
     expect(await page.locator('#site-menu').getByRole('link', { name: /on TikTok/ }).isVisible()).toBe(true);
+    // The way to buy is at the menu's end too, the one checkout in view while the menu covers the page.
+    const menuBuy = page.locator('#site-menu').getByRole('link', { name: /^Join for \$5/ });
+    expect(await menuBuy.isVisible()).toBe(true);
+    expect(await menuBuy.getAttribute('href')).toContain('gumroad');
+    expect(await page.getByTestId('buy-bar').isVisible()).toBe(false);
     expect(describeViolations(await seriousA11yViolations(page))).toBe('');
 
     await menu.getByRole('link', { name: 'Event Planners' }).click();

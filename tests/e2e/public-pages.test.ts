@@ -6,6 +6,8 @@ import { adminDb, closeAdmin } from '../support/emulators';
 import { clearSendGridFaults, failSendGridRequests } from '../support/sendgrid-faults';
 import { drawnText, whileDrawn } from '../support/drawn-text';
 import { DOCS } from '../../functions/src/shared/collections';
+import { defaultLaunchDates, siteDay } from '../../functions/src/shared/launch/launch-phase';
+import { FORMER_SELL_SHEET_PATH, SELL_SHEET_PATH, sheetFileName, sheetSeason, sheetTitle } from '../../functions/src/shared/launch/sell-sheet';
 
 const pages = useBrowserPages();
 afterEach(clearSendGridFaults);
@@ -36,10 +38,13 @@ const browserBlueLinks = (p: Page) =>
 const href = (name: string | RegExp) => main().getByRole('link', { name }).first().getAttribute('href');
 const meta = (selector: string) => page.locator(`head ${selector}`).last().getAttribute('content');
 
+/** The season the demo's dates (never saved here) name today: the sell sheet's. */
+const DEMO_SHEET = sheetSeason(defaultLaunchDates(), siteDay(new Date()));
+
 // Every visitor route, its main heading and a piece of copy that must be on it.
 const ROUTES: [string, string, string][] = [
   ['/', 'Cleveland’s best party is floating.', 'What Is This?'],
-  ['/booking-now', "Book Cleveland's Floating Party", 'The 2026 Event Planner Sell Sheet'],
+  ['/booking-now', "Book Cleveland's Floating Party", `The ${sheetTitle(DEMO_SHEET)}`],
   ['/become-a-floater', "We're Hiring", 'Current openings'],
   ['/team', 'A Letter From the Admiral', 'Meet the Crew'],
   ['/why', 'The Floaters Brief', 'The lake is the point.'],
@@ -101,19 +106,22 @@ describe('event planners (/booking-now)', () => {
       main().getByRole('link', { name: /from its cover/ }),
     ]) {
       const [download] = await Promise.all([page.waitForEvent('download'), trigger.click()]);
-      expect(download.suggestedFilename()).toBe('Cleveland-Floaters-2026-Event-Planner-Sell-Sheet.pdf');
+      expect(download.suggestedFilename()).toBe(sheetFileName(DEMO_SHEET));
       const path = await download.path();
       const bytes = require('node:fs').readFileSync(path) as Buffer;
       expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
       expect(bytes.length).toBeGreaterThan(3000);
       expect(bytes.toString('latin1')).toContain('/Count 2');
+      expect(bytes.toString('latin1')).toContain(`Cleveland Floaters: ${sheetTitle(DEMO_SHEET)}`);
     }
-    expect(
-      await main()
-        .locator('img')
-        .first()
-        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
-    ).toBe(600);
+    // The cover is the sheet's first page in miniature, naming the same year, and takes its room before anything loads.
+    const cover = main().getByRole('link', { name: /from its cover/ });
+    expect(await cover.innerText()).toContain(sheetTitle(DEMO_SHEET).toUpperCase());
+    const { width, height } = (await cover.boundingBox())!;
+    expect(height / width).toBeCloseTo(776 / 600, 1);
+    // The 2026 sheet's address, out in old emails and bookmarks, leads to today's.
+    const former = await page.request.get(siteUrl(FORMER_SELL_SHEET_PATH), { maxRedirects: 0 });
+    expect([former.status(), former.headers().location]).toEqual([301, SELL_SHEET_PATH]);
   });
 });
 

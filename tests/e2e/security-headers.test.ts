@@ -95,7 +95,7 @@ describe('the Content-Security-Policy', () => {
 
   it.each([
     ['/', 'What Is This?'],
-    ['/booking-now', 'The 2026 Event Planner Sell Sheet'],
+    ['/booking-now', 'Event Planner Sell Sheet'],
     ['/become-a-floater', 'Current openings'],
     ['/team', 'Meet the Crew'],
     ['/why', 'The lake is the point.'],

@@ -9,6 +9,7 @@ import { SUBMIT_PARTNER_INQUIRY } from '@shared/contracts/submit-partner-inquiry
 import { INSIGHTS_COLLECT_PATH } from '@shared/insights/events';
 import { SIGN_UP } from '@shared/contracts/sign-up';
 import { SIGN_UP_CONFIRM_PATH } from '@shared/paths';
+import { SELL_SHEET_PATH } from '@shared/launch/sell-sheet';
 
 const CONTRACTS = [CREATE_CERTIFICATE, SEND_BROADCAST, SCHEDULE_BROADCAST, SUBMIT_PARTNER_INQUIRY, IMPORT_GUMROAD_ORDERS, SIGN_UP];
 
@@ -17,7 +18,7 @@ describe('callable contracts', () => {
     expect(Object.keys(deployed)).toContain(name);
   });
 
-  it.each([INSIGHTS_COLLECT_PATH, SIGN_UP_CONFIRM_PATH])('%s on the site is rewritten to a deployed function', (path) => {
+  it.each([INSIGHTS_COLLECT_PATH, SIGN_UP_CONFIRM_PATH, SELL_SHEET_PATH])('%s on the site is rewritten to a deployed function', (path) => {
     const hosting = JSON.parse(readFileSync(join(__dirname, '../../firebase.json'), 'utf8')) as {
       hosting: { rewrites: { source: string; function?: { functionId: string } }[] };
     };

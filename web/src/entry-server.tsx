@@ -11,6 +11,7 @@ import { PAGE_DATA_ELEMENT_ID, type PageData } from '@shared/certificates/page-d
 import { ThemeProvider } from '@mui/material/styles';
 import { isDeferredAppPage, SIGN_IN_FIRST_TEMPLATE_ID, signInFirstOf } from '@/lib/deferred-app';
 import { isIslandPage } from '@/lib/islands';
+import { LAUNCH_DEFAULTS } from '@/config/site';
 import { App } from './app/app';
 import { routes } from './app/routes';
 import { theme } from './app/theme';
@@ -22,6 +23,9 @@ import { theme } from './app/theme';
  * or, on a page the route table marks as one of islands, the islands entry starts its islands
  * (on a page it marks DEFERRED_APP, the SPA hydrates on the visitor's first move).
  */
+/** The season dates this build's pages speak from until the owner saves them: what the function draws the sell sheet from too. */
+export const launchDefaults = LAUNCH_DEFAULTS;
+
 export interface RenderOptions {
   /** Data the page paints from; sent along as a JSON payload so the browser's first render is the same. */
   pageData?: PageData;

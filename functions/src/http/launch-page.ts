@@ -56,7 +56,12 @@ export async function launchPage(
   const day = siteDay(now);
   const key = `${path} ${day} ${foundingCap} ${JSON.stringify(dates)}`;
   const body = await pageCache.through(key, () => render(path, { launch: { dates, day }, foundingCap }))!;
+  return { body, cacheControl: launchCacheControl(day, now) };
+}
+
+/** Five minutes, and never past the next midnight on Lake Erie (`day` is today there), when a phase can turn. */
+export function launchCacheControl(day: string, now: Date): string {
   const untilMidnight = Math.floor((dayStart(nextDay(day)).getTime() - now.getTime()) / 1000);
   const seconds = Math.max(1, Math.min(LAUNCH_CACHE_SECONDS, untilMidnight));
-  return { body, cacheControl: `public, max-age=${Math.min(60, seconds)}, s-maxage=${seconds}` };
+  return `public, max-age=${Math.min(60, seconds)}, s-maxage=${seconds}`;
 }

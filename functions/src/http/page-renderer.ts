@@ -2,12 +2,28 @@ import { logExternalError } from '../lib/log-external-error';
 import { join } from 'node:path';
 import { jsonScriptTag } from '../shared/html/json-script';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../shared/certificates/page-data';
+import { defaultLaunchDates, type LaunchDates } from '../shared/launch/launch-phase';
 
 interface SsrModule {
   renderPage(shell: string, url: string, options: { pageData?: PageData; headTags?: boolean }): Promise<string>;
+  launchDefaults: LaunchDates;
 }
 
 let ssr: SsrModule | undefined;
+const loadSsr = () => (ssr ??= require(join(__dirname, '..', 'ssr', 'entry-server.cjs')) as SsrModule);
+
+/**
+ * The dates the web build's pages speak from until the owner saves them (its VITE_LAUNCH_DATE), so what the function
+ * draws outside a page (the sell sheet) names the same season as the page beside it.
+ */
+export function buildLaunchDefaults(): LaunchDates {
+  try {
+    return loadSsr().launchDefaults;
+  } catch (err) {
+    logExternalError('The server bundle did not load; using the demo season', err);
+    return defaultLaunchDates();
+  }
+}
 
 /**
  * The SPA's page for `url`, rendered into `shell` by the web app's own server
@@ -18,8 +34,7 @@ let ssr: SsrModule | undefined;
  */
 export async function renderAppPage(shell: string, url: string, pageData: PageData, headTags: boolean): Promise<string> {
   try {
-    ssr ??= require(join(__dirname, '..', 'ssr', 'entry-server.cjs')) as SsrModule;
-    return await ssr.renderPage(shell, url, { pageData, headTags });
+    return await loadSsr().renderPage(shell, url, { pageData, headTags });
   } catch (err) {
     logExternalError('Server rendering failed; sending the shell with its data', err, { url });
     return shell.replace(/<\/body>/i, () => `${jsonScriptTag(PAGE_DATA_ELEMENT_ID, pageData)}\n  </body>`);

@@ -25,6 +25,8 @@ import { renderAppPage } from './page-renderer';
 import { launchPage, readLaunchDates, readPageFoundingCap } from './launch-page';
 import { siteDay } from '../shared/launch/launch-phase';
 import { paintedPerRequest } from '../shared/html/painted-pages';
+import { SELL_SHEET_PATH } from '../shared/launch/sell-sheet';
+import { sellSheetReply } from './sell-sheet-reply';
 
 /**
  * Hosting sends /founders/c/**, /quiz/result/** (those without a prerendered
@@ -38,6 +40,7 @@ import { paintedPerRequest } from '../shared/html/painted-pages';
  *   /founders/c/{id}/story.png, /quiz/result/{type}/story.png  1080x1920 story pictures
  *   /foundingfloaters         the Wall of Fame with its first founders
  *   /faq                      the FAQ with the owner's answers
+ *   /event-planner-sell-sheet.pdf  the sell sheet for the season the owner's dates name
  *   ?id={id}&app={origin}     the spec's direct form; `app` is accepted only
  *                             when it is this site's own origin (no fetching
  *                             of other hosts on a caller's say-so).
@@ -87,7 +90,7 @@ function readFaq(): Promise<FaqEntry[]> {
 /** What ogCertificate answers: a status, a body of one type, how long it may be cached, and any other headers. */
 export interface ShareReply {
   status: number;
-  type: 'html' | 'png' | 'text';
+  type: 'html' | 'png' | 'pdf' | 'text';
   body: string | Buffer;
   cacheControl?: string;
   headers?: Record<string, string>;
@@ -204,6 +207,10 @@ async function replyTo(t: Target, path: string, query: Record<string, unknown>, 
     }
     const page = injectPreview(await spaShell(), quizPreview(site, t.type));
     return html(200, await renderAppPage(page, path, {}, false));
+  }
+  if (path === SELL_SHEET_PATH) {
+    const sheet = await sellSheetReply(site);
+    return { status: 200, type: 'pdf', body: sheet.body, cacheControl: sheet.cacheControl, headers: { 'Content-Disposition': `attachment; filename="${sheet.fileName}"` } };
   }
   if (paintedPerRequest(path)) {
     const shell = await spaShell();

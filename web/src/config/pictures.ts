@@ -2,7 +2,6 @@ import deckCharterToast from '@/assets/pictures/deck-charter-toast.svg';
 import deckStageComedy from '@/assets/pictures/deck-stage-comedy.svg';
 import harborLighthouse from '@/assets/pictures/harbor-lighthouse.svg';
 import lakeErieParty from '@/assets/pictures/lake-erie-party-boat.svg';
-import { FILES } from '@/config/site';
 
 /** A picture of the site's: its file, its size (reserved before it loads, so nothing shifts) and what it shows. */
 export interface SitePicture {
@@ -22,7 +21,7 @@ const CHARTER_TOAST: SitePicture = {
 /**
  * The site's pictures, drawn for it as SVG (web/src/assets/pictures): bundled with a content hash, so they are cached
  * for good and nothing is fetched from anywhere else. One entry per place a picture is shown, though two places may show
- * the same drawing. The sell sheet's cover is the exception: a PNG made from the sheet itself (scripts/build-sell-sheet.ts).
+ * the same drawing.
  */
 export const PICTURES = {
   homeHero: {
@@ -51,8 +50,6 @@ export const PICTURES = {
   },
   bookingHero: CHARTER_TOAST,
   homePartner: CHARTER_TOAST,
-  /** Inside the link that downloads the sheet, which names it: the picture adds nothing to say. */
-  bookingSellSheet: { src: FILES.sellSheetCover, width: 600, height: 776, alt: '' },
 } as const satisfies Record<string, SitePicture>;
 
 /** A picture an email may show: its address on the site, a name for the picker and what it shows. */

@@ -73,9 +73,3 @@ export const APP_CHECK_SITE_KEY = import.meta.env.VITE_APP_CHECK_SITE_KEY ?? '';
 
 /** Meta (Facebook) pixel id; the pixel script is only present when this is set. */
 export const AD_PIXEL_ID = import.meta.env.VITE_AD_PIXEL_ID ?? '';
-
-/** Files in web/public that pages link to. */
-export const FILES = {
-  sellSheet: '/cleveland-floaters-2026-event-planner-sell-sheet.pdf',
-  sellSheetCover: '/sell-sheet-cover.png',
-} as const;

@@ -139,7 +139,8 @@ const SOCIAL_BESIDE_BUY = '@media (min-width: 1280px)';
  * opens the same links. A signed-in person also finds "My certificate" and
  * Sign out there (./member-links.ts). The menu is rendered closed; its behaviour
  * (./site-menu.ts) and the member links' are the `site-header` island on pages without React.
- * `buy`: a visitor on a desktop screen also has the way to buy at its end (a phone has the bar, checkout/buy-bar.tsx);
+ * `buy`: a visitor on a desktop screen also has the way to buy at its end, and on a phone at the menu's end below the
+ * links (the page has the bar too, checkout/buy-bar.tsx, which keeps out of the open menu's way);
  * to fit it beside the five links, the name beside the logo gives way below lg and the social links below 1280 px,
  * where the footer and the menu keep them.
  */
@@ -306,6 +307,11 @@ export function SiteHeader({ buy = false }: { buy?: boolean }) {
               </Box>
             </Box>
           </nav>
+          {buy && (
+            <Box {...{ [BUY_SHORTCUT_ATTRIBUTE]: '' }} sx={{ px: 2.5, pb: 2.5, ...displayBySession('block', 'none') }}>
+              <CheckoutLink sx={{ display: 'flex', width: '100%', minHeight: 48, fontSize: '1.1rem' }} />
+            </Box>
+          )}
           <Box sx={{ px: 2.5 }}>
             <SocialLinks size="header" label="Follow us" />
           </Box>

@@ -6,17 +6,15 @@ import Typography from '@mui/material/Typography';
 import { ActionAnchor, ActionLink } from '@/components/actions/action-link';
 import { PageHero } from '@/components/layout/page-hero';
 import { PageSection } from '@/components/layout/page-section';
-import { SitePicture } from '@/components/media/site-picture';
 import { PageMeta } from '@/components/seo/page-meta';
 import { PICTURES } from '@/config/pictures';
-import { FILES } from '@/config/site';
 import { FeatureGrid } from './feature-grid';
+import { SellSheetCover } from './sell-sheet-cover';
 import { BRAND } from '@shared/brand';
 import { CONTACT_PATH } from '@shared/paths';
 import { useLaunch, type Launch } from '@/hooks/use-launch';
 import { longDay, nextSeasonSet, shortDay } from '@shared/launch/launch-phase';
-
-const DOWNLOAD_NAME = 'Cleveland-Floaters-2026-Event-Planner-Sell-Sheet.pdf';
+import { SELL_SHEET_PATH, sheetFileName, sheetSeason, sheetTitle } from '@shared/launch/sell-sheet';
 
 const OCCASIONS = [
   {
@@ -36,7 +34,7 @@ const OCCASIONS = [
   },
 ];
 
-/** Where the season stands for a planner, from the owner's dates: the PDF is the 2026 sheet, this line is today's. */
+/** Where the season stands for a planner, from the owner's dates, as the sheet beside it names the season. */
 function seasonLine({ dates, day, phase }: Launch): string {
   const span = `${shortDay(dates.season_start)} to ${longDay(dates.season_end)}`;
   if (phase === 'before-first-sailing') return `The season runs ${span}, starting with the first sailing on ${longDay(dates.first_sailing)}.`;
@@ -47,11 +45,13 @@ function seasonLine({ dates, day, phase }: Launch): string {
 
 export default function BookingPage() {
   const launch = useLaunch();
+  const season = sheetSeason(launch.dates, launch.day);
+  const download = { href: SELL_SHEET_PATH, download: sheetFileName(season) };
   return (
     <>
       <PageMeta
-        title="Event Planners: 2026 Sell Sheet"
-        description="Private charters, company nights and sponsorships on Lake Erie. Download the Cleveland Floaters 2026 event planner sell sheet (PDF)."
+        title={`Event Planners: ${season.year} Sell Sheet`}
+        description={`Private charters, company nights and sponsorships on Lake Erie. Download the Cleveland Floaters ${season.year} event planner sell sheet (PDF).`}
       />
       <PageHero kicker="Event planners" title="Book Cleveland's Floating Party" picture={PICTURES.bookingHero}>
         <p>
@@ -63,9 +63,8 @@ export default function BookingPage() {
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, alignItems: 'center' }}>
           <Box
             component="a"
-            href={FILES.sellSheet}
-            download={DOWNLOAD_NAME}
-            aria-label="Download the 2026 event planner sell sheet (PDF) from its cover"
+            {...download}
+            aria-label={`Download the ${season.year} event planner sell sheet (PDF) from its cover`}
             sx={{
               display: 'block',
               width: '100%',
@@ -79,21 +78,21 @@ export default function BookingPage() {
               '&:focus-visible': { outline: `3px solid ${BRAND.gold}`, outlineOffset: 4 },
             }}
           >
-            <SitePicture picture={PICTURES.bookingSellSheet} />
+            <SellSheetCover season={season} />
           </Box>
           <div>
             <Typography id="sheet-title" variant="h2">
-              The 2026 Event Planner Sell Sheet
+              The {sheetTitle(season)}
             </Typography>
             <Box component="p" sx={{ fontSize: '1.15rem' }}>
               Two pages with everything your committee will ask: packages and starting prices, capacity, what&rsquo;s included, how booking
-              works and the 2026 season dates. Print it, forward it, put it in the deck for Monday&rsquo;s meeting.
+              works and the {season.year} season. Print it, forward it, put it in the deck for Monday&rsquo;s meeting.
             </Box>
             <Box component="p" data-testid="season-line" sx={{ fontSize: '1.15rem', fontWeight: 700 }}>
               {seasonLine(launch)}
             </Box>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3 }}>
-              <ActionAnchor href={FILES.sellSheet} download={DOWNLOAD_NAME} tone="sunset">
+              <ActionAnchor {...download} tone="sunset">
                 Download the Sell Sheet (PDF)
               </ActionAnchor>
               <ActionLink to={CONTACT_PATH} tone="outline">

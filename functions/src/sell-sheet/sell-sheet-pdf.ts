@@ -1,16 +1,9 @@
-import { createWriteStream } from 'node:fs';
-import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import { ROOT } from './lib/ports';
-import { BRAND, SHADES } from '../functions/src/shared/brand';
+import { BRAND, SHADES } from '../shared/brand';
+import { CONTACT_PATH } from '../shared/paths';
+import { seasonFact, sheetTitle, type SheetSeason } from '../shared/launch/sell-sheet';
 
-/**
- * Writes the 2026 event planner sell sheet, web/public/<SELL_SHEET_FILE>, a
- * two-page branded PDF for /booking-now. Uses PDFKit's built-in Helvetica, so
- * it needs no font files and stays small. Run `npm run assets:public` after
- * changing the copy, and commit the PDF.
- */
-export const SELL_SHEET_FILE = 'cleveland-floaters-2026-event-planner-sell-sheet.pdf';
+const CREW_EMAIL = 'crew@clevelandfloaters.com';
 
 const { lakeNavy: NAVY, erieBlue: BLUE, sunsetOrange: ORANGE, gold: GOLD, cream: CREAM } = BRAND;
 const INK = SHADES.ink;
@@ -36,12 +29,15 @@ const PACKAGES = [
   },
 ];
 
-const FACTS = [
-  ['3+ hours', 'of comedy, live music and DJ sets'],
-  ['120 guests', 'maximum on a private charter'],
-  ['May - Oct', '2026 season, evenings and weekends'],
-  ['Downtown', 'boarding on the Cleveland waterfront'],
-];
+function facts(season: SheetSeason): [string, string][] {
+  const { big, small } = seasonFact(season);
+  return [
+    ['3+ hours', 'of comedy, live music and DJ sets'],
+    ['120 guests', 'maximum on a private charter'],
+    [big, small],
+    ['Downtown', 'boarding on the Cleveland waterfront'],
+  ];
+}
 
 const INCLUDED = [
   'Licensed captain and crew, U.S. Coast Guard inspected vessel',
@@ -105,36 +101,43 @@ function footer(doc: PDFKit.PDFDocument, page: number) {
     .font('Helvetica')
     .fontSize(9)
     .fillColor(SHADES.white)
-    .text(`Cleveland Floaters  •  Lake Erie  •  Est. 2025  •  crew@clevelandfloaters.com`, PAGE.margin, PAGE.height - 23, {
+    .text(`Cleveland Floaters  •  Lake Erie  •  Est. 2025  •  ${CREW_EMAIL}`, PAGE.margin, PAGE.height - 23, {
       width: CONTENT_WIDTH - 40,
       lineBreak: false,
     });
   doc.text(`${page} / 2`, PAGE.width - PAGE.margin - 30, PAGE.height - 23, { width: 30, align: 'right', lineBreak: false });
 }
 
-export async function buildSellSheet(outFile = join(ROOT, 'web', 'public', SELL_SHEET_FILE)): Promise<string> {
+/**
+ * The two-page sheet for `season`, whose contact line names `site` (SITE_URL). PDFKit's built-in Helvetica needs no
+ * font files and keeps it small (about 10 KB); a few milliseconds to draw, and ogCertificate keeps it for the day.
+ */
+export function drawSellSheet(season: SheetSeason, site: string): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: PAGE.margin, bottom: 0, left: PAGE.margin, right: PAGE.margin },
     info: {
-      Title: 'Cleveland Floaters: 2026 Event Planner Sell Sheet',
+      Title: `Cleveland Floaters: ${sheetTitle(season)}`,
       Author: 'Cleveland Floaters',
       Subject: 'Private charters, company nights and sponsorships on Lake Erie',
-      // A fixed date keeps the file byte-for-byte stable between runs.
-      CreationDate: new Date('2026-01-15T12:00:00Z'),
+      // The season's, not the moment of drawing: the same dates give the same file, byte for byte.
+      CreationDate: new Date(Date.UTC(season.year, 0, 1)),
     },
   });
-  const done = new Promise<void>((resolve, reject) => {
-    const out = createWriteStream(outFile);
-    out.on('finish', resolve).on('error', reject);
-    doc.pipe(out);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
   });
+
+  const contactPage = `${site.replace(/^https?:\/\//, '')}${CONTACT_PATH}`;
 
   // Page 1: the pitch.
   doc.rect(0, 0, PAGE.width, 250).fill(NAVY);
   doc.rect(0, 250, PAGE.width, 8).fill(BLUE);
   lifeRing(doc, PAGE.width - PAGE.margin - 40, 92, 40);
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(GOLD).text('2026 EVENT PLANNER SELL SHEET', PAGE.margin, 58, { characterSpacing: 1.5 });
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(GOLD).text(sheetTitle(season).toUpperCase(), PAGE.margin, 58, { characterSpacing: 1.5 });
   doc
     .font('Helvetica-Bold')
     .fontSize(38)
@@ -168,7 +171,7 @@ export async function buildSellSheet(outFile = join(ROOT, 'web', 'public', SELL_
 
   const factTop = doc.y;
   const factWidth = (CONTENT_WIDTH - 3 * 12) / 4;
-  FACTS.forEach(([big, small], i) => {
+  facts(season).forEach(([big, small], i) => {
     const x = PAGE.margin + i * (factWidth + 12);
     doc.roundedRect(x, factTop, factWidth, 78, 8).fill(CREAM);
     doc
@@ -238,7 +241,7 @@ export async function buildSellSheet(outFile = join(ROOT, 'web', 'public', SELL_
     .fontSize(12)
     .fillColor(NAVY)
     .text(
-      'Email crew@clevelandfloaters.com with your date and guest count, or use the contact form at clevelandfloaters.web.app/team#contact. 2026 dates are limited and go first come, first served.',
+      `Email ${CREW_EMAIL} with your date and guest count, or use the contact form at ${contactPage}. ${season.year} dates are limited and go first come, first served.`,
       PAGE.margin + 20,
       boxTop + 52,
       {
@@ -251,7 +254,7 @@ export async function buildSellSheet(outFile = join(ROOT, 'web', 'public', SELL_
     .fontSize(8.5)
     .fillColor(SHADES.muted)
     .text(
-      'Prices are starting points for 2026 and exclude tax and gratuity. Sailings depend on weather and U.S. Coast Guard rules; a sailing canceled for weather is moved or refunded in full.',
+      `Prices are starting points for ${season.year} and exclude tax and gratuity. Sailings depend on weather and U.S. Coast Guard rules; a sailing canceled for weather is moved or refunded in full.`,
       PAGE.margin,
       boxTop + 140,
       {
@@ -261,10 +264,5 @@ export async function buildSellSheet(outFile = join(ROOT, 'web', 'public', SELL_
   footer(doc, 2);
 
   doc.end();
-  await done;
-  return outFile;
-}
-
-if (require.main === module) {
-  buildSellSheet().then((file) => console.log(`Wrote ${file}`));
+  return done;
 }
