@@ -64,7 +64,6 @@ export default function BookingPage() {
           <Box
             component="a"
             {...download}
-            aria-label={`Download the ${season.year} event planner sell sheet (PDF) from its cover`}
             sx={{
               display: 'block',
               width: '100%',
@@ -78,7 +77,7 @@ export default function BookingPage() {
               '&:focus-visible': { outline: `3px solid ${BRAND.gold}`, outlineOffset: 4 },
             }}
           >
-            <SellSheetCover season={season} />
+            <SellSheetCover season={season} label={`Download the ${season.year} event planner sell sheet (PDF) from its cover`} />
           </Box>
           <div>
             <Typography id="sheet-title" variant="h2">

@@ -15,13 +15,15 @@ const at600 = (px: number) => `${(px / 6).toFixed(2)}cqw`;
 /**
  * The sell sheet's first page in miniature, drawn in HTML from the season the owner's dates name (the PDF is drawn
  * from the same season by ogCertificate, sell-sheet/sell-sheet-pdf.ts), so the cover never shows another year than
- * the file. Its link names it; this is the picture, hidden from screen readers.
+ * the file. A picture to assistive technology, named `label` (what its link does): read out, its words would repeat the
+ * page's heading beside it.
  */
-export function SellSheetCover({ season }: { season: SheetSeason }) {
+export function SellSheetCover({ season, label }: { season: SheetSeason; label: string }) {
   const fact = seasonFact(season, { brief: true });
   return (
     <Box
-      aria-hidden="true"
+      role="img"
+      aria-label={label}
       sx={{
         containerType: 'inline-size',
         aspectRatio: '600 / 776',
