@@ -71,6 +71,8 @@ export default function BookingPage() {
               mx: 'auto',
               borderRadius: 3,
               overflow: 'hidden',
+              color: 'primary.main',
+              textDecoration: 'none',
               boxShadow: '0 16px 40px rgba(11,37,69,0.25)',
               transition: 'transform 150ms ease',
               '&:hover': { transform: 'translateY(-3px)' },
