@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(closeAdmin);
 
-/** A 1600×1000 landscape JPEG, made here: wider than the slots' 600:440, so its sides are cropped. */
+/** A 1600×1000 landscape JPEG, made here: wider than the slots' 600:440, so its sides are cropped, to 1364×1000. */
 const landscapeJpeg = () =>
   sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#1b3a5c' } })
     .composite([
@@ -37,14 +37,14 @@ const upload = (data: Buffer | string, idToken = admin.idToken, alt = 'The boat 
 const fileCount = async () => (await adminDb().collection('site_picture_files').count().get()).data().count;
 
 describe('uploading a photo', () => {
-  it('makes AVIF, WebP and JPEG at 480, 960 and 1440 px in the slot’s proportions, each served with its type and cached for good', async () => {
+  it('makes AVIF, WebP and JPEG at 480 and 960 px (not 1440: no wider than the cropped photo) in the slot’s proportions, each served with its type and cached for good', async () => {
     const res = await upload(await landscapeJpeg());
     expect(res.error).toBeUndefined();
     const photo = res.result!.photo;
-    expect(photo).toMatchObject({ alt: 'The boat at the East 9th Street pier', width: 600, height: 440, widths: [480, 960, 1440] });
+    expect(photo).toMatchObject({ alt: 'The boat at the East 9th Street pier', width: 600, height: 440, widths: [480, 960] });
     expect(photo.formats).toEqual(['avif', 'webp', 'jpeg']);
     expect((await adminDb().doc('site_pictures/homeHero').get()).data()).toMatchObject({ hash: photo.hash, uploaded_by: admin.uid });
-    expect(await fileCount()).toBe(9);
+    expect(await fileCount()).toBe(6);
 
     for (const [ext, type, format] of [
       ['avif', 'image/avif', 'heif'],
@@ -62,7 +62,7 @@ describe('uploading a photo', () => {
         expect([meta.format, meta.width, meta.height]).toEqual([format, width, Math.round((width * 440) / 600)]);
       }
     }
-    expect((await fetch(`${urls().site}/pictures/${photo.hash}-1920.jpg`)).status).toBe(404);
+    expect((await fetch(`${urls().site}/pictures/${photo.hash}-1440.jpg`)).status).toBe(404);
     expect((await fetch(`${urls().site}/pictures/not-a-picture.jpg`)).status).toBe(404);
   });
 

@@ -12,9 +12,11 @@ import type { SitePhotos } from '../shared/pictures/site-photos';
 const LAUNCH_CACHE_SECONDS = 300;
 
 /**
- * How long the CDN and each instance keep the owner's photos, and the CDN and browsers a painted page: together at
- * most a minute from a photo's upload (or removal) to every visitor's page showing it. The dates and cap were 300 s
- * here as well; a page is now fetched from the function five times as often, one cached render each.
+ * How long each instance keeps the owner's photos, and the CDN a painted page: together at most a minute from a photo's
+ * upload (or removal) to every visitor's page showing it. Browsers keep no copy (max-age=0): a visitor who saw the page
+ * a moment ago would otherwise see the old picture for longer; going back to a page asks the CDN again, which answers
+ * from its copy. The CDN kept a page 300 s, as the dates and cap are kept; it now asks the function ten times as often,
+ * each answered from the instance's rendered page (pageCache).
  */
 const PHOTOS_CACHE_SECONDS = 30;
 const PAGE_CACHE_SECONDS = 30;
@@ -79,5 +81,5 @@ export async function launchPage(
   const body = await pageCache.through(key, () => render(path, { launch: { dates, day }, foundingCap, sitePhotos }))!;
   const untilMidnight = Math.floor((dayStart(nextDay(day)).getTime() - now.getTime()) / 1000);
   const seconds = Math.max(1, Math.min(PAGE_CACHE_SECONDS, untilMidnight));
-  return { body, cacheControl: `public, max-age=${seconds}, s-maxage=${seconds}` };
+  return { body, cacheControl: `public, max-age=0, s-maxage=${seconds}` };
 }
