@@ -28,6 +28,11 @@ const DEPLOYED = {
   signUp: () => (require('./sign-up/sign-up-callable') as typeof import('./sign-up/sign-up-callable')).signUp,
   confirmSignUpLink: () => (require('./sign-up/confirm-sign-up-http') as typeof import('./sign-up/confirm-sign-up-http')).confirmSignUpLink,
   releaseSpots: () => (require('./sign-up/release-spots-callable') as typeof import('./sign-up/release-spots-callable')).releaseSpots,
+  uploadSitePhoto: () =>
+    (require('./pictures/upload-site-photo-callable') as typeof import('./pictures/upload-site-photo-callable')).uploadSitePhoto,
+  removeSitePhoto: () =>
+    (require('./pictures/remove-site-photo-callable') as typeof import('./pictures/remove-site-photo-callable')).removeSitePhoto,
+  sitePictureFiles: () => (require('./pictures/picture-files-http') as typeof import('./pictures/picture-files-http')).sitePictureFiles,
   dailyBackup: () => (require('./backups/daily-backup') as typeof import('./backups/daily-backup')).dailyBackup,
   alertChecks: () => (require('./alerts/alert-checks') as typeof import('./alerts/alert-checks')).alertChecks,
 };

@@ -47,6 +47,11 @@ export const SCALING = {
   retryWebhookEvent: { maxInstances: 1 },
   releaseSpots: { maxInstances: 1 },
   health: { maxInstances: 1 },
+  // Admins only, rarely: one photo at a time.
+  uploadSitePhoto: { maxInstances: 1 },
+  removeSitePhoto: { maxInstances: 1 },
+  // Public, but behind the CDN for a year per file (each name holds its photo's hash): a few reads a day.
+  sitePictureFiles: { maxInstances: 3 },
   // Scheduled: one run at a time is all there ever is.
   dailyBackup: { maxInstances: 1 },
   alertChecks: { maxInstances: 1 },

@@ -24,6 +24,8 @@ import { DEFAULT_WELCOME_TEMPLATE } from '@shared/email/default-welcome-template
 import { escapeHtml } from '@shared/html/escape-html';
 import { CONSENT_SENTENCES } from '@shared/sign-up/sign-up';
 import { writeBodyAsHtml } from '../support/broadcasts';
+import sharp from 'sharp';
+import { PHOTO_MESSAGES } from '@shared/pictures/site-photos';
 
 let browser: Browser;
 let admin: TestUser;
@@ -582,6 +584,54 @@ describe('the FAQ', () => {
       .locator('script')
       .evaluateAll((scripts) => scripts.filter((s) => s.textContent!.includes('alert')).map((s) => s.getAttribute('type')));
     expect(holding.sort()).toEqual(['application/json', 'application/ld+json']);
+  });
+});
+
+describe('pictures', () => {
+  const ALT = 'Floaters dancing on the top deck at dusk, the Terminal Tower lit up behind them';
+
+  it("puts the owner's photo with its alt text in place of the home page's drawing, refuses a file that is not one, and brings the drawing back on removal", async () => {
+    await openAsAdmin('/admin/pictures', 'Pictures');
+    const card = () => page.getByRole('region', { name: 'Home page, first screen' });
+    const choose = (name: string, buffer: Buffer) =>
+      card().locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/jpeg', buffer });
+    const uploadButton = () => card().getByRole('button', { name: 'Upload photo' });
+
+    await choose('boat.jpg', Buffer.from('A note saved as boat.jpg, not a photo'));
+    await uploadButton().click();
+    await card().getByText(PHOTO_MESSAGES.altRequired).waitFor();
+    await card().getByRole('textbox', { name: 'Alt text' }).fill(ALT);
+    await uploadButton().click();
+    await card().getByRole('alert').filter({ hasText: PHOTO_MESSAGES.notImage }).waitFor();
+
+    const photo = await sharp({ create: { width: 1300, height: 960, channels: 3, background: '#f7931e' } })
+      .jpeg()
+      .toBuffer();
+    await choose('deck.jpg', photo);
+    await uploadButton().click();
+    await toast('Photo saved').waitFor();
+    await card().getByText(`Alt text: ${ALT}`).waitFor();
+    expect(describeViolations(await seriousA11yViolations(page))).toBe('');
+
+    // The home page beside the screen, as the owner would check it: the screen stays open to remove the photo.
+    const home = await page.context().newPage();
+    try {
+      await home.goto(siteUrl('/'));
+      const hero = home.locator('picture img').first();
+      expect(await hero.getAttribute('alt')).toBe(ALT);
+      expect(await home.locator('picture source[type="image/avif"]').count()).toBe(1);
+      expect(await hero.evaluate(async (img: HTMLImageElement) => (await img.decode(), img.naturalWidth))).toBeGreaterThan(0);
+
+      await card().getByRole('button', { name: 'Remove photo' }).click();
+      await page.getByRole('dialog', { name: 'Remove this photo?' }).getByRole('button', { name: 'Remove photo' }).click();
+      await toast('Photo removed').waitFor();
+      await home.goto(siteUrl('/'));
+      expect(await home.locator('picture').count()).toBe(0);
+      // The drawing, with its own words (web/src/config/pictures.ts).
+      expect(await home.getByAltText("Cleveland's skyline at sunset seen from Lake Erie", { exact: false }).count()).toBe(1);
+    } finally {
+      await home.close();
+    }
   });
 });
 

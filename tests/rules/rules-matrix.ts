@@ -228,6 +228,24 @@ export const MATRIX: MatrixRow[] = [
     'waitlist_releases/r1/deliveries/bob@example.com',
     ADMIN,
   ),
+  // The owner's photos: the Pictures screen lists them; only the upload and remove functions write them.
+  {
+    ...functionsOnly('site_pictures/{slot}', 'site_pictures/homeHero', 'site_pictures/whyHero', ADMIN),
+    seed: {
+      alt: 'The boat at the dock',
+      hash: '0123456789abcdef0123',
+      widths: [480],
+      formats: ['jpeg'],
+      variants: ['0123456789abcdef0123-480.jpg'],
+    },
+  },
+  // Their bytes: served by a function, never read or written by a browser.
+  functionsOnly(
+    'site_picture_files/{name}',
+    'site_picture_files/0123456789abcdef0123-480.jpg',
+    'site_picture_files/0123456789abcdef0123-960.jpg',
+    NOBODY,
+  ),
   functionsOnly('signups/{subscriberId}', 'signups/ada@example.com', 'signups/bob@example.com', NOBODY),
   // Everything the rules do not name, including collections the functions keep to themselves.
   functionsOnly(

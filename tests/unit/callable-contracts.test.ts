@@ -8,21 +8,35 @@ import { SCHEDULE_BROADCAST } from '@shared/contracts/schedule-broadcast';
 import { SUBMIT_PARTNER_INQUIRY } from '@shared/contracts/submit-partner-inquiry';
 import { INSIGHTS_COLLECT_PATH } from '@shared/insights/events';
 import { SIGN_UP } from '@shared/contracts/sign-up';
+import { REMOVE_SITE_PHOTO, UPLOAD_SITE_PHOTO } from '@shared/contracts/site-photos';
+import { PICTURE_FILES_PREFIX } from '@shared/pictures/site-photos';
 import { SIGN_UP_CONFIRM_PATH } from '@shared/paths';
 import { SELL_SHEET_PATH } from '@shared/launch/sell-sheet';
 
-const CONTRACTS = [CREATE_CERTIFICATE, SEND_BROADCAST, SCHEDULE_BROADCAST, SUBMIT_PARTNER_INQUIRY, IMPORT_GUMROAD_ORDERS, SIGN_UP];
+const CONTRACTS = [
+  CREATE_CERTIFICATE,
+  SEND_BROADCAST,
+  SCHEDULE_BROADCAST,
+  SUBMIT_PARTNER_INQUIRY,
+  IMPORT_GUMROAD_ORDERS,
+  SIGN_UP,
+  UPLOAD_SITE_PHOTO,
+  REMOVE_SITE_PHOTO,
+];
 
 describe('callable contracts', () => {
   it.each(CONTRACTS.map((c) => [c.name]))('%s is a function functions/src/index.ts deploys', (name) => {
     expect(Object.keys(deployed)).toContain(name);
   });
 
-  it.each([INSIGHTS_COLLECT_PATH, SIGN_UP_CONFIRM_PATH, SELL_SHEET_PATH])('%s on the site is rewritten to a deployed function', (path) => {
-    const hosting = JSON.parse(readFileSync(join(__dirname, '../../firebase.json'), 'utf8')) as {
-      hosting: { rewrites: { source: string; function?: { functionId: string } }[] };
-    };
-    const rewrite = hosting.hosting.rewrites.find((r) => r.source === path);
-    expect(Object.keys(deployed)).toContain(rewrite?.function?.functionId);
-  });
+  it.each([INSIGHTS_COLLECT_PATH, SIGN_UP_CONFIRM_PATH, SELL_SHEET_PATH, `${PICTURE_FILES_PREFIX}**`])(
+    '%s on the site is rewritten to a deployed function',
+    (path) => {
+      const hosting = JSON.parse(readFileSync(join(__dirname, '../../firebase.json'), 'utf8')) as {
+        hosting: { rewrites: { source: string; function?: { functionId: string } }[] };
+      };
+      const rewrite = hosting.hosting.rewrites.find((r) => r.source === path);
+      expect(Object.keys(deployed)).toContain(rewrite?.function?.functionId);
+    },
+  );
 });

@@ -5,9 +5,21 @@ import { dayStart, nextDay, siteDay, type LaunchDates } from '../shared/launch/l
 import { launchDatesOf } from '../shared/launch/launch-settings';
 import { readFoundingCap } from '../membership/spots-counter';
 import { LASTING_CACHE_ON, memoryCache, sharedMaxAgeMs } from '../lib/memory-cache';
+import { readSitePhotos } from '../pictures/site-photo-store';
+import type { SitePhotos } from '../shared/pictures/site-photos';
 
-/** How long the CDN and each instance keep the saved dates and cap and a painted page: what changing them takes to show. */
+/** How long each instance keeps the saved dates and cap: what changing them takes to show, with PAGE_CACHE_SECONDS. */
 const LAUNCH_CACHE_SECONDS = 300;
+
+/**
+ * How long each instance keeps the owner's photos, and the CDN a painted page: together at most a minute from a photo's
+ * upload (or removal) to every visitor's page showing it. Browsers keep no copy (max-age=0): a visitor who saw the page
+ * a moment ago would otherwise see the old picture for longer; going back to a page asks the CDN again, which answers
+ * from its copy. The CDN kept a page 300 s, as the dates and cap are kept; it now asks the function ten times as often,
+ * each answered from the instance's rendered page (pageCache).
+ */
+const PHOTOS_CACHE_SECONDS = 30;
+const PAGE_CACHE_SECONDS = 30;
 
 const datesCache = memoryCache<LaunchDates | null>({
   name: 'launch-dates',
@@ -34,34 +46,45 @@ export function readPageFoundingCap(): Promise<number> {
   return capCache.through('cap', readFoundingCap)!;
 }
 
-/** What a launch page is painted from: the saved dates, the Cleveland day it is painted for, and the cap. */
-type PaintedData = Required<Pick<PageData, 'launch' | 'foundingCap'>>;
+const photosCache = memoryCache<SitePhotos>({
+  name: 'site-photos',
+  ttlMs: () => sharedMaxAgeMs(`s-maxage=${PHOTOS_CACHE_SECONDS}`),
+  maxEntries: 1,
+});
+
+/** The owner's photos in place of drawings (site_pictures), by slot. */
+export function readPagePhotos(): Promise<SitePhotos> {
+  return photosCache.through('photos', readSitePhotos)!;
+}
+
+/** What a launch page is painted from: the saved dates, the Cleveland day it is painted for, the cap and the photos. */
+type PaintedData = Required<Pick<PageData, 'launch' | 'foundingCap' | 'sitePhotos'>>;
 
 /**
- * A painted page depends only on its path, the dates, the cap and the day it is painted for (and the build), so it is
+ * A painted page depends only on its path, the dates, the cap, the photos and the day it is painted for (and the build), so it is
  * kept by those, on the emulators too: a crowd, or a test suite, pays one render per page and day.
  */
 const pageCache = memoryCache<string>({ name: 'launch-pages', on: LASTING_CACHE_ON, ttlMs: () => 3_600_000, maxEntries: 32 });
 
 /**
- * `path` painted for today in Cleveland with the saved dates and cap, and how long it may be cached: five minutes,
- * and never past the next midnight on Lake Erie, when a phase can turn.
+ * `path` painted for today in Cleveland with the saved dates, cap and photos, and how long it may be cached:
+ * PAGE_CACHE_SECONDS, and never past the next midnight on Lake Erie, when a phase can turn.
  */
 export async function launchPage(
   path: string,
   render: (path: string, data: PaintedData) => Promise<string>,
   now = new Date(),
 ): Promise<{ body: string; cacheControl: string }> {
-  const [dates, foundingCap] = await Promise.all([readLaunchDates(), readPageFoundingCap()]);
+  const [dates, foundingCap, sitePhotos] = await Promise.all([readLaunchDates(), readPageFoundingCap(), readPagePhotos()]);
   const day = siteDay(now);
-  const key = `${path} ${day} ${foundingCap} ${JSON.stringify(dates)}`;
-  const body = await pageCache.through(key, () => render(path, { launch: { dates, day }, foundingCap }))!;
+  const key = `${path} ${day} ${foundingCap} ${JSON.stringify(dates)} ${JSON.stringify(sitePhotos)}`;
+  const body = await pageCache.through(key, () => render(path, { launch: { dates, day }, foundingCap, sitePhotos }))!;
   return { body, cacheControl: launchCacheControl(day, now) };
 }
 
-/** Five minutes, and never past the next midnight on Lake Erie (`day` is today there), when a phase can turn. */
+/** PAGE_CACHE_SECONDS at the CDN, and never past the next midnight on Lake Erie (`day` is today there), when a phase can turn. */
 export function launchCacheControl(day: string, now: Date): string {
   const untilMidnight = Math.floor((dayStart(nextDay(day)).getTime() - now.getTime()) / 1000);
-  const seconds = Math.max(1, Math.min(LAUNCH_CACHE_SECONDS, untilMidnight));
-  return `public, max-age=${Math.min(60, seconds)}, s-maxage=${seconds}`;
+  const seconds = Math.max(1, Math.min(PAGE_CACHE_SECONDS, untilMidnight));
+  return `public, max-age=0, s-maxage=${seconds}`;
 }

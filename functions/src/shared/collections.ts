@@ -37,6 +37,10 @@ export const COLLECTIONS = {
   alerts: 'alerts',
   /** The questions and answers on /faq (functions/src/shared/faq/faq.ts). */
   faqSettings: 'faq_settings',
+  /** The owner's photo for each place a drawing is shown, by slot (functions/src/shared/pictures/site-photos.ts). */
+  sitePictures: 'site_pictures',
+  /** Each photo's sizes and formats, `{hash}-{width}.{ext}`, its bytes in one field; only functions read them. */
+  sitePictureFiles: 'site_picture_files',
 } as const;
 
 /** Subcollections, named for the parent they live under. */

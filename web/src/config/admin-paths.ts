@@ -20,6 +20,7 @@ export const ADMIN_PATHS = {
   launchSettings: '/admin/launch/settings',
   insights: '/admin/insights',
   faq: '/admin/faq',
+  pictures: '/admin/pictures',
 } as const;
 
 export const waitlistOfferPath = (spots: number) => `${ADMIN_PATHS.waitlist}?offer=${spots}`;
@@ -73,7 +74,10 @@ export const ADMIN_SCREEN_GROUPS: { name: string; screens: AdminScreen[] }[] = [
   },
   {
     name: 'Site',
-    screens: [{ path: ADMIN_PATHS.faq, label: 'FAQ' }],
+    screens: [
+      { path: ADMIN_PATHS.faq, label: 'FAQ' },
+      { path: ADMIN_PATHS.pictures, label: 'Pictures' },
+    ],
   },
 ];
 

@@ -2,21 +2,30 @@ import deckCharterToast from '@/assets/pictures/deck-charter-toast.svg';
 import deckStageComedy from '@/assets/pictures/deck-stage-comedy.svg';
 import harborLighthouse from '@/assets/pictures/harbor-lighthouse.svg';
 import lakeErieParty from '@/assets/pictures/lake-erie-party-boat.svg';
+import { PICTURE_SLOTS, type PictureSlot } from '@shared/pictures/site-photos';
 
-/** A picture of the site's: its file, its size (reserved before it loads, so nothing shifts) and what it shows. */
+/**
+ * A picture of the site's: its file, its size (reserved before it loads, so nothing shifts) and what it shows, and
+ * the slot an owner's photo may take its place in (the Pictures screen in /admin), cropped to the same proportions.
+ */
 export interface SitePicture {
   src: string;
   width: number;
   height: number;
   alt: string;
+  slot?: PictureSlot;
 }
 
-const CHARTER_TOAST: SitePicture = {
-  src: deckCharterToast,
-  width: 600,
-  height: 440,
-  alt: 'Two glasses raised in a toast on the deck at sunset, bunting overhead and the Cleveland skyline behind the rail',
-};
+/** A drawing shown in `slot`, in the slot's proportions. */
+const inSlot = (slot: PictureSlot, src: string, alt: string): SitePicture => ({
+  slot,
+  src,
+  width: PICTURE_SLOTS[slot].width,
+  height: PICTURE_SLOTS[slot].height,
+  alt,
+});
+
+const CHARTER_TOAST_ALT = 'Two glasses raised in a toast on the deck at sunset, bunting overhead and the Cleveland skyline behind the rail';
 
 /**
  * The site's pictures, drawn for it as SVG (web/src/assets/pictures): bundled with a content hash, so they are cached
@@ -24,32 +33,28 @@ const CHARTER_TOAST: SitePicture = {
  * the same drawing.
  */
 export const PICTURES = {
-  homeHero: {
-    src: lakeErieParty,
-    width: 600,
-    height: 440,
-    alt: "Cleveland's skyline at sunset seen from Lake Erie, with the Floaters' party boat lit up and a crowd on its top deck",
-  },
-  homeWhatIsThis: {
-    src: deckStageComedy,
-    width: 600,
-    height: 440,
-    alt: "A comic at the mic in the spotlight on the boat's deck stage, string lights overhead and a laughing crowd in front",
-  },
-  whyHero: {
-    src: harborLighthouse,
-    width: 600,
-    height: 440,
-    alt: "Cleveland's harbor lighthouse at the end of its pier at sunset, its beam over Lake Erie and a sailboat passing",
-  },
-  joinHero: {
-    src: lakeErieParty,
-    width: 600,
-    height: 440,
-    alt: "The Floaters' party boat lit up on Lake Erie at sunset, a crowd on its top deck and the Cleveland skyline behind",
-  },
-  bookingHero: CHARTER_TOAST,
-  homePartner: CHARTER_TOAST,
+  homeHero: inSlot(
+    'homeHero',
+    lakeErieParty,
+    "Cleveland's skyline at sunset seen from Lake Erie, with the Floaters' party boat lit up and a crowd on its top deck",
+  ),
+  homeWhatIsThis: inSlot(
+    'homeWhatIsThis',
+    deckStageComedy,
+    "A comic at the mic in the spotlight on the boat's deck stage, string lights overhead and a laughing crowd in front",
+  ),
+  whyHero: inSlot(
+    'whyHero',
+    harborLighthouse,
+    "Cleveland's harbor lighthouse at the end of its pier at sunset, its beam over Lake Erie and a sailboat passing",
+  ),
+  joinHero: inSlot(
+    'joinHero',
+    lakeErieParty,
+    "The Floaters' party boat lit up on Lake Erie at sunset, a crowd on its top deck and the Cleveland skyline behind",
+  ),
+  bookingHero: inSlot('bookingHero', deckCharterToast, CHARTER_TOAST_ALT),
+  homePartner: inSlot('homePartner', deckCharterToast, CHARTER_TOAST_ALT),
 } as const satisfies Record<string, SitePicture>;
 
 /** A picture an email may show: its address on the site, a name for the picker and what it shows. */
@@ -68,5 +73,5 @@ export const EMAIL_PICTURES: EmailPicture[] = [
   { name: 'The party boat on Lake Erie', file: '/email-pictures/lake-erie-party-boat.png', alt: PICTURES.joinHero.alt },
   { name: 'Comedy on the deck stage', file: '/email-pictures/deck-stage-comedy.png', alt: PICTURES.homeWhatIsThis.alt },
   { name: 'The harbor lighthouse', file: '/email-pictures/harbor-lighthouse.png', alt: PICTURES.whyHero.alt },
-  { name: 'A toast on deck', file: '/email-pictures/deck-charter-toast.png', alt: CHARTER_TOAST.alt },
+  { name: 'A toast on deck', file: '/email-pictures/deck-charter-toast.png', alt: CHARTER_TOAST_ALT },
 ];

@@ -1,6 +1,7 @@
 import type { PublicCertificate } from './public-certificate';
 import type { LaunchDates } from '../launch/launch-phase';
 import type { FaqEntry } from '../faq/faq';
+import type { SitePhotos } from '../pictures/site-photos';
 
 /** Data a server-rendered page was painted from; the app renders its first frame from the same data. */
 export interface PageData {
@@ -20,6 +21,8 @@ export interface PageData {
    * says (membership/cap-copy.ts). Absent on prerendered pages, which name no number.
    */
   foundingCap?: number;
+  /** The owner's photos that replace drawings on the page, by slot (pictures/site-photos.ts); a slot without one shows its drawing. */
+  sitePhotos?: SitePhotos;
 }
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';

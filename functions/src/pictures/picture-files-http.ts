@@ -1,0 +1,41 @@
+import { onRequest } from 'firebase-functions/v2/https';
+import { REGION } from '../config';
+import { memoryCache } from '../lib/memory-cache';
+import { SCALING } from '../scaling';
+import { parseVariantName, PICTURE_FILES_PREFIX, VARIANT_CONTENT_TYPES } from '../shared/pictures/site-photos';
+import { readPhotoFile } from './site-photo-store';
+
+/** A name holds its photo's content hash: the bytes behind it never change, so anyone may keep them for good. */
+const LASTING = 'public, max-age=31536000, immutable';
+/** An unknown name may be a photo whose files are still being written (its page names it only after): not kept long. */
+const MISSING = 'public, max-age=60, s-maxage=60';
+
+/**
+ * Each instance keeps a file an hour (a name not found, a minute), for the requests at the function's own address,
+ * where no CDN stands in front: a flood there costs a read per file, instance and hour. Not for good, as the CDN keeps
+ * it: a removed photo stops being served here within the hour. 24 files of at most 900 KB fit the default 256 MiB.
+ */
+const files = memoryCache<Buffer | null>({
+  name: 'picture-files',
+  ttlMs: (bytes) => (bytes ? 3_600_000 : 60_000),
+  maxEntries: 24,
+});
+
+/**
+ * The owner's photos at /pictures/{hash}-{width}.{avif|webp|jpg} (Hosting rewrites them here): the bytes stored in
+ * site_picture_files, with their type, cached for good by the CDN and browsers. A name of any other form is a 404
+ * without a read.
+ */
+export const sitePictureFiles = onRequest({ region: REGION, ...SCALING.sitePictureFiles, cors: false }, async (req, res) => {
+  const name = req.path.startsWith(PICTURE_FILES_PREFIX) ? req.path.slice(PICTURE_FILES_PREFIX.length) : req.path.slice(1);
+  const parsed = parseVariantName(name);
+  const bytes =
+    parsed && (req.method === 'GET' || req.method === 'HEAD')
+      ? await files.through(name, async () => (await readPhotoFile(name))?.bytes ?? null)
+      : null;
+  if (!parsed || !bytes) {
+    res.status(404).set('Cache-Control', MISSING).type('text').send('No such picture.');
+    return;
+  }
+  res.status(200).set('Cache-Control', LASTING).type(VARIANT_CONTENT_TYPES[parsed.format]).send(bytes);
+});

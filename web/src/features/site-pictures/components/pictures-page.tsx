@@ -1,0 +1,249 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useFirestore, useFirestoreCollectionData, useFunctions } from 'reactfire';
+import { AdminShell } from '@/components/admin/admin-shell';
+import { useToast } from '@/components/feedback/toast-provider';
+import { PICTURES, type SitePicture } from '@/config/pictures';
+import { errorMessage } from '@/lib/callable-error';
+import {
+  PHOTO_ALT_MAX,
+  PHOTO_MAX_BYTES,
+  PHOTO_MESSAGES,
+  PHOTO_MIN_WIDTH,
+  PICTURE_SLOT_NAMES,
+  PICTURE_SLOTS,
+  photoSizeProblem,
+  sitePhotoOf,
+  variantPath,
+  type PictureSlot,
+  type SitePhoto,
+} from '@shared/pictures/site-photos';
+import { removeSitePhoto, sitePhotosCollection, uploadSitePhoto } from '../api/site-photos';
+
+/** Each slot's drawing, as the pages show it without a photo. */
+const DRAWINGS = Object.fromEntries(
+  Object.values(PICTURES as Record<string, SitePicture>)
+    .filter((p) => p.slot)
+    .map((p) => [p.slot!, p]),
+) as Record<PictureSlot, SitePicture>;
+
+const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
+
+export default function PicturesPage() {
+  const firestore = useFirestore();
+  const photosQuery = useMemo(() => sitePhotosCollection(firestore), [firestore]);
+  const { status, data } = useFirestoreCollectionData(photosQuery, { idField: 'id' });
+  const photos = new Map<string, SitePhoto>();
+  for (const d of data ?? []) {
+    const photo = sitePhotoOf(d);
+    if (photo) photos.set(d.id as string, photo);
+  }
+
+  return (
+    <AdminShell title="Pictures">
+      <Typography sx={{ maxWidth: 800, mb: 3 }}>
+        Put a photo of your own in place of any of the site&apos;s drawings. JPEG, PNG, WebP or AVIF, at most{' '}
+        {PHOTO_MAX_BYTES / 1024 / 1024} MB, and at least {PHOTO_MIN_WIDTH.toLocaleString('en-US')} px wide once cropped to the
+        drawing&apos;s shape (the crop keeps what draws the eye). A new photo shows on the page within a minute; removing it brings the
+        drawing back.
+      </Typography>
+      {status === 'error' && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          The photos could not be loaded. Reload the page to try again.
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, maxWidth: 1200 }}>
+        {PICTURE_SLOT_NAMES.map((slot) => (
+          <SlotCard key={slot} slot={slot} photo={photos.get(slot) ?? null} loading={status === 'loading'} />
+        ))}
+      </Box>
+    </AdminShell>
+  );
+}
+
+function SlotCard({ slot, photo, loading }: { slot: PictureSlot; photo: SitePhoto | null; loading: boolean }) {
+  const functions = useFunctions();
+  const toast = useToast();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [alt, setAlt] = useState('');
+  const [altError, setAltError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'uploading' | 'removing' | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const { label } = PICTURE_SLOTS[slot];
+  const drawing = DRAWINGS[slot];
+  const id = `picture-${slot}`;
+
+  const upload = async (event: FormEvent) => {
+    event.preventDefault();
+    const altText = alt.trim();
+    setAltError(altText ? null : PHOTO_MESSAGES.altRequired);
+    const fileProblem = file ? photoSizeProblem(file.size) : PHOTO_MESSAGES.chooseFile;
+    setProblem(fileProblem);
+    if (!file || !altText || fileProblem) return;
+    setBusy('uploading');
+    try {
+      await uploadSitePhoto(functions, slot, file, altText);
+      setFile(null);
+      setAlt('');
+      toast({ title: 'Photo saved', message: `${label}: it shows on the page within a minute.`, severity: 'success' });
+    } catch (err) {
+      setProblem(errorMessage(err));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async () => {
+    setConfirming(false);
+    setBusy('removing');
+    try {
+      await removeSitePhoto(functions, slot);
+      toast({ title: 'Photo removed', message: `${label}: the drawing shows again within a minute.`, severity: 'success' });
+    } catch (err) {
+      setProblem(errorMessage(err));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={`${id}-title`}>
+      <CardContent>
+        <Typography variant="subtitle1" component="h2" id={`${id}-title`} sx={{ fontWeight: 800, mb: 1.5 }}>
+          {label}
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr', mb: 2 }}>
+          <figure style={{ margin: 0 }}>
+            <Thumbnail slot={slot} src={drawing.src} alt={drawing.alt} />
+            <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {photo ? 'Drawing (shows again if the photo is removed)' : 'Drawing (shown now)'}
+            </Typography>
+          </figure>
+          <figure style={{ margin: 0 }}>
+            {photo ? (
+              <>
+                <Thumbnail slot={slot} src={variantPath(photo.hash, photo.widths[0]!, 'jpeg')} alt={photo.alt} />
+                <Typography component="figcaption" variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                  Photo (shown now). Alt text: {photo.alt}
+                </Typography>
+              </>
+            ) : (
+              <Box
+                sx={{
+                  aspectRatio: `${PICTURE_SLOTS[slot].width} / ${PICTURE_SLOTS[slot].height}`,
+                  border: '2px dashed',
+                  borderColor: 'grey.400',
+                  borderRadius: 1,
+                  display: 'grid',
+                  placeItems: 'center',
+                  p: 1,
+                  textAlign: 'center',
+                }}
+              >
+                <Typography variant="body2" color="text.secondary">
+                  {loading ? 'Loading...' : 'No photo'}
+                </Typography>
+              </Box>
+            )}
+          </figure>
+        </Box>
+        <form noValidate onSubmit={upload} aria-label={`Upload a photo: ${label}`}>
+          <Stack spacing={2}>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+              <Button variant="outlined" onClick={() => input.current?.click()} disabled={busy !== null}>
+                {photo ? 'Choose a new photo' : 'Choose a photo'}
+              </Button>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} aria-live="polite">
+                {file ? file.name : 'No file chosen'}
+              </Typography>
+              <input
+                ref={input}
+                type="file"
+                accept={PHOTO_TYPES}
+                hidden
+                aria-label={`Photo for ${label}`}
+                onChange={(event) => {
+                  const chosen = event.target.files?.[0] ?? null;
+                  setFile(chosen);
+                  setProblem(chosen ? photoSizeProblem(chosen.size) : null);
+                  // Choosing the same file again (after fixing it) must fire onChange again.
+                  event.target.value = '';
+                }}
+              />
+            </Stack>
+            <TextField
+              id={`${id}-alt`}
+              label="Alt text"
+              required
+              value={alt}
+              onChange={(event) => setAlt(event.target.value)}
+              error={Boolean(altError)}
+              helperText={altError ?? 'What the photo shows, for people who cannot see it.'}
+              disabled={busy !== null}
+              slotProps={{ htmlInput: { maxLength: PHOTO_ALT_MAX } }}
+              fullWidth
+            />
+            {problem && (
+              <Alert severity="error" role="alert">
+                {problem}
+              </Alert>
+            )}
+            <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>
+              {photo && (
+                <Button color="error" onClick={() => setConfirming(true)} disabled={busy !== null}>
+                  {busy === 'removing' ? 'Removing...' : 'Remove photo'}
+                </Button>
+              )}
+              <Button type="submit" variant="contained" disabled={busy !== null}>
+                {busy === 'uploading' ? 'Uploading...' : 'Upload photo'}
+              </Button>
+            </Stack>
+          </Stack>
+        </form>
+      </CardContent>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={`${id}-remove-title`}>
+        <DialogTitle id={`${id}-remove-title`}>Remove this photo?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {label} shows its drawing again within a minute. The photo is deleted; to show it again, upload it again.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>Cancel</Button>
+          <Button color="error" variant="contained" onClick={remove}>
+            Remove photo
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Card>
+  );
+}
+
+function Thumbnail({ slot, src, alt }: { slot: PictureSlot; src: string; alt: string }) {
+  const { width, height } = PICTURE_SLOTS[slot];
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading="lazy"
+      sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${width} / ${height}`, objectFit: 'cover', borderRadius: 1 }}
+    />
+  );
+}
