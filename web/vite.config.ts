@@ -209,6 +209,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   return {
     plugins: isSsrBuild ? [react()] : [react(), headScript(), otherEntries(), chunks.plugin, keepSourceMapsPrivate(), mjmlWithoutEval()],
     define: {
+      // The server bundle holds React, MUI and Emotion, which choose their development build by this at run time, and
+      // nothing sets it where pages are rendered: in development MUI labels every class (css-1xp5r68-MuiFormControl-root),
+      // so each island that hydrated the server's markup wrote all its styles again under the browser's names.
+      ...(isSsrBuild && command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
       __LOCAL_PORTS__: JSON.stringify(localPorts(command)),
       __BUILD_TIME__: JSON.stringify(buildTime),
       ...(project.siteOrigin ? { 'import.meta.env.VITE_SITE_ORIGIN': JSON.stringify(project.siteOrigin) } : {}),

@@ -124,7 +124,11 @@ export async function startIslands(registry: Readonly<Record<string, Island>>): 
     const undoBefore = island.before?.(element);
     const live = (start === 'touch' ? intent : Promise.race([moments[start](), intent]))
       .then(island.load)
-      .then(({ default: attach }) => attach(element))
+      // Not in the task that ran the island's code: that task is long enough.
+      .then(async ({ default: attach }) => {
+        await nextTask();
+        return attach(element);
+      })
       .catch(failed(name));
     // A link of a read-only island goes where it goes; one of a 'touch' island may be a share whose tap is counted.
     holdUntil(element, live, { submits: true, clicks: start === 'touch' ? undefined : (target) => !!target.closest('button') });

@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ToastProvider } from '@/components/feedback/toast-provider';
 import { PageDataContext } from '@/lib/page-data';
@@ -7,9 +7,42 @@ import { readPageData } from '@/lib/read-page-data';
 import type { PageData } from '@shared/certificates/page-data';
 import { theme } from '../theme';
 
-function Live({ onLive, children }: { onLive: () => void; children: ReactNode }) {
+function Live({ onHydrated, onLive, children }: { onHydrated: () => void; onLive: () => void; children: ReactNode }) {
+  useLayoutEffect(onHydrated, [onHydrated]);
   useEffect(onLive, [onLive]);
   return children;
+}
+
+/**
+ * The events on which React, finding the markup under them not yet hydrated, hydrates all that is left of the root
+ * at once before it handles them (react-dom's discrete replayable events).
+ */
+const HYDRATING_EVENTS = (
+  'pointerdown pointerup pointercancel mousedown mouseup touchstart touchend touchcancel click auxclick dblclick contextmenu ' +
+  'keydown keypress keyup input textInput compositionstart compositionend change copy cut paste dragstart dragend drop reset'
+).split(' ');
+
+const isTextBox = (target: EventTarget | null) =>
+  target instanceof HTMLTextAreaElement ||
+  (target instanceof HTMLInputElement &&
+    !['checkbox', 'radio', 'submit', 'button', 'reset', 'hidden', 'file', 'image'].includes(target.type));
+
+/**
+ * Keeps a visitor's taps and keys in the island's text boxes from React until the root has hydrated; returns how to
+ * stop. React answers such an event by hydrating the rest of the island in that one task (a contact form on a phone:
+ * 0.5 s and more, the tap's focus painted after it); the browser itself focuses the box and takes the typing, and
+ * the form adopts what was typed as it hydrates (hooks/use-early-input.ts). Registered before React's own listeners
+ * on the same element, so it runs first; buttons and the rest go on to React, and held clicks and submits to
+ * lib/intent.ts.
+ */
+function keepTextBoxesFromReact(element: HTMLElement): () => void {
+  const keep = (event: Event) => {
+    if (isTextBox(event.target)) event.stopImmediatePropagation();
+  };
+  for (const type of HYDRATING_EVENTS) element.addEventListener(type, keep, { capture: true, passive: true });
+  return () => {
+    for (const type of HYDRATING_EVENTS) element.removeEventListener(type, keep, { capture: true });
+  };
 }
 
 /**
@@ -19,6 +52,7 @@ function Live({ onLive, children }: { onLive: () => void; children: ReactNode })
  */
 export function hydrateIsland(element: HTMLElement, render: (pageData: PageData) => ReactNode): Promise<void> {
   const pageData = readPageData();
+  const hydrated = keepTextBoxesFromReact(element);
   return new Promise((resolve) => {
     // As in src/main.tsx: a transition, so hydration yields to the browser every few milliseconds.
     startTransition(() => {
@@ -28,7 +62,9 @@ export function hydrateIsland(element: HTMLElement, render: (pageData: PageData)
           <ThemeProvider theme={theme}>
             <PageDataContext value={pageData}>
               <ToastProvider>
-                <Live onLive={resolve}>{render(pageData)}</Live>
+                <Live onHydrated={hydrated} onLive={resolve}>
+                  {render(pageData)}
+                </Live>
               </ToastProvider>
             </PageDataContext>
           </ThemeProvider>

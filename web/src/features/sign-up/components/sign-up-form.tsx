@@ -63,8 +63,9 @@ export function SignUpForm({ mode = 'updates', idPrefix = 'signup' }: { mode?: S
   const phase = useLaunch().phase;
   const copy = mode === 'updates' ? UPDATES[phase] : COPY[mode];
   const form = useFormik<SignUp>({
+    // Not reinitialized: a new mode is a new form (SignUpSlot keys it), the phase is the page's; and reinitializing
+    // Formik sets its errors and touched fields again as it mounts, a second render of the whole form right after it hydrates.
     initialValues: emptySignUp(mode, phase),
-    enableReinitialize: true,
     validationSchema: signUpSchema,
     onSubmit: async (values, helpers) => {
       setOutcome(null);
