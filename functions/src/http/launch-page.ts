@@ -21,41 +21,22 @@ const LAUNCH_CACHE_SECONDS = 300;
 const PHOTOS_CACHE_SECONDS = 30;
 const PAGE_CACHE_SECONDS = 30;
 
-const datesCache = memoryCache<LaunchDates | null>({
-  name: 'launch-dates',
-  ttlMs: () => sharedMaxAgeMs(`s-maxage=${LAUNCH_CACHE_SECONDS}`),
-  maxEntries: 1,
-});
+/** One setting every painted page reads, kept by each instance for `seconds` (the CDN's own time, where a CDN stands in front). */
+function keptFor<T>(name: string, seconds: number, read: () => Promise<T>): () => Promise<T> {
+  const cache = memoryCache<T>({ name, ttlMs: () => sharedMaxAgeMs(`s-maxage=${seconds}`), maxEntries: 1 });
+  return () => cache.through(name, read)!;
+}
 
 /** The owner's dates (launch_settings/default), or null while never saved: the page then speaks from the build's. */
-export function readLaunchDates(): Promise<LaunchDates | null> {
-  return datesCache.through('dates', async () => {
-    const snap = await db.doc(DOCS.launchSettings).get();
-    return launchDatesOf(snap.data(), null);
-  })!;
-}
-
-const capCache = memoryCache<number>({
-  name: 'founding-cap',
-  ttlMs: () => sharedMaxAgeMs(`s-maxage=${LAUNCH_CACHE_SECONDS}`),
-  maxEntries: 1,
-});
+export const readLaunchDates: () => Promise<LaunchDates | null> = keptFor('launch-dates', LAUNCH_CACHE_SECONDS, async () =>
+  launchDatesOf((await db.doc(DOCS.launchSettings).get()).data(), null),
+);
 
 /** The number of founding spots the owner set (100 until saved), which the pages' "first 100" says. */
-export function readPageFoundingCap(): Promise<number> {
-  return capCache.through('cap', readFoundingCap)!;
-}
-
-const photosCache = memoryCache<SitePhotos>({
-  name: 'site-photos',
-  ttlMs: () => sharedMaxAgeMs(`s-maxage=${PHOTOS_CACHE_SECONDS}`),
-  maxEntries: 1,
-});
+export const readPageFoundingCap: () => Promise<number> = keptFor('founding-cap', LAUNCH_CACHE_SECONDS, readFoundingCap);
 
 /** The owner's photos in place of drawings (site_pictures), by slot. */
-export function readPagePhotos(): Promise<SitePhotos> {
-  return photosCache.through('photos', readSitePhotos)!;
-}
+export const readPagePhotos: () => Promise<SitePhotos> = keptFor('site-photos', PHOTOS_CACHE_SECONDS, readSitePhotos);
 
 /** What a launch page is painted from: the saved dates, the Cleveland day it is painted for, the cap and the photos. */
 type PaintedData = Required<Pick<PageData, 'launch' | 'foundingCap' | 'sitePhotos'>>;
