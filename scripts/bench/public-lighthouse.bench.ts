@@ -10,7 +10,7 @@ import { seedDemoData } from '../seed';
 import { COLLECTIONS } from '../../functions/src/shared/collections';
 import { IDLE_MARK } from '../../functions/src/shared/html/idle-mark';
 import { certificatePath, PATHS, quizResultPath } from '../../functions/src/shared/paths';
-import { LAUNCH_PAGE_ROUTES } from '../../functions/src/shared/launch/launch-phase';
+import { PAINTED_PAGE_ROUTES } from '../../functions/src/shared/html/painted-pages';
 
 /**
  * Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU) on the
@@ -100,8 +100,8 @@ async function routes(): Promise<string[]> {
   const first = await getFirestore(adminApp()).collection(COLLECTIONS.certificates).orderBy('created_at', 'asc').limit(1).get();
   if (first.empty) throw new Error('The demo data has no certificate to measure.');
   return [
-    ...LAUNCH_PAGE_ROUTES,
-    '/why',
+    // Every page painted per request (the launch pages, and those that name the cap: /why, /join, the partner guide).
+    ...PAINTED_PAGE_ROUTES,
     certificatePath(first.docs[0]!.id),
     '/foundingfloaters',
     '/faq',
