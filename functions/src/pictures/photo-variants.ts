@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
 import { BRAND } from '../shared/brand';
 import {
+  PICTURE_SLOTS,
   croppedSize,
   PHOTO_MESSAGES,
   PHOTO_MIN_WIDTH,
@@ -11,25 +12,31 @@ import {
   variantWidths,
   VARIANT_FORMATS,
   type PictureSlot,
+  type SiteMedia,
+  type SitePhoto,
   type VariantFormat,
+  type VideoFormat,
 } from '../shared/pictures/site-photos';
 
-/** A photo refused for what it is (not a picture, too large, too small): `message` is for the person who sent it. */
+/** A photo or video refused for what it is (not one, too large, too small): `message` is for the person who sent it. */
 export class PhotoRefused extends Error {}
 
-/** One size in one format, ready to store and serve. */
-export interface PhotoVariant {
+/** One file to store and serve: a photo's size in one format, or a video. */
+export interface PictureFile {
   name: string;
-  width: number;
-  format: VariantFormat;
+  format: VariantFormat | VideoFormat;
   bytes: Buffer;
 }
 
-export interface PhotoVariants {
-  hash: string;
-  widths: number[];
-  variants: PhotoVariant[];
+/** What a slot's document says (`media`) and the files it names. */
+export interface MadePicture<M extends SiteMedia = SiteMedia> {
+  media: M;
+  files: PictureFile[];
 }
+
+/** A file's name stem: its content hash, with the slot (the same photo cropped for another slot is other bytes). */
+export const contentHash = (slot: PictureSlot, file: Buffer): string =>
+  createHash('sha256').update(`${slot}\n`).update(file).digest('hex').slice(0, 20);
 
 /**
  * Room under Firestore's 1 MiB document limit for the other fields: a variant is stored whole in one document
@@ -55,12 +62,12 @@ function formatOf(meta: Metadata): string {
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'avif']);
 
 /**
- * The sizes of a photo for `slot`: checked by decoding it (its name and declared type prove nothing), turned upright,
+ * The sizes of a photo for `slot`, with `alt`: checked by decoding it (its name and declared type prove nothing), turned upright,
  * cropped to the slot's proportions around what draws the eye (sharp's attention strategy), and made at each width up
  * to its own in AVIF, WebP and JPEG, without its metadata (a phone's photo carries where it was taken). Throws
  * PhotoRefused with the reason for a file that cannot be one.
  */
-export async function makePhotoVariants(slot: PictureSlot, file: Buffer): Promise<PhotoVariants> {
+export async function makePhotoVariants(slot: PictureSlot, file: Buffer, alt: string): Promise<MadePicture<SitePhoto>> {
   const tooLarge = photoSizeProblem(file.length);
   if (tooLarge) throw new PhotoRefused(tooLarge);
   let meta: Metadata;
@@ -93,14 +100,15 @@ export async function makePhotoVariants(slot: PictureSlot, file: Buffer): Promis
     throw new PhotoRefused(PHOTO_MESSAGES.notImage);
   }
   const raw = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } };
-  const hash = createHash('sha256').update(`${slot}\n`).update(file).digest('hex').slice(0, 20);
-  const variants: PhotoVariant[] = [];
+  const hash = contentHash(slot, file);
+  const files: PictureFile[] = [];
   for (const width of widths) {
     for (const f of VARIANT_FORMATS) {
-      variants.push({ name: variantName(hash, width, f), width, format: f, bytes: await encode(base.data, raw, slot, width, f) });
+      files.push({ name: variantName(hash, width, f), format: f, bytes: await encode(base.data, raw, slot, width, f) });
     }
   }
-  return { hash, widths, variants };
+  const { width, height } = PICTURE_SLOTS[slot];
+  return { media: { kind: 'photo', alt, width, height, hash, widths, formats: [...VARIANT_FORMATS] }, files };
 }
 
 async function encode(data: Buffer, raw: SharpOptions, slot: PictureSlot, width: number, format: VariantFormat): Promise<Buffer> {
