@@ -633,6 +633,7 @@ describe('pictures', () => {
       await toast('Video saved').waitFor();
       await card().getByText(`Video (shown now). Alt text: ${VIDEO_ALT}`).waitFor();
       expect(await card().locator(`video[aria-label="${VIDEO_ALT}"]`).count()).toBe(1);
+      expect(describeViolations(await seriousA11yViolations(page))).toBe('');
       await home.goto(siteUrl('/'));
       expect(await home.locator('picture').count()).toBe(0);
       const video = home.locator('video').first();
