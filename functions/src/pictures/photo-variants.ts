@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
 import { BRAND } from '../shared/brand';
 import {
@@ -7,42 +6,17 @@ import {
   PHOTO_MESSAGES,
   PHOTO_MIN_WIDTH,
   photoSizeProblem,
+  STORED_FILE_MAX_BYTES,
   variantHeight,
   variantName,
   variantWidths,
   VARIANT_FORMATS,
   type PictureSlot,
-  type SiteMedia,
   type SitePhoto,
   type VariantFormat,
-  type VideoFormat,
 } from '../shared/pictures/site-photos';
+import { contentHash, PhotoRefused, type MadePicture, type PictureFile } from './made-picture';
 
-/** A photo or video refused for what it is (not one, too large, too small): `message` is for the person who sent it. */
-export class PhotoRefused extends Error {}
-
-/** One file to store and serve: a photo's size in one format, or a video. */
-export interface PictureFile {
-  name: string;
-  format: VariantFormat | VideoFormat;
-  bytes: Buffer;
-}
-
-/** What a slot's document says (`media`) and the files it names. */
-export interface MadePicture<M extends SiteMedia = SiteMedia> {
-  media: M;
-  files: PictureFile[];
-}
-
-/** A file's name stem: its content hash, with the slot (the same photo cropped for another slot is other bytes). */
-export const contentHash = (slot: PictureSlot, file: Buffer): string =>
-  createHash('sha256').update(`${slot}\n`).update(file).digest('hex').slice(0, 20);
-
-/**
- * Room under Firestore's 1 MiB document limit for the other fields: a variant is stored whole in one document
- * (site_picture_files), so a larger one is encoded again at a lower quality.
- */
-export const MAX_VARIANT_BYTES = 900_000;
 /** A camera's largest photos are about 60 megapixels; anything far beyond that is a decompression bomb, not a photo. */
 const MAX_INPUT_PIXELS = 100_000_000;
 const QUALITIES = [1, 0.75, 0.5] as const;
@@ -115,7 +89,8 @@ async function encode(data: Buffer, raw: SharpOptions, slot: PictureSlot, width:
   for (const scale of QUALITIES) {
     const image = sharp(data, raw).resize({ width, height: variantHeight(slot, width) });
     const bytes = await encoders[format](image, scale).toBuffer();
-    if (bytes.length <= MAX_VARIANT_BYTES) return bytes;
+    // Stored whole in one document: a larger one is encoded again at a lower quality.
+    if (bytes.length <= STORED_FILE_MAX_BYTES) return bytes;
   }
   throw new PhotoRefused(PHOTO_MESSAGES.tooDetailed);
 }

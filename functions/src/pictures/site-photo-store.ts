@@ -2,7 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
 import { COLLECTIONS } from '../shared/collections';
 import { PICTURE_SLOTS, siteMediaOf, type PictureSlot, type SiteMedia, type SitePhotos } from '../shared/pictures/site-photos';
-import type { MadePicture } from './photo-variants';
+import type { MadePicture } from './made-picture';
 
 const photoDoc = (slot: PictureSlot) => db.collection(COLLECTIONS.sitePictures).doc(slot);
 const fileDoc = (name: string) => db.collection(COLLECTIONS.sitePictureFiles).doc(name);

@@ -7,7 +7,7 @@ import {
   type SiteVideo,
   type VideoFormat,
 } from '../shared/pictures/site-photos';
-import { contentHash, PhotoRefused, type MadePicture } from './photo-variants';
+import { contentHash, PhotoRefused, type MadePicture } from './made-picture';
 
 /**
  * A short loop for `slot`, with `alt`, already known by its header to be `format`: kept as sent (nothing here

@@ -5,7 +5,8 @@ import { parseOrThrow, requireAdmin } from '../lib/callable-request';
 import { SCALING } from '../scaling';
 import type { UPLOAD_SITE_PHOTO } from '../shared/contracts/site-photos';
 import { uploadSitePhotoSchema, videoFormatOf, type PictureSlot } from '../shared/pictures/site-photos';
-import { makePhotoVariants, PhotoRefused } from './photo-variants';
+import { PhotoRefused } from './made-picture';
+import { makePhotoVariants } from './photo-variants';
 import { saveSitePicture } from './site-photo-store';
 import { makeSiteVideo } from './site-video';
 

@@ -48,12 +48,18 @@ const EXTENSIONS: Record<VariantFormat, string> = { avif: 'avif', webp: 'webp', 
 export const PICTURE_FILES_PREFIX = '/pictures/';
 
 /**
- * A short muted loop may take a photo's place. Nothing here transcodes (no ffmpeg), so the file is stored as sent:
- * one file, whole in one Firestore document (1 MiB at most, with room for the other fields), like a photo's sizes.
+ * The most one stored file (a photo's size, a video) may hold: each is kept whole in one Firestore document
+ * (site_picture_files), 1 MiB at most, with room left for its other fields.
+ */
+export const STORED_FILE_MAX_BYTES = 900_000;
+
+/**
+ * A short muted loop may take a photo's place. Nothing here transcodes (no ffmpeg), so the file is stored as sent,
+ * one stored file.
  */
 export const VIDEO_FORMATS = ['mp4', 'webm'] as const;
 export type VideoFormat = (typeof VIDEO_FORMATS)[number];
-export const VIDEO_MAX_BYTES = 900_000;
+export const VIDEO_MAX_BYTES = STORED_FILE_MAX_BYTES;
 export const VIDEO_CONTENT_TYPES: Record<VideoFormat, string> = { mp4: 'video/mp4', webm: 'video/webm' };
 /** What the screen's file input offers: every photo and video format taken. */
 export const UPLOAD_ACCEPT = [...PHOTO_FORMATS.map((f) => `image/${f}`), ...Object.values(VIDEO_CONTENT_TYPES)].join(',');
