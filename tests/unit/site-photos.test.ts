@@ -12,6 +12,7 @@ import {
   siteMediaOf,
   uploadSizeProblem,
   variantName,
+  variantWidths,
   videoFormatOf,
   videoName,
   VIDEO_MAX_BYTES,
@@ -91,7 +92,9 @@ describe('site photos', () => {
   });
 
   it('says plainly what to upload instead', () => {
-    expect(PHOTO_MESSAGES.wrongType('gif')).toBe('This file is a GIF picture. Upload a JPEG, PNG, WebP or AVIF photo.');
+    expect(PHOTO_MESSAGES.wrongType('gif')).toBe(
+      'This file is a GIF picture. Upload a JPEG, PNG, WebP or AVIF photo, or an MP4 or WebM video.',
+    );
   });
 
   describe('videos', () => {

@@ -144,6 +144,7 @@ function ebmlDocType(bytes: Uint8Array): string | null {
   return null;
 }
 
+// cspell:ignore avio heix heim heis hevx ftyp
 /** The major brands of the still pictures (AVIF, HEIF) that share MP4's box format and start with an `ftyp` box too. */
 const IMAGE_BRANDS = new Set(['avif', 'avis', 'avio', 'heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'mif2', 'msf1']);
 
