@@ -79,6 +79,7 @@ function SlotCard({ slot, photo, loading }: { slot: PictureSlot; photo: SiteMedi
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
+  const latest = useRef<File | null>(null);
   const [sizeProblem, setSizeProblem] = useState<string | null>(null);
   const [alt, setAlt] = useState('');
   const [altError, setAltError] = useState<string | null>(null);
@@ -186,10 +187,13 @@ function SlotCard({ slot, photo, loading }: { slot: PictureSlot; photo: SiteMedi
                 aria-label={`Photo or video for ${label}`}
                 onChange={(event) => {
                   const chosen = event.target.files?.[0] ?? null;
+                  latest.current = chosen;
                   setFile(chosen);
                   setSizeProblem(null);
                   setProblem(null);
+                  // Its first bytes say whether a photo's or a video's limit holds; a file chosen since then wins.
                   void (chosen ? fileSizeProblem(chosen) : Promise.resolve(null)).then((found) => {
+                    if (latest.current !== chosen) return;
                     setSizeProblem(found);
                     setProblem(found);
                   });
