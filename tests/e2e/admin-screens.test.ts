@@ -26,6 +26,7 @@ import { CONSENT_SENTENCES } from '@shared/sign-up/sign-up';
 import { writeBodyAsHtml } from '../support/broadcasts';
 import sharp from 'sharp';
 import { PHOTO_MESSAGES } from '@shared/pictures/site-photos';
+import { recordWebm } from '../support/videos';
 
 let browser: Browser;
 let admin: TestUser;
@@ -590,12 +591,15 @@ describe('the FAQ', () => {
 describe('pictures', () => {
   const ALT = 'Floaters dancing on the top deck at dusk, the Terminal Tower lit up behind them';
 
-  it("puts the owner's photo with its alt text in place of the home page's drawing, refuses a file that is not one, and brings the drawing back on removal", async () => {
+  const VIDEO_ALT = 'The party boat gliding past the breakwall, its deck lights on';
+  const DRAWING_ALT = "Cleveland's skyline at sunset seen from Lake Erie";
+
+  it("puts the owner's photo, then a looping video, with its alt text in place of the home page's drawing, refuses a file that is neither, and brings the drawing back on removal", async () => {
     await openAsAdmin('/admin/pictures', 'Pictures');
     const card = () => page.getByRole('region', { name: 'Home page, first screen' });
-    const choose = (name: string, buffer: Buffer) =>
-      card().locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/jpeg', buffer });
-    const uploadButton = () => card().getByRole('button', { name: 'Upload photo' });
+    const choose = (name: string, buffer: Buffer, mimeType = 'image/jpeg') =>
+      card().locator('input[type="file"]').setInputFiles({ name, mimeType, buffer });
+    const uploadButton = () => card().getByRole('button', { name: 'Upload', exact: true });
 
     await choose('boat.jpg', Buffer.from('A note saved as boat.jpg, not a photo'));
     await uploadButton().click();
@@ -622,13 +626,44 @@ describe('pictures', () => {
       expect(await home.locator('picture source[type="image/avif"]').count()).toBe(1);
       expect(await hero.evaluate(async (img: HTMLImageElement) => (await img.decode(), img.naturalWidth))).toBeGreaterThan(0);
 
-      await card().getByRole('button', { name: 'Remove photo' }).click();
-      await page.getByRole('dialog', { name: 'Remove this photo?' }).getByRole('button', { name: 'Remove photo' }).click();
-      await toast('Photo removed').waitFor();
+      // A video in the photo's place: it plays muted in a loop in the same box, named by its alt text.
+      await choose('loop.webm', await recordWebm(page), 'video/webm');
+      await card().getByRole('textbox', { name: 'Alt text' }).fill(VIDEO_ALT);
+      await uploadButton().click();
+      await toast('Video saved').waitFor();
+      await card().getByText(`Video (shown now). Alt text: ${VIDEO_ALT}`).waitFor();
+      expect(await card().locator(`video[aria-label="${VIDEO_ALT}"]`).count()).toBe(1);
+      expect(describeViolations(await seriousA11yViolations(page))).toBe('');
       await home.goto(siteUrl('/'));
       expect(await home.locator('picture').count()).toBe(0);
+      const video = home.locator('video').first();
+      expect(await video.evaluate((v: HTMLVideoElement) => [v.getAttribute('aria-label'), v.muted, v.loop, v.autoplay])).toEqual([
+        VIDEO_ALT,
+        true,
+        true,
+        true,
+      ]);
+      const src = (await video.locator('source').getAttribute('src'))!;
+      expect((await home.request.get(siteUrl(src))).headers()['content-type']).toBe('video/webm');
+      // It loads: its frames have a size (the player read the file the server sent, a byte range at a time).
+      expect(
+        await video.evaluate((v: HTMLVideoElement) =>
+          v.readyState >= 1 ? v.videoWidth : new Promise((done) => v.addEventListener('loadedmetadata', () => done(v.videoWidth))),
+        ),
+      ).toBeGreaterThan(0);
+      // A visitor who asks for less motion sees the drawing, still.
+      await home.emulateMedia({ reducedMotion: 'reduce' });
+      expect(await video.isVisible()).toBe(false);
+      expect(await home.getByAltText(DRAWING_ALT, { exact: false }).isVisible()).toBe(true);
+
+      await card().getByRole('button', { name: 'Remove video' }).click();
+      await page.getByRole('dialog', { name: 'Remove this video?' }).getByRole('button', { name: 'Remove video' }).click();
+      await toast('Video removed').waitFor();
+      await home.emulateMedia({ reducedMotion: 'no-preference' });
+      await home.goto(siteUrl('/'));
+      expect(await home.locator('picture, video').count()).toBe(0);
       // The drawing, with its own words (web/src/config/pictures.ts).
-      expect(await home.getByAltText("Cleveland's skyline at sunset seen from Lake Erie", { exact: false }).count()).toBe(1);
+      expect(await home.getByAltText(DRAWING_ALT, { exact: false }).count()).toBe(1);
     } finally {
       await home.close();
     }

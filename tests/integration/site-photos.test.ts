@@ -1,11 +1,14 @@
 import sharp from 'sharp';
+import { launchBrowser } from '../support/browser';
 import { adminDb, callFunction, closeAdmin, createUser, resetAuth, resetFirestore, urls, type TestUser } from '../support/emulators';
-import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, type SitePhoto } from '@shared/pictures/site-photos';
+import { ebmlHeader, recordWebm } from '../support/videos';
+import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, VIDEO_MAX_BYTES, type SiteMedia, type SitePhoto } from '@shared/pictures/site-photos';
 
 /**
- * The owner's photos (the Pictures screen's callables and /pictures/**): an upload is checked by decoding it, made
- * into its sizes in the slot's proportions and served with its type and for good; a file that is not a photo, or is
- * too large, is refused with a message and nothing written; removing a photo takes its files too.
+ * The owner's photos and videos (the Pictures screen's callables and /pictures/**): a photo is checked by decoding it,
+ * made into its sizes in the slot's proportions and served with its type and for good; a video, told by its header, is
+ * kept as sent; a file that is neither, or is too large, is refused with a message and nothing written; removing a
+ * photo takes its files too.
  */
 let admin: TestUser;
 let member: TestUser;
@@ -29,7 +32,7 @@ const landscapeJpeg = () =>
     .toBuffer();
 
 const upload = (data: Buffer | string, idToken = admin.idToken, alt = 'The boat at the East 9th Street pier') =>
-  callFunction<{ photo: SitePhoto }>(
+  callFunction<{ photo: SiteMedia }>(
     'uploadSitePhoto',
     { slot: 'homeHero', alt, data: typeof data === 'string' ? data : data.toString('base64') },
     idToken,
@@ -40,7 +43,7 @@ describe('uploading a photo', () => {
   it('makes AVIF, WebP and JPEG at 480 and 960 px (not 1440: no wider than the cropped photo) in the slot’s proportions, each served with its type and cached for good', async () => {
     const res = await upload(await landscapeJpeg());
     expect(res.error).toBeUndefined();
-    const photo = res.result!.photo;
+    const photo = res.result!.photo as SitePhoto;
     expect(photo).toMatchObject({ alt: 'The boat at the East 9th Street pier', width: 600, height: 440, widths: [480, 960] });
     expect(photo.formats).toEqual(['avif', 'webp', 'jpeg']);
     expect((await adminDb().doc('site_pictures/homeHero').get()).data()).toMatchObject({ hash: photo.hash, uploaded_by: admin.uid });
@@ -95,5 +98,48 @@ describe('removing a photo', () => {
     expect((await adminDb().doc('site_pictures/homeHero').get()).exists).toBe(false);
     expect(await fileCount()).toBe(0);
     expect((await fetch(`${urls().site}/pictures/${hash}-480.webp`)).status).toBe(404);
+  });
+});
+
+describe('uploading a video', () => {
+  const ALT = 'Floaters dancing on the top deck as the boat passes the lighthouse';
+
+  it('keeps a real WebM as sent, named by its hash, served through Hosting as video/webm, cached for good, a byte range as asked', async () => {
+    const browser = await launchBrowser();
+    let webm: Buffer;
+    try {
+      webm = await recordWebm(await browser.newPage());
+    } finally {
+      await browser.close();
+    }
+    const res = await upload(webm, admin.idToken, ALT);
+    expect(res.error).toBeUndefined();
+    const video = res.result!.photo;
+    expect(video).toEqual({ kind: 'video', alt: ALT, width: 600, height: 440, hash: expect.stringMatching(/^[0-9a-f]{20}$/), format: 'webm' });
+    expect((await adminDb().doc('site_pictures/homeHero').get()).data()).toMatchObject({ variants: [`${video.hash}.webm`] });
+    expect(await fileCount()).toBe(1);
+
+    const served = await fetch(`${urls().site}/pictures/${video.hash}.webm`);
+    expect([served.status, served.headers.get('content-type'), served.headers.get('cache-control')]).toEqual([
+      200,
+      'video/webm',
+      'public, max-age=31536000, immutable',
+    ]);
+    expect(Buffer.from(await served.arrayBuffer()).equals(webm)).toBe(true);
+    const part = await fetch(`${urls().site}/pictures/${video.hash}.webm`, { headers: { Range: 'bytes=0-99' } });
+    expect([part.status, part.headers.get('content-range'), (await part.arrayBuffer()).byteLength]).toEqual([
+      206,
+      `bytes 0-99/${webm.length}`,
+      100,
+    ]);
+  });
+
+  it('refuses a video over 900 KB with its message, and writes nothing', async () => {
+    const before = (await adminDb().doc('site_pictures/homeHero').get()).data();
+    const files = await fileCount();
+    const long = Buffer.concat([ebmlHeader('webm'), Buffer.alloc(VIDEO_MAX_BYTES)]);
+    expect((await upload(long)).error).toEqual({ status: 'INVALID_ARGUMENT', message: PHOTO_MESSAGES.videoTooLarge(long.length) });
+    expect((await adminDb().doc('site_pictures/homeHero').get()).data()).toEqual(before);
+    expect(await fileCount()).toBe(files);
   });
 });

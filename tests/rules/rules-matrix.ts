@@ -239,11 +239,11 @@ export const MATRIX: MatrixRow[] = [
       variants: ['0123456789abcdef0123-480.jpg'],
     },
   },
-  // Their bytes: served by a function, never read or written by a browser.
+  // Their bytes (a photo's sizes, a video): served by a function, never read or written by a browser.
   functionsOnly(
     'site_picture_files/{name}',
     'site_picture_files/0123456789abcdef0123-480.jpg',
-    'site_picture_files/0123456789abcdef0123-960.jpg',
+    'site_picture_files/0123456789abcdef0123.webm',
     NOBODY,
   ),
   functionsOnly('signups/{subscriberId}', 'signups/ada@example.com', 'signups/bob@example.com', NOBODY),

@@ -1,41 +1,22 @@
-import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
 import { BRAND } from '../shared/brand';
 import {
+  PICTURE_SLOTS,
   croppedSize,
   PHOTO_MESSAGES,
   PHOTO_MIN_WIDTH,
   photoSizeProblem,
+  STORED_FILE_MAX_BYTES,
   variantHeight,
   variantName,
   variantWidths,
   VARIANT_FORMATS,
   type PictureSlot,
+  type SitePhoto,
   type VariantFormat,
 } from '../shared/pictures/site-photos';
+import { contentHash, PhotoRefused, type MadePicture, type PictureFile } from './made-picture';
 
-/** A photo refused for what it is (not a picture, too large, too small): `message` is for the person who sent it. */
-export class PhotoRefused extends Error {}
-
-/** One size in one format, ready to store and serve. */
-export interface PhotoVariant {
-  name: string;
-  width: number;
-  format: VariantFormat;
-  bytes: Buffer;
-}
-
-export interface PhotoVariants {
-  hash: string;
-  widths: number[];
-  variants: PhotoVariant[];
-}
-
-/**
- * Room under Firestore's 1 MiB document limit for the other fields: a variant is stored whole in one document
- * (site_picture_files), so a larger one is encoded again at a lower quality.
- */
-export const MAX_VARIANT_BYTES = 900_000;
 /** A camera's largest photos are about 60 megapixels; anything far beyond that is a decompression bomb, not a photo. */
 const MAX_INPUT_PIXELS = 100_000_000;
 const QUALITIES = [1, 0.75, 0.5] as const;
@@ -55,12 +36,12 @@ function formatOf(meta: Metadata): string {
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'avif']);
 
 /**
- * The sizes of a photo for `slot`: checked by decoding it (its name and declared type prove nothing), turned upright,
+ * The sizes of a photo for `slot`, with `alt`: checked by decoding it (its name and declared type prove nothing), turned upright,
  * cropped to the slot's proportions around what draws the eye (sharp's attention strategy), and made at each width up
  * to its own in AVIF, WebP and JPEG, without its metadata (a phone's photo carries where it was taken). Throws
  * PhotoRefused with the reason for a file that cannot be one.
  */
-export async function makePhotoVariants(slot: PictureSlot, file: Buffer): Promise<PhotoVariants> {
+export async function makePhotoVariants(slot: PictureSlot, file: Buffer, alt: string): Promise<MadePicture<SitePhoto>> {
   const tooLarge = photoSizeProblem(file.length);
   if (tooLarge) throw new PhotoRefused(tooLarge);
   let meta: Metadata;
@@ -93,21 +74,23 @@ export async function makePhotoVariants(slot: PictureSlot, file: Buffer): Promis
     throw new PhotoRefused(PHOTO_MESSAGES.notImage);
   }
   const raw = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } };
-  const hash = createHash('sha256').update(`${slot}\n`).update(file).digest('hex').slice(0, 20);
-  const variants: PhotoVariant[] = [];
+  const hash = contentHash(slot, file);
+  const files: PictureFile[] = [];
   for (const width of widths) {
     for (const f of VARIANT_FORMATS) {
-      variants.push({ name: variantName(hash, width, f), width, format: f, bytes: await encode(base.data, raw, slot, width, f) });
+      files.push({ name: variantName(hash, width, f), format: f, bytes: await encode(base.data, raw, slot, width, f) });
     }
   }
-  return { hash, widths, variants };
+  const { width, height } = PICTURE_SLOTS[slot];
+  return { media: { kind: 'photo', alt, width, height, hash, widths, formats: [...VARIANT_FORMATS] }, files };
 }
 
 async function encode(data: Buffer, raw: SharpOptions, slot: PictureSlot, width: number, format: VariantFormat): Promise<Buffer> {
   for (const scale of QUALITIES) {
     const image = sharp(data, raw).resize({ width, height: variantHeight(slot, width) });
     const bytes = await encoders[format](image, scale).toBuffer();
-    if (bytes.length <= MAX_VARIANT_BYTES) return bytes;
+    // Stored whole in one document: a larger one is encoded again at a lower quality.
+    if (bytes.length <= STORED_FILE_MAX_BYTES) return bytes;
   }
   throw new PhotoRefused(PHOTO_MESSAGES.tooDetailed);
 }

@@ -2,7 +2,15 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { SitePicture as Picture } from '@/config/pictures';
 import { usePageData } from '@/lib/page-data';
-import { fallbackPath, photoSrcset, VARIANT_CONTENT_TYPES, type SitePhoto } from '@shared/pictures/site-photos';
+import {
+  fallbackPath,
+  photoSrcset,
+  VARIANT_CONTENT_TYPES,
+  VIDEO_CONTENT_TYPES,
+  videoPath,
+  type SitePhoto,
+  type SiteVideo,
+} from '@shared/pictures/site-photos';
 
 /** The widest any picture is drawn (the home page's "What Is This?"); narrower on a phone, where it spans the column. */
 const PHOTO_SIZES = '(max-width: 520px) 100vw, 520px';
@@ -17,12 +25,14 @@ const withSx = (base: SxProps<Theme>, sx: Sx) => [base, ...(Array.isArray(sx) ? 
  * pushes what follows down when it arrives (the sell sheet's cover once cost /booking-now a CLS of 0.04).
  *
  * Where the owner gave the picture's slot a photo (the page was painted with it, PageData.sitePhotos), the photo shows
- * instead, in the same proportions: AVIF or WebP at the size the screen needs, JPEG for the rest.
+ * instead, in the same proportions: AVIF or WebP at the size the screen needs, JPEG for the rest. A video plays muted
+ * in a loop over the same box, the drawing as its poster.
  */
 export function SitePicture({ picture, priority = false, sx }: { picture: Picture; priority?: boolean; sx?: Sx }) {
   const photos = usePageData().sitePhotos;
-  const photo = picture.slot && photos?.[picture.slot];
-  if (photo) return <Photo photo={photo} priority={priority} sx={sx} />;
+  const media = picture.slot && photos?.[picture.slot];
+  if (media?.kind === 'video') return <Video video={media} drawing={picture} sx={sx} />;
+  if (media) return <Photo photo={media} priority={priority} sx={sx} />;
   return (
     <Box
       component="img"
@@ -56,6 +66,47 @@ function Photo({ photo, priority, sx }: { photo: SitePhoto; priority: boolean; s
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${photo.width} / ${photo.height}`, objectFit: 'cover' }}
+      />
+    </Box>
+  );
+}
+
+const REDUCED_MOTION = '@media (prefers-reduced-motion: reduce)';
+
+/**
+ * A muted loop in the slot's box, the drawing as its poster while it loads, the owner's alt text as its name. Visitors
+ * who ask for less motion see the drawing still instead: CSS hides the video and shows the drawing, with no script (the
+ * page is painted on the server, and the loop would start before any script could stop it); the video's source is
+ * also for screens without that wish only, so a browser that reads `media` on a video's source fetches nothing then.
+ */
+function Video({ video, drawing, sx }: { video: SiteVideo; drawing: Picture; sx: Sx }) {
+  const box = { display: 'block', width: '100%', height: 'auto', aspectRatio: `${video.width} / ${video.height}` };
+  return (
+    <Box sx={withSx({ display: 'block', width: '100%' }, sx)}>
+      <Box
+        component="video"
+        muted
+        loop
+        playsInline
+        autoPlay
+        preload="metadata"
+        poster={drawing.src}
+        width={video.width}
+        height={video.height}
+        aria-label={video.alt}
+        sx={{ ...box, objectFit: 'cover', [REDUCED_MOTION]: { display: 'none' } }}
+      >
+        <source src={videoPath(video)} type={VIDEO_CONTENT_TYPES[video.format]} media="(prefers-reduced-motion: no-preference)" />
+      </Box>
+      <Box
+        component="img"
+        src={drawing.src}
+        width={video.width}
+        height={video.height}
+        alt={drawing.alt}
+        decoding="async"
+        loading="lazy"
+        sx={{ ...box, display: 'none', [REDUCED_MOTION]: { display: 'block' } }}
       />
     </Box>
   );

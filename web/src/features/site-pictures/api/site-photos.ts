@@ -3,7 +3,7 @@ import type { Functions } from 'firebase/functions';
 import { callFunction } from '@/lib/call-function';
 import { COLLECTIONS } from '@shared/collections';
 import { REMOVE_SITE_PHOTO, UPLOAD_SITE_PHOTO } from '@shared/contracts/site-photos';
-import type { PictureSlot, SitePhoto } from '@shared/pictures/site-photos';
+import { uploadSizeProblem, VIDEO_HEADER_BYTES, type PictureSlot, type SiteMedia } from '@shared/pictures/site-photos';
 
 /** Making nine sizes of a large photo (AVIF is slow to encode) can pass the SDK's default 70 s on a cold instance. */
 const UPLOAD_TIMEOUT_MS = 120_000;
@@ -23,7 +23,13 @@ function base64Of(file: File): Promise<string> {
   });
 }
 
-export async function uploadSitePhoto(functions: Functions, slot: PictureSlot, file: File, alt: string): Promise<SitePhoto> {
+/** Why a chosen file is too large to send (a video's limit or a photo's, told by its first bytes, as the function tells it), or null. */
+export async function fileSizeProblem(file: File): Promise<string | null> {
+  const head = new Uint8Array(await file.slice(0, VIDEO_HEADER_BYTES).arrayBuffer());
+  return uploadSizeProblem(head, file.size);
+}
+
+export async function uploadSitePhoto(functions: Functions, slot: PictureSlot, file: File, alt: string): Promise<SiteMedia> {
   const data = await base64Of(file);
   return (await callFunction(functions, UPLOAD_SITE_PHOTO, { slot, alt, data }, { timeout: UPLOAD_TIMEOUT_MS })).photo;
 }

@@ -24,13 +24,15 @@ import {
   PHOTO_MIN_WIDTH,
   PICTURE_SLOT_NAMES,
   PICTURE_SLOTS,
-  photoSizeProblem,
-  sitePhotoOf,
+  siteMediaOf,
+  UPLOAD_ACCEPT,
   variantPath,
+  VIDEO_LIMIT_WORDS,
+  videoPath,
   type PictureSlot,
-  type SitePhoto,
+  type SiteMedia,
 } from '@shared/pictures/site-photos';
-import { removeSitePhoto, sitePhotosCollection, uploadSitePhoto } from '../api/site-photos';
+import { fileSizeProblem, removeSitePhoto, sitePhotosCollection, uploadSitePhoto } from '../api/site-photos';
 
 /** Each slot's drawing, as the pages show it without a photo. */
 const DRAWINGS = Object.fromEntries(
@@ -39,15 +41,13 @@ const DRAWINGS = Object.fromEntries(
     .map((p) => [p.slot!, p]),
 ) as Record<PictureSlot, SitePicture>;
 
-const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
-
 export default function PicturesPage() {
   const firestore = useFirestore();
   const photosQuery = useMemo(() => sitePhotosCollection(firestore), [firestore]);
   const { status, data } = useFirestoreCollectionData(photosQuery, { idField: 'id' });
-  const photos = new Map<string, SitePhoto>();
+  const photos = new Map<string, SiteMedia>();
   for (const d of data ?? []) {
-    const photo = sitePhotoOf(d);
+    const photo = siteMediaOf(d);
     if (photo) photos.set(d.id as string, photo);
   }
 
@@ -56,8 +56,9 @@ export default function PicturesPage() {
       <Typography sx={{ maxWidth: 800, mb: 3 }}>
         Put a photo of your own in place of any of the site&apos;s drawings. JPEG, PNG, WebP or AVIF, at most{' '}
         {PHOTO_MAX_BYTES / 1024 / 1024} MB, and at least {PHOTO_MIN_WIDTH.toLocaleString('en-US')} px wide once cropped to the
-        drawing&apos;s shape (the crop keeps what draws the eye). A new photo shows on the page within a minute; removing it brings the
-        drawing back.
+        drawing&apos;s shape (the crop keeps what draws the eye). Or a video that plays muted in a loop: MP4 or WebM,{' '}
+        {VIDEO_LIMIT_WORDS}; it covers the drawing&apos;s shape, and visitors who ask for less motion see the drawing. A new photo or
+        video shows on the page within a minute; removing it brings the drawing back.
       </Typography>
       {status === 'error' && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
@@ -73,11 +74,13 @@ export default function PicturesPage() {
   );
 }
 
-function SlotCard({ slot, photo, loading }: { slot: PictureSlot; photo: SitePhoto | null; loading: boolean }) {
+function SlotCard({ slot, photo, loading }: { slot: PictureSlot; photo: SiteMedia | null; loading: boolean }) {
   const functions = useFunctions();
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
+  const latest = useRef<File | null>(null);
+  const [sizeProblem, setSizeProblem] = useState<string | null>(null);
   const [alt, setAlt] = useState('');
   const [altError, setAltError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -86,20 +89,22 @@ function SlotCard({ slot, photo, loading }: { slot: PictureSlot; photo: SitePhot
   const { label } = PICTURE_SLOTS[slot];
   const drawing = DRAWINGS[slot];
   const id = `picture-${slot}`;
+  const kind = photo?.kind ?? 'photo';
+  const Kind = kind === 'video' ? 'Video' : 'Photo';
 
   const upload = async (event: FormEvent) => {
     event.preventDefault();
     const altText = alt.trim();
     setAltError(altText ? null : PHOTO_MESSAGES.altRequired);
-    const fileProblem = file ? photoSizeProblem(file.size) : PHOTO_MESSAGES.chooseFile;
+    const fileProblem = file ? sizeProblem : PHOTO_MESSAGES.chooseFile;
     setProblem(fileProblem);
     if (!file || !altText || fileProblem) return;
     setBusy('uploading');
     try {
-      await uploadSitePhoto(functions, slot, file, altText);
+      const saved = await uploadSitePhoto(functions, slot, file, altText);
       setFile(null);
       setAlt('');
-      toast({ title: 'Photo saved', message: `${label}: it shows on the page within a minute.`, severity: 'success' });
+      toast({ title: saved.kind === 'video' ? 'Video saved' : 'Photo saved', message: `${label}: it shows on the page within a minute.`, severity: 'success' });
     } catch (err) {
       setProblem(errorMessage(err));
     } finally {
@@ -112,7 +117,7 @@ function SlotCard({ slot, photo, loading }: { slot: PictureSlot; photo: SitePhot
     setBusy('removing');
     try {
       await removeSitePhoto(functions, slot);
-      toast({ title: 'Photo removed', message: `${label}: the drawing shows again within a minute.`, severity: 'success' });
+      toast({ title: `${Kind} removed`, message: `${label}: the drawing shows again within a minute.`, severity: 'success' });
     } catch (err) {
       setProblem(errorMessage(err));
     } finally {
@@ -130,15 +135,19 @@ function SlotCard({ slot, photo, loading }: { slot: PictureSlot; photo: SitePhot
           <figure style={{ margin: 0 }}>
             <Thumbnail slot={slot} src={drawing.src} alt={drawing.alt} />
             <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {photo ? 'Drawing (shows again if the photo is removed)' : 'Drawing (shown now)'}
+              {photo ? `Drawing (shows again if the ${kind} is removed)` : 'Drawing (shown now)'}
             </Typography>
           </figure>
           <figure style={{ margin: 0 }}>
             {photo ? (
               <>
-                <Thumbnail slot={slot} src={variantPath(photo.hash, photo.widths[0]!, 'jpeg')} alt={photo.alt} />
+                {photo.kind === 'video' ? (
+                  <Thumbnail slot={slot} video={videoPath(photo)} alt={photo.alt} />
+                ) : (
+                  <Thumbnail slot={slot} src={variantPath(photo.hash, photo.widths[0]!, 'jpeg')} alt={photo.alt} />
+                )}
                 <Typography component="figcaption" variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-                  Photo (shown now). Alt text: {photo.alt}
+                  {Kind} (shown now). Alt text: {photo.alt}
                 </Typography>
               </>
             ) : (
@@ -155,17 +164,17 @@ function SlotCard({ slot, photo, loading }: { slot: PictureSlot; photo: SitePhot
                 }}
               >
                 <Typography variant="body2" color="text.secondary">
-                  {loading ? 'Loading...' : 'No photo'}
+                  {loading ? 'Loading...' : 'No photo or video'}
                 </Typography>
               </Box>
             )}
           </figure>
         </Box>
-        <form noValidate onSubmit={upload} aria-label={`Upload a photo: ${label}`}>
+        <form noValidate onSubmit={upload} aria-label={`Upload a photo or video: ${label}`}>
           <Stack spacing={2}>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
               <Button variant="outlined" onClick={() => input.current?.click()} disabled={busy !== null}>
-                {photo ? 'Choose a new photo' : 'Choose a photo'}
+                {photo ? 'Choose a new photo or video' : 'Choose a photo or video'}
               </Button>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} aria-live="polite">
                 {file ? file.name : 'No file chosen'}
@@ -173,13 +182,21 @@ function SlotCard({ slot, photo, loading }: { slot: PictureSlot; photo: SitePhot
               <input
                 ref={input}
                 type="file"
-                accept={PHOTO_TYPES}
+                accept={UPLOAD_ACCEPT}
                 hidden
-                aria-label={`Photo for ${label}`}
+                aria-label={`Photo or video for ${label}`}
                 onChange={(event) => {
                   const chosen = event.target.files?.[0] ?? null;
+                  latest.current = chosen;
                   setFile(chosen);
-                  setProblem(chosen ? photoSizeProblem(chosen.size) : null);
+                  setSizeProblem(null);
+                  setProblem(null);
+                  // Its first bytes say whether a photo's or a video's limit holds; a file chosen since then wins.
+                  void (chosen ? fileSizeProblem(chosen) : Promise.resolve(null)).then((found) => {
+                    if (latest.current !== chosen) return;
+                    setSizeProblem(found);
+                    setProblem(found);
+                  });
                   // Choosing the same file again (after fixing it) must fire onChange again.
                   event.target.value = '';
                 }}
@@ -192,7 +209,7 @@ function SlotCard({ slot, photo, loading }: { slot: PictureSlot; photo: SitePhot
               value={alt}
               onChange={(event) => setAlt(event.target.value)}
               error={Boolean(altError)}
-              helperText={altError ?? 'What the photo shows, for people who cannot see it.'}
+              helperText={altError ?? 'What the photo or video shows, for people who cannot see it.'}
               disabled={busy !== null}
               slotProps={{ htmlInput: { maxLength: PHOTO_ALT_MAX } }}
               fullWidth
@@ -205,27 +222,27 @@ function SlotCard({ slot, photo, loading }: { slot: PictureSlot; photo: SitePhot
             <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>
               {photo && (
                 <Button color="error" onClick={() => setConfirming(true)} disabled={busy !== null}>
-                  {busy === 'removing' ? 'Removing...' : 'Remove photo'}
+                  {busy === 'removing' ? 'Removing...' : `Remove ${kind}`}
                 </Button>
               )}
               <Button type="submit" variant="contained" disabled={busy !== null}>
-                {busy === 'uploading' ? 'Uploading...' : 'Upload photo'}
+                {busy === 'uploading' ? 'Uploading...' : 'Upload'}
               </Button>
             </Stack>
           </Stack>
         </form>
       </CardContent>
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={`${id}-remove-title`}>
-        <DialogTitle id={`${id}-remove-title`}>Remove this photo?</DialogTitle>
+        <DialogTitle id={`${id}-remove-title`}>Remove this {kind}?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {label} shows its drawing again within a minute. The photo is deleted; to show it again, upload it again.
+            {label} shows its drawing again within a minute. The {kind} is deleted; to show it again, upload it again.
           </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>Cancel</Button>
           <Button color="error" variant="contained" onClick={remove}>
-            Remove photo
+            Remove {kind}
           </Button>
         </DialogActions>
       </Dialog>
@@ -233,17 +250,11 @@ function SlotCard({ slot, photo, loading }: { slot: PictureSlot; photo: SitePhot
   );
 }
 
-function Thumbnail({ slot, src, alt }: { slot: PictureSlot; src: string; alt: string }) {
+/** A picture or (muted, looping, as the pages play it) a video in the slot's proportions. */
+function Thumbnail({ slot, alt, ...file }: { slot: PictureSlot; alt: string } & ({ src: string } | { video: string })) {
   const { width, height } = PICTURE_SLOTS[slot];
-  return (
-    <Box
-      component="img"
-      src={src}
-      alt={alt}
-      width={width}
-      height={height}
-      loading="lazy"
-      sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${width} / ${height}`, objectFit: 'cover', borderRadius: 1 }}
-    />
-  );
+  const sx = { display: 'block', width: '100%', height: 'auto', aspectRatio: `${width} / ${height}`, objectFit: 'cover', borderRadius: 1 };
+  if ('video' in file)
+    return <Box component="video" src={file.video} aria-label={alt} width={width} height={height} muted loop autoPlay playsInline sx={sx} />;
+  return <Box component="img" src={file.src} alt={alt} width={width} height={height} loading="lazy" sx={sx} />;
 }
