@@ -33,6 +33,19 @@ export function SitePicture({ picture, priority = false, sx }: { picture: Pictur
   const media = picture.slot && photos?.[picture.slot];
   if (media?.kind === 'video') return <Video video={media} drawing={picture} sx={sx} />;
   if (media) return <Photo photo={media} priority={priority} sx={sx} />;
+  return <Drawing picture={picture} priority={priority} sx={sx} />;
+}
+
+/** A box `width` × `height` in proportion at its column's width, its room taken before what fills it has loaded. */
+const reserved = (width: number, height: number) => ({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: `${width} / ${height}`,
+});
+
+/** The site's own drawing of the place. */
+function Drawing({ picture, priority, sx }: { picture: Picture; priority: boolean; sx: Sx }) {
   return (
     <Box
       component="img"
@@ -42,7 +55,7 @@ export function SitePicture({ picture, priority = false, sx }: { picture: Pictur
       alt={picture.alt}
       decoding="async"
       loading={priority ? 'eager' : 'lazy'}
-      sx={withSx({ display: 'block', width: '100%', height: 'auto', aspectRatio: `${picture.width} / ${picture.height}` }, sx)}
+      sx={withSx(reserved(picture.width, picture.height), sx)}
     />
   );
 }
@@ -65,7 +78,7 @@ function Photo({ photo, priority, sx }: { photo: SitePhoto; priority: boolean; s
         decoding="async"
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
-        sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${photo.width} / ${photo.height}`, objectFit: 'cover' }}
+        sx={{ ...reserved(photo.width, photo.height), objectFit: 'cover' }}
       />
     </Box>
   );
@@ -80,7 +93,6 @@ const REDUCED_MOTION = '@media (prefers-reduced-motion: reduce)';
  * also for screens without that wish only, so a browser that reads `media` on a video's source fetches nothing then.
  */
 function Video({ video, drawing, sx }: { video: SiteVideo; drawing: Picture; sx: Sx }) {
-  const box = { display: 'block', width: '100%', height: 'auto', aspectRatio: `${video.width} / ${video.height}` };
   return (
     <Box sx={withSx({ display: 'block', width: '100%' }, sx)}>
       <Box
@@ -94,20 +106,11 @@ function Video({ video, drawing, sx }: { video: SiteVideo; drawing: Picture; sx:
         width={video.width}
         height={video.height}
         aria-label={video.alt}
-        sx={{ ...box, objectFit: 'cover', [REDUCED_MOTION]: { display: 'none' } }}
+        sx={{ ...reserved(video.width, video.height), objectFit: 'cover', [REDUCED_MOTION]: { display: 'none' } }}
       >
         <source src={videoPath(video)} type={VIDEO_CONTENT_TYPES[video.format]} media="(prefers-reduced-motion: no-preference)" />
       </Box>
-      <Box
-        component="img"
-        src={drawing.src}
-        width={video.width}
-        height={video.height}
-        alt={drawing.alt}
-        decoding="async"
-        loading="lazy"
-        sx={{ ...box, display: 'none', [REDUCED_MOTION]: { display: 'block' } }}
-      />
+      <Drawing picture={drawing} priority={false} sx={{ display: 'none', [REDUCED_MOTION]: { display: 'block' } }} />
     </Box>
   );
 }
