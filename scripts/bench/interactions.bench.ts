@@ -63,16 +63,25 @@ async function firstPaint(page: Page): Promise<void> {
 }
 
 /**
- * A tap on a link, timed from its pointerdown to the start of the request for the page it names. Both on the wall
- * clock (epoch milliseconds): the page that saw the tap is gone once the answer comes, so it reports the pointerdown
+ * A tap on a link, timed from its pointerdown to the moment the bench sees the request for the page it names (a few
+ * milliseconds after it starts, the event's way here). Both on the wall clock (epoch milliseconds): the page that saw the tap is gone once the answer comes, so it reports the pointerdown
  * as it happens (`downsAt`, through a binding) rather than being read afterwards. The tap itself is not awaited past
  * the answer: the input it sends is acknowledged by a page that is navigating away, which may never do it (the
  * run stalled there, waiting on Playwright's tap, which has no timeout).
  */
 async function navigationAnswer(page: Page, urlPart: string, downsAt: number[], press: () => Promise<void>): Promise<RunResult> {
+  // Stamped as the request is seen: Playwright fills a request's timing() only once its response is in, and read at
+  // this moment its startTime was 0 (the wall card's case printed -1,795,907,919,259 ms).
+  let seenAt = 0;
   const requested = page
-    .waitForRequest((r) => r.isNavigationRequest() && r.url().includes(urlPart), { timeout: ANSWER_TIMEOUT_MS })
-    .then((r) => r.timing().startTime)
+    .waitForRequest(
+      (r) => {
+        seenAt = Date.now();
+        return r.isNavigationRequest() && r.url().includes(urlPart);
+      },
+      { timeout: ANSWER_TIMEOUT_MS },
+    )
+    .then(() => seenAt)
     .catch(() => null);
   const pressed = press();
   pressed.catch(() => undefined);
@@ -192,10 +201,10 @@ export async function run(): Promise<void> {
   const table: [InteractionCase, RunResult[]][] = [];
   try {
     const indexBefore = await benchmarkIndex(browser);
-    await warmUp(
-      browser,
-      [...cases.map((c) => c.path({ ...base, email: '' }).replace(/#.*/, '')), certificateImagePath(base.certificateId)],
-    );
+    await warmUp(browser, [
+      ...cases.map((c) => c.path({ ...base, email: '' }).replace(/#.*/, '')),
+      certificateImagePath(base.certificateId),
+    ]);
     for (const c of cases) {
       const results: RunResult[] = [];
       for (let i = 0; i < RUNS; i++) {
