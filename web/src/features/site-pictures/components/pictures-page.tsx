@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { ValidationError } from 'yup';
 import { useFirestore, useFirestoreCollectionData, useFunctions } from 'reactfire';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { useToast } from '@/components/feedback/toast-provider';
@@ -26,6 +27,7 @@ import {
   PICTURE_SLOTS,
   siteMediaOf,
   UPLOAD_ACCEPT,
+  uploadSitePhotoSchema,
   variantPath,
   VIDEO_LIMIT_WORDS,
   videoPath,
@@ -33,6 +35,17 @@ import {
   type SiteMedia,
 } from '@shared/pictures/site-photos';
 import { fileSizeProblem, removeSitePhoto, sitePhotosCollection, uploadSitePhoto } from '../api/site-photos';
+
+/** What is wrong with the alt text, by the rule the upload function checks it with, or null. */
+function altProblem(alt: string): string | null {
+  try {
+    uploadSitePhotoSchema.validateSyncAt('alt', { alt });
+    return null;
+  } catch (err) {
+    if (err instanceof ValidationError) return err.message;
+    throw err;
+  }
+}
 
 /** Each slot's drawing, as the pages show it without a photo. */
 const DRAWINGS = Object.fromEntries(
@@ -56,9 +69,9 @@ export default function PicturesPage() {
       <Typography sx={{ maxWidth: 800, mb: 3 }}>
         Put a photo of your own in place of any of the site&apos;s drawings. JPEG, PNG, WebP or AVIF, at most{' '}
         {PHOTO_MAX_BYTES / 1024 / 1024} MB, and at least {PHOTO_MIN_WIDTH.toLocaleString('en-US')} px wide once cropped to the
-        drawing&apos;s shape (the crop keeps what draws the eye). Or a video that plays muted in a loop: MP4 or WebM,{' '}
-        {VIDEO_LIMIT_WORDS}; it covers the drawing&apos;s shape, and visitors who ask for less motion see the drawing. A new photo or
-        video shows on the page within a minute; removing it brings the drawing back.
+        drawing&apos;s shape (the crop keeps what draws the eye). Or a video that plays muted in a loop: MP4 or WebM, {VIDEO_LIMIT_WORDS};
+        it covers the drawing&apos;s shape, and visitors who ask for less motion see the drawing. A new photo or video shows on the page
+        within a minute; removing it brings the drawing back.
       </Typography>
       {status === 'error' && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
@@ -95,16 +108,21 @@ function SlotCard({ slot, photo, loading }: { slot: PictureSlot; photo: SiteMedi
   const upload = async (event: FormEvent) => {
     event.preventDefault();
     const altText = alt.trim();
-    setAltError(altText ? null : PHOTO_MESSAGES.altRequired);
+    const altWrong = altProblem(altText);
+    setAltError(altWrong);
     const fileProblem = file ? sizeProblem : PHOTO_MESSAGES.chooseFile;
     setProblem(fileProblem);
-    if (!file || !altText || fileProblem) return;
+    if (!file || altWrong || fileProblem) return;
     setBusy('uploading');
     try {
       const saved = await uploadSitePhoto(functions, slot, file, altText);
       setFile(null);
       setAlt('');
-      toast({ title: saved.kind === 'video' ? 'Video saved' : 'Photo saved', message: `${label}: it shows on the page within a minute.`, severity: 'success' });
+      toast({
+        title: saved.kind === 'video' ? 'Video saved' : 'Photo saved',
+        message: `${label}: it shows on the page within a minute.`,
+        severity: 'success',
+      });
     } catch (err) {
       setProblem(errorMessage(err));
     } finally {
@@ -255,6 +273,8 @@ function Thumbnail({ slot, alt, ...file }: { slot: PictureSlot; alt: string } & 
   const { width, height } = PICTURE_SLOTS[slot];
   const sx = { display: 'block', width: '100%', height: 'auto', aspectRatio: `${width} / ${height}`, objectFit: 'cover', borderRadius: 1 };
   if ('video' in file)
-    return <Box component="video" src={file.video} aria-label={alt} width={width} height={height} muted loop autoPlay playsInline sx={sx} />;
+    return (
+      <Box component="video" src={file.video} aria-label={alt} width={width} height={height} muted loop autoPlay playsInline sx={sx} />
+    );
   return <Box component="img" src={file.src} alt={alt} width={width} height={height} loading="lazy" sx={sx} />;
 }
