@@ -183,7 +183,7 @@ export type RefundOutcome =
  */
 export async function revokeSale(saleId: string, by: Revocation = 'refund'): Promise<RefundOutcome> {
   const saleRef = db.collection(COLLECTIONS.sales).doc(saleDocId(saleId));
-  return db.runTransaction(async (tx): Promise<RefundOutcome> => {
+  return runClaimingTransaction(async (tx): Promise<RefundOutcome> => {
     const saleSnap = await tx.get(saleRef);
     if (!saleSnap.exists) {
       tx.create(saleRef, {

@@ -1,5 +1,6 @@
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
+import { runClaimingTransaction } from '../lib/first-free-claim';
 import { countSpotChange } from '../membership/spots-counter';
 import { COLLECTIONS } from '../shared/collections';
 import type { SubscriberStatus } from '../shared/subscribers';
@@ -25,7 +26,7 @@ export type RestoreOutcome =
  */
 export async function restoreSale(saleId: string): Promise<RestoreOutcome> {
   const saleRef = db.collection(COLLECTIONS.sales).doc(saleDocId(saleId));
-  return db.runTransaction(async (tx): Promise<RestoreOutcome> => {
+  return runClaimingTransaction(async (tx): Promise<RestoreOutcome> => {
     const saleSnap = await tx.get(saleRef);
     if (!saleSnap.exists) return 'unknown-sale';
     if (saleSnap.get('status') !== 'refunded') {

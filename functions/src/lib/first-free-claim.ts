@@ -29,8 +29,11 @@ const MAX_ROUNDS = 200;
 /**
  * Use this instead of db.runTransaction for any transaction that calls
  * issueCertificateInTransaction (or claimFirstFree): it runs the transaction
- * again when a claim was lost to a concurrent caller. The callback must be
- * safe to run more than once, as any transaction callback must.
+ * again when a claim was lost to a concurrent caller. It also suits any
+ * transaction that concurrent deliveries of one webhook fight over: their
+ * read locks abort each other, and the SDK's own five attempts ran out on a
+ * loaded host (three deliveries of one won dispute, one answered 500). The
+ * callback must be safe to run more than once, as any transaction callback must.
  */
 export async function runClaimingTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
   for (let round = 1; ; round++) {
