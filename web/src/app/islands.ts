@@ -34,14 +34,14 @@ const withInner =
 
 /**
  * What a form island runs before its own code, a step at a time, each in a task of its own: React, then MUI's styles
- * and the theme (islands/react-island), then MUI's text field (components/forms/email-field). Run at once with the form
+ * and the theme (islands/react-island), then MUI's text box (components/forms/text-box). Run at once with the form
  * (Formik, yup), a form's code was one task of 40-50 ms on this machine, four times that on a phone, at idle, where a
  * visitor starts to read and tap: Lighthouse counted it as blocking time.
  */
 const FORM_ISLAND_STEPS = [
   () => import('react-dom/client'),
   () => import('./islands/react-island'),
-  () => import('@/components/forms/email-field'),
+  () => import('@/components/forms/text-box'),
 ];
 
 const formIsland =

@@ -17,15 +17,41 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'k
  * Resolves on the visitor's first sign of intent inside `target` (an element, or the whole document). Listen
  * before holding on the same element (`holdUntil`): a held click goes no further.
  */
-export function whenIntent(target: EventTarget): Promise<void> {
+export function whenIntent(target: EventTarget): Promise<Event> {
   return new Promise((resolve) => {
     const touched = (event: Event) => {
       // The page's own `autofocus` is not the visitor's move.
       if (event.type === 'focusin' && (event.target as Element).hasAttribute?.('autofocus')) return;
       for (const type of INTENT_EVENTS) target.removeEventListener(type, touched, true);
-      resolve();
+      resolve(event);
     };
     for (const type of INTENT_EVENTS) target.addEventListener(type, touched, { capture: true, passive: true });
+  });
+}
+
+/** How long a press may last before its click, as a slow tap does; past it the code that waits for the press goes on. */
+const PRESS_MS = 1_000;
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * Resolves once the press that showed intent (a finger or a button coming down) has had its click answered and two
+ * frames painted, the second showing what a transition starts (a menu fading in); at once for any other sign of
+ * intent. Code started on a tap runs after it: its tasks (an island's React and MUI, 100 ms and more on a phone)
+ * would otherwise come between the click and the frame that answers it.
+ */
+export function afterThePress(intent: Event): Promise<void> {
+  if (intent.type !== 'pointerdown' && intent.type !== 'touchstart') return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const ends = ['click', 'pointercancel', 'touchcancel'] as const;
+    const ended = () => {
+      window.clearTimeout(timer);
+      for (const type of ends) window.removeEventListener(type, ended, true);
+      // After the click's own listeners, then its frame and the next.
+      setTimeout(() => void frame().then(frame).then(() => setTimeout(resolve, 0)), 0);
+    };
+    const timer = window.setTimeout(ended, PRESS_MS);
+    for (const type of ends) window.addEventListener(type, ended, { capture: true, passive: true });
   });
 }
 

@@ -1,5 +1,5 @@
 import { IDLE_MARK } from '@shared/html/idle-mark';
-import { holdUntil, whenIntent } from './intent';
+import { afterThePress, holdUntil, whenIntent } from './intent';
 import { nextTask } from './next-task';
 
 /**
@@ -120,7 +120,7 @@ export async function startIslands(registry: Readonly<Record<string, Island>>): 
       settled: whenSettled,
       visible: () => whenIdle().then(() => whenVisible(element)),
     };
-    const intent = whenIntent(element);
+    const intent = whenIntent(element).then(afterThePress);
     const undoBefore = island.before?.(element);
     const live = (start === 'touch' ? intent : Promise.race([moments[start](), intent]))
       .then(island.load)

@@ -27,17 +27,21 @@ const isTextBox = (target: EventTarget | null) =>
   (target instanceof HTMLInputElement &&
     !['checkbox', 'radio', 'submit', 'button', 'reset', 'hidden', 'file', 'image'].includes(target.type));
 
+/** The presses of a tap or a click, before its `click`: what the island's own answers never need React for. */
+const isPress = (event: Event) => /^(pointer|mouse|touch)/.test(event.type);
+
 /**
- * Keeps a visitor's taps and keys in the island's text boxes from React until the root has hydrated; returns how to
- * stop. React answers such an event by hydrating the rest of the island in that one task (a contact form on a phone:
- * 0.5 s and more, the tap's focus painted after it); the browser itself focuses the box and takes the typing, and
- * the form adopts what was typed as it hydrates (hooks/use-early-input.ts). Registered before React's own listeners
- * on the same element, so it runs first; buttons and the rest go on to React, and held clicks and submits to
- * lib/intent.ts.
+ * Keeps from React, until the root has hydrated, the events it would answer by hydrating the rest of the island in
+ * that one task (a contact form or a certificate on a phone: 0.5 s and more, the tap's answer painted after it):
+ * a visitor's taps and keys in the island's text boxes, and every press of a tap. The browser itself focuses a box
+ * and takes the typing, and the form adopts what was typed as it hydrates (hooks/use-early-input.ts); a tap's
+ * `click` goes on, to what answers it before the island is live (its `before`: the certificate's Share and More) or
+ * is held and replayed (lib/intent.ts). Registered before React's own listeners on the same element, so it runs
+ * first; returns how to stop.
  */
-function keepTextBoxesFromReact(element: HTMLElement): () => void {
+function keepFromReact(element: HTMLElement): () => void {
   const keep = (event: Event) => {
-    if (isTextBox(event.target)) event.stopImmediatePropagation();
+    if (isPress(event) || isTextBox(event.target)) event.stopImmediatePropagation();
   };
   for (const type of HYDRATING_EVENTS) element.addEventListener(type, keep, { capture: true, passive: true });
   return () => {
@@ -52,7 +56,7 @@ function keepTextBoxesFromReact(element: HTMLElement): () => void {
  */
 export function hydrateIsland(element: HTMLElement, render: (pageData: PageData) => ReactNode): Promise<void> {
   const pageData = readPageData();
-  const hydrated = keepTextBoxesFromReact(element);
+  const hydrated = keepFromReact(element);
   return new Promise((resolve) => {
     // As in src/main.tsx: a transition, so hydration yields to the browser every few milliseconds.
     startTransition(() => {

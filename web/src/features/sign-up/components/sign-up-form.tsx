@@ -2,12 +2,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { visuallyHidden } from '@/components/actions/visually-hidden';
 import { EmailField } from '@/components/forms/email-field';
+import { TextBox } from '@/components/forms/text-box';
 import { useEarlyForm } from '@/hooks/use-early-form';
 import { useLaunch } from '@/hooks/use-launch';
 import type { LaunchPhase } from '@shared/launch/launch-phase';
@@ -105,12 +105,7 @@ export function SignUpForm({ mode = 'updates', idPrefix = 'signup' }: { mode?: S
       >
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' } }}>
           <EmailField {...field('email')} />
-          <TextField
-            {...field('first_name')}
-            label="First name (optional)"
-            autoComplete="given-name"
-            slotProps={{ htmlInput: { maxLength: SIGN_UP_LIMITS.firstName } }}
-          />
+          <TextBox {...field('first_name')} label="First name (optional)" autoComplete="given-name" maxLength={SIGN_UP_LIMITS.firstName} />
         </Box>
         {/* People never see or reach this field; bots that fill in every box do. */}
         <Box aria-hidden="true" sx={visuallyHidden}>
