@@ -55,22 +55,26 @@ export function attachShareMore(root: HTMLElement): () => void {
   const isOpen = () => button.getAttribute('aria-expanded') === 'true';
   let hideTimer: number | undefined;
   let unlockScroll = () => {};
+  let openings = 0;
 
-  const lockScroll = () => {
+  /** What keeps the page from scrolling under the menu; measured before anything changes, applied after. */
+  const scrollLock = () => {
     const { body } = document;
-    const { overflow, paddingRight } = body.style;
     const scrollbar = window.innerWidth - document.documentElement.clientWidth;
-    body.style.overflow = 'hidden';
-    if (scrollbar > 0) body.style.paddingRight = `${parseFloat(getComputedStyle(body).paddingRight) + scrollbar}px`;
+    const padding = scrollbar > 0 ? `${parseFloat(getComputedStyle(body).paddingRight) + scrollbar}px` : null;
     return () => {
-      body.style.overflow = overflow;
-      body.style.paddingRight = paddingRight;
+      const { overflow, paddingRight } = body.style;
+      body.style.overflow = 'hidden';
+      if (padding) body.style.paddingRight = padding;
+      return () => {
+        body.style.overflow = overflow;
+        body.style.paddingRight = paddingRight;
+      };
     };
   };
 
   /** Where MUI's Popover put the menu: its top left corner on the button's, moved inside the window's margins. */
-  const place = () => {
-    const anchor = button.getBoundingClientRect();
+  const place = (anchor: DOMRect) => {
     const width = paper.offsetWidth;
     const height = paper.offsetHeight;
     let [top, left, originX, originY] = [anchor.top, anchor.left, 0, 0];
@@ -80,23 +84,36 @@ export function attachShareMore(root: HTMLElement): () => void {
     const dx = shift(left, width, window.innerWidth);
     [top, originY, left, originX] = [top - dy, originY + dy, left - dx, originX + dx];
     Object.assign(paper.style, { top: `${Math.round(top)}px`, left: `${Math.round(left)}px`, transformOrigin: `${originX}px ${originY}px` });
+    return height;
   };
 
+  // Everything read before the first change, and the menu measured once: each read after a change makes the browser
+  // lay the page out again inside the tap, which did so three times before.
   const open = () => {
     window.clearTimeout(hideTimer);
+    const lock = scrollLock();
+    const anchor = button.getBoundingClientRect();
+    const zIndex = raised ? getComputedStyle(layer).zIndex : null;
     layer.hidden = false;
-    if (raised) raised.style.zIndex = getComputedStyle(layer).zIndex;
+    Object.assign(paper.style, { transition: '', opacity: '0', transform: SHRUNK });
+    const ms = growMs(place(anchor));
+    if (raised && zIndex) raised.style.zIndex = zIndex;
     button.setAttribute('aria-expanded', 'true');
     button.setAttribute('aria-controls', SHARE_MORE_MENU_ID);
-    unlockScroll = lockScroll();
-    Object.assign(paper.style, { transition: '', opacity: '0', transform: SHRUNK });
-    place();
-    const ms = growMs(paper.clientHeight);
     // Read back, so the browser starts the transition from the shrunk menu.
     void paper.offsetHeight;
     paper.style.transition = `opacity ${ms}ms ${EASING} 0ms, transform ${Math.round(ms * 0.666)}ms ${EASING} 0ms`;
     Object.assign(paper.style, { opacity: '1', transform: 'none' });
-    items()[0]?.focus();
+    // The page stops scrolling under the menu once it shows, two frames on: locking lays the whole page out again,
+    // tens of milliseconds of a slowed phone that, inside the tap, held back the frame answering it; no finger starts
+    // a scroll in two frames.
+    const opening = ++openings;
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if (opening === openings && isOpen()) unlockScroll = lock();
+      }),
+    );
+    items()[0]?.focus({ preventScroll: true });
   };
 
   const close = () => {
@@ -104,6 +121,7 @@ export function attachShareMore(root: HTMLElement): () => void {
     button.removeAttribute('aria-expanded');
     button.removeAttribute('aria-controls');
     unlockScroll();
+    unlockScroll = () => {};
     const ms = growMs(paper.clientHeight);
     paper.style.transition = `opacity ${ms}ms ${EASING} 0ms, transform ${Math.round(ms * 0.666)}ms ${EASING} ${Math.round(ms * 0.333)}ms`;
     Object.assign(paper.style, { opacity: '0', transform: SHRUNK });

@@ -37,7 +37,13 @@ export function ShareMoreMenu({ actions, onTap, sx }: ShareMoreMenuProps) {
       >
         More
       </Button>
-      <Box id={SHARE_MORE_MENU_ID} hidden {...{ [SHARE_MORE_ATTRIBUTE]: 'layer' }} sx={{ position: 'fixed', inset: 0, zIndex: 'modal' }}>
+      {/* Hidden yet laid out (not `display: none`), so the tap that opens it does not lay its items out first. */}
+      <Box
+        id={SHARE_MORE_MENU_ID}
+        hidden
+        {...{ [SHARE_MORE_ATTRIBUTE]: 'layer' }}
+        sx={{ position: 'fixed', inset: 0, zIndex: 'modal', '&[hidden]': { display: 'block', visibility: 'hidden' } }}
+      >
         <Box
           aria-hidden
           {...{ [SHARE_MORE_ATTRIBUTE]: 'backdrop' }}
