@@ -1,6 +1,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
+import createEmotionServer, { type EmotionServer } from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter, matchRoutes } from 'react-router-dom';
@@ -66,6 +66,15 @@ async function signInFirstTemplate(handles: unknown[], cache: EmotionCache): Pro
   return `<template id="${SIGN_IN_FIRST_TEMPLATE_ID}">${await streamToString(prelude)}</template>`;
 }
 
+/**
+ * Emotion's style tags, marked as already in place (`data-s`, as Emotion marks those it has moved): without the mark,
+ * the first island that creates an Emotion cache moves every one of them to the end of <head>, and the browser styles
+ * the whole page again while that island starts. They are at the end of <head> already.
+ */
+function styleTags({ styles }: ReturnType<EmotionServer['extractCriticalToChunks']>): string {
+  return styles.map(({ key, ids, css }) => `<style data-emotion="${key} ${ids.join(' ')}" data-s="">${css}</style>`).join('');
+}
+
 /** `shell` is the built index.html (an empty #root); returns it with the page rendered in. */
 export async function renderPage(shell: string, url: string, { pageData = {}, headTags = true }: RenderOptions = {}): Promise<string> {
   const cache = createCache({ key: 'css' });
@@ -85,7 +94,7 @@ export async function renderPage(shell: string, url: string, { pageData = {}, he
   const body = rendered.slice(head.length);
   const handles = handlesOf(url);
   const toast = await signInFirstTemplate(handles, cache);
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body + toast));
+  const styles = styleTags(emotion.extractCriticalToChunks(body + toast));
   const payload = Object.keys(pageData).length ? jsonScriptTag(PAGE_DATA_ELEMENT_ID, pageData) : '';
   const page = withEntryScript(shell, entryFor(handles));
   const withHead = headTags && head ? replaceHeadTags(page, head) : page;

@@ -22,7 +22,7 @@ export type Island =
   | {
       /**
        * Loaded and attached once the page is idle after its load ('idle'), a few seconds after that ('settled',
-       * `whenSettled`), once it is idle and the element is in view ('visible'), or when the visitor first
+       * `whenSettled`), once it is idle and the element is near the view ('visible', `NEAR_VIEW`), or when the visitor first
        * shows intent on the element ('touch': a pointer over it, a touch, focus or a key inside it), whichever comes
        * first of its moment and that intent: a visitor quicker than the moment never waits for it. Clicks and
        * submits that arrive before it is live are held and replayed on it then. Nothing heavy competes with the
@@ -76,13 +76,23 @@ export function whenSettled(): Promise<void> {
   return settled;
 }
 
+/**
+ * How near the view a 'visible' island starts: within two screens of it. Started only once in view, a form a visitor
+ * scrolls to with one fling ran its code (React, MUI: 100 ms and more on a phone) just as the finger came down on it,
+ * and the tap's focus waited for that.
+ */
+const NEAR_VIEW = '200% 0px';
+
 const whenVisible = (element: HTMLElement) =>
   new Promise<void>((resolve) => {
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
-      resolve();
-    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: NEAR_VIEW },
+    );
     observer.observe(element);
   });
 
