@@ -14,6 +14,8 @@ export const SHARE_MORE_MENU_ID = 'share-more-menu';
 
 /** As MUI's Popover: how far from the window's edges the menu stays. */
 const MARGIN_PX = 16;
+/** How long what a press on the button prepared stays good for its click: the page may have moved since. */
+const PREPARED_FOR_MS = 1000;
 const EASING = 'cubic-bezier(0.4, 0, 0.2, 1)';
 const SHRUNK = 'scale(0.75, 0.5625)';
 
@@ -87,21 +89,38 @@ export function attachShareMore(root: HTMLElement): () => void {
     return height;
   };
 
-  // Everything read before the first change, and the menu measured once: each read after a change makes the browser
-  // lay the page out again inside the tap, which did so three times before.
-  const open = () => {
-    window.clearTimeout(hideTimer);
+  /**
+   * Everything the opening reads, and the hidden menu placed over its button, shrunk and transparent. Done as a press
+   * comes down on the button, it runs while the browser waits for the press to end and make a click (tens of
+   * milliseconds on a phone, the main thread idle); a click without that press (a key) does it first. Read before
+   * the first change: each read after a change made the browser lay the page out again.
+   */
+  const prepare = () => {
     const lock = scrollLock();
     const anchor = button.getBoundingClientRect();
     const zIndex = raised ? getComputedStyle(layer).zIndex : null;
-    layer.hidden = false;
-    Object.assign(paper.style, { transition: '', opacity: '0', transform: SHRUNK });
+    const first = items()[0];
     const ms = growMs(place(anchor));
+    Object.assign(paper.style, { transition: '', opacity: '0', transform: SHRUNK });
+    return { lock, zIndex, first, ms };
+  };
+  /** What the press on the button prepared, until a click uses it, the page moves under it or a second goes by. */
+  let prepared: (ReturnType<typeof prepare> & { at: number }) | null = null;
+  const forget = () => {
+    prepared = null;
+  };
+
+  const open = () => {
+    window.clearTimeout(hideTimer);
+    const fresh = prepared && performance.now() - prepared.at < PREPARED_FOR_MS ? prepared : null;
+    const { lock, zIndex, first, ms } = fresh ?? prepare();
+    prepared = null;
+    layer.hidden = false;
     if (raised && zIndex) raised.style.zIndex = zIndex;
     button.setAttribute('aria-expanded', 'true');
     button.setAttribute('aria-controls', SHARE_MORE_MENU_ID);
-    // Read back, so the browser starts the transition from the shrunk menu.
-    void paper.offsetHeight;
+    // Read back, so the browser starts the transition from the shrunk menu (styled already when the press prepared it).
+    void getComputedStyle(paper).opacity;
     paper.style.transition = `opacity ${ms}ms ${EASING} 0ms, transform ${Math.round(ms * 0.666)}ms ${EASING} 0ms`;
     Object.assign(paper.style, { opacity: '1', transform: 'none' });
     // The page stops scrolling under the menu once it shows, two frames on: locking lays the whole page out again,
@@ -113,7 +132,13 @@ export function attachShareMore(root: HTMLElement): () => void {
         if (opening === openings && isOpen()) unlockScroll = lock();
       }),
     );
-    items()[0]?.focus({ preventScroll: true });
+    first?.focus({ preventScroll: true });
+  };
+
+  const onPointerDown = (event: PointerEvent) => {
+    // Not while the menu is open or still fading out: its click closes it, or it is laid out where it shows.
+    if (event.button !== 0 || !button.contains(event.target as Node) || isOpen() || !layer.hidden) return;
+    prepared = { ...prepare(), at: performance.now() };
   };
 
   const close = () => {
@@ -177,13 +202,22 @@ export function attachShareMore(root: HTMLElement): () => void {
     }
   };
 
+  root.addEventListener('pointerdown', onPointerDown, { capture: true, passive: true });
   root.addEventListener('click', onClick, true);
   layer.addEventListener('keydown', onKeyDown);
+  // A press that scrolled the page or was given up left its placing behind.
+  window.addEventListener('scroll', forget, { capture: true, passive: true });
+  window.addEventListener('resize', forget, { passive: true });
+  root.addEventListener('pointercancel', forget, true);
   attached.set(button, {
     count: 1,
     undo: () => {
+      root.removeEventListener('pointerdown', onPointerDown, true);
       root.removeEventListener('click', onClick, true);
       layer.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('scroll', forget, true);
+      window.removeEventListener('resize', forget);
+      root.removeEventListener('pointercancel', forget, true);
     },
   });
   return release;
