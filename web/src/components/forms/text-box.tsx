@@ -2,7 +2,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import type { FocusEventHandler, ChangeEventHandler } from 'react';
+import { memo, type FocusEventHandler, type ChangeEventHandler } from 'react';
 
 export interface TextBoxProps {
   id: string;
@@ -24,9 +24,10 @@ export interface TextBoxProps {
 /**
  * A one-line box as MUI's outlined TextField draws it (the same label, notch, helper text and ids), composed of its
  * parts: TextField also brings its `select`, and with it MUI's Select, Menu, Popover and Modal, a fifth of what a
- * form island on a public page loads at idle, where a phone is busy and the visitor starts to tap.
+ * form island on a public page loads at idle, where a phone is busy and the visitor starts to tap. Drawn again only
+ * when its own props change: a key typed in one box does not render the others (Formik's handlers are stable).
  */
-export function TextBox({ id, label, helperText, error, disabled, required, maxLength, ...input }: TextBoxProps) {
+export const TextBox = memo(function TextBox({ id, label, helperText, error, disabled, required, maxLength, ...input }: TextBoxProps) {
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   return (
     <FormControl error={error} disabled={disabled} required={required}>
@@ -37,4 +38,4 @@ export function TextBox({ id, label, helperText, error, disabled, required, maxL
       {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
     </FormControl>
   );
-}
+});

@@ -10,7 +10,7 @@ import { attachCurrentYear } from './current-year';
 import { renderWhenNear } from './render-when-near';
 import { BRAND, SHADES } from '@shared/brand';
 import { CONTACT_PATH, PUBLIC_ROUTES } from '@shared/paths';
-import { paintedPerRequest } from '@shared/html/painted-pages';
+import { loadedFromServer } from '@shared/html/painted-pages';
 
 const FooterLink = styled(RouterLink)({
   display: 'inline-block',
@@ -31,8 +31,7 @@ const COLUMNS = [
       { to: PUBLIC_ROUTES.quiz, label: 'How Cleveland Are You?' },
       { to: PUBLIC_ROUTES.wallOfFame, label: 'Wall of Fame' },
       { to: PUBLIC_ROUTES.newsletter, label: 'Newsletter' },
-      // Painted by the server with the owner's answers: a plain navigation, also from the SPA's pages.
-      { to: PUBLIC_ROUTES.faq, label: 'FAQ', reloadDocument: true },
+      { to: PUBLIC_ROUTES.faq, label: 'FAQ' },
     ],
   },
   {
@@ -75,7 +74,7 @@ export function SiteFooter() {
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
                 {col.links.map((l) => (
                   <li key={l.to}>
-                    <FooterLink to={l.to} reloadDocument={'reloadDocument' in l || paintedPerRequest(l.to)}>
+                    <FooterLink to={l.to} reloadDocument={loadedFromServer(l.to)}>
                       {l.label}
                     </FooterLink>
                   </li>

@@ -12,7 +12,7 @@ import { SITE_HEADER_ISLAND, attachSiteHeader } from './site-header-island';
 import { BRAND, SHADES } from '@shared/brand';
 import { MEMBER_LINK_ATTRIBUTE, WITH_MEMBER, WITHOUT_MEMBER } from '@shared/html/session-hint';
 import { PATHS, PUBLIC_ROUTES } from '@shared/paths';
-import { paintedPerRequest } from '@shared/html/painted-pages';
+import { loadedFromServer } from '@shared/html/painted-pages';
 
 export const HEADER_HEIGHT = 64;
 
@@ -188,7 +188,7 @@ export function SiteHeader({ buy = false }: { buy?: boolean }) {
           <Box
             component={RouterLink}
             to={PUBLIC_ROUTES.home}
-            reloadDocument
+            reloadDocument={loadedFromServer(PUBLIC_ROUTES.home)}
             aria-label={`${SITE.name} home`}
             sx={{
               display: 'inline-flex',
@@ -214,7 +214,7 @@ export function SiteHeader({ buy = false }: { buy?: boolean }) {
             sx={{ ml: 'auto', gap: 0.5, ...displayBySession({ xs: 'none', md: 'flex' }, { xs: 'none', lg: 'flex' }) }}
           >
             {NAV_LINKS.map((l) => (
-              <HeaderLink key={l.to} to={l.to} end reloadDocument={paintedPerRequest(l.to)}>
+              <HeaderLink key={l.to} to={l.to} end reloadDocument={loadedFromServer(l.to)}>
                 {l.label}
               </HeaderLink>
             ))}
@@ -292,7 +292,7 @@ export function SiteHeader({ buy = false }: { buy?: boolean }) {
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, py: 1 }}>
               {NAV_LINKS.map((l) => (
                 <li key={l.to}>
-                  <MenuLink to={l.to} end reloadDocument={paintedPerRequest(l.to)}>
+                  <MenuLink to={l.to} end reloadDocument={loadedFromServer(l.to)}>
                     {l.label}
                   </MenuLink>
                 </li>

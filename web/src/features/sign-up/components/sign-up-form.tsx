@@ -59,9 +59,30 @@ type Outcome = { ok: true; message: string } | { ok: false; message: string } | 
  * loads the Firebase SDK only when a visitor sends.
  */
 export function SignUpForm({ mode = 'updates', idPrefix = 'signup' }: { mode?: SignUpMode; idPrefix?: string }) {
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const phase = useLaunch().phase;
   const copy = mode === 'updates' ? UPDATES[phase] : COPY[mode];
+  return (
+    <Paper
+      elevation={0}
+      sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 3, border: 1, borderColor: 'divider', color: 'text.primary', maxWidth: 640 }}
+    >
+      <Typography id={`${idPrefix}-title`} component="h2" variant="h5" sx={{ fontWeight: 800, mb: 1 }}>
+        {copy.title}
+      </Typography>
+      <Box component="p" sx={{ mt: 0, mb: 2 }}>
+        {copy.text}
+      </Box>
+      <SignUpFields mode={mode} phase={phase} idPrefix={idPrefix} button={copy.button} />
+    </Paper>
+  );
+}
+
+/**
+ * The form itself, apart from its heading and card: each key typed renders what holds the form's state again, and on a
+ * phone four times slower every MUI part in that render costs milliseconds of the frame that shows the key.
+ */
+function SignUpFields({ mode, phase, idPrefix, button }: { mode: SignUpMode; phase: LaunchPhase; idPrefix: string; button: string }) {
+  const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useFormik<SignUp>({
     // Not reinitialized: a new mode is a new form (SignUpSlot keys it), the phase is the page's; and reinitializing
     // Formik sets its errors and touched fields again as it mounts, a second render of the whole form right after it hydrates.
@@ -84,53 +105,42 @@ export function SignUpForm({ mode = 'updates', idPrefix = 'signup' }: { mode?: S
   const { formElement, submit, field } = useEarlyForm(form, VISIBLE_FIELDS, idPrefix);
 
   return (
-    <Paper
-      elevation={0}
-      sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 3, border: 1, borderColor: 'divider', color: 'text.primary', maxWidth: 640 }}
+    <Box
+      component="form"
+      ref={formElement}
+      method="post"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${idPrefix}-title`}
+      sx={{ display: 'grid', gap: 2 }}
     >
-      <Typography id={`${idPrefix}-title`} component="h2" variant="h5" sx={{ fontWeight: 800, mb: 1 }}>
-        {copy.title}
-      </Typography>
-      <Box component="p" sx={{ mt: 0, mb: 2 }}>
-        {copy.text}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' } }}>
+        <EmailField {...field('email')} />
+        <TextBox {...field('first_name')} label="First name (optional)" autoComplete="given-name" maxLength={SIGN_UP_LIMITS.firstName} />
       </Box>
-      <Box
-        component="form"
-        ref={formElement}
-        method="post"
-        noValidate
-        onSubmit={submit}
-        aria-labelledby={`${idPrefix}-title`}
-        sx={{ display: 'grid', gap: 2 }}
-      >
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' } }}>
-          <EmailField {...field('email')} />
-          <TextBox {...field('first_name')} label="First name (optional)" autoComplete="given-name" maxLength={SIGN_UP_LIMITS.firstName} />
-        </Box>
-        {/* People never see or reach this field; bots that fill in every box do. */}
-        <Box aria-hidden="true" sx={visuallyHidden}>
-          <label htmlFor={`${idPrefix}-website`}>Leave this empty</label>
-          <input id={`${idPrefix}-website`} tabIndex={-1} autoComplete="off" {...form.getFieldProps('website')} />
-        </Box>
-        <Box component="p" id={`${idPrefix}-consent`} sx={{ m: 0, fontSize: '0.95rem', color: 'text.secondary' }}>
-          {form.values.consent}
-        </Box>
-        <div>
-          <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting} aria-describedby={`${idPrefix}-consent`}>
-            {form.isSubmitting ? 'Signing up...' : copy.button}
-          </Button>
-        </div>
-        {outcome?.ok && (
-          <Alert severity="success" role="status">
-            {outcome.message}
-          </Alert>
-        )}
-        {outcome && !outcome.ok && (
-          <Alert severity="error" role="alert">
-            {outcome.message}
-          </Alert>
-        )}
+      {/* People never see or reach this field; bots that fill in every box do. */}
+      <Box aria-hidden="true" sx={visuallyHidden}>
+        <label htmlFor={`${idPrefix}-website`}>Leave this empty</label>
+        <input id={`${idPrefix}-website`} tabIndex={-1} autoComplete="off" {...form.getFieldProps('website')} />
       </Box>
-    </Paper>
+      <Box component="p" id={`${idPrefix}-consent`} sx={{ m: 0, fontSize: '0.95rem', color: 'text.secondary' }}>
+        {form.values.consent}
+      </Box>
+      <div>
+        <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting} aria-describedby={`${idPrefix}-consent`}>
+          {form.isSubmitting ? 'Signing up...' : button}
+        </Button>
+      </div>
+      {outcome?.ok && (
+        <Alert severity="success" role="status">
+          {outcome.message}
+        </Alert>
+      )}
+      {outcome && !outcome.ok && (
+        <Alert severity="error" role="alert">
+          {outcome.message}
+        </Alert>
+      )}
+    </Box>
   );
 }
