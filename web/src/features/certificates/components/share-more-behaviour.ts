@@ -119,8 +119,10 @@ export function attachShareMore(root: HTMLElement): () => void {
     if (raised && zIndex) raised.style.zIndex = zIndex;
     button.setAttribute('aria-expanded', 'true');
     button.setAttribute('aria-controls', SHARE_MORE_MENU_ID);
-    // Read back, so the browser starts the transition from the shrunk menu (styled already when the press prepared it).
-    void getComputedStyle(paper).opacity;
+    // Placed just now (a key's click): read back, so the browser starts the transition from the shrunk menu. A press
+    // placed it in an earlier task, and the frames since have styled it (were there none, the menu shows without its
+    // growth: not worth a style pass of the page inside the tap).
+    if (!fresh) void getComputedStyle(paper).opacity;
     paper.style.transition = `opacity ${ms}ms ${EASING} 0ms, transform ${Math.round(ms * 0.666)}ms ${EASING} 0ms`;
     Object.assign(paper.style, { opacity: '1', transform: 'none' });
     // The page stops scrolling under the menu once it shows, two frames on: locking lays the whole page out again,
