@@ -32,5 +32,8 @@ export function useEarlyForm<V extends FormikValues>(form: FormikProps<V>, field
     return { id: `${idPrefix}-${name}`, ...form.getFieldProps(name), error: !!shown, helperText: shown };
   };
 
-  return { formElement, submit, field };
+  /** What the `<form>` element takes: the ref that adopts early typing, and a post its own submit replaces. */
+  const formProps = { ref: formElement, method: 'post', noValidate: true, onSubmit: submit } as const;
+
+  return { formProps, field };
 }

@@ -68,15 +68,12 @@ export function ContactForm() {
     },
   });
 
-  const { formElement, submit, field } = useEarlyForm(form, FIELD_ORDER, 'contact');
+  const { formProps, field } = useEarlyForm(form, FIELD_ORDER, 'contact');
 
   return (
     <Box
       component="form"
-      ref={formElement}
-      method="post"
-      noValidate
-      onSubmit={submit}
+      {...formProps}
       aria-label="Contact the crew"
       sx={{ display: 'grid', gap: 2.5 }}
     >

@@ -102,15 +102,12 @@ function SignUpFields({ mode, phase, idPrefix, button }: { mode: SignUpMode; pha
     },
   });
 
-  const { formElement, submit, field } = useEarlyForm(form, VISIBLE_FIELDS, idPrefix);
+  const { formProps, field } = useEarlyForm(form, VISIBLE_FIELDS, idPrefix);
 
   return (
     <Box
       component="form"
-      ref={formElement}
-      method="post"
-      noValidate
-      onSubmit={submit}
+      {...formProps}
       aria-labelledby={`${idPrefix}-title`}
       sx={{ display: 'grid', gap: 2 }}
     >
