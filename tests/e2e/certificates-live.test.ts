@@ -173,7 +173,7 @@ describe('social-proof toast on the home page', () => {
 });
 
 describe('certificate page confetti', () => {
-  it('falls over the page for four seconds when it opens, drawn off the page\'s thread', async () => {
+  it("falls over the page for four seconds when it opens, drawn off the page's thread", async () => {
     const { id } = await buyer('Maria Kowalski', 'Parma');
     const page = await newPage();
     await page.goto(siteUrl(`/founders/c/${id}`));

@@ -35,7 +35,12 @@ function drawHere(canvas: HTMLCanvasElement): Drawing {
   if (!context) return { stop: () => {}, resized: () => {} };
   let view = currentView();
   fitCanvas(canvas, view);
-  const stop = playConfetti(context, confettiPieces(), () => view, (draw) => void requestAnimationFrame(draw));
+  const stop = playConfetti(
+    context,
+    confettiPieces(),
+    () => view,
+    (draw) => void requestAnimationFrame(draw),
+  );
   return {
     stop,
     resized: () => {
