@@ -167,7 +167,11 @@ describe('social-proof toast on the home page', () => {
       .getByText(copy.message)
       .waitFor()
       .catch(async () => {
-        throw new Error(`the toast shows "${await toast.textContent()}", not "${copy.message}"`);
+        // What the page holds and what the feed now answers, to tell a wrong toast from a wrong answer.
+        const feed = await page.evaluate(async (path) => (await fetch(path)).text(), FOUNDERS_FEEDS.newest.path).catch(String);
+        throw new Error(
+          `the toast (${await phaseOf(page)}) shows "${await toast.textContent()}", not "${copy.message}"; the feed now: ${feed}`,
+        );
       });
   });
 });
