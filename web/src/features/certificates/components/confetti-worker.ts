@@ -1,3 +1,7 @@
+/**
+ * The certificate page's confetti, drawn off the page's thread: the worker's frames go to the screen without it,
+ * so a visitor's first tap never waits behind a frame of falling squares.
+ */
 import { fitCanvas, playConfetti, type ConfettiPiece, type ConfettiView } from './confetti-drawing';
 
 /** What the page sends: the canvas once with the squares, then the view again whenever it is resized. */
@@ -9,10 +13,6 @@ const scope = self as unknown as {
   requestAnimationFrame?: (draw: (now: number) => void) => number;
 };
 
-/**
- * The certificate page's confetti, drawn off the page's thread: the worker's frames go to the screen without it,
- * so a visitor's first tap never waits behind a frame of falling squares.
- */
 let canvas: OffscreenCanvas | undefined;
 let view: ConfettiView;
 
