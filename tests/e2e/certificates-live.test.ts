@@ -106,8 +106,24 @@ describe('social-proof toast on the home page', () => {
     throw new Error(`the toast did not reach ${phase} within ${maxMs} ms of page time`);
   }
 
+  /**
+   * Keeps, in the page, every JSON answer it has read (`window.answersRead`): Playwright sees a response before the
+   * page has read it, and a toast that appears in between shows what the page knew then.
+   */
+  function keepAnswersRead(): void {
+    const read: string[] = [];
+    (window as unknown as { answersRead: string[] }).answersRead = read;
+    const json = Response.prototype.json;
+    Response.prototype.json = async function (this: Response) {
+      const body: unknown = await json.call(this);
+      read.push(JSON.stringify(body));
+      return body;
+    };
+  }
+
   async function openHome(): Promise<Page> {
     const page = await newPage();
+    await page.addInitScript(keepAnswersRead);
     await page.clock.install();
     await page.goto(siteUrl('/'));
     // The toast mounts after the first paint and loads the certificates over the real network.
@@ -153,13 +169,15 @@ describe('social-proof toast on the home page', () => {
     const fresh = await buyer('Hana Petrovic', 'Akron');
     const copy = toastCopy({ id: fresh.id, full_name: 'Hana Petrovic', city: 'Akron', member_number: fresh.member_number });
     // The toast learns of it at the feed's next poll; whatever it shows until then stays until it is gone. The page's
-    // clock is ours but its requests take real time: the poll's answer is awaited before the clock runs on.
-    const polled = page.waitForResponse(
-      async (r) => new URL(r.url()).pathname === FOUNDERS_FEEDS.newest.path && (await r.text()).includes('Hana'),
-      { timeout: 60_000 },
-    );
+    // clock is ours but its requests take real time: the clock runs on once the page has read the poll's answer.
     for (let elapsed = 0; elapsed <= FOUNDERS_FEED_REFRESH_MS + 1_000; elapsed += 500) await page.clock.runFor(500);
-    await polled;
+    await page.waitForFunction(
+      () => (window as unknown as { answersRead: string[] }).answersRead.some((a) => a.includes('Hana')),
+      undefined,
+      {
+        timeout: 60_000,
+      },
+    );
     if ((await phaseOf(page)) !== 'waiting') await advanceUntil(page, 'waiting', 40_000);
     await advanceUntil(page, 'visible', 95_000);
     const toast = page.getByTestId('social-proof');
