@@ -192,6 +192,11 @@ describe('the webhook log after Gumroad pings', () => {
     expect(await ignored.textContent()).toContain(
       'Not a Founding Floater product: Tote bag (tote-bag) is not on the product list in Gumroad Settings',
     );
+    // Nothing went wrong with it: its Error cell says so, and no success row holds a message there either.
+    expect(await ignored.getByRole('cell').last().textContent()).toBe('-');
+    for (const success of await rows.filter({ hasText: /success/i }).all()) {
+      expect(await success.getByRole('cell').last().textContent()).toBe('-');
+    }
     const detailsOf = async (row: typeof rows) => {
       await row.getByRole('button', { name: 'Details', expanded: false }).click();
       const opened = row.getByRole('button', { name: 'Details', expanded: true });

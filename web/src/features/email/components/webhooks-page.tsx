@@ -57,11 +57,10 @@ interface WebhookEvent {
   product_name?: string | null;
 }
 
-/** The Error column (the spec's name): the error, else why nothing changed; refused pings with their count. */
+/** The Error column (the spec's name): only what went wrong, refused pings with their count; '-' for a delivery that worked. */
 function errorOf(e: WebhookEvent): string {
-  const text = e.error_message || e.note || '';
-  if (!text) return '-';
-  return e.attempts && e.attempts > 1 ? `${text} (${e.attempts} attempts)` : text;
+  if (!e.error_message) return '-';
+  return e.attempts && e.attempts > 1 ? `${e.error_message} (${e.attempts} attempts)` : e.error_message;
 }
 
 const COLUMNS = ['Source', 'Event Type', 'Status', 'Created', 'Processed', 'Error'];
@@ -163,6 +162,12 @@ function WebhookLog() {
                       <TableCell role="cell" data-label={COLUMNS[2]}>
                         <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-end', sm: 'flex-start' } }}>
                           <StatusBadge kind="webhook" value={e.status} />
+                          {/* Why a delivery that worked changed nothing is news, not an error: it sits with its status, whole. */}
+                          {!e.error_message && e.note && (
+                            <Typography variant="caption" sx={{ maxWidth: 240, textAlign: { xs: 'right', sm: 'left' } }}>
+                              {e.note}
+                            </Typography>
+                          )}
                           {e.retry && (
                             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
                               <Typography variant="caption">Retry:</Typography>
@@ -249,6 +254,12 @@ function WebhookDetails({ event: e, onRetried }: { event: WebhookEvent; onRetrie
   // As wide as the part of the table in view (less the cell's padding), and held there while the table scrolls sideways.
   return (
     <Stack spacing={1.5} sx={{ position: 'sticky', left: 16, width: 'calc(100cqw - 32px)', py: 1 }}>
+      {/* The Error column shows one line of it; here it is whole. */}
+      {e.error_message && (
+        <Typography variant="body2">
+          <strong>Error:</strong> {errorOf(e)}
+        </Typography>
+      )}
       {e.status === 'refused' ? (
         <Typography variant="body2">
           Refused pings keep no payload: anyone can send them to the ping address, so what they carry is neither stored nor retried. Gumroad
