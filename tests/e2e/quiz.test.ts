@@ -95,6 +95,9 @@ describe('quiz', () => {
     await page.clock.runFor(1);
     await page.waitForURL(siteUrl('/quiz/result/newblood'));
     await page.getByRole('heading', { name: 'The Newblood' }).waitFor();
+    // The quiz's own taker is greeted as such; the same address opened from a share greets a friend (below).
+    expect(await page.locator('main').textContent()).toContain('Your result');
+    await page.getByRole('link', { name: 'Take the quiz again' }).waitFor();
     expect(await pixelEvent('Lead')).toEqual({ content_name: 'Cleveland Quiz', content_category: 'newblood' });
   });
 
@@ -203,6 +206,10 @@ describe('quiz result page', () => {
     await page.getByRole('heading', { level: 1, name: 'The Lifelong Floater' }).waitFor();
     const text = await page.locator('main').innerText();
     expect(text).toContain('Born in the 216. Will die in the 216. Will float in between.');
+    // A shared link is a friend's result: it says so, and invites them to take the quiz themselves.
+    expect(await page.locator('main').textContent()).toContain('Your friend’s result');
+    expect(await page.locator('main').textContent()).not.toContain('Your result');
+    await page.getByRole('link', { name: 'Take the quiz yourself' }).waitFor();
     expect(text).toContain('Claim your spot as a Founding Floater');
     expect(text).toContain('⚓');
 

@@ -15,6 +15,7 @@ import { QUESTION_HEADING_ID, QUIZ_SCREEN, QUIZ_START_ACTION, startQuiz } from '
 import { QuizShell } from './quiz-shell';
 import { BRAND } from '@shared/brand';
 import { quizResultPath } from '@shared/paths';
+import { QUIZ_TAKER_STATE } from '../quiz-taker';
 
 /** The spec's timings: a new status line every 800 ms, the result after 4000 ms. */
 export const STATUS_INTERVAL_MS = 800;
@@ -161,7 +162,7 @@ function CalculatingScreen({ answers }: { answers: QuizAnswers }) {
     const done = window.setTimeout(() => {
       const result = scoreQuiz(answers);
       track({ name: 'quiz_finished', result });
-      navigate(quizResultPath(result));
+      navigate(quizResultPath(result), { state: QUIZ_TAKER_STATE });
     }, RESULT_DELAY_MS);
     return () => {
       window.clearInterval(ticker);

@@ -12,6 +12,7 @@ import { JoinTheCrew } from './join-the-crew';
 import { attachQuizLead } from './quiz-result-islands';
 import { QuizShare } from './quiz-share-buttons';
 import { QuizShell } from './quiz-shell';
+import { useIsQuizTaker } from '../quiz-taker';
 import { SHADES } from '@shared/brand';
 
 const leadRef = islandRef(attachQuizLead);
@@ -20,6 +21,7 @@ const leadRef = islandRef(attachQuizLead);
 export default function QuizResultPage() {
   const { type } = useParams();
   const result = quizResultFor(type);
+  const taker = useIsQuizTaker();
 
   return (
     <QuizShell>
@@ -30,7 +32,7 @@ export default function QuizResultPage() {
           {result.emoji}
         </Box>
         <Box component="p" sx={{ m: 0, mt: 2, fontWeight: 800, textTransform: 'uppercase', letterSpacing: '0.12em', color: SHADES.rust }}>
-          Your result
+          {taker ? 'Your result' : 'Your friend’s result'}
         </Box>
         <Typography
           variant="h1"
@@ -56,7 +58,7 @@ export default function QuizResultPage() {
           <CheckoutQuestions sx={{ mt: 0 }} />
           <QuizShare result={result} />
           <ActionLink to={PUBLIC_ROUTES.quiz} tone="outline">
-            Take the quiz again
+            {taker ? 'Take the quiz again' : 'Take the quiz yourself'}
           </ActionLink>
         </Box>
       </Box>
