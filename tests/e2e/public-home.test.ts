@@ -55,7 +55,7 @@ describe('home page', () => {
     await openHome(new Date('2099-05-14T23:59:10-04:00'));
     expect(await page.getByRole('timer').getAttribute('aria-label')).toBe('0 days, 0 hours, 1 minute to the first sailing');
     await page.clock.runFor(60_000);
-    await page.getByText('We set sail on May 15, 2099.').waitFor();
+    await page.getByText('We first sailed on May 15, 2099.').waitFor();
     expect(await page.getByRole('timer').count()).toBe(0);
 
     await adminDb().doc(DOCS.launchSettings).delete();
@@ -167,7 +167,7 @@ async function paintedText(route: string): Promise<string> {
 const LAUNCH_PAGES = ['/', '/become-a-floater', '/team', '/newsletter', '/booking-now', '/why', '/join', '/thank-you'];
 /** Words only true before the first sailing, and words only true after it: a page of one phase holds none of the other's. */
 const BEFORE_ONLY = ['Launching ', 'Get launch news', 'make the launch', 'launch content', 'before the first sailing', 'Launch news and sailing dates', 'Email me launch news'];
-const AFTER_ONLY = ['We set sail', 'on the water through', 'wintering', 'Get sailing news', 'in the books', 'sailing now', 'every sailing impossible', 'Email me sailing news'];
+const AFTER_ONLY = ['We first sailed', 'on the water through', 'wintering', 'Get sailing news', 'in the books', 'sailing now', 'every sailing impossible', 'Email me sailing news'];
 
 describe('one launch story', () => {
   it.each<[string, LaunchDates, Record<string, string[]>]>([
@@ -190,7 +190,7 @@ describe('one launch story', () => {
       'in season',
       { first_sailing: '2026-05-15', season_start: '2026-05-15', season_end: '2099-10-31' },
       {
-        '/': ['We set sail on May 15, 2026.', 'officially on the water through October 31.', 'Get sailing news', 'Email me sailing news'],
+        '/': ['We first sailed on May 15, 2026.', 'officially on the water through October 31.', 'Get sailing news', 'Email me sailing news'],
         '/become-a-floater': ['make every sailing impossible to ignore'],
         '/team': ['The nights are running'],
         '/newsletter': ['Sailing dates and last-minute spots'],

@@ -20,7 +20,7 @@ const countdownRef = islandRef(attachCountdown);
 /** The hero's two lines once the boat has sailed: in season, or between seasons (with next season's start once set). */
 function sailedWords(dates: LaunchDates, day: string): [string, string] {
   const spots = 'Founding spots are still open while they last.';
-  const sailed = `We set sail on ${longDay(dates.first_sailing)}.`;
+  const sailed = `We first sailed on ${longDay(dates.first_sailing)}.`;
   if (phaseOnDay(dates, day) === 'in-season')
     return [sailed, `The Floaters are officially on the water through ${shortDay(dates.season_end)}. ${spots}`];
   if (dates.season_start > day)
