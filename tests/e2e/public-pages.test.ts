@@ -53,7 +53,7 @@ const ROUTES: [string, string, string][] = [
   ['/quiz/result/comeback-kid', 'The Comeback Kid', 'You left. You missed it.'],
   ['/affiliate', 'Bring Cleveland aboard. Keep the whole $5.', 'How it works'],
   ['/affiliate/guide', 'The Partner Guide', 'Talking points'],
-  ['/newsletter', 'Get the Brief in Your Inbox', '2-3 times a month'],
+  ['/newsletter', 'Get The Floaters Newsletter', '2-3 times a month'],
   ['/thank-you', 'You’re in the Float Crew!', 'Stay Connected'],
   ['/faq', 'Questions, Answered', 'Can I get a refund?'],
   ['/no-such-deck', '404', 'Oops! Page not found'],
@@ -179,7 +179,7 @@ describe('team (/team)', () => {
     for (const role of ['Deck Hand', 'Entertainment Officer', 'First Mate']) expect(await cards.filter({ hasText: role }).count()).toBe(1);
     expect(await href('Read The Floaters Brief')).toBe('/why');
     expect(await href('The Admiral’s site')).toMatch(/^https:\/\//);
-    expect(await href('The newsletter on LinkedIn')).toMatch(/^https:\/\/www\.linkedin\.com\//);
+    expect(await href('The Floaters Newsletter on LinkedIn')).toMatch(/^https:\/\/www\.linkedin\.com\//);
   });
 
   it('contact form: points out what is missing, then delivers the message to the crew’s inbox', async () => {

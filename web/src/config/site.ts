@@ -18,6 +18,8 @@ export const SITE = {
   origin: import.meta.env.VITE_SITE_ORIGIN ?? DEMO_SITE.origin,
   contactEmail: 'crew@clevelandfloaters.com',
   handle: '@clevelandfloaters',
+  /** The newsletter's one name on every page; "The Floaters Brief" is the manifesto's (/why), as the spec names it. */
+  newsletterName: 'The Floaters Newsletter',
 } as const;
 
 /** A project's build sets both (web/.env.<project-id>, checked by the deploy preflight); the demo build shows the demo's. */
@@ -47,7 +49,7 @@ export const LINKS = {
   checkout: FOUNDING_CHECKOUT_URL,
   affiliateSignup: 'https://clevelandfloaters.gumroad.com/affiliates',
   founderSite: 'https://admiral.clevelandfloaters.com',
-  /** The Floaters Brief, the crew's LinkedIn newsletter that /newsletter and /team send readers to. */
+  /** The newsletter on LinkedIn (SITE.newsletterName), where /newsletter and /team send readers who read there. */
   newsletter: import.meta.env.VITE_LINKEDIN_NEWSLETTER_URL ?? DEMO_SITE.newsletterUrl,
   sendgridDnsDocs: 'https://www.twilio.com/docs/sendgrid/ui/account-and-settings/how-to-set-up-domain-authentication',
   shareOnX: 'https://twitter.com/intent/tweet',

@@ -5,7 +5,7 @@ import { ActionAnchor } from '@/components/actions/action-link';
 import { PageHero } from '@/components/layout/page-hero';
 import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
-import { LINKS } from '@/config/site';
+import { LINKS, SITE } from '@/config/site';
 import { useLaunch } from '@/hooks/use-launch';
 import type { LaunchPhase } from '@shared/launch/launch-phase';
 import { SIGN_UP_ANCHOR } from '@shared/paths';
@@ -25,10 +25,10 @@ export default function NewsletterPage({ signUp }: { signUp?: ReactNode }) {
   return (
     <>
       <PageMeta
-        title="The Floaters Brief Newsletter"
+        title={SITE.newsletterName}
         description={`Free updates from the Cleveland Floaters crew, 2-3 times a month: ${phase === 'before-first-sailing' ? 'launch' : 'sailing'} news, lineups and life on Lake Erie.`}
       />
-      <PageHero kicker="Newsletter" title="Get the Brief in Your Inbox">
+      <PageHero kicker="Newsletter" title={`Get ${SITE.newsletterName}`}>
         <p>Free, 2-3 times a month, written by the crew. No spam, no daily blasts, just the good stuff from the lake.</p>
       </PageHero>
       {/* The site's own sign-up leads: it keeps a visitor here; the spec's LinkedIn button follows for those who read there. */}
@@ -47,7 +47,7 @@ export default function NewsletterPage({ signUp }: { signUp?: ReactNode }) {
           ))}
         </Box>
         <Box component="p" sx={{ fontSize: '1.1rem', mb: 4 }}>
-          Rather read it on LinkedIn? The Brief is there too: subscribe with one click and every issue lands in your feed and your inbox.
+          Rather read it on LinkedIn? {SITE.newsletterName} is there too: subscribe with one click and every issue lands in your feed and your inbox.
         </Box>
         <ActionAnchor href={LINKS.newsletter} target="_blank" rel="noopener noreferrer" tone="sunset">
           Subscribe for free on LinkedIn

@@ -101,7 +101,7 @@ export default function TeamPage() {
               The Admiral&rsquo;s site
             </ActionAnchor>
             <ActionAnchor href={LINKS.newsletter} target="_blank" rel="noopener noreferrer" tone="outline">
-              The newsletter on LinkedIn
+              {SITE.newsletterName} on LinkedIn
             </ActionAnchor>
           </Box>
         </Box>

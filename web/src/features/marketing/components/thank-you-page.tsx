@@ -5,6 +5,7 @@ import { ActionLink } from '@/components/actions/action-link';
 import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { SocialLinks } from '@/components/social/social-links';
+import { SITE } from '@/config/site';
 import { BRAND } from '@shared/brand';
 import { PUBLIC_ROUTES } from '@shared/paths';
 
@@ -44,7 +45,7 @@ export default function ThankYouPage() {
           <Box component="p" sx={{ mt: 4 }}>
             Prefer email?{' '}
             <ActionLink to={PUBLIC_ROUTES.newsletter} tone="outline">
-              Get the newsletter
+              Get {SITE.newsletterName}
             </ActionLink>
           </Box>
         </Box>
