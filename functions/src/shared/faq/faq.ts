@@ -34,9 +34,9 @@ export type FaqSettings = InferType<typeof faqSettingsSchema>;
 export type FaqEntry = FaqSettings['entries'][number];
 
 /**
- * What /faq answers before the owner has written anything. Nothing here names
- * a number of founding spots (the cap is a setting) or a sailing date (the
- * owner announces those): only what the site itself does.
+ * What /faq answers before the owner has written anything: the membership, price, dock, age and weather. Nothing
+ * here names a number of founding spots (the cap is a setting), a sailing date or a ticket price (the owner
+ * announces those): only what the site itself does and the rules a party boat keeps.
  */
 export const DEFAULT_FAQ: readonly FaqEntry[] = [
   {
@@ -74,6 +74,33 @@ export const DEFAULT_FAQ: readonly FaqEntry[] = [
       'There is a set number of founding spots, and the count beside every buy button shows how many are left.\n\n' +
       'When they are gone, the buttons turn into "Join the waitlist". Confirm your email and you get a place in line; ' +
       'if spots open up again, we email the next people on the waitlist, in order, with a link to join.',
+  },
+  {
+    question: 'How much is a ticket to a sailing?',
+    answer:
+      'Each sailing has its own ticket price, shown when its tickets go on sale. Founding Floaters get a presale before ' +
+      'anyone else, and the $5 membership is never charged again.\n\n' +
+      'Planning a private party for a group? The Event Planners page has the packages and their prices.',
+  },
+  {
+    question: 'Where do I board the boat?',
+    answer:
+      'At a dock in downtown Cleveland, on Lake Erie. The exact dock and the boarding time are on your ticket and in ' +
+      'the email that comes with it. The boat leaves on time, so come a little early.',
+  },
+  {
+    question: 'Is there an age limit?',
+    answer:
+      'Most sailings are for guests 21 and over: there is a bar on board and the comedy is for grown-ups. A sailing ' +
+      'open to all ages says so when its tickets go on sale.\n\n' +
+      'Bring a photo ID: the crew checks it when you board.',
+  },
+  {
+    question: 'What if the weather turns?',
+    answer:
+      'We sail in light rain. If wind, waves or storms make the lake unsafe, the captain cancels or moves the sailing, ' +
+      'and you choose a seat on another sailing or a full refund of your ticket.\n\n' +
+      'If a sailing moves, you hear it from us by email before you leave home.',
   },
 ];
 
