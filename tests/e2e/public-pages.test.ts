@@ -246,10 +246,18 @@ describe('manifesto, join, newsletter and thank-you', () => {
     expect(texts.at(-1)).toBe('Become a Founding Floater');
   });
 
-  it('/join sends visitors to /why, with the checkout beside', async () => {
+  it('/join sends visitors to /why, with the checkout beside, and each way aboard is a card that links', async () => {
     await open('/join');
     expect(await href('Read The Floaters Brief')).toBe('/why');
     expect(await main().getByRole('link', { name: /^Join for \$5/ }).getAttribute('href')).toMatch(/^https:\/\/clevelandfloaters\.gumroad\.com\//);
+    // Each of the three ways aboard is a card that leads somewhere, tapped anywhere on it.
+    const ways = main().getByRole('region', { name: 'Three ways aboard' }).getByRole('listitem');
+    expect(await ways.count()).toBe(3);
+    const targets: string[] = [];
+    for (const card of await ways.all()) targets.push((await card.getByRole('link').getAttribute('href'))!);
+    expect(targets).toEqual(['/why', '/quiz', '/become-a-floater']);
+    await ways.nth(1).click({ position: { x: 20, y: 150 } });
+    await page.waitForURL((url) => url.pathname === '/quiz');
   });
 
   it('/newsletter leads with its own sign-up form, then subscribes on LinkedIn, free, 2-3 times a month', async () => {

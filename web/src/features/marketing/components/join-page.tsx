@@ -18,22 +18,25 @@ import { SHADES } from '@shared/brand';
 import { FeatureGrid } from './feature-grid';
 import { PUBLIC_ROUTES } from '@shared/paths';
 
-/** The three ways aboard; the first names the founding spots' cap. */
+/** The three ways aboard, each a link to where it starts; the first names the founding spots' cap. */
 const ways = (cap: number) => [
   {
     Icon: ConfirmationNumberIcon,
     title: 'Be a Founding Floater',
     text: `${oneOfTheFirstMembers(cap)}: first boarding, insider news and your name on the Wall of Fame.`,
+    to: PUBLIC_ROUTES.why,
   },
   {
     Icon: CampaignIcon,
     title: 'Spread the word',
     text: 'Take the quiz, share your result and drag your friends along. Affiliates even get paid for it.',
+    to: PUBLIC_ROUTES.quiz,
   },
   {
     Icon: SupportIcon,
     title: 'Work on deck',
     text: "We're hiring a Social Media Ringmaster and a Dance Crew, with more roles as the crew grows.",
+    to: PUBLIC_ROUTES.careers,
   },
 ];
 
