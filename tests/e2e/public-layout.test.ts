@@ -4,6 +4,7 @@ import { describeViolations, PHONE, seriousA11yViolations, siteUrl } from '../su
 import { drawnText } from '../support/drawn-text';
 
 const NAV = ['Home', 'The Brief', 'Event Planners', "We're Hiring", 'Team'];
+const MORE = ['The Quiz', 'Wall of Fame', 'FAQ', 'Newsletter'];
 
 const pages = useBrowserPages();
 let page: Page;
@@ -38,6 +39,22 @@ describe('site header and footer (desktop)', () => {
     await page.waitForURL(siteUrl('/'));
     await current.filter({ hasText: 'Home' }).waitFor();
     expect(await current.count()).toBe(1);
+  });
+
+  it('keeps the quiz, the wall, the FAQ and the newsletter one click away under "More", closed by Escape or a click elsewhere', async () => {
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    const more = nav.locator('summary', { hasText: 'More' });
+    await more.click();
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual([...NAV, ...MORE]);
+    await page.keyboard.press('Escape');
+    await nav.getByRole('link', { name: 'FAQ' }).waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('More');
+    await more.click();
+    await page.locator('main h1').click();
+    await nav.getByRole('link', { name: 'FAQ' }).waitFor({ state: 'hidden' });
+    await more.click();
+    await nav.getByRole('link', { name: 'Wall of Fame' }).click();
+    await page.waitForURL(siteUrl('/foundingfloaters'));
   });
 
   it('has social links in the header and a footer with social links, the affiliate link, a disclaimer and the copyright', async () => {
@@ -91,7 +108,7 @@ describe('mobile menu (360 px phone)', () => {
     await button.click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.waitFor();
-    expect(await menu.getByRole('link').allInnerTexts()).toEqual(NAV);
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual([...NAV, ...MORE]);
     expect(await page.getByRole('button', { name: 'Close' }).getAttribute('aria-expanded')).toBe('true');
     expect(await page.locator('#site-menu').getByRole('link', { name: /on TikTok/ }).isVisible()).toBe(true);
     // The way to buy is at the menu's end too, the one checkout in view while the menu covers the page.

@@ -24,6 +24,14 @@ export const NAV_LINKS = [
   { to: PUBLIC_ROUTES.team, label: 'Team' },
 ] as const;
 
+/** Pages the spec's five links leave out: behind "More" on a wide screen, after the five in the phone menu. */
+export const MORE_LINKS = [
+  { to: PUBLIC_ROUTES.quiz, label: 'The Quiz' },
+  { to: PUBLIC_ROUTES.wallOfFame, label: 'Wall of Fame' },
+  { to: PUBLIC_ROUTES.faq, label: 'FAQ' },
+  { to: PUBLIC_ROUTES.newsletter, label: 'Newsletter' },
+] as const;
+
 const focusRing = { '&:focus-visible': { outline: `3px solid ${BRAND.gold}`, outlineOffset: 2 } };
 
 // NavLink sets aria-current="page" on the current route; the highlight keys off it so it is never out of step.
@@ -50,6 +58,45 @@ const HeaderLink = styled(NavLink)(({ theme }) => ({
     backgroundColor: BRAND.sunsetOrange,
   },
   ...focusRing,
+}));
+
+/**
+ * "More": a native <details>, so it opens without JavaScript and from the keyboard; the header's island closes it on
+ * Escape, a click elsewhere or a chosen link (site-menu.ts).
+ */
+const MoreGroup = styled('details')(({ theme }) => ({
+  position: 'relative',
+  '& > summary': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 4,
+    minHeight: 44,
+    padding: '0 12px',
+    color: SHADES.white,
+    fontWeight: 700,
+    cursor: 'pointer',
+    listStyle: 'none',
+    borderRadius: theme.shape.borderRadius,
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { color: BRAND.gold },
+    ...focusRing,
+  },
+  '& > summary > svg': { transition: 'transform 0.15s' },
+  '&[open] > summary > svg': { transform: 'rotate(180deg)' },
+  '& > ul': {
+    position: 'absolute',
+    right: 0,
+    top: '100%',
+    minWidth: 200,
+    margin: 0,
+    padding: '8px 0',
+    listStyle: 'none',
+    backgroundColor: theme.palette.primary.main,
+    borderRadius: theme.shape.borderRadius,
+    boxShadow: '0 8px 24px rgba(11,37,69,0.35)',
+  },
+  '& > ul a': { display: 'flex', width: '100%', padding: '0 16px' },
+  '& > ul a[aria-current="page"]::after': { left: 16, right: 'auto', width: 24 },
 }));
 
 const MenuLink = styled(NavLink)({
@@ -218,6 +265,23 @@ export function SiteHeader({ buy = false }: { buy?: boolean }) {
                 {l.label}
               </HeaderLink>
             ))}
+            <MoreGroup data-more-links="">
+              <summary>
+                More
+                <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path fill="currentColor" d="M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z" />
+                </svg>
+              </summary>
+              <ul>
+                {MORE_LINKS.map((l) => (
+                  <li key={l.to}>
+                    <HeaderLink to={l.to} end reloadDocument={loadedFromServer(l.to)}>
+                      {l.label}
+                    </HeaderLink>
+                  </li>
+                ))}
+              </ul>
+            </MoreGroup>
           </Box>
           <Box sx={{ gap: 0.5, ...forMembers({ xs: 'none', lg: 'flex' }) }}>
             <HeaderLink to={PATHS.createCertificate} end {...certificateLink}>
@@ -290,7 +354,7 @@ export function SiteHeader({ buy = false }: { buy?: boolean }) {
         >
           <nav aria-label="Main menu">
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, py: 1 }}>
-              {NAV_LINKS.map((l) => (
+              {[...NAV_LINKS, ...MORE_LINKS].map((l) => (
                 <li key={l.to}>
                   <MenuLink to={l.to} end reloadDocument={loadedFromServer(l.to)}>
                     {l.label}

@@ -1,7 +1,8 @@
 /**
  * The header's menu button (below the md breakpoint): opens and closes
  * #site-menu, which the header renders in its markup, hidden. It closes when a
- * link in the header is chosen (a page change), on Escape (focus back on the button), and on back or forward.
+ * link in the header is chosen (a page change), on Escape (focus back on the button), and on back or forward; the wide
+ * screen's "More" group closes the same way, and on a click outside it.
  * The button's label and icon follow aria-expanded in CSS (site-header.tsx).
  */
 export function attachSiteMenu(header: HTMLElement): () => void {
@@ -14,22 +15,41 @@ export function attachSiteMenu(header: HTMLElement): () => void {
   const isOpen = () => !menu.hidden;
   const toggle = () => setOpen(!isOpen());
   const close = () => setOpen(false);
+  // The wide screen's "More" group, a <details> that opens by itself: it closes on Escape, a click outside or a link.
+  const more = header.querySelector<HTMLDetailsElement>('details[data-more-links]');
+  const closeMore = () => more?.removeAttribute('open');
   const onKey = (e: KeyboardEvent) => {
-    if (e.key !== 'Escape' || !isOpen()) return;
+    if (e.key !== 'Escape') return;
+    if (more?.open) {
+      closeMore();
+      more.querySelector('summary')!.focus();
+    }
+    if (!isOpen()) return;
     close();
     button.focus();
   };
   const onLinkClick = (e: MouseEvent) => {
-    if ((e.target as Element).closest('a')) close();
+    if (!(e.target as Element).closest('a')) return;
+    close();
+    closeMore();
+  };
+  const onClickElsewhere = (e: MouseEvent) => {
+    if (more?.open && !more.contains(e.target as Node)) closeMore();
+  };
+  const onHistory = () => {
+    close();
+    closeMore();
   };
   button.addEventListener('click', toggle);
   header.addEventListener('click', onLinkClick);
+  document.addEventListener('click', onClickElsewhere);
   document.addEventListener('keydown', onKey);
-  window.addEventListener('popstate', close);
+  window.addEventListener('popstate', onHistory);
   return () => {
     button.removeEventListener('click', toggle);
     header.removeEventListener('click', onLinkClick);
+    document.removeEventListener('click', onClickElsewhere);
     document.removeEventListener('keydown', onKey);
-    window.removeEventListener('popstate', close);
+    window.removeEventListener('popstate', onHistory);
   };
 }
