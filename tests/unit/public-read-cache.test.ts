@@ -47,6 +47,21 @@ describe('the memory cache', () => {
     await cache.through('c', async () => ++loads);
     expect(loads).toBe(4);
   });
+
+  it('keeps answers up to its weight, the oldest going first', async () => {
+    let loads = 0;
+    const cache = memoryCache<string>({ name: 'test', ttlMs: () => 60_000, maxEntries: Infinity, maxBytes: 300, bytes: (s) => s.length });
+    const load = (key: string) => cache.through(key, async () => `${++loads}`.padEnd(100, '.'));
+    for (const key of ['a', 'b', 'c']) await load(key);
+    await load('a');
+    expect(loads).toBe(3);
+    // Four would weigh 400: the oldest goes.
+    await load('d');
+    await load('b');
+    expect(loads).toBe(4);
+    await load('a');
+    expect(loads).toBe(5);
+  });
 });
 
 describe('a share picture at a direct address', () => {
