@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { QUIZ_PICTURE_KINDS, QUIZ_PICTURES_DIR, quizPictureFile } from '../../functions/src/certificates/quiz-pictures';
-import { quizResultImagePath, quizResultStoryImagePath } from '../../functions/src/shared/paths';
+import { certificateImagePath, PATHS, quizResultImagePath, quizResultStoryImagePath } from '../../functions/src/shared/paths';
 import { closeAdmin, resetFirestore, urls } from '../support/emulators';
 import { issueCertificate } from '../support/certificates';
 import { QUIZ_RESULT_TYPES } from '../../functions/src/shared/quiz/results';
@@ -199,4 +200,50 @@ describe('story pictures (1080x1920)', () => {
   it('draws one for each quiz result type, cached long (a quiz result never changes)', async () => {
     for (const type of QUIZ_RESULT_TYPES) expect((await story(`/quiz/result/${type}/story.png`)).cacheControl).toContain('max-age=86400');
   });
+});
+
+/**
+ * At the function's own address no CDN stands in front, so each instance keeps what it rendered and drew. Run here
+ * on the build's own code (functions/lib, with the server bundle beside it), where its renders can be counted and
+ * its pictures compared.
+ */
+describe("pages and pictures at the function's own address", () => {
+  const lib = join(__dirname, '..', '..', 'functions', 'lib');
+  const { shareReply } = require(join(lib, 'http', 'share-reply.js')) as typeof import('../../functions/src/http/share-reply');
+  const ssr = require(join(lib, 'ssr', 'entry-server.cjs')) as { renderPage: (...args: unknown[]) => Promise<string> };
+
+  it('renders each page once, whatever query string comes with it', async () => {
+    const site = urls().site;
+    const renders = jest.spyOn(ssr, 'renderPage');
+    try {
+      const pages = [PATHS.wallOfFame, PATHS.faq, `/founders/c/${id}`, '/founders/c/nobody-here-zzzz', '/founders/c/%E0%A4%A'];
+      for (const path of pages) {
+        const replies: Awaited<ReturnType<typeof shareReply>>[] = [];
+        for (let i = 0; i < 5; i++) replies.push(await shareReply(path, { v: randomUUID() }, site));
+        expect(replies[0]!.type).toBe('html');
+        expect(replies.every((r) => r.status === replies[0]!.status && r.body === replies[0]!.body)).toBe(true);
+      }
+      // The spec's ?id= form names the certificate's page, already rendered.
+      expect((await shareReply('/', { id, app: site, v: randomUUID() }, site)).status).toBe(200);
+      expect(renders).toHaveBeenCalledTimes(pages.length);
+    } finally {
+      renders.mockRestore();
+    }
+  });
+
+  it('keeps the picture of every real certificate: a cycle through more than 64 of them and back draws none again', async () => {
+    const site = urls().site;
+    const ids = [id];
+    for (let i = 0; i < 65; i++) {
+      ids.push((await issueCertificate({ fullName: `Cycled Floater ${i}`, city: 'Parma', issueDateIso: '2025-05-01', userId: null, source: 'gumroad' })).id);
+    }
+    const drawn = new Map<string, unknown>();
+    for (const each of ids) {
+      const reply = await shareReply(certificateImagePath(each), {}, site);
+      expect(reply).toMatchObject({ status: 200, type: 'png' });
+      drawn.set(each, reply.body);
+    }
+    // The same bytes, not a drawing of the same picture: nothing was drawn again.
+    for (const each of ids) expect((await shareReply(certificateImagePath(each), {}, site)).body).toBe(drawn.get(each));
+  }, 600_000);
 });

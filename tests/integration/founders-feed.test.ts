@@ -1,6 +1,9 @@
 import { FOUNDERS_FEEDS, FOUNDERS_FEED_CACHE_SECONDS, type Founder } from '@shared/certificates/founders-feed';
+import { randomUUID } from 'node:crypto';
+import { answerFoundersFeed } from '../../functions/src/certificates/founders-http';
 import { closeAdmin, resetFirestore, urls } from '../support/emulators';
 import { issueCertificate } from '../support/certificates';
+import { countFirestoreReads, getDirect } from '../support/direct-request';
 
 /**
  * The founders feeds as the Wall of Fame and the home page's toast read them
@@ -50,6 +53,23 @@ describe('anything else', () => {
     for (const path of ['/api/founders/all', `${FOUNDERS_FEEDS.first.path}?nocache=1`]) {
       const res = await fetch(`${urls().site}${path}`);
       expect(res.status).toBe(404);
+    }
+  });
+
+  it("is not found at the function's own address under a made-up path, without a read: no spelling is a fresh cache key", async () => {
+    for (const path of [`/${randomUUID()}/newest`, `/${randomUUID()}${FOUNDERS_FEEDS.first.path}`, '/newest', '/']) {
+      expect((await fetch(`${urls().functions}/foundersFeed${path}`)).status).toBe(404);
+    }
+    // The handler itself, in this process, where its reads can be counted.
+    const counter = countFirestoreReads();
+    try {
+      for (let i = 0; i < 20; i++) expect((await getDirect(answerFoundersFeed, `/${randomUUID()}/newest`)).status).toBe(404);
+      expect(counter.reads()).toBe(0);
+      // The control: the feed at its one path is one query.
+      expect((await getDirect(answerFoundersFeed, FOUNDERS_FEEDS.newest.path)).status).toBe(200);
+      expect(counter.reads()).toBe(1);
+    } finally {
+      counter.stop();
     }
   });
 

@@ -1,7 +1,10 @@
 import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { FOUNDING_SPOTS_CACHE_SECONDS } from '@shared/membership/founding-spots';
+import { FOUNDING_SPOTS_CACHE_SECONDS, FOUNDING_SPOTS_PATH } from '@shared/membership/founding-spots';
+import { answerFoundingSpots } from '../../functions/src/membership/spots-http';
+import { countFirestoreReads, getDirect } from '../support/direct-request';
 import { recountWhenMissing } from '../../functions/src/membership/recount-spots';
 import {
   BURST_TIMEOUT_MS,
@@ -76,6 +79,23 @@ describe('/api/spots', () => {
 
   it('answers no address with a query string, which would miss the CDN', async () => {
     expect((await fetch(`${urls().site}/api/spots?nocache=${Date.now()}`)).status).toBe(404);
+  });
+
+  it("answers a made-up path at the function's own address with 404, without a read", async () => {
+    for (const path of [`/${randomUUID()}`, `/${randomUUID()}${FOUNDING_SPOTS_PATH}`]) {
+      expect((await fetch(`${urls().functions}/foundingSpots${path}`)).status).toBe(404);
+    }
+    // The handler itself, in this process, where its reads can be counted.
+    const counter = countFirestoreReads();
+    try {
+      for (let i = 0; i < 20; i++) expect((await getDirect(answerFoundingSpots, `/${randomUUID()}`)).status).toBe(404);
+      expect(counter.reads()).toBe(0);
+      // The control: the spots at their one path are one read (of two documents).
+      expect((await getDirect(answerFoundingSpots, FOUNDING_SPOTS_PATH)).body).toEqual({ cap: 100, taken: 0, left: 100 });
+      expect(counter.reads()).toBe(1);
+    } finally {
+      counter.stop();
+    }
   });
 
   it("follows the owner's cap", async () => {

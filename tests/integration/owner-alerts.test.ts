@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { COLLECTIONS, DOCS } from '@shared/collections';
 import { ALERT_TITLES, alertDay, alertId } from '@shared/operations/alerts';
+import { DEMO_SITE } from '@shared/demo-site';
+import { PING_CHECK, runSmokeChecks } from '../../scripts/lib/smoke-checks';
 import { checkAlerts } from '../../functions/src/alerts/check-alerts';
 import { localBackupStore } from '../../functions/src/backups/backup-storage';
 import { runBackup } from '../../functions/src/backups/run-backup';
@@ -21,12 +23,18 @@ const HOUR = 60 * 60 * 1000;
 const setAlertAddress = (alert_email: string) =>
   adminDb().doc(DOCS.operationsSettings).set({ alert_email, backup_retention_days: 30 });
 
-/** A ping as a stranger (or a Gumroad with the wrong secret) sends it: refused, and logged as refused by the real function. */
-async function refusedPing(): Promise<number> {
+const LISTED_PRODUCT = 'founding-floater';
+const listProduct = () => adminDb().doc(DOCS.gumroadSettings).set({ gumroad_product_permalinks: [LISTED_PRODUCT] }, { merge: true });
+
+/**
+ * A sale ping of `permalink` without the right secret, as Gumroad sends it while the secret is missing or wrong (or a
+ * stranger who knows the product): refused, and logged as refused by the real function.
+ */
+async function refusedPing(permalink = LISTED_PRODUCT): Promise<number> {
   const res = await fetch(`${urls().functions}/gumroadPing?secret=not-the-secret`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'sale_id=abc&email=buyer%40example.com&permalink=founding-floater',
+    body: `sale_id=abc&email=buyer%40example.com&permalink=${permalink}`,
   });
   return res.status;
 }
@@ -59,6 +67,7 @@ const unacknowledged = async () =>
 
 beforeEach(async () => {
   await Promise.all([resetFirestore(), resetAuth(), clearInbox(), clearSendGridFaults()]);
+  await listProduct();
 });
 afterEach(clearSendGridFaults);
 afterAll(closeAdmin);
@@ -133,6 +142,34 @@ describe('alerts to the owner', () => {
     await settle();
     expect(await inbox()).toHaveLength(1);
   }, 60_000);
+
+  it("counts only the pings that name a listed product, as the seller's do: a stranger's refused pings raise nothing", async () => {
+    await setAlertAddress(OWNER);
+    for (const permalink of ['someone-elses-product', 'another-one']) expect(await refusedPing(permalink)).toBe(403);
+    const later = new Date(Date.now() + HOUR + 60_000);
+    expect(await checkAlerts(later)).toEqual({});
+
+    // The seller's own failing ping among them is alerted on, and counted alone.
+    expect(await refusedPing()).toBe(403);
+    const laterStill = new Date(later.getTime() + HOUR);
+    expect(await checkAlerts(laterStill)).toEqual({ 'gumroad-pings': 'sent' });
+    const [mail] = await waitForEmails(1, alertMails('gumroad-pings'));
+    expect(mail!.text).toContain('1 Gumroad ping failed or was refused since');
+  }, 60_000);
+
+  it('raises no alert for a smoke run followed by an hour with no sale', async () => {
+    await setAlertAddress(OWNER);
+    // The smoke test of the live site, as `npm run smoke` runs it after a deploy (no certificate yet: those checks skip).
+    const results = await runSmokeChecks({ origin: urls().site, functions: urls().functions, builtFor: DEMO_SITE.origin, timeoutMs: 90_000 });
+    expect(results.find((r) => r.check === PING_CHECK)).toMatchObject({ ok: true });
+    // It was refused and logged, as a stranger's ping is.
+    const refused = await adminDb().collection(COLLECTIONS.webhookEvents).where('status', '==', 'refused').get();
+    expect(refused.docs.map((d) => d.get('listed_product'))).toEqual([false]);
+
+    expect(await checkAlerts(new Date(Date.now() + HOUR + 60_000))).not.toHaveProperty('gumroad-pings');
+    await settle();
+    expect((await inbox()).filter(alertMails('gumroad-pings'))).toEqual([]);
+  }, 240_000);
 
   it('emails the owner when the daily backup failed', async () => {
     await setAlertAddress(OWNER);

@@ -1,4 +1,4 @@
-import { foundersFeedOf, parseFounders, sameFounders } from '@shared/certificates/founders-feed';
+import { parseFounders, sameFounders } from '@shared/certificates/founders-feed';
 import type { PublicCertificate } from '@shared/certificates/public-certificate';
 
 const founder = (n: number, city: string | null = 'Parma'): PublicCertificate => ({
@@ -32,15 +32,6 @@ describe('whether an answer of the founders feed changes the served wall', () =>
 });
 
 describe('the founders feed', () => {
-  it('is named by the last segment of its address, and only the two feeds exist', () => {
-    expect(foundersFeedOf('/api/founders/first')).toBe('first');
-    expect(foundersFeedOf('/api/founders/newest')).toBe('newest');
-    expect(foundersFeedOf('/first')).toBe('first');
-    expect(foundersFeedOf('/api/founders/')).toBeNull();
-    expect(foundersFeedOf('/api/founders/toString')).toBeNull();
-    expect(foundersFeedOf('/api/founders/all')).toBeNull();
-  });
-
   it("reads an answer's founders and nothing else of them", () => {
     const answer = { founders: [{ ...founder(1), user_id: 'someone', email: 'x@example.com' }, founder(2, null)] };
     expect(parseFounders(JSON.parse(JSON.stringify(answer)))).toEqual([

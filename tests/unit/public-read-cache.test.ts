@@ -1,41 +1,19 @@
-import type { Request } from 'firebase-functions/v2/https';
 import { memoryCache } from '../../functions/src/lib/memory-cache';
 import { polledJson } from '../../functions/src/lib/polled-json';
 import { shareReply } from '../../functions/src/http/share-reply';
+import { getDirect as get } from '../support/direct-request';
 
 /**
  * The public reads and pictures also answer at the functions' own addresses, where no CDN caches them: each
  * instance keeps an answer as long as the CDN would, and concurrent requests share one read or drawing.
  */
-type Reply = { status: number; body?: unknown; headers: Record<string, string> };
-
-function get(handler: (req: Request, res: never) => Promise<void>, path: string): Promise<Reply> {
-  const reply: Reply = { status: 200, headers: {} };
-  const res = {
-    set(name: string, value: string) {
-      reply.headers[name.toLowerCase()] = value;
-      return res;
-    },
-    status(code: number) {
-      reply.status = code;
-      return res;
-    },
-    json(body: unknown) {
-      reply.body = body;
-      return res;
-    },
-    end: () => res,
-  };
-  return handler({ method: 'GET', url: path, path } as Request, res as never).then(() => reply);
-}
-
 afterEach(() => jest.useRealTimers());
 
 describe('a polled public read at a direct address (/api/spots, the founders feed)', () => {
   it('reads once per instance and cache period however many requests come, at once or one after another', async () => {
     jest.useFakeTimers({ now: Date.UTC(2026, 10, 27, 12), doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     let reads = 0;
-    const handler = polledJson({ what: 'test', cacheSeconds: 30, read: async () => ({ taken: ++reads }) });
+    const handler = polledJson({ what: 'test', cacheSeconds: 30, reads: { '/api/spots': async () => ({ taken: ++reads }) } });
     const burst = await Promise.all(Array.from({ length: 500 }, () => get(handler, '/api/spots')));
     for (let i = 0; i < 500; i++) await get(handler, '/api/spots');
     expect(reads).toBe(1);
@@ -49,11 +27,13 @@ describe('a polled public read at a direct address (/api/spots, the founders fee
     const handler = polledJson({
       what: 'test',
       cacheSeconds: 30,
-      read: (path) => (path === '/api/spots' ? (++reads === 1 ? Promise.reject(new Error('down')) : Promise.resolve({ ok: true })) : null),
+      reads: { '/api/spots': () => (++reads === 1 ? Promise.reject(new Error('down')) : Promise.resolve({ ok: true })) },
     });
     expect((await get(handler, '/api/spots')).status).toBe(503);
     expect((await get(handler, '/api/spots')).body).toEqual({ ok: true });
-    expect((await get(handler, '/api/other')).status).toBe(404);
+    for (const path of ['/api/other', '/x/api/spots', '/', '/api/spots?v=1', '/toString', '/__proto__']) {
+      expect((await get(handler, path)).status).toBe(404);
+    }
     expect(reads).toBe(2);
   });
 });
@@ -66,6 +46,21 @@ describe('the memory cache', () => {
     expect(loads).toBe(4);
     await cache.through('c', async () => ++loads);
     expect(loads).toBe(4);
+  });
+
+  it('keeps answers up to its weight, the oldest going first', async () => {
+    let loads = 0;
+    const cache = memoryCache<string>({ name: 'test', ttlMs: () => 60_000, maxEntries: Infinity, maxBytes: 300, bytes: (s) => s.length });
+    const load = (key: string) => cache.through(key, async () => `${++loads}`.padEnd(100, '.'));
+    for (const key of ['a', 'b', 'c']) await load(key);
+    await load('a');
+    expect(loads).toBe(3);
+    // Four would weigh 400: the oldest goes.
+    await load('d');
+    await load('b');
+    expect(loads).toBe(4);
+    await load('a');
+    expect(loads).toBe(5);
   });
 });
 

@@ -48,6 +48,8 @@ async function readPingRecords(now: Date): Promise<PingRecord[]> {
     .get();
   return snap.docs
     .filter((d) => d.get('source') === 'gumroad')
+    // Anyone can send a refused ping: only one naming a listed product, as the seller's own do, may mean a missing sale.
+    .filter((d) => d.get('status') !== 'refused' || d.get('listed_product') === true)
     .map((d) => ({
       // A failed ping the admin retried with success no longer means a missing sale.
       status: d.get('retry.status') === 'success' ? 'success' : String(d.get('status') ?? ''),

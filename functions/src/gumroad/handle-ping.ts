@@ -1,7 +1,7 @@
 import { db } from '../lib/admin';
 import { externalErrorMessage } from '../lib/log-external-error';
-import { parsePing, revocationOf, type Ping } from './ping';
-import { pingRefusal, pingSettingsFrom, productRefusalNote, type PingSettings } from './ping-gate';
+import { parsePing, pingProductIds, revocationOf, type Ping } from './ping';
+import { namesListedProduct, pingRefusal, pingSettingsFrom, productRefusalNote, type PingSettings } from './ping-gate';
 import { pingPayloadOf } from './ping-payload';
 import { recordProductName } from './product-names';
 import { recordSale, revokeSale } from './record-sale';
@@ -48,7 +48,8 @@ export async function handlePing(form: URLSearchParams, givenSecret: unknown): P
   const settings = pingSettingsFrom((await db.doc(DOCS.gumroadSettings).get()).data());
   const refusal = pingRefusal(settings, givenSecret);
   if (refusal) {
-    await logRefusedPing(refusal.kind, refusal.reason);
+    // Only whether it names one of ours is read from it: that is what makes a refusal worth the owner's alert.
+    await logRefusedPing(refusal.kind, refusal.reason, namesListedProduct(settings.productPermalinks, pingProductIds(form)));
     return { status: refusal.status, body: refusal.status === 403 ? 'Forbidden: pings are off' : 'Unauthorized' };
   }
 

@@ -50,6 +50,12 @@ export function pingRefusal(settings: PingSettings, givenSecret: unknown): PingR
   return secretMatches(settings.secret, givenSecret) ? null : REFUSALS['wrong-secret'];
 }
 
+/** Whether one of a product's ids is on the list (ids are matched whatever their case). */
+export function namesListedProduct(listed: string[], ids: string[]): boolean {
+  const allowed = new Set(listed.map((p) => p.toLowerCase()));
+  return ids.some((id) => allowed.has(id.toLowerCase()));
+}
+
 /**
  * Only sales of the listed products make Founding Floaters (the Gumroad
  * account may sell other things), for pings and imports alike. Null when one
@@ -58,8 +64,8 @@ export function pingRefusal(settings: PingSettings, givenSecret: unknown): PingR
  */
 export function productRefusal(listed: string[], product: { ids: string[]; name: string | null }): string | null {
   const { ids, name } = product;
+  if (namesListedProduct(listed, ids)) return null;
   const allowed = new Set(listed.map((p) => p.toLowerCase()));
-  if (ids.some((id) => allowed.has(id.toLowerCase()))) return null;
   if (!ids.length) return 'Not a Founding Floater product: no product is named, so nothing changed.';
   if (!allowed.size) {
     return `Nothing changed: the product list in Gumroad Settings is empty. Add '${ids[0]}' there to accept this product's sales.`;

@@ -57,14 +57,10 @@ export function parsePing(form: URLSearchParams): Ping {
       reason: email ? `The buyer email '${email}' is not a valid address.` : 'The ping has no buyer email.',
     };
   }
-  const ids = [field('permalink'), field('product_permalink'), field('short_product_id'), field('product_id')]
-    .filter((id): id is string => id !== null)
-    .map(productPermalinkOf)
-    .filter(Boolean);
   return {
     kind: 'sale',
     eventType,
-    product: { ids: [...new Set(ids)], name: field('product_name'), productId: field('product_id') },
+    product: { ids: pingProductIds(form), name: field('product_name'), productId: field('product_id') },
     sale: {
       saleId,
       email,
@@ -83,4 +79,14 @@ export function parsePing(form: URLSearchParams): Ping {
       origin: 'ping',
     },
   };
+}
+
+/** The ids a ping names its product by (custom permalink, the one in the product's address, short id, Product ID), each once. */
+export function pingProductIds(form: URLSearchParams): string[] {
+  const ids = ['permalink', 'product_permalink', 'short_product_id', 'product_id']
+    .map((name) => blankToNull(form.get(name)))
+    .filter((id): id is string => id !== null)
+    .map(productPermalinkOf)
+    .filter(Boolean);
+  return [...new Set(ids)];
 }

@@ -125,12 +125,15 @@ export class WebhookRetry implements PingOutcomeLog {
  * (and shows the latest), so a flood cannot fill the log. It keeps no payload:
  * what a sender without the secret posts is not worth storing, showing or
  * retrying (Gumroad retries its own refused pings, and a sale that never landed comes in with the order import).
+ * `listedProduct`: the ping names a product on the list, as the seller's own do; only those count toward the owner's
+ * alert (alerts/gumroad-pings-alert.ts), so a stranger's ping, or `npm run smoke`'s, raises none. They have an entry of
+ * their own per hour, so a stranger's attempts do not hide the seller's.
  */
-export async function logRefusedPing(kind: PingRefusal['kind'], reason: string, now = new Date()): Promise<void> {
+export async function logRefusedPing(kind: PingRefusal['kind'], reason: string, listedProduct: boolean, now = new Date()): Promise<void> {
   const hour = now.toISOString().slice(0, 13).replace(/\D/g, '');
   await db
     .collection(COLLECTIONS.webhookEvents)
-    .doc(`gumroad-refused-${kind}-${hour}`)
+    .doc(`gumroad-refused-${kind}${listedProduct ? '' : '-unlisted'}-${hour}`)
     .set(
       {
         source: 'gumroad',
@@ -138,6 +141,7 @@ export async function logRefusedPing(kind: PingRefusal['kind'], reason: string, 
         status: 'refused',
         sale_id: null,
         test: false,
+        listed_product: listedProduct,
         created_at: FieldValue.serverTimestamp(),
         processed_at: FieldValue.serverTimestamp(),
         error_message: reason,

@@ -132,18 +132,45 @@ function pictureAddress(t: Target): string | null {
   return null;
 }
 
+/** A kept reply's weight: its body, and about a kilobyte for the entry itself (so a flood of tiny redirects is weighed too). */
+const replyBytes = (reply: ShareReply) => Buffer.byteLength(reply.body) + 1024;
+
+/** Kept as long as its Cache-Control lets the CDN keep it; a 503 or 502 is not kept. */
+const keptAsTheCdn = (reply: ShareReply) => (reply.status < 500 ? sharedMaxAgeMs(reply.cacheControl) : 0);
+
 /**
  * Each instance keeps the reply at a picture's one address (the drawing, or the redirect or 404 of an unknown
- * certificate, with the read that decided it) as long as its Cache-Control lets the CDN keep it; a 503 or 502 is
- * not kept. A flood at the function's own address then costs one read and one drawing per picture, instance and
- * period. 64 pictures of at most about 1 MB (stories) fit the 512 MiB instance with room to draw.
+ * certificate, with the read that decided it) for its cache period. A flood at the function's own address then
+ * costs one read and one drawing per picture, instance and period, even one cycling through every real certificate
+ * (the public feed lists them all): kept by weight, not by count, up to PICTURE_CACHE_BYTES. A certificate's
+ * pictures weigh about 140 KB (og.png 44 KB, story.png 95 KB, measured 2026-12-02), so every picture of some 900
+ * certificates fits, nine times the founding spots; the 512 MiB instance keeps the rest to draw with.
  */
+const PICTURE_CACHE_BYTES = 128 * 1024 * 1024;
 const pictureCache = memoryCache<ShareReply>({
   name: 'pictures',
   on: LASTING_CACHE_ON,
-  ttlMs: (reply) => (reply.status < 500 ? sharedMaxAgeMs(reply.cacheControl) : 0),
-  maxEntries: 64,
+  ttlMs: keptAsTheCdn,
+  maxEntries: Infinity,
+  maxBytes: PICTURE_CACHE_BYTES,
+  bytes: replyBytes,
 });
+
+/** The path a page is rendered for, whatever query string came with it (null: not a rendered page of its own cache). */
+function pageAddress(t: Target, path: string): string | null {
+  if (t?.kind === 'wall' || t?.kind === 'faq' || (t?.kind === 'quiz' && !t.image)) return path;
+  if (t?.kind === 'certificate' && !t.image) return certificatePath(t.id);
+  if (t?.kind === 'not-found') return '/404';
+  return null;
+}
+
+/**
+ * Each instance keeps a rendered page (the wall, the FAQ, a certificate's or quiz result's page, the 404 page) by
+ * the path it is rendered for, ignoring the query string, which none of them reads (the launch pages are kept the
+ * same way, launch-page.ts): a flood of made-up query strings at the function's own address costs one render per
+ * page, instance and cache period. The `?id=` form names a certificate, and is kept as that certificate's page.
+ */
+const pageCache = memoryCache<ShareReply>({ name: 'pages', ttlMs: keptAsTheCdn });
 
 export async function shareReply(path: string, query: Record<string, unknown>, site: string): Promise<ShareReply> {
   try {
@@ -151,6 +178,8 @@ export async function shareReply(path: string, query: Record<string, unknown>, s
     const address = pictureAddress(t);
     if (address === path && Object.keys(query).length === 0)
       return await pictureCache.through(address, () => replyTo(t, path, query, site))!;
+    const page = pageAddress(t, path);
+    if (page) return await pageCache.through(page, () => replyTo(t, path, query, site))!;
     return await replyTo(t, path, query, site);
   } catch (err) {
     if (err instanceof RenderQueueFull) return text(503, err.message, 'no-store', { 'Retry-After': '5' });

@@ -14,7 +14,7 @@ import { logger } from 'firebase-functions/v2';
  *
  * An answer is kept for `ttlMs(answer)` from when it was asked for (0: not
  * kept); a failed one is not kept, so the next request tries again. At most
- * `maxEntries` keys are kept, the oldest going first.
+ * `maxEntries` keys, and answers of at most `maxBytes` (by `bytes(answer)`), are kept, the oldest going first.
  *
  * Off on the emulators unless FLOATERS_MEMORY_CACHE=on (as `npm run bench --
  * abuse` sets it): the suites change a document and read the answer at once.
@@ -42,6 +42,8 @@ interface Entry<T> {
   answer: Promise<T>;
   /** Infinity while the answer is on its way. */
   expiresAt: number;
+  /** What it counts toward `maxBytes`: 0 while on its way. */
+  bytes: number;
 }
 
 export interface MemoryCache<T> {
@@ -53,6 +55,8 @@ export function memoryCache<T>({
   name,
   ttlMs,
   maxEntries = 200,
+  maxBytes = Infinity,
+  bytes = () => 0,
   now = Date.now,
   on = MEMORY_CACHE_ON,
 }: {
@@ -60,10 +64,18 @@ export function memoryCache<T>({
   name: string;
   ttlMs: (answer: T) => number;
   maxEntries?: number;
+  maxBytes?: number;
+  bytes?: (answer: T) => number;
   now?: () => number;
   on?: boolean;
 }): MemoryCache<T> {
   const entries = new Map<string, Entry<T>>();
+  let keptBytes = 0;
+  const drop = (key: string) => {
+    keptBytes -= entries.get(key)?.bytes ?? 0;
+    entries.delete(key);
+  };
+  const dropOldest = () => drop(entries.keys().next().value!);
   const loaded = (key: string, load: () => Promise<T> | null) => {
     const answer = load();
     if (answer) logger.debug(MEMORY_CACHE_LOAD_LOG, { cache: name, key, instance: INSTANCE });
@@ -77,17 +89,21 @@ export function memoryCache<T>({
       const askedAt = now();
       const answer = loaded(key, load);
       if (!answer) return null;
-      const entry: Entry<T> = { answer, expiresAt: Infinity };
-      entries.delete(key);
+      const entry: Entry<T> = { answer, expiresAt: Infinity, bytes: 0 };
+      drop(key);
       entries.set(key, entry);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      if (entries.size > maxEntries) dropOldest();
       answer.then(
         (value) => {
+          if (entries.get(key) !== entry) return;
           entry.expiresAt = askedAt + ttlMs(value);
-          if (entry.expiresAt <= now() && entries.get(key) === entry) entries.delete(key);
+          if (entry.expiresAt <= now()) return drop(key);
+          entry.bytes = bytes(value);
+          keptBytes += entry.bytes;
+          while (keptBytes > maxBytes) dropOldest();
         },
         () => {
-          if (entries.get(key) === entry) entries.delete(key);
+          if (entries.get(key) === entry) drop(key);
         },
       );
       return answer;

@@ -8,8 +8,11 @@ export interface PolledJson {
   /** Names the read in the log when it fails. */
   what: string;
   cacheSeconds: number;
-  /** The answer for a request's path, or null (without reading) for an address no page asks for. */
-  read: (path: string) => Promise<unknown> | null;
+  /**
+   * Each answer by its one path, which is also its cache key: any other path (a made-up segment before a feed's
+   * name, or after the function's own address) is a 404 before any read, so no spelling makes a fresh key.
+   */
+  reads: Readonly<Record<string, () => Promise<unknown>>>;
 }
 
 /**
@@ -22,14 +25,15 @@ export interface PolledJson {
  * Each instance keeps an answer per path as long as the CDN does (lib/memory-cache.ts),
  * for requests at the function's own address, which no CDN stands in front of.
  */
-export const polledJson = ({ what, cacheSeconds, read }: PolledJson) => {
+export const polledJson = ({ what, cacheSeconds, reads }: PolledJson) => {
   const answers = memoryCache<unknown>({ name: what, ttlMs: () => cacheSeconds * 1000 });
   return async (req: Request, res: Response): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.set('Allow', 'GET, HEAD').set('Cache-Control', 'no-store').status(405).end();
       return;
     }
-    const answer = req.url.includes('?') ? null : answers.through(req.path, () => read(req.path));
+    const read = req.url.includes('?') || !Object.hasOwn(reads, req.path) ? null : reads[req.path]!;
+    const answer = read && answers.through(req.path, read);
     if (!answer) {
       res.set('Cache-Control', 'public, max-age=300, s-maxage=3600').status(404).json({ error: 'not-found' });
       return;

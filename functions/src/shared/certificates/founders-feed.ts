@@ -30,12 +30,6 @@ export interface Founder {
   member_number: number;
 }
 
-/** The feed a request's path names (its last segment), or null. */
-export function foundersFeedOf(path: string): FoundersFeed | null {
-  const name = path.slice(path.lastIndexOf('/') + 1);
-  return Object.hasOwn(FOUNDERS_FEEDS, name) ? (name as FoundersFeed) : null;
-}
-
 export function founder(id: string, data: Record<string, unknown>): Founder {
   return {
     id,
