@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 
 const TEXT_LIKE = (field: Element): field is HTMLInputElement | HTMLTextAreaElement =>
@@ -29,5 +29,5 @@ export function useEarlyInput(form: RefObject<HTMLFormElement | null>, adopt: (t
     const typed = typedFields(form.current, true);
     if (Object.keys(typed).length) adopt(typed);
   }, [form, adopt]);
-  return useCallback(() => flushSync(() => adopt(typedFields(form.current, false))), [form, adopt]);
+  return () => flushSync(() => adopt(typedFields(form.current, false)));
 }

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik, type FormikHelpers } from 'formik';
-import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffectEvent, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoading } from '@/components/feedback/page-loading';
 import { useToast } from '@/components/feedback/toast-provider';
@@ -172,7 +172,8 @@ export default function AuthPage() {
   // A toggle's tap empties the boxes itself, before the app is live or after (data-early-clears); the form's state
   // takes the boxes over as the mode changes, before the render that would put the old values back, so what was
   // typed after the tap stays.
-  useLayoutEffect(() => AUTH_MODE.subscribe(adoptTyped), [adoptTyped]);
+  const onModeChange = useEffectEvent(() => adoptTyped());
+  useLayoutEffect(() => AUTH_MODE.subscribe(() => onModeChange()), []);
 
   const meta = (
     <PageMeta
