@@ -7,7 +7,6 @@ import { signInBrowser } from '../support/browser-sign-in';
 import { toastCopy } from '../../web/src/features/social-proof/api/toast-copy';
 import { wallTagline } from '../../functions/src/shared/certificates/wall-of-fame';
 import { FOUNDERS_FEEDS, FOUNDERS_FEED_REFRESH_MS } from '../../functions/src/shared/certificates/founders-feed';
-import { IDLE_MARK } from '../../functions/src/shared/html/idle-mark';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -214,10 +213,13 @@ describe('certificate page confetti', () => {
     return { page, path: `/founders/c/${id}` };
   }
 
-  /** Past the moment the holder's confetti would have started (the page's first idle, then the Auth SDK's answer). */
+  /**
+   * Past the moment the holder's confetti would have started: the page's load, its first idle (marked only where an
+   * island waits for it, as the holder's certificate does), then the Auth SDK's answer.
+   */
   async function pastItsMoment(page: Page): Promise<void> {
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_MARK);
-    await page.waitForTimeout(3_000);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(5_000);
   }
 
   it("falls over the page for four seconds on the holder's first view, drawn off the page's thread, and only then", async () => {
