@@ -18,7 +18,7 @@ const README_PICTURES = join(ROOT, 'docs', 'images');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * How long a page is given after its load to draw what it fetches (an admin screen's Firestore data, the founding
- * spots). The confetti runs for about 4 s after a certificate page is idle; its picture is taken once it has gone.
+ * spots). The confetti runs for about 4 s on a holder's first view of their certificate; its picture is taken once it has gone.
  * Not "network idle": an admin screen's Firestore listeners keep a request open for as long as it is.
  */
 const SETTLE_MS = 2000;

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { closeAdmin, resetFirestore } from '../support/emulators';
+import { closeAdmin, createUser, resetAuth, resetFirestore } from '../support/emulators';
 import { describeViolations, PHONE, seriousA11yViolations, siteUrl } from '../support/browser';
 import { useBrowserPages } from '../support/browser-pages';
 import { issueCertificate } from '../support/certificates';
+import { eventually } from '../support/eventually';
+import { signInBrowser } from '../support/browser-sign-in';
 
 /**
  * The share toolbar on a phone, with the browser's share sheet played by the
@@ -23,20 +25,26 @@ const pages = useBrowserPages();
 const jsqrSource = readFileSync(require.resolve('jsqr/dist/jsQR.js'), 'utf8');
 let id: string;
 let certificateUrl: string;
+/** The member who holds the certificate, and signs in to see it as its holder. */
+const holder = { email: 'zoe.holder@example.com', password: 'lake-erie-2026' };
 
 beforeAll(async () => {
-  await resetFirestore();
-  ({ id } = await issueCertificate({ fullName: 'Zoë Novak', city: 'Parma', issueDateIso: '2025-03-05', userId: null, source: 'gumroad' }));
+  await Promise.all([resetFirestore(), resetAuth()]);
+  const { uid } = await createUser(holder.email, { password: holder.password, verified: true });
+  ({ id } = await issueCertificate({ fullName: 'Zoë Novak', city: 'Parma', issueDateIso: '2025-03-05', userId: uid, source: 'member' }));
   certificateUrl = siteUrl(`/founders/c/${id}`);
 });
 afterAll(closeAdmin);
 
-async function openWithSheet(path: string, sheet: Sheet): Promise<Page> {
+/** Opens `path` as a visitor, or (`signedIn`) as that member, signed in first through the /auth form. */
+async function openWithSheet(path: string, sheet: Sheet, signedIn?: typeof holder): Promise<Page> {
   const page = await pages.newPage(PHONE);
   await page.addInitScript((mode: Sheet) => {
-    const w = window as unknown as { shares: unknown[]; sharedFiles: File[] };
+    const w = window as unknown as { shares: unknown[]; sharedFiles: File[]; copied: string[] };
     w.shares = [];
     w.sharedFiles = [];
+    w.copied = [];
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (t: string) => void w.copied.push(t) } });
     const shifts: { at: number; value: number }[] = [];
     (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
     new PerformanceObserver((list) => {
@@ -60,6 +68,7 @@ async function openWithSheet(path: string, sheet: Sheet): Promise<Page> {
       },
     });
   }, sheet);
+  if (signedIn) await signInBrowser(page, signedIn.email, signedIn.password, path);
   await page.goto(siteUrl(path));
   // The server paints the page; its share controls follow the browser's abilities once the app has hydrated it.
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
@@ -100,7 +109,7 @@ async function lastSharedPicture(page: Page): Promise<{ width: number; height: n
   });
 }
 
-const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Share your certificate' });
+const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Share this certificate' });
 
 /** The toolbar's shown targets under 44 px high (a thumb's) or reaching past the screen's edges. */
 const crampedTargets = (page: Page) =>
@@ -134,7 +143,8 @@ describe('certificate sharing on a phone', () => {
       async () => (await lastSharedPicture(page)).qr !== null,
     );
     expect(shared.files).toEqual([{ name: 'founding-floater-1-zoe-novak.png', type: 'image/png' }]);
-    expect(shared.text).toContain("I'm Founding Floater #1 of Cleveland Floaters!");
+    // A visitor shares someone else's certificate: the words speak of its holder.
+    expect(shared.text).toContain('Zoë Novak is Founding Floater #1 of Cleveland Floaters!');
     expect(shared.url).toBe(certificateUrl);
     const picture = await lastSharedPicture(page);
     expect(picture.qr).toBe(certificateUrl);
@@ -151,7 +161,7 @@ describe('certificate sharing on a phone', () => {
     expect(describeViolations(await seriousA11yViolations(page))).toBe('');
   });
 
-  it('keeps the other targets one tap away in More, usable from the keyboard, with LinkedIn Add to profile and Share to story', async () => {
+  it('keeps the other targets one tap away in More, usable from the keyboard, with Share to story (and no holder tools)', async () => {
     const page = await openWithSheet(`/founders/c/${id}`, 'files');
     await page.getByTestId('certificate').waitFor();
     const more = toolbar(page).getByRole('button', { name: 'More' });
@@ -167,25 +177,12 @@ describe('certificate sharing on a phone', () => {
       'Share on X',
       'Share on Facebook',
       'Share on LinkedIn',
-      'Add to LinkedIn Profile',
       'Download PNG',
       'Share to story',
     ]);
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Share on X');
     expect(describeViolations(await seriousA11yViolations(page))).toBe('');
-
-    const linkedIn = new URL((await menu.getByRole('menuitem', { name: 'Add to LinkedIn Profile' }).getAttribute('href'))!);
-    expect(linkedIn.origin + linkedIn.pathname).toBe('https://www.linkedin.com/profile/add');
-    expect(Object.fromEntries(linkedIn.searchParams)).toMatchObject({
-      startTask: 'CERTIFICATION_NAME',
-      name: 'Founding Floater',
-      organizationName: 'Cleveland Floaters',
-      issueYear: '2025',
-      issueMonth: '3',
-      certUrl: certificateUrl,
-      certId: id,
-    });
 
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
@@ -229,7 +226,6 @@ describe('certificate sharing on a phone', () => {
       'Share on X',
       'Share on Facebook',
       'Share on LinkedIn',
-      'Add to LinkedIn Profile',
       'Download PNG',
       'Download for stories',
     ]);
@@ -242,6 +238,69 @@ describe('certificate sharing on a phone', () => {
     const pdf = (await page.pdf({ format: 'Letter', preferCSSPageSize: true, printBackground: true })).toString('latin1');
     expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
     expect(await page.getByRole('img', { name: /^QR code for / }).isVisible()).toBe(true);
+  });
+});
+
+/**
+ * Issue 52: the holder's tools are the holder's. The page is painted for a visitor (the server cannot know who looks);
+ * once the Auth SDK has said who is signed in, the holder's join it.
+ */
+describe("the holder's tools", () => {
+  const other = { email: 'someone.else@example.com', password: 'lake-erie-2026' };
+  beforeAll(() => createUser(other.email, { password: other.password, verified: true }));
+
+  /** The words the toolbar's tweet carries, from its X link (in More on a phone). */
+  const tweet = async (page: Page) =>
+    new URL((await toolbar(page).getByRole('link', { name: 'Share on X', includeHidden: true }).getAttribute('href'))!).searchParams.get('text');
+
+  /** Copy Link's toast, once tapped. */
+  async function copyLinkSays(page: Page): Promise<string | null> {
+    await toolbar(page).getByRole('button', { name: 'Copy Link' }).click();
+    const toast = page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Link Copied' });
+    await toast.waitFor();
+    const said = await toast.textContent();
+    await toast.getByRole('button', { name: 'Close' }).click();
+    return said;
+  }
+
+  it('gives the signed-in holder Add to LinkedIn Profile, words in the first person and "Your certificate link"', async () => {
+    const page = await openWithSheet(`/founders/c/${id}`, 'none', holder);
+    await page.getByTestId('certificate').waitFor();
+    expect(await eventually(async () => ((await tweet(page))?.startsWith("I'm") ? tweet(page) : undefined))).toBe(
+      "I'm Founding Floater #1 of Cleveland Floaters! 🚢",
+    );
+    expect(await copyLinkSays(page)).toContain('Your certificate link is on the clipboard.');
+
+    await toolbar(page).getByRole('button', { name: 'More' }).click();
+    const menu = page.getByRole('menu');
+    const linkedIn = new URL((await menu.getByRole('menuitem', { name: 'Add to LinkedIn Profile' }).getAttribute('href'))!);
+    expect(linkedIn.origin + linkedIn.pathname).toBe('https://www.linkedin.com/profile/add');
+    expect(Object.fromEntries(linkedIn.searchParams)).toMatchObject({
+      startTask: 'CERTIFICATION_NAME',
+      name: 'Founding Floater',
+      organizationName: 'Cleveland Floaters',
+      issueYear: '2025',
+      issueMonth: '3',
+      certUrl: certificateUrl,
+      certId: id,
+    });
+    expect(describeViolations(await seriousA11yViolations(page))).toBe('');
+  });
+
+  it.each([
+    ['signed out', undefined],
+    ['signed in as another member', other],
+  ])('offers a visitor (%s) none of them: words in the third person, "The certificate link"', async (_who, signedIn) => {
+    const page = await openWithSheet(`/founders/c/${id}`, 'none', signedIn);
+    await page.getByTestId('certificate').waitFor();
+    // Long enough for a holder's tools to have come (the Auth SDK's answer), and the tap starts a visitor's island.
+    expect(await copyLinkSays(page)).toContain('The certificate link is on the clipboard.');
+    await page.waitForTimeout(2_000);
+    expect(await tweet(page)).toBe('Zoë Novak is Founding Floater #1 of Cleveland Floaters! 🚢');
+    await toolbar(page).getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Download PNG' }).waitFor();
+    expect(await page.getByRole('menu').getByRole('menuitem', { name: 'Add to LinkedIn Profile' }).count()).toBe(0);
+    expect(await page.getByTestId('confetti').count()).toBe(0);
   });
 });
 

@@ -3,10 +3,10 @@ import { closeAdmin, createUser, resetAuth, resetFirestore } from '../support/em
 import { describeViolations, launchBrowser, seriousA11yViolations, siteUrl } from '../support/browser';
 import { setCertificateCreation } from '../support/purchases';
 import { issueCertificate } from '../support/certificates';
+import { signInBrowser } from '../support/browser-sign-in';
 import { toastCopy } from '../../web/src/features/social-proof/api/toast-copy';
 import { wallTagline } from '../../functions/src/shared/certificates/wall-of-fame';
 import { FOUNDERS_FEEDS, FOUNDERS_FEED_REFRESH_MS } from '../../functions/src/shared/certificates/founders-feed';
-import { IDLE_MARK } from '../../functions/src/shared/html/idle-mark';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -202,12 +202,31 @@ describe('certificate page confetti', () => {
     return !(await page.screenshot()).equals(before);
   }
 
-  it("falls over the page for four seconds when it opens, drawn off the page's thread", async () => {
-    const { id } = await buyer('Maria Kowalski', 'Parma');
-    const page = await newPage();
-    await page.goto(siteUrl(`/founders/c/${id}`));
+  /** A member's certificate, and a page signed in as them (through /auth, landing on the home page, not on it). */
+  async function asHolder(options: BrowserContextOptions = {}, prepare = async (_page: Page): Promise<unknown> => undefined): Promise<{ page: Page; path: string }> {
+    const holder = { email: 'maria.holder@example.com', password: 'lake-erie-2026' };
+    const { uid } = await createUser(holder.email, { password: holder.password });
+    const { id } = await issueCertificate({ fullName: 'Maria Kowalski', city: 'Parma', issueDateIso: '2025-04-02', userId: uid, source: 'member' });
+    const page = await newPage(options);
+    await prepare(page);
+    await signInBrowser(page, holder.email, holder.password, '/');
+    return { page, path: `/founders/c/${id}` };
+  }
+
+  /**
+   * Past the moment the holder's confetti would have started: the page's load, its first idle (marked only where an
+   * island waits for it, as the holder's certificate does), then the Auth SDK's answer.
+   */
+  async function pastItsMoment(page: Page): Promise<void> {
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(5_000);
+  }
+
+  it("falls over the page for four seconds on the holder's first view, drawn off the page's thread, and only then", async () => {
+    const { page, path } = await asHolder();
+    await page.goto(siteUrl(path));
     await page.getByTestId('certificate').waitFor();
-    // The certificate arrives in the HTML; the confetti starts once the page is idle.
+    // The certificate arrives in the HTML; the confetti starts once the page knows its holder is the one looking.
     const confetti = page.getByTestId('confetti');
     await confetti.waitFor();
     // Over the whole view, letting every tap through to the page under it.
@@ -222,15 +241,20 @@ describe('certificate page confetti', () => {
     expect(await viewChanges(page)).toBe(true);
     await confetti.waitFor({ state: 'detached', timeout: 6_000 });
     expect(await viewChanges(page)).toBe(false);
+
+    // Once: the holder's next view is the certificate alone.
+    await page.reload();
+    await pastItsMoment(page);
+    expect(await page.getByTestId('confetti').count()).toBe(0);
   });
 
   it('falls all the same in a browser without canvases in workers (Safari before 16.4)', async () => {
-    const { id } = await buyer('Maria Kowalski', 'Parma');
-    const page = await newPage();
-    await page.addInitScript(() => {
-      delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
-    });
-    await page.goto(siteUrl(`/founders/c/${id}`));
+    const { page, path } = await asHolder({}, (p) =>
+      p.addInitScript(() => {
+        delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
+      }),
+    );
+    await page.goto(siteUrl(path));
     const confetti = page.getByTestId('confetti');
     await confetti.waitFor();
     expect(page.workers().some((worker) => /confetti-worker/.test(worker.url()))).toBe(false);
@@ -238,14 +262,20 @@ describe('certificate page confetti', () => {
     await confetti.waitFor({ state: 'detached', timeout: 6_000 });
   });
 
-  it('stays away for visitors who ask for reduced motion', async () => {
+  it('stays away for a holder who asks for reduced motion', async () => {
+    const { page, path } = await asHolder({ reducedMotion: 'reduce' });
+    await page.goto(siteUrl(path));
+    await page.getByTestId('certificate').waitFor();
+    await pastItsMoment(page);
+    expect(await page.getByTestId('confetti').count()).toBe(0);
+  });
+
+  it("stays away from a stranger's certificate", async () => {
     const { id } = await buyer('Maria Kowalski', 'Parma');
-    const page = await newPage({ reducedMotion: 'reduce' });
+    const page = await newPage();
     await page.goto(siteUrl(`/founders/c/${id}`));
     await page.getByTestId('certificate').waitFor();
-    // Past the moment it would have started (the page's first idle), and a while more.
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_MARK);
-    await page.waitForTimeout(500);
+    await pastItsMoment(page);
     expect(await page.getByTestId('confetti').count()).toBe(0);
   });
 });

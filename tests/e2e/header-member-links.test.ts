@@ -22,7 +22,8 @@ beforeAll(async () => {
     source: 'member',
   }));
   browser = await launchBrowser();
-  memberState = await signedInState(browser, member, '/founders/new');
+  // Landing on /why: /founders/new would take her on to her certificate.
+  memberState = await signedInState(browser, member, '/why');
 });
 afterEach(async () => {
   await Promise.all(pages.splice(0).map((p) => p.context().close()));
@@ -74,7 +75,9 @@ describe('the header of a signed-in person', () => {
   });
 
   it('keeps the page titled on /founders/new while the create form’s code is on its way', async () => {
-    const context = await browser.newContext({ storageState: memberState });
+    // An account without a certificate: the form is for making one.
+    const newcomer = await createUser('tam@example.com');
+    const context = await browser.newContext({ storageState: await signedInState(browser, newcomer, '/founders/new') });
     const page = await context.newPage();
     pages.push(page);
     const held: Route[] = [];
@@ -109,6 +112,23 @@ describe('the header of a signed-in person', () => {
     await myCertificate(page).click();
     await page.waitForURL((url) => url.pathname === '/founders/new');
     await page.getByRole('heading', { name: 'Create Certificate' }).waitFor();
+    // Issue 52: a member's certificate is dated the day it is made; the crew alone may date one.
+    expect(await page.getByLabel('Issue Date').isEditable()).toBe(false);
+  });
+
+  it('takes a member who holds a certificate from /founders/new to it, not to an empty form', async () => {
+    const page = await open('/founders/new', { storageState: memberState });
+    await page.waitForURL((url) => url.pathname === `/founders/c/${certificateId}`);
+    expect(await page.getByTestId('certificate-name').textContent()).toBe('Dee Kowalski');
+    expect(await page.getByLabel('Full Name').count()).toBe(0);
+
+    // Signing in on the way to it (the app moves on to /founders/new itself): the same.
+    const signingIn = await open(`/auth?redirect=${encodeURIComponent('/founders/new')}`);
+    await signingIn.getByLabel('Email').fill(member.email);
+    await signingIn.getByLabel('Password').fill(member.password);
+    await signingIn.getByRole('button', { name: 'Sign In' }).click();
+    await signingIn.waitForURL((url) => url.pathname === `/founders/c/${certificateId}`);
+    expect(await signingIn.getByTestId('certificate-name').textContent()).toBe('Dee Kowalski');
   });
 
   it('signs out at the first tap: says so at once, goes home, and every page then shows a visitor the header', async () => {
@@ -126,7 +146,7 @@ describe('the header of a signed-in person', () => {
 
   it('appears as soon as the person signs in on /auth', async () => {
     const page = await open('/auth');
-    await signInBrowser(page, member.email, member.password, '/founders/new');
+    await signInBrowser(page, member.email, member.password, '/why');
     expect(await myCertificate(page).isVisible()).toBe(true);
     expect(await signOut(page).isVisible()).toBe(true);
   });

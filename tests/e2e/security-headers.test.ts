@@ -4,7 +4,7 @@ import { issueCertificate } from '../support/certificates';
 import { INLINE_SCRIPT_HASHES } from '../../scripts/lib/hosting-headers';
 import { HOST } from '../../scripts/lib/ports';
 import { seedPartnerInquiry, seedSentBroadcast, seedWebhookEvent, resetWithCrew } from '../support/admin-records';
-import { closeAdmin, emulatorPorts, type TestUser } from '../support/emulators';
+import { closeAdmin, createUser, emulatorPorts, type TestUser } from '../support/emulators';
 import { launchBrowser, PHONE, siteUrl, waitUntilUsable } from '../support/browser';
 import { signInBrowser } from '../support/browser-sign-in';
 import { seedSubscribers } from '../support/subscribers';
@@ -153,7 +153,9 @@ describe('the Content-Security-Policy', () => {
     const iphone =
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
     const phone = await watchedPage({ ...PHONE, userAgent: iphone });
-    await signInBrowser(phone, member.email, member.password, '/founders/new');
+    // An account without a certificate: one with it is taken on from the form to its certificate.
+    const newcomer = await createUser('csp.newcomer@example.com');
+    await signInBrowser(phone, newcomer.email, newcomer.password, '/founders/new');
     await phone.getByLabel('Full Name').waitFor();
     const desktop = await watchedPage();
     await desktop.goto(siteUrl('/auth'));

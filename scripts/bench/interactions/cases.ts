@@ -89,7 +89,7 @@ async function firstShareHasPicture(page: Page): Promise<string | null> {
 }
 
 const shareButton = (page: Page) =>
-  page.getByRole('toolbar', { name: 'Share your certificate' }).getByRole('button', { name: 'Share', exact: true });
+  page.getByRole('toolbar', { name: 'Share this certificate' }).getByRole('button', { name: 'Share', exact: true });
 
 export const CASES: InteractionCase[] = [
   {
@@ -165,7 +165,7 @@ export const CASES: InteractionCase[] = [
     id: 'certificate-more',
     label: 'certificate page: taps the share toolbar\'s "More": its menu',
     path: (d) => certificatePath(d.certificateId),
-    target: (page) => page.getByRole('toolbar', { name: 'Share your certificate' }).getByRole('button', { name: 'More' }),
+    target: (page) => page.getByRole('toolbar', { name: 'Share this certificate' }).getByRole('button', { name: 'More' }),
     answer: { kind: 'shown', selector: '[role="menu"]' },
   },
   {

@@ -74,8 +74,8 @@ export const ISLANDS: Readonly<Record<string, Island>> = {
   'join-the-crew': { start: 'now', attach: attachJoinTheCrew },
   // Its checkout link at once, like the page's others; the toast (plain DOM) at idle.
   'social-proof': { start: 'now', attach: attachSocialProofIsland },
-  confetti: { start: 'idle', load: () => import('./islands/confetti') },
-  // A visitor's certificate is read, so it starts when touched; its owner's picture upload runs unasked.
+  // A visitor's certificate is read, so it starts when touched; with a session it starts at idle, to learn whether
+  // the member is the holder (their tools, their confetti) and store their picture upload unasked.
   // Its Share and More answer from the first tap: the share sheet opens, with a picture fetched ahead, and the menu
   // opens before the island is live.
   certificate: {

@@ -1,4 +1,4 @@
-import { EARLY_ACTION_ATTRIBUTE, EARLY_ACTIONS_READY_ATTRIBUTE, EARLY_TAPS_GLOBAL } from '@shared/html/head-script';
+import { EARLY_ACTION_ATTRIBUTE, EARLY_ACTIONS_READY_ATTRIBUTE, EARLY_CLEARS_ATTRIBUTE, EARLY_TAPS_GLOBAL } from '@shared/html/head-script';
 import type { ToastOptions } from '@/components/feedback/toast-provider';
 import { holdUntil } from './intent';
 
@@ -53,7 +53,13 @@ const whenLive = () =>
  * on it, and under that name (app/early-actions.ts) a few lines of plain script that change what the page shows
  * (most often a page flag, lib/page-flag.ts). The app's own handler calls the same function once it is live.
  */
-export { EARLY_ACTION_ATTRIBUTE };
+export { EARLY_ACTION_ATTRIBUTE, EARLY_CLEARS_ATTRIBUTE };
+
+/** Empties the boxes a tapped early action names (`data-early-clears`): call it on the tap, before its action. */
+export function emptyWhatItClears(button: Element): void {
+  const boxes = button.getAttribute(EARLY_CLEARS_ATTRIBUTE);
+  if (boxes) for (const box of document.querySelectorAll<HTMLInputElement>(boxes)) box.value = '';
+}
 
 export type EarlyActions = Readonly<Record<string, () => void>>;
 
@@ -73,9 +79,10 @@ export function keepUntilLive(early: EarlyActions): void {
   const answerEarly = (event: MouseEvent) => {
     const button = (event.target as Element).closest(`[${EARLY_ACTION_ATTRIBUTE}]`);
     const action = button ? early[button.getAttribute(EARLY_ACTION_ATTRIBUTE)!] : undefined;
-    if (!action) return;
+    if (!button || !action) return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    emptyWhatItClears(button);
     action();
   };
   document.addEventListener('click', answerEarly, true);

@@ -1,8 +1,7 @@
 import { signOut } from 'firebase/auth';
-import { collection, getDocs, limit, query, where } from 'firebase/firestore';
-import { COLLECTIONS } from '@shared/collections';
 import { PATHS, certificatePath, signInPath } from '@shared/paths';
 import { firebaseServices } from './firebase';
+import { certificateIdOf } from './own-certificate';
 
 /**
  * What the header's member links do (components/layout/member-links.ts). Loaded on a signed-in person's first use, so
@@ -18,8 +17,8 @@ export async function ownCertificatePath(): Promise<string> {
   await auth.authStateReady();
   const user = auth.currentUser;
   if (!user) return signInPath(PATHS.createCertificate);
-  const mine = await getDocs(query(collection(firestore, COLLECTIONS.certificates), where('user_id', '==', user.uid), limit(1)));
-  return mine.empty ? PATHS.createCertificate : certificatePath(mine.docs[0]!.id);
+  const mine = await certificateIdOf(firestore, user.uid);
+  return mine ? certificatePath(mine) : PATHS.createCertificate;
 }
 
 export async function signOutHere(): Promise<void> {

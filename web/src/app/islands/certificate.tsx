@@ -1,7 +1,7 @@
 import { CertificateBody } from '@/features/certificates/components/certificate-view';
 import { hydrateIsland } from './react-island';
 
-/** The certificate page's body (share toolbar, print button, confetti, the owner's picture upload), hydrated from the page's data. */
+/** The certificate page's body (share toolbar, print button, the holder's tools, confetti and picture upload), hydrated from the page's data. */
 export default function attachCertificate(element: HTMLElement): Promise<void> {
   return hydrateIsland(element, ({ certificate }) => {
     if (!certificate?.found) throw new Error('The page carries no certificate');

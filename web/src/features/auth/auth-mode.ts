@@ -4,10 +4,17 @@ export type AuthMode = 'login' | 'signup' | 'reset';
 
 /**
  * Sign in, sign up or ask for a password reset, on /auth. All three forms are one form with three sets of words, all
- * in the served page, so a tap switches them at once, before the app is live if need be (app/early-actions.ts), and
- * keeps what was typed.
+ * in the served page, so a tap switches them at once, before the app is live if need be (app/early-actions.ts). The
+ * toggle's tap empties the boxes (the spec: "toggling clears the fields"; AUTH_FIELDS), and what is typed after it stays.
  */
 export const AUTH_MODE = pageFlag<AuthMode>('auth-mode', 'login');
+
+/**
+ * The form's id, and the boxes the toggle's tap empties (`data-early-clears`, lib/deferred-app.ts): between sign-in
+ * and sign-up. "Back to sign in" from the reset form keeps the address, which the visitor typed to sign in with.
+ */
+export const AUTH_FORM_ID = 'auth-form';
+export const AUTH_FIELDS = `${AUTH_MODE.unless('reset')} #${AUTH_FORM_ID} input`;
 
 /** The toggle's early action (lib/deferred-app.ts). */
 export const AUTH_MODE_ACTION = 'auth-mode';

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik, type FormikHelpers } from 'formik';
-import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffectEvent, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoading } from '@/components/feedback/page-loading';
 import { useToast } from '@/components/feedback/toast-provider';
@@ -14,7 +14,7 @@ import { SITE } from '@/config/site';
 import { useEarlyInput } from '@/hooks/use-early-input';
 import { usePageFlag } from '@/hooks/use-page-flag';
 import { useSessionHint } from '@/hooks/use-session-hint';
-import { EARLY_ACTION_ATTRIBUTE, LIVE_ATTRIBUTE } from '@/lib/deferred-app';
+import { EARLY_ACTION_ATTRIBUTE, EARLY_CLEARS_ATTRIBUTE, LIVE_ATTRIBUTE, emptyWhatItClears } from '@/lib/deferred-app';
 import { WITH_SESSION_HINT } from '@shared/html/session-hint';
 import { signInPath } from '@shared/paths';
 import {
@@ -27,7 +27,16 @@ import {
   signInFailure,
   signUpFailure,
 } from '../api/auth-messages';
-import { AUTH_MODE, AUTH_MODE_ACTION, PASSWORD_RESET_ACTION, showPasswordReset, toggleAuthMode, type AuthMode } from '../auth-mode';
+import {
+  AUTH_FIELDS,
+  AUTH_FORM_ID,
+  AUTH_MODE,
+  AUTH_MODE_ACTION,
+  PASSWORD_RESET_ACTION,
+  showPasswordReset,
+  toggleAuthMode,
+  type AuthMode,
+} from '../auth-mode';
 import { useAuthClient } from '../hooks/use-auth-client';
 import { useRedirectTarget } from '../hooks/use-redirect-target';
 import { BRAND } from '@shared/brand';
@@ -160,6 +169,11 @@ export default function AuthPage() {
     formElement,
     useCallback((typed) => void setValues((values) => ({ ...values, ...typed })), [setValues]),
   );
+  // A toggle's tap empties the boxes itself, before the app is live or after (data-early-clears); the form's state
+  // takes the boxes over as the mode changes, before the render that would put the old values back, so what was
+  // typed after the tap stays.
+  const onModeChange = useEffectEvent(() => adoptTyped());
+  useLayoutEffect(() => AUTH_MODE.subscribe(() => onModeChange()), []);
 
   const meta = (
     <PageMeta
@@ -212,6 +226,7 @@ export default function AuthPage() {
         {/* POST: were the browser ever to submit it itself (no JavaScript), the password would not be in the address. */}
         <Box
           component="form"
+          id={AUTH_FORM_ID}
           ref={formElement}
           method="post"
           noValidate
@@ -273,8 +288,11 @@ export default function AuthPage() {
         </Box>
         <Button
           variant="text"
-          onClick={toggleAuthMode}
-          {...{ [EARLY_ACTION_ATTRIBUTE]: AUTH_MODE_ACTION }}
+          onClick={(event) => {
+            emptyWhatItClears(event.currentTarget);
+            toggleAuthMode();
+          }}
+          {...{ [EARLY_ACTION_ATTRIBUTE]: AUTH_MODE_ACTION, [EARLY_CLEARS_ATTRIBUTE]: AUTH_FIELDS }}
           disabled={form.isSubmitting}
           sx={{ mt: 2, textTransform: 'none', fontWeight: 700 }}
         >

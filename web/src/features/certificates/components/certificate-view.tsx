@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { PrintIcon } from '@/components/icons/print-icon';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { FoundingSpotsNote, UntilSoldOut } from '@/components/checkout/founding-spots';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -19,13 +19,13 @@ import { hasSessionHint } from '@/lib/session-hint';
 import type { PublicCertificate as Certificate } from '@shared/certificates/public-certificate';
 import { certificateImagePath, certificatePath } from '@shared/paths';
 import { CertificateDocument } from './certificate-document';
-import { Confetti } from './confetti';
+import { Confetti, firstCelebration } from './confetti';
 import { ShareToolbar } from './share-toolbar';
 import { BRAND, SHADES } from '@shared/brand';
 
 // Needs the Auth and Storage SDKs, so it loads once the page is up, and only where someone is signed in: the
-// owner is, while the visitors a shared link brings (nearly all of them) never pay for those SDKs.
-const CertificateUpload = lazy(() => import('./certificate-upload'));
+// holder is, while the visitors a shared link brings (nearly all of them) never pay for those SDKs.
+const CertificateHolder = lazy(() => import('./certificate-holder'));
 
 const PRINT_STYLES = (
   <GlobalStyles
@@ -41,9 +41,9 @@ const PRINT_STYLES = (
 
 /**
  * A certificate's page. Served by ogCertificate, it is a page of islands: the
- * banner's spots and checkout islands start at once, the confetti at idle, and
- * the `certificate` island (app/islands/certificate.tsx) hydrates the body from
- * the page's data when a visitor first touches it (at idle for its owner).
+ * banner's spots and checkout islands start at once, and the `certificate`
+ * island (app/islands/certificate.tsx) hydrates the body from the page's data
+ * when a visitor first touches it (at idle for a browser with a session).
  */
 export function CertificateView({ certificate }: { certificate: Certificate }) {
   const cap = useFoundingCap();
@@ -54,7 +54,6 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
         description={certificateShareDescription(certificate)}
         image={certificateImagePath(certificate.id)}
       />
-      <Confetti />
       <Box sx={{ bgcolor: SHADES.parchment, pb: 8, '@media print': { bgcolor: SHADES.white, p: 0 } }}>
         <Box data-print="hide" sx={{ bgcolor: BRAND.lakeNavy, color: SHADES.white, textAlign: 'center', px: 2, py: 2.5 }}>
           <Typography sx={{ fontWeight: 700, mb: 1.5 }}>
@@ -71,23 +70,38 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
   );
 }
 
-/** The certificate with its share toolbar, print button and (for a signed-in owner) picture upload. */
+/**
+ * The certificate with its share toolbar and print button. Painted for a visitor (the server cannot know who looks);
+ * once the Auth SDK says the signed-in member is the holder, the holder's tools and words take over the toolbar (on a
+ * phone inside its More menu), and on their first view the confetti plays.
+ */
 export function CertificateBody({ certificate }: { certificate: Certificate }) {
   const certificateRef = useRef<HTMLDivElement>(null);
   const loaded = useAfterLoad(0);
   const shareUrl = `${useSiteOrigin()}${certificatePath(certificate.id)}`;
+  const [holder, setHolder] = useState(false);
+  const [celebrate, setCelebrate] = useState(false);
+  const onHolder = useCallback(
+    (isHolder: boolean) => {
+      setHolder(isHolder);
+      if (isHolder && firstCelebration(certificate.id)) setCelebrate(true);
+    },
+    [certificate.id],
+  );
   return (
     <>
       {PRINT_STYLES}
       {loaded && hasSessionHint() && (
         <Suspense fallback={null}>
-          <CertificateUpload certificate={certificate} element={certificateRef} />
+          <CertificateHolder certificate={certificate} element={certificateRef} onHolder={onHolder} />
         </Suspense>
       )}
+      {celebrate && <Confetti />}
       <ShareToolbar
         certificate={certificate}
         shareUrl={shareUrl}
         certificateRef={certificateRef}
+        holder={holder}
         onShare={(tap) => trackShareTap('certificate', tap)}
       />
       <Box sx={{ px: { xs: 1.5, sm: 3 }, pt: 4, '@media print': { p: 0 } }}>

@@ -52,9 +52,8 @@ function drawHere(canvas: HTMLCanvasElement): Drawing {
 
 /**
  * 50 squares in the brand colours, 2–4 s falls starting within 0.5 s, gone after 4 s. Random and fixed-position,
- * so drawn in the browser only, and without React: the certificate page plays it for every visitor, whose
- * certificate island may never start. One canvas, drawn by a worker: as fifty squares with a CSS animation each, even
- * animations the compositor ran, every frame of the page's thread restyled fifty elements and moved fifty layers, and
+ * so drawn in the browser only: the certificate page plays it for its holder, on their first view. One canvas,
+ * drawn by a worker: as fifty squares with a CSS animation each, even animations the compositor ran, every frame of the page's thread restyled fifty elements and moved fifty layers, and
  * a tap in the page's first seconds waited behind those frames (docs/benchmarks.md).
  */
 export function attachConfetti(element: HTMLElement): () => void {

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { FirebaseError } from 'firebase/app';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { useAuth, useFunctions, useSigninCheck } from 'reactfire';
 import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { PageLoading } from '@/components/feedback/page-loading';
@@ -27,6 +27,7 @@ import { localIsoDate } from '@shared/certificates/dates';
 import { ADMIN_CLAIMS } from '@shared/admin-claims';
 import { callableErrorMessage } from '@/lib/callable-error';
 import { createCertificate, notABuyerMessage } from '../api/create-certificate';
+import { useOwnCertificate } from '../hooks/use-own-certificate';
 import { useSendToSignIn } from '../hooks/use-send-to-sign-in';
 import { BRAND } from '@shared/brand';
 
@@ -65,6 +66,9 @@ export default function CreateCertificatePage() {
   const signedOut = signin.status === 'success' && !signin.data.signedIn;
   const crew = signin.status === 'success' && signin.data.signedIn && signin.data.hasRequiredClaims;
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The form makes a certificate: a member who holds one is taken to it (the crew make them for others, so stay).
+  const member = signin.status === 'success' && signin.data.signedIn && !crew ? signin.data.user?.uid ?? null : null;
+  const own = useOwnCertificate(member);
 
   useSendToSignIn(signedOut);
 
@@ -91,7 +95,8 @@ export default function CreateCertificatePage() {
   });
 
   const meta = <CreateCertificateMeta />;
-  if (signin.status === 'loading') {
+  if (own) return <Navigate to={certificatePath(own)} replace />;
+  if (signin.status === 'loading' || (member && own === undefined)) {
     return (
       <>
         {meta}
@@ -151,13 +156,18 @@ export default function CreateCertificatePage() {
             disabled={busy}
             slotProps={{ htmlInput: { maxLength: CITY_MAX_LENGTH } }}
           />
+          {/* A member's certificate is dated the day it is made; only the crew date one (an import, a replacement). */}
           <TextField
             label="Issue Date"
             type="date"
             required
             {...form.getFieldProps('issueDate')}
             disabled={busy}
-            slotProps={{ htmlInput: { min: EARLIEST_ISSUE_DATE, max: today }, inputLabel: { shrink: true } }}
+            helperText={crew ? undefined : 'The day your certificate is made'}
+            slotProps={{
+              htmlInput: { min: EARLIEST_ISSUE_DATE, max: today, readOnly: !crew },
+              inputLabel: { shrink: true },
+            }}
           />
           {refusal && (
             <Alert severity="warning" data-testid="create-refusal">

@@ -44,7 +44,8 @@ export function attachEarlyShare(element: HTMLElement): () => void {
     event.preventDefault();
     event.stopImmediatePropagation();
     trackShareTap('certificate', 'share-sheet');
-    const text = certificateShareText(certificate);
+    // Nobody is known as the holder before the island has asked the Auth SDK: the words fit whoever taps.
+    const text = certificateShareText(certificate, false);
     const url = `${linkOrigin(SITE.origin, window.location.origin)}${certificatePath(certificate.id)}`;
     const file = files ? await shareFileWithin(sharePictureKeys(certificate), PICTURE_WAIT_MS) : undefined;
     openShareSheet(file ? { files: [file], text, url } : { text, url }).catch((err) => console.error('Share failed', err));

@@ -38,6 +38,8 @@ interface ShareToolbarProps {
   certificate: Certificate;
   shareUrl: string;
   certificateRef: RefObject<HTMLElement | null>;
+  /** Whether the signed-in member is the certificate's holder, who is offered their own tools and words. */
+  holder: boolean;
   /** Called with the target of every share tap (for insight events). */
   onShare?: (network: ShareNetwork) => void;
 }
@@ -74,14 +76,14 @@ function placement({ network, narrow }: Placed, hasSheet: boolean) {
  * ahead of the tap: api/certificate-image.ts, sharePictureKeys), the text and the link, and on phones the other targets
  * fold into "More". Without a share sheet, Copy Link takes Share's place. On wider screens it is the row of every target.
  */
-export function ShareToolbar({ certificate, shareUrl, certificateRef, onShare }: ShareToolbarProps) {
+export function ShareToolbar({ certificate, shareUrl, certificateRef, holder, onShare }: ShareToolbarProps) {
   const toast = useToast();
   const support = useShareSupport();
   const [downloading, setDownloading] = useState(false);
   const fileName = certificateFileName(certificate);
   const drawPicture = useCallback(() => pictureOf(certificateRef), [certificateRef]);
   const story = useStoryAction(certificateStoryImagePath(certificate.id), certificateFileName(certificate, '-story'), support);
-  const text = certificateShareText(certificate);
+  const text = certificateShareText(certificate, holder);
   useEffect(() => {
     if (support !== 'files') return;
     void prepareServerPicture(certificate);
@@ -100,7 +102,7 @@ export function ShareToolbar({ certificate, shareUrl, certificateRef, onShare }:
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(shareUrl);
-      toast({ title: 'Link Copied', message: 'Your certificate link is on the clipboard.', severity: 'success' });
+      toast({ title: 'Link Copied', message: `${holder ? 'Your' : 'The'} certificate link is on the clipboard.`, severity: 'success' });
     } catch {
       toast({ title: 'Copy Failed', message: `Copy this link instead: ${shareUrl}`, severity: 'warning' });
     }
@@ -153,14 +155,19 @@ export function ShareToolbar({ certificate, shareUrl, certificateRef, onShare }:
       external: true,
       narrow: 'menu',
     },
-    {
-      network: 'linkedin-profile',
-      label: 'Add to LinkedIn Profile',
-      icon: <AddIcon />,
-      href: linkedInProfile,
-      external: true,
-      narrow: 'menu',
-    },
+    // The holder's own profile: a visitor would add someone else's certificate to theirs.
+    ...(holder
+      ? [
+          {
+            network: 'linkedin-profile',
+            label: 'Add to LinkedIn Profile',
+            icon: <AddIcon />,
+            href: linkedInProfile,
+            external: true,
+            narrow: 'menu',
+          } as const,
+        ]
+      : []),
     {
       network: 'download',
       label: downloading ? 'Preparing...' : 'Download PNG',
@@ -180,7 +187,7 @@ export function ShareToolbar({ certificate, shareUrl, certificateRef, onShare }:
     <Box
       ref={attachMoreMenu}
       role="toolbar"
-      aria-label="Share your certificate"
+      aria-label="Share this certificate"
       sx={{
         position: 'sticky',
         top: { xs: 64, md: 72 },
