@@ -6,6 +6,7 @@ import { issueCertificate } from '../support/certificates';
 import { signInBrowser } from '../support/browser-sign-in';
 import { toastCopy } from '../../web/src/features/social-proof/api/toast-copy';
 import { wallTagline } from '../../functions/src/shared/certificates/wall-of-fame';
+import { wallSpotHref } from '../../functions/src/shared/certificates/wall-directory';
 import { FOUNDERS_FEEDS, FOUNDERS_FEED_REFRESH_MS } from '../../functions/src/shared/certificates/founders-feed';
 
 let browser: Browser;
@@ -142,6 +143,10 @@ describe('social-proof toast on the home page', () => {
     const first = toastCopy({ id: newer.id, full_name: 'Deshawn Johnson', city: 'Lakewood', member_number: newer.member_number });
     await page.getByText(first.message).waitFor();
     expect(first.message).toContain('Deshawn J.');
+    // The name leads to the founder's own row on the wall, where everyone the toast names is found.
+    expect(await page.getByTestId('social-proof').getByRole('link', { name: 'Deshawn J.' }).getAttribute('href')).toBe(
+      wallSpotHref(newer.member_number),
+    );
     expect(await page.getByRole('link', { name: first.button }).isVisible()).toBe(true);
 
     const shownFor = await advanceUntil(page, 'waiting', 40_000);

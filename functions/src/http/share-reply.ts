@@ -10,6 +10,8 @@ import { renderStory } from '../certificates/story-image';
 import { builtQuizPicture, type QuizPictureKind } from '../certificates/quiz-pictures';
 import { WALL_SIZE, type PageData } from '../shared/certificates/page-data';
 import { faqEntriesFrom, type FaqEntry } from '../shared/faq/faq';
+import { founder, FOUNDER_FIELDS, type Founder } from '../shared/certificates/founders-feed';
+import { wallDirectoryPage, wallRequest } from '../shared/certificates/wall-directory';
 import { isPlausibleCertificateId, publicCertificate, type PublicCertificate } from '../shared/certificates/public-certificate';
 import {
   certificateImagePath,
@@ -76,6 +78,20 @@ function readWall(): Promise<PublicCertificate[]> {
   return wallCache.through('wall', async () => {
     const snap = await db.collection(COLLECTIONS.certificates).orderBy('created_at', 'asc').limit(WALL_SIZE).get();
     return snap.docs.map((d) => publicCertificate(d.id, d.data()));
+  })!;
+}
+
+/**
+ * Every founder, for the wall's directory: only the fields a row shows are read. Kept as the wall is; the search and
+ * page are applied per request (shared/certificates/wall-directory.ts), so one read serves every `?q=` and `?page=`.
+ * A revoked certificate has left the collection (gumroad/record-sale.ts), so it is not listed.
+ */
+const foundersCache = memoryCache<Founder[]>({ name: 'wall-directory', ttlMs: () => sharedMaxAgeMs(WALL_CACHE), maxEntries: 1 });
+
+function readFounders(): Promise<Founder[]> {
+  return foundersCache.through('all', async () => {
+    const snap = await db.collection(COLLECTIONS.certificates).select(...FOUNDER_FIELDS).get();
+    return snap.docs.map((d) => founder(d.id, d.data()));
   })!;
 }
 
@@ -223,8 +239,11 @@ async function replyTo(t: Target, path: string, query: Record<string, unknown>, 
     return html(certificate ? 200 : 404, await renderAppPage(page, certificatePath(t.id), pageData, false));
   }
   if (t?.kind === 'wall') {
-    // Short-lived: the browser attaches a live listener anyway, this only decides the first paint.
-    return html(200, await renderAppPage(await spaShell(), path, { wall: await readWall(), ...(await launchData()) }, true), WALL_CACHE);
+    // Short-lived: the browser attaches a live listener anyway, this only decides the first paint. The page depends on
+    // `?q=` and `?page=` (WALL_QUERY_PARAMS): a cache in front of it must key on them.
+    const [wall, founders, launch] = await Promise.all([readWall(), readFounders(), launchData()]);
+    const pageData: PageData = { wall, wallDirectory: wallDirectoryPage(founders, wallRequest(query)), ...launch };
+    return html(200, await renderAppPage(await spaShell(), path, pageData, true), WALL_CACHE);
   }
   if (t?.kind === 'faq') return html(200, await renderAppPage(await spaShell(), path, { faq: await readFaq() }, true), FAQ_CACHE);
   if (t?.kind === 'not-found') return html(404, await renderAppPage(await spaShell(), '/404', {}, true));

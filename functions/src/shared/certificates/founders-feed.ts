@@ -61,6 +61,9 @@ export function parseFounders(value: unknown): Founder[] | null {
 
 const SHOWN = ['id', 'full_name', 'member_number', 'city', 'issue_date_iso'] as const;
 
+/** A certificate document's fields a Founder is made of (`founder`), for reads that select only them. */
+export const FOUNDER_FIELDS = ['full_name', 'city', 'issue_date_iso', 'member_number'] as const;
+
 /** Whether two lists show the same: the same founders, in the same order, with the same cards and toasts. */
 export function sameFounders(a: readonly Founder[], b: readonly Founder[]): boolean {
   return a.length === b.length && a.every((f, i) => SHOWN.every((field) => (f[field] ?? null) === (b[i]![field] ?? null)));

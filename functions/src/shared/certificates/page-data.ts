@@ -2,6 +2,7 @@ import type { PublicCertificate } from './public-certificate';
 import type { LaunchDates } from '../launch/launch-phase';
 import type { FaqEntry } from '../faq/faq';
 import type { SitePhotos } from '../pictures/site-photos';
+import type { WallDirectoryPage } from './wall-directory';
 
 /** Data a server-rendered page was painted from; the app renders its first frame from the same data. */
 export interface PageData {
@@ -9,6 +10,8 @@ export interface PageData {
   certificate?: { id: string; found: PublicCertificate | null };
   /** The Wall of Fame's first founders, oldest first. */
   wall?: PublicCertificate[];
+  /** The Wall of Fame's directory of every founder, at the request's search and page (`?q=`, `?page=`). */
+  wallDirectory?: WallDirectoryPage;
   /**
    * The owner's launch dates (null: never saved, the build's defaults hold) and the Cleveland day the page was
    * painted for: the phase every launch line on the page speaks from (launch/launch-phase.ts).

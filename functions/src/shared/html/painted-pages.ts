@@ -13,8 +13,9 @@ export const PAINTED_PAGE_ROUTES: readonly string[] = [...LAUNCH_PAGE_ROUTES, ..
 export const paintedPerRequest = (path: string): boolean => PAINTED_PAGE_ROUTES.includes(path);
 
 /**
- * Whether the SPA's links load a page from the server rather than draw it: the pages above, and /faq, painted with
- * the owner's answers, which the build does not have. The wall, painted per request too, is drawn by the SPA from
- * its live listener.
+ * Whether the SPA's links load a page from the server rather than draw it: the pages above, /faq, painted with
+ * the owner's answers, and the wall, whose directory of every founder only the server has, both of which the build
+ * does not have.
  */
-export const loadedFromServer = (path: string): boolean => paintedPerRequest(path) || path === PUBLIC_ROUTES.faq;
+export const loadedFromServer = (path: string): boolean =>
+  paintedPerRequest(path) || path === PUBLIC_ROUTES.faq || path === PUBLIC_ROUTES.wallOfFame;

@@ -3,17 +3,52 @@ import type { PublicCertificate } from '@shared/certificates/public-certificate'
 import { BRAND } from '@shared/brand';
 import { certificateImagePath } from '@shared/paths';
 import { fetchPng, prepareShareFile } from '@/lib/share-file';
+import { CERTIFICATE_PICTURE_WIDTH } from '@shared/certificates/certificate-image';
+import { CERTIFICATE_PICTURE_ATTRIBUTE } from './certificate-share';
 
 /** Fonts and layout have settled by then; the spec's delay before the picture is drawn. */
 export const CERTIFICATE_RENDER_DELAY_MS = 1500;
 
-/** The spec's render settings: scale 2, quality 1, on the cream certificate background. */
+/**
+ * The spec's render settings: scale 2, quality 1, on the cream certificate background. Drawn from a copy laid out
+ * off-screen at CERTIFICATE_PICTURE_WIDTH: html-to-image copies the drawn element's computed style, margins and all,
+ * and the certificate centred on a laptop (its auto margins) was drawn shifted across its own picture (a blank left
+ * third, the right edge cut mid-word), while a phone's width gave a tall 366 px strip.
+ */
 export async function renderCertificatePng(element: HTMLElement): Promise<Blob> {
   // Loaded when a picture is first asked for, not with the page a shared link lands on.
   const { toBlob } = await import('html-to-image');
-  const blob = await toBlob(element, { pixelRatio: 2, quality: 1, backgroundColor: BRAND.cream, cacheBust: true });
-  if (!blob) throw new Error('The certificate could not be drawn');
-  return blob;
+  const copy = element.cloneNode(true) as HTMLElement;
+  copy.setAttribute(CERTIFICATE_PICTURE_ATTRIBUTE, '');
+  // Not a second certificate for tests, assistive technology or the keyboard.
+  for (const marked of [copy, ...copy.querySelectorAll('[data-testid]')]) marked.removeAttribute('data-testid');
+  const stage = document.createElement('div');
+  stage.inert = true;
+  stage.setAttribute('aria-hidden', 'true');
+  Object.assign(stage.style, {
+    position: 'fixed',
+    top: '0',
+    left: `-${2 * CERTIFICATE_PICTURE_WIDTH}px`,
+    width: `${CERTIFICATE_PICTURE_WIDTH}px`,
+    pointerEvents: 'none',
+  });
+  stage.append(copy);
+  document.body.append(stage);
+  try {
+    const { width, height } = copy.getBoundingClientRect();
+    const blob = await toBlob(copy, {
+      pixelRatio: 2,
+      quality: 1,
+      backgroundColor: BRAND.cream,
+      cacheBust: true,
+      width: Math.ceil(width),
+      height: Math.ceil(height),
+    });
+    if (!blob) throw new Error('The certificate could not be drawn');
+    return blob;
+  } finally {
+    stage.remove();
+  }
 }
 
 const drawn = new WeakMap<HTMLElement, Promise<Blob>>();

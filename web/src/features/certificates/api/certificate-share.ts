@@ -10,3 +10,9 @@ export const certificateShareText = (c: Pick<PublicCertificate, 'member_number' 
 
 /** Marks the certificate itself (CertificateDocument), the element its picture is drawn from. */
 export const CERTIFICATE_DOCUMENT_ATTRIBUTE = 'data-certificate-document';
+
+/**
+ * Marks the copy of the certificate its picture is drawn from (api/certificate-image.ts), laid out at
+ * CERTIFICATE_PICTURE_WIDTH CSS pixels whatever the screen, in the wide layout: a landscape picture on a phone too.
+ */
+export const CERTIFICATE_PICTURE_ATTRIBUTE = 'data-certificate-picture';

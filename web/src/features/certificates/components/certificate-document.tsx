@@ -10,13 +10,19 @@ import { phaseOnDay, type LaunchPhase } from '@shared/launch/launch-phase';
 import { useLaunch } from '@/hooks/use-launch';
 import type { PublicCertificate as Certificate } from '@shared/certificates/public-certificate';
 import { certificatePath } from '@shared/paths';
-import { CERTIFICATE_DOCUMENT_ATTRIBUTE } from '../api/certificate-share';
+import { CERTIFICATE_PICTURE_WIDTH } from '@shared/certificates/certificate-image';
+import { CERTIFICATE_DOCUMENT_ATTRIBUTE, CERTIFICATE_PICTURE_ATTRIBUTE } from '../api/certificate-share';
 import { BRAND } from '@shared/brand';
 
 interface CertificateDocumentProps {
   certificate: Certificate;
   ref?: Ref<HTMLDivElement>;
 }
+
+const PICTURE = `[${CERTIFICATE_PICTURE_ATTRIBUTE}]`;
+
+/** A size that follows the screen, except in the picture's copy, which always takes the wide one (its width is fixed). */
+const bySize = <T,>(property: string, xs: T, sm: T) => ({ [property]: { xs, sm }, [`${PICTURE} &`]: { [property]: sm } });
 
 /** Small enough to leave the design alone at letter size, large enough for a phone camera at arm's length. */
 const QR_SIZE = 84;
@@ -57,12 +63,13 @@ export function CertificateDocument({ certificate, ref }: CertificateDocumentPro
         py: { xs: 4, sm: 6 },
         textAlign: 'center',
         '@media print': { maxWidth: 'none', boxShadow: 'none', breakInside: 'avoid', py: 4 },
+        [`&${PICTURE}`]: { maxWidth: 'none', width: CERTIFICATE_PICTURE_WIDTH, boxSizing: 'border-box', m: 0, px: 8, py: 6 },
       }}
     >
       <BrandMark size={72} />
       <Typography
         component="h1"
-        sx={{ mt: 1.5, fontSize: { xs: '1.5rem', sm: '2.1rem' }, fontWeight: 900, letterSpacing: '0.04em', textTransform: 'uppercase' }}
+        sx={{ mt: 1.5, ...bySize('fontSize', '1.5rem', '2.1rem'), fontWeight: 900, letterSpacing: '0.04em', textTransform: 'uppercase' }}
       >
         Official Founding Floater Certificate
       </Typography>
@@ -73,7 +80,7 @@ export function CertificateDocument({ certificate, ref }: CertificateDocumentPro
         sx={{
           mt: 1,
           fontFamily: 'Georgia, "Times New Roman", serif',
-          fontSize: { xs: '2rem', sm: '3rem' },
+          ...bySize('fontSize', '2rem', '3rem'),
           fontWeight: 700,
           color: BRAND.lakeNavy,
           overflowWrap: 'anywhere',
@@ -82,7 +89,7 @@ export function CertificateDocument({ certificate, ref }: CertificateDocumentPro
         {certificate.full_name}
       </Typography>
       {certificate.city && <Typography sx={{ fontSize: '1.2rem', fontWeight: 600 }}>of {certificate.city}</Typography>}
-      <Typography sx={{ mt: 3, fontSize: { xs: '1.1rem', sm: '1.35rem' }, fontWeight: 800 }}>
+      <Typography sx={{ mt: 3, ...bySize('fontSize', '1.1rem', '1.35rem'), fontWeight: 800 }}>
         Member #{certificate.member_number} is hereby recognized as a Founding Floater
       </Typography>
       <Typography sx={{ mt: 2, mx: 'auto', maxWidth: 620, lineHeight: 1.7 }}>

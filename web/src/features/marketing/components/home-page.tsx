@@ -195,7 +195,7 @@ export default function HomePage({ toast, signUp }: { toast?: ReactNode; signUp?
               Every Founding Floater gets a numbered spot on the wall, for as long as there&rsquo;s a lake. See who&rsquo;s already aboard.
             </Box>
           </div>
-          <ActionLink to={PUBLIC_ROUTES.wallOfFame} tone="light">
+          <ActionLink to={PUBLIC_ROUTES.wallOfFame} reloadDocument tone="light">
             View the Wall of Fame
           </ActionLink>
         </Box>

@@ -117,7 +117,7 @@ export default function TeamPage() {
               Every Founding Floater gets a numbered spot on the Wall of Fame.
             </Box>
           </div>
-          <ActionLink to={PUBLIC_ROUTES.wallOfFame} tone="light">
+          <ActionLink to={PUBLIC_ROUTES.wallOfFame} reloadDocument tone="light">
             See the Wall of Fame
           </ActionLink>
         </Box>

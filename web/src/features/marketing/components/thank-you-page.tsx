@@ -8,6 +8,7 @@ import { SocialLinks } from '@/components/social/social-links';
 import { SITE } from '@/config/site';
 import { BRAND } from '@shared/brand';
 import { PUBLIC_ROUTES } from '@shared/paths';
+import { wallDirectoryHref } from '@shared/certificates/wall-directory';
 
 export default function ThankYouPage() {
   return (
@@ -24,8 +25,9 @@ export default function ThankYouPage() {
             shortly. Keep an eye out: sailing news goes to you before anyone else.
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center', mt: 4 }}>
-            <ActionLink to={PUBLIC_ROUTES.wallOfFame} tone="sunset">
-              See the Wall of Fame
+            {/* A new buyer's number is not known here (their certificate follows the sale's ping): the wall's search finds them. */}
+            <ActionLink to={wallDirectoryHref({})} reloadDocument tone="sunset">
+              Find Yourself on the Wall
             </ActionLink>
             <ActionLink to={PUBLIC_ROUTES.quiz} tone="outlineLight">
               Take the Quiz

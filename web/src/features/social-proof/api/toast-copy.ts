@@ -1,3 +1,5 @@
+import { wallSpotHref } from '@shared/certificates/wall-directory';
+
 /**
  * What the social-proof toast says, picked by member number so a given
  * certificate always reads the same: 5 messages, 7 button labels, 17 avatars.
@@ -33,10 +35,14 @@ export function shortName(fullName: string): string {
   return last ? `${first} ${Array.from(last)[0]}.` : first;
 }
 
+/** `name`, within `message`, links to `spot`: the founder's own row on the Wall of Fame, where anyone the toast names is found. */
 export function toastCopy(c: RecentCertificate) {
   const city = c.city?.trim() || TOAST_CITY_FALLBACK;
+  const name = shortName(c.full_name);
   return {
-    message: pick(MESSAGES, c.member_number)(shortName(c.full_name), city, c.member_number),
+    message: pick(MESSAGES, c.member_number)(name, city, c.member_number),
+    name,
+    spot: wallSpotHref(c.member_number),
     button: pick(BUTTON_LABELS, c.member_number),
     avatar: pick(AVATARS, c.member_number),
   };

@@ -61,7 +61,11 @@ export default function SocialProofToast() {
       >
         <Box data-slot="avatar" aria-hidden sx={{ fontSize: '2rem', lineHeight: 1 }} />
         <Box>
-          <Box component="p" data-slot="message" sx={{ m: 0, fontWeight: 700, lineHeight: 1.35 }} />
+          <Box
+            component="p"
+            data-slot="message"
+            sx={{ m: 0, fontWeight: 700, lineHeight: 1.35, '& a': { color: 'inherit', textUnderlineOffset: 3 } }}
+          />
           <Box sx={{ mt: 1.5, '& a': { minHeight: 40, py: 1, px: 2, fontSize: '0.95rem' } }}>
             <CheckoutLink>
               <span data-slot="button" />

@@ -21,11 +21,23 @@ export function attachSocialProof(element: HTMLElement): () => void {
     if (target) target.textContent = text;
   };
 
+  // The message with the founder's name as a link to their spot on the wall; built as text nodes, never as HTML.
+  const fillMessage = (copy: ReturnType<typeof toastCopy> | null) => {
+    const message = slot('message');
+    if (!message) return;
+    if (!copy) return message.replaceChildren();
+    const at = copy.message.indexOf(copy.name);
+    const link = document.createElement('a');
+    link.href = copy.spot;
+    link.textContent = copy.name;
+    message.replaceChildren(copy.message.slice(0, at), link, copy.message.slice(at + copy.name.length));
+  };
+
   const show = ({ phase, certificate }: ToastState) => {
     element.dataset.phase = phase;
     const copy = certificate ? toastCopy(certificate) : null;
     fill('avatar', copy?.avatar ?? '');
-    fill('message', copy?.message ?? '');
+    fillMessage(copy);
     fill('button', copy?.button ?? '');
     card.toggleAttribute('data-fading', phase === 'fading' || phase === 'closing');
     card.hidden = !copy;

@@ -18,6 +18,7 @@ import { useLaunch } from '@/hooks/use-launch';
 import type { Founder } from '@shared/certificates/founders-feed';
 import { BRAND, SHADES } from '@shared/brand';
 import { followWall, wallFounders } from '../api/wall-feed';
+import { WallDirectory } from './wall-directory';
 
 const twinkle = keyframes`
   0%, 100% { opacity: 0; transform: scale(0.6) rotate(0deg); }
@@ -26,15 +27,19 @@ const twinkle = keyframes`
 
 /**
  * The Wall of Fame. Served by ogCertificate, it is a page of islands: the
- * `wall` island (app/islands/wall.ts) keeps the founders' list live, and the
- * checkout link and spots count below it start at once.
+ * `wall` island (app/islands/wall.ts) keeps the first ten live, the directory
+ * of every founder below it is plain server-painted HTML (./wall-directory.tsx),
+ * and the checkout link and spots count below them start at once.
  */
 export default function WallOfFamePage() {
+  // A search's results are a view of this page, not a page of their own for search engines.
+  const searched = !!usePageData().wallDirectory?.search;
   return (
     <>
       <PageMeta
         title="Wall of Fame"
         description={`The first Founding Floaters of ${SITE.name}: the crew who signed on before the first sailing.`}
+        noindex={searched}
       />
       <Box sx={{ bgcolor: BRAND.cream, minHeight: '70vh', py: { xs: 6, md: 10 }, px: 2 }}>
         <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
@@ -44,6 +49,7 @@ export default function WallOfFamePage() {
           <div {...{ [ISLAND_ATTRIBUTE]: 'wall' }}>
             <WallOfFame />
           </div>
+          <WallDirectory />
           <Box sx={{ textAlign: 'center', mt: 8 }}>
             <Typography sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 2.5 }}>
               Want your name on the wall? Join the crew for just ${MEMBERSHIP.priceUsd}.
