@@ -226,6 +226,13 @@ describe("pages and pictures at the function's own address", () => {
       // The spec's ?id= form names the certificate's page, already rendered.
       expect((await shareReply('/', { id, app: site, v: randomUUID() }, site)).status).toBe(200);
       expect(renders).toHaveBeenCalledTimes(pages.length);
+      // The wall paints its search and page, so a search is a page of its own, never another visitor's answer.
+      const everyone = await shareReply(PATHS.wallOfFame, {}, site);
+      const searched = await shareReply(PATHS.wallOfFame, { q: 'nobody by this name', v: randomUUID() }, site);
+      expect(searched.body).not.toBe(everyone.body);
+      expect(searched.body).toContain('nobody by this name');
+      expect((await shareReply(PATHS.wallOfFame, { q: 'nobody by this name', v: randomUUID() }, site)).body).toBe(searched.body);
+      expect(renders).toHaveBeenCalledTimes(pages.length + 1);
     } finally {
       renders.mockRestore();
     }

@@ -11,7 +11,7 @@ import { builtQuizPicture, type QuizPictureKind } from '../certificates/quiz-pic
 import { WALL_SIZE, type PageData } from '../shared/certificates/page-data';
 import { faqEntriesFrom, type FaqEntry } from '../shared/faq/faq';
 import { founder, FOUNDER_FIELDS, type Founder } from '../shared/certificates/founders-feed';
-import { wallDirectoryPage, wallRequest } from '../shared/certificates/wall-directory';
+import { wallAddress, wallDirectoryPage, wallRequest } from '../shared/certificates/wall-directory';
 import { isPlausibleCertificateId, publicCertificate, type PublicCertificate } from '../shared/certificates/public-certificate';
 import {
   certificateImagePath,
@@ -172,9 +172,13 @@ const pictureCache = memoryCache<ShareReply>({
   bytes: replyBytes,
 });
 
-/** The path a page is rendered for, whatever query string came with it (null: not a rendered page of its own cache). */
-function pageAddress(t: Target, path: string): string | null {
-  if (t?.kind === 'wall' || t?.kind === 'faq' || (t?.kind === 'quiz' && !t.image)) return path;
+/**
+ * The address a page is rendered for (null: not a rendered page of its own cache): its path, whatever query string
+ * came with it, but for the wall, whose search and page (`?q=`, `?page=`) it paints, read as the page reads them.
+ */
+function pageAddress(t: Target, path: string, query: Record<string, unknown>): string | null {
+  if (t?.kind === 'wall') return wallAddress(wallRequest(query));
+  if (t?.kind === 'faq' || (t?.kind === 'quiz' && !t.image)) return path;
   if (t?.kind === 'certificate' && !t.image) return certificatePath(t.id);
   if (t?.kind === 'not-found') return '/404';
   return null;
@@ -182,9 +186,10 @@ function pageAddress(t: Target, path: string): string | null {
 
 /**
  * Each instance keeps a rendered page (the wall, the FAQ, a certificate's or quiz result's page, the 404 page) by
- * the path it is rendered for, ignoring the query string, which none of them reads (the launch pages are kept the
+ * the address it is rendered for (pageAddress), ignoring any other query parameter (the launch pages are kept the
  * same way, launch-page.ts): a flood of made-up query strings at the function's own address costs one render per
- * page, instance and cache period. The `?id=` form names a certificate, and is kept as that certificate's page.
+ * page, instance and cache period. The `?id=` form names a certificate, and is kept as that certificate's page; each
+ * wall search is a page of its own, painted from the one cached list of founders.
  */
 const pageCache = memoryCache<ShareReply>({ name: 'pages', ttlMs: keptAsTheCdn });
 
@@ -194,7 +199,7 @@ export async function shareReply(path: string, query: Record<string, unknown>, s
     const address = pictureAddress(t);
     if (address === path && Object.keys(query).length === 0)
       return await pictureCache.through(address, () => replyTo(t, path, query, site))!;
-    const page = pageAddress(t, path);
+    const page = pageAddress(t, path, query);
     if (page) return await pageCache.through(page, () => replyTo(t, path, query, site))!;
     return await replyTo(t, path, query, site);
   } catch (err) {

@@ -99,8 +99,8 @@ export function wallDirectoryPage(founders: readonly Founder[], request: WallReq
   };
 }
 
-/** The wall's address for a search and page, leaving out what is the default. */
-function wallAddress({ search = '', page = 1 }: Partial<WallRequest>): string {
+/** The wall's address for a search and page, leaving out what is the default: one address per page the wall paints. */
+export function wallAddress({ search = '', page = 1 }: Partial<WallRequest>): string {
   const params = new URLSearchParams();
   if (search) params.set(WALL_QUERY_PARAMS.search, search);
   if (page > 1) params.set(WALL_QUERY_PARAMS.page, String(page));
