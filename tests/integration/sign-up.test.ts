@@ -5,14 +5,8 @@ import { SIGN_UP_CONFIRM_PATH } from '@shared/paths';
 import { subscriberIdForEmail } from '@shared/subscribers';
 import { adminDb, closeAdmin, resetFirestore, urls } from '../support/emulators';
 import { signConfirmToken } from '../../functions/src/sign-up/confirm-token';
-import {
-  CONFIRMATION_EMAILS_PER_ADDRESS_DAY,
-  SIGN_UP_BUSY_MESSAGE,
-  SIGN_UP_EMAILS_PER_DAY,
-  SIGN_UP_RATE_LIMIT,
-  SIGN_UP_WIDE_RATE_LIMIT,
-  signUpEmailsDayDoc,
-} from '../../functions/src/sign-up/sign-up';
+import { CONFIRMATION_EMAILS_PER_ADDRESS_DAY, SIGN_UP_BUSY_MESSAGE } from '../../functions/src/sign-up/sign-up';
+import { formDayDoc, SIGN_UP_LIMITS } from '../../functions/src/lib/form-limits';
 import { inOneWindow } from '../support/rate-limit-window';
 import { loadLocalFunctionSecrets } from '../support/local-secrets';
 import { clearInbox, inbox, waitForEmails } from '../support/maildev';
@@ -233,13 +227,13 @@ describe('sign-up and its confirmation link', () => {
   });
 
   it('counts IPv6 senders per /48 as well as per /64', async () => {
-    await inOneWindow(SIGN_UP_WIDE_RATE_LIMIT);
+    await inOneWindow(SIGN_UP_LIMITS.wideNetwork);
     // Each sign-up from a /64 of its own, all in one /48: the /64 limit never bites, the /48 one does.
     const site = (n: number) => ({ 'x-forwarded-for': `2001:db8:77:${n.toString(16)}::1` });
-    for (let n = 1; n <= SIGN_UP_WIDE_RATE_LIMIT.max; n++) {
+    for (let n = 1; n <= SIGN_UP_LIMITS.wideNetwork.max; n++) {
       expect((await callSignUp(signUpRequest(`wide${n}@example.com`), site(n))).error).toBeUndefined();
     }
-    const over = await callSignUp(signUpRequest('wide-over@example.com'), site(SIGN_UP_WIDE_RATE_LIMIT.max + 1));
+    const over = await callSignUp(signUpRequest('wide-over@example.com'), site(SIGN_UP_LIMITS.wideNetwork.max + 1));
     expect(over.error?.status).toBe('RESOURCE_EXHAUSTED');
     expect(over.error?.message).toMatch(/^Several sign-ups came from your network in a short time\./);
     // Another /48 is another network.
@@ -248,7 +242,7 @@ describe('sign-up and its confirmation link', () => {
 
   it('stops all confirmation emails for the day at the global ceiling, with a clear reply the same for any address', async () => {
     await seedSubscribers([{ email: 'known@example.com', source: 'updates' }]);
-    await adminDb().doc(signUpEmailsDayDoc(Date.now())).set({ count: SIGN_UP_EMAILS_PER_DAY.max });
+    await adminDb().doc(formDayDoc(SIGN_UP_LIMITS, Date.now())).set({ count: SIGN_UP_LIMITS.emailsPerDay.max });
     const known = await callSignUp(signUpRequest('known@example.com'));
     const unknown = await callSignUp(signUpRequest('stranger@example.com'));
     expect(known.error).toEqual({ status: 'RESOURCE_EXHAUSTED', message: SIGN_UP_BUSY_MESSAGE });
@@ -259,10 +253,10 @@ describe('sign-up and its confirmation link', () => {
 
   it('gives a network whose limit is spent the same refusal whether or not an address was just sent a link', async () => {
     const headers = freshAddress();
-    await inOneWindow(SIGN_UP_RATE_LIMIT);
+    await inOneWindow(SIGN_UP_LIMITS.network);
     // The victim was sent a link a moment ago, from somewhere else.
     await callSignUp(signUpRequest('probed@example.com'));
-    for (let i = 1; i <= SIGN_UP_RATE_LIMIT.max; i++) {
+    for (let i = 1; i <= SIGN_UP_LIMITS.network.max; i++) {
       expect((await callSignUp(signUpRequest(`filler${i}@example.com`), headers)).error).toBeUndefined();
     }
     const probed = await callSignUp(signUpRequest('probed@example.com'), headers);
@@ -276,7 +270,7 @@ describe('sign-up and its confirmation link', () => {
 
   it('lets one network sign up ten times an hour', async () => {
     const headers = freshAddress();
-    await inOneWindow(SIGN_UP_RATE_LIMIT);
+    await inOneWindow(SIGN_UP_LIMITS.network);
     for (let i = 1; i <= 10; i++) {
       expect((await callSignUp(signUpRequest(`person${i}@example.com`), headers)).error).toBeUndefined();
     }
