@@ -58,6 +58,11 @@ describe('sign-up and its confirmation link', () => {
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const link = confirmLinkIn(mail);
     expect(link.startsWith(`${urls().site}${SIGN_UP_CONFIRM_PATH}?token=`)).toBe(true);
+    // The link's token is sealed, and its page never passes the link on as a referrer.
+    expect(Buffer.from(new URL(link).searchParams.get('token')!, 'base64url').toString('latin1')).not.toContain('ada@');
+    const opened = await fetch(link);
+    expect(await opened.text()).toContain('<meta name="referrer" content="no-referrer">');
+    expect(opened.headers.get('referrer-policy')).toContain('no-referrer');
 
     const page = await pressConfirm(link);
     expect(page).toMatchObject({ status: 200, title: "You're on the list" });
@@ -207,6 +212,8 @@ describe('sign-up and its confirmation link', () => {
       const res = await callSignUp(signUpRequest('xss@example.com', 'updates', { first_name }));
       expect(res.error).toEqual({ status: 'INVALID_ARGUMENT', message: SIGN_UP_MESSAGES.firstNameCharacters });
     }
+    const domain = await callSignUp(signUpRequest('xss@example.com', 'updates', { first_name: 'your-prize.com. Claim at paypaI.com' }));
+    expect(domain.error).toEqual({ status: 'INVALID_ARGUMENT', message: SIGN_UP_MESSAGES.firstNameDomain });
     await callSignUp(signUpRequest('xss@example.com', 'updates', { first_name: "O'Neil" }));
     const mail = await confirmationFor('xss@example.com');
     expect(mail.html).toContain('Hi O&#39;Neil,');
