@@ -1,5 +1,6 @@
 import { PARTNER_INQUIRY_MESSAGES } from '@shared/contact/partner-inquiry';
-import { PARTNER_INQUIRY_RATE_LIMIT } from '../../functions/src/contact/partner-inquiry';
+import { inquiryBusyMessage } from '../../functions/src/contact/partner-inquiry';
+import { formDayDoc, PARTNER_INQUIRY_LIMITS } from '../../functions/src/lib/form-limits';
 import { inOneWindow } from '../support/rate-limit-window';
 import { adminDb, callFunction, closeAdmin, resetFirestore } from '../support/emulators';
 import { clearInbox, inbox, waitForEmails } from '../support/maildev';
@@ -98,7 +99,8 @@ describe('submitPartnerInquiry', () => {
 
   it('lets one address send five new messages an hour, counting the address the proxy saw', async () => {
     const address = fromAddress()['x-forwarded-for'];
-    await inOneWindow(PARTNER_INQUIRY_RATE_LIMIT);
+    await inOneWindow(PARTNER_INQUIRY_LIMITS.network);
+    expect(PARTNER_INQUIRY_LIMITS.network.max).toBe(5);
     for (let i = 1; i <= 5; i++) {
       // A client may put anything in front; only the last entry is the proxy's.
       const res = await submit(
@@ -120,10 +122,38 @@ describe('submitPartnerInquiry', () => {
   it('is not fooled by a Fastly-Client-IP the caller wrote (a callable is never behind Hosting’s CDN)', async () => {
     const address = fromAddress()['x-forwarded-for'];
     const forged = (n: number) => ({ 'x-forwarded-for': address, 'fastly-client-ip': `10.9.9.${n}` });
-    await inOneWindow(PARTNER_INQUIRY_RATE_LIMIT);
+    await inOneWindow(PARTNER_INQUIRY_LIMITS.network);
     for (let i = 1; i <= 5; i++)
       expect((await submit({ ...VALID, message: `Forged message ${i} about pierogi.` }, forged(i))).error).toBeUndefined();
     expect((await submit({ ...VALID, message: 'Forged message 6 about pierogi.' }, forged(6))).error?.status).toBe('RESOURCE_EXHAUSTED');
     expect(await inquiries()).toHaveLength(5);
+  });
+
+  it('counts IPv6 senders per /48 as well as per /64: messages from one /48 are refused after its limit, and not mailed', async () => {
+    await inOneWindow(PARTNER_INQUIRY_LIMITS.wideNetwork);
+    // Each message from a /64 of its own, all in one /48: only the /48 tier can stop them.
+    const site = (n: number) => ({ 'x-forwarded-for': `2001:db8:51:${n.toString(16)}::1` });
+    const limit = PARTNER_INQUIRY_LIMITS.wideNetwork.max;
+    const results = [];
+    for (let n = 1; n <= limit + 1; n++) results.push(await submit({ ...VALID, message: `Message ${n} from one site.` }, site(n)));
+    expect(results.slice(0, limit).map((r) => r.error)).toEqual(Array(limit).fill(undefined));
+    expect(results[limit]!.error?.status).toBe('RESOURCE_EXHAUSTED');
+    expect(results[limit]!.error?.message).toMatch(
+      new RegExp(`^You've sent several messages in a short time\\. Please try again in \\d+ minutes?, or email ${CREW} directly\\.$`),
+    );
+    await waitForEmails(limit, (e) => e.subject.startsWith('Partner inquiry'));
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await inbox()).toHaveLength(limit);
+    expect(await inquiries()).toHaveLength(limit);
+    // Another /48 is another network.
+    expect((await submit({ ...VALID, message: 'From another site entirely.' }, { 'x-forwarded-for': '2001:db8:52::1' })).error).toBeUndefined();
+  }, 300_000);
+
+  it("stops all partner messages for the day at the form's ceiling, with a clear reply", async () => {
+    await adminDb().doc(formDayDoc(PARTNER_INQUIRY_LIMITS, Date.now())).set({ count: PARTNER_INQUIRY_LIMITS.emailsPerDay.max });
+    expect((await submit(VALID)).error).toEqual({ status: 'RESOURCE_EXHAUSTED', message: inquiryBusyMessage(CREW) });
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await inbox()).toEqual([]);
+    expect(await inquiries()).toEqual([]);
   });
 });

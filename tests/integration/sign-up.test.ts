@@ -5,14 +5,8 @@ import { SIGN_UP_CONFIRM_PATH } from '@shared/paths';
 import { subscriberIdForEmail } from '@shared/subscribers';
 import { adminDb, closeAdmin, resetFirestore, urls } from '../support/emulators';
 import { signConfirmToken } from '../../functions/src/sign-up/confirm-token';
-import {
-  CONFIRMATION_EMAILS_PER_ADDRESS_DAY,
-  SIGN_UP_BUSY_MESSAGE,
-  SIGN_UP_EMAILS_PER_DAY,
-  SIGN_UP_RATE_LIMIT,
-  SIGN_UP_WIDE_RATE_LIMIT,
-  signUpEmailsDayDoc,
-} from '../../functions/src/sign-up/sign-up';
+import { CONFIRMATION_EMAILS_PER_ADDRESS_DAY, SIGN_UP_BUSY_MESSAGE } from '../../functions/src/sign-up/sign-up';
+import { formDayDoc, SIGN_UP_LIMITS } from '../../functions/src/lib/form-limits';
 import { inOneWindow } from '../support/rate-limit-window';
 import { loadLocalFunctionSecrets } from '../support/local-secrets';
 import { clearInbox, inbox, waitForEmails } from '../support/maildev';
@@ -64,6 +58,10 @@ describe('sign-up and its confirmation link', () => {
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const link = confirmLinkIn(mail);
     expect(link.startsWith(`${urls().site}${SIGN_UP_CONFIRM_PATH}?token=`)).toBe(true);
+    // The link's token is sealed, and its page never passes the link on as a referrer.
+    expect(Buffer.from(new URL(link).searchParams.get('token')!, 'base64url').toString('latin1')).not.toContain('ada@');
+    // Hosting's site-wide Referrer-Policy header wins over the function's; the page's meta element governs the page.
+    expect((await openPage(link)).html).toContain('<meta name="referrer" content="no-referrer">');
 
     const page = await pressConfirm(link);
     expect(page).toMatchObject({ status: 200, title: "You're on the list" });
@@ -213,6 +211,8 @@ describe('sign-up and its confirmation link', () => {
       const res = await callSignUp(signUpRequest('xss@example.com', 'updates', { first_name }));
       expect(res.error).toEqual({ status: 'INVALID_ARGUMENT', message: SIGN_UP_MESSAGES.firstNameCharacters });
     }
+    const domain = await callSignUp(signUpRequest('xss@example.com', 'updates', { first_name: 'your-prize.com. Claim at paypaI.com' }));
+    expect(domain.error).toEqual({ status: 'INVALID_ARGUMENT', message: SIGN_UP_MESSAGES.firstNameDomain });
     await callSignUp(signUpRequest('xss@example.com', 'updates', { first_name: "O'Neil" }));
     const mail = await confirmationFor('xss@example.com');
     expect(mail.html).toContain('Hi O&#39;Neil,');
@@ -233,13 +233,13 @@ describe('sign-up and its confirmation link', () => {
   });
 
   it('counts IPv6 senders per /48 as well as per /64', async () => {
-    await inOneWindow(SIGN_UP_WIDE_RATE_LIMIT);
+    await inOneWindow(SIGN_UP_LIMITS.wideNetwork);
     // Each sign-up from a /64 of its own, all in one /48: the /64 limit never bites, the /48 one does.
     const site = (n: number) => ({ 'x-forwarded-for': `2001:db8:77:${n.toString(16)}::1` });
-    for (let n = 1; n <= SIGN_UP_WIDE_RATE_LIMIT.max; n++) {
+    for (let n = 1; n <= SIGN_UP_LIMITS.wideNetwork.max; n++) {
       expect((await callSignUp(signUpRequest(`wide${n}@example.com`), site(n))).error).toBeUndefined();
     }
-    const over = await callSignUp(signUpRequest('wide-over@example.com'), site(SIGN_UP_WIDE_RATE_LIMIT.max + 1));
+    const over = await callSignUp(signUpRequest('wide-over@example.com'), site(SIGN_UP_LIMITS.wideNetwork.max + 1));
     expect(over.error?.status).toBe('RESOURCE_EXHAUSTED');
     expect(over.error?.message).toMatch(/^Several sign-ups came from your network in a short time\./);
     // Another /48 is another network.
@@ -248,7 +248,7 @@ describe('sign-up and its confirmation link', () => {
 
   it('stops all confirmation emails for the day at the global ceiling, with a clear reply the same for any address', async () => {
     await seedSubscribers([{ email: 'known@example.com', source: 'updates' }]);
-    await adminDb().doc(signUpEmailsDayDoc(Date.now())).set({ count: SIGN_UP_EMAILS_PER_DAY.max });
+    await adminDb().doc(formDayDoc(SIGN_UP_LIMITS, Date.now())).set({ count: SIGN_UP_LIMITS.emailsPerDay.max });
     const known = await callSignUp(signUpRequest('known@example.com'));
     const unknown = await callSignUp(signUpRequest('stranger@example.com'));
     expect(known.error).toEqual({ status: 'RESOURCE_EXHAUSTED', message: SIGN_UP_BUSY_MESSAGE });
@@ -259,10 +259,10 @@ describe('sign-up and its confirmation link', () => {
 
   it('gives a network whose limit is spent the same refusal whether or not an address was just sent a link', async () => {
     const headers = freshAddress();
-    await inOneWindow(SIGN_UP_RATE_LIMIT);
+    await inOneWindow(SIGN_UP_LIMITS.network);
     // The victim was sent a link a moment ago, from somewhere else.
     await callSignUp(signUpRequest('probed@example.com'));
-    for (let i = 1; i <= SIGN_UP_RATE_LIMIT.max; i++) {
+    for (let i = 1; i <= SIGN_UP_LIMITS.network.max; i++) {
       expect((await callSignUp(signUpRequest(`filler${i}@example.com`), headers)).error).toBeUndefined();
     }
     const probed = await callSignUp(signUpRequest('probed@example.com'), headers);
@@ -276,7 +276,7 @@ describe('sign-up and its confirmation link', () => {
 
   it('lets one network sign up ten times an hour', async () => {
     const headers = freshAddress();
-    await inOneWindow(SIGN_UP_RATE_LIMIT);
+    await inOneWindow(SIGN_UP_LIMITS.network);
     for (let i = 1; i <= 10; i++) {
       expect((await callSignUp(signUpRequest(`person${i}@example.com`), headers)).error).toBeUndefined();
     }

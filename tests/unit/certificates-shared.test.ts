@@ -1,5 +1,6 @@
 import { CERTIFICATE_ID_PATTERN, certificateId, certificateSlug } from '@shared/certificates/certificate-id';
 import { CERTIFICATE_MESSAGES, validateCertificate } from '@shared/certificates/certificate-schema';
+import { PNG_HEAD_BYTES, startsAsPng } from '@shared/certificates/certificate-image';
 import { formatLongDate, formatShortDate, latestTodayIso, localIsoDate, parseIsoDate } from '@shared/certificates/dates';
 import { CERTIFICATE_RATE_LIMIT, rateLimitMessage } from '../../functions/src/certificates/rate-limit';
 import { minutesUntilNextWindow, rateLimitWindowStart } from '../../functions/src/lib/rate-limit';
@@ -104,5 +105,19 @@ describe('certificate rate limit', () => {
     expect(minutesUntilNextWindow(start + 9 * 60_000 + 59_000, windowMs)).toBe(1);
     expect(rateLimitMessage(1)).toBe("You've created several certificates in a short time. Please try again in 1 minute.");
     expect(rateLimitMessage(7)).toBe("You've created several certificates in a short time. Please try again in 7 minutes.");
+  });
+});
+
+describe('the bytes of a certificate picture', () => {
+  // A 1x1 PNG's first 16 bytes: the signature, then the IHDR chunk's length and type.
+  const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+
+  it('are stored only when they open as a PNG does, whatever the name or declared type', () => {
+    expect(PNG_HEAD_BYTES).toBe(png.length);
+    expect(startsAsPng(png)).toBe(true);
+    expect(startsAsPng(new TextEncoder().encode('<html><script>alert(1)</script>'))).toBe(false);
+    expect(startsAsPng(png.slice(0, 8))).toBe(false);
+    expect(startsAsPng(Uint8Array.from([...png.slice(0, 12), 0x49, 0x44, 0x41, 0x54]))).toBe(false);
+    expect(startsAsPng(new Uint8Array(0))).toBe(false);
   });
 });

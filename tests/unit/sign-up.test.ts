@@ -3,6 +3,7 @@ import { needsWaitlistNumber, sourceAfterConfirm } from '../../functions/src/sig
 import { confirmPage } from '../../functions/src/sign-up/confirm-sign-up-http';
 import { signConfirmToken, verifyConfirmToken, type ConfirmClaim } from '../../functions/src/sign-up/confirm-token';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from '../../functions/src/email/unsubscribe-token';
+import { signToken } from '../../functions/src/email/signed-token';
 import { CONSENT_SENTENCES, SIGN_UP_MESSAGES, emptySignUp, signUpSchema } from '../../functions/src/shared/sign-up/sign-up';
 
 const firstError = (data: unknown) => {
@@ -62,6 +63,15 @@ describe('the sign-up schema (form and function alike)', () => {
     }
   });
 
+  it('refuses a first name that spells a domain, which mail apps would link in the email; initials stay names', () => {
+    for (const name of ['J. R. Smith', 'A.J.', 'St. John', 'Ann. Hi']) {
+      expect(firstError({ ...valid, first_name: name })).toBeNull();
+    }
+    for (const name of ['your-prize.com. Claim at paypaI.com', 'paypal.com', 'Win at evil.example', 'Ada.co', 'Zoë.ÉU']) {
+      expect(firstError({ ...valid, first_name: name })).toBe(SIGN_UP_MESSAGES.firstNameDomain);
+    }
+  });
+
   it('takes only a known consent sentence of the same mode', () => {
     expect(firstError({ ...valid, consent: 'I agree to anything' })).toBe(SIGN_UP_MESSAGES.consent);
     expect(firstError({ ...valid, consent: CONSENT_SENTENCES.waitlist[0] })).toBe(SIGN_UP_MESSAGES.consent);
@@ -85,11 +95,21 @@ describe('confirm tokens', () => {
     expect(verifyConfirmToken(signConfirmToken(claim, key), now + 1000, key)).toEqual({ ok: false, reason: 'expired' });
   });
 
-  it('refuses a changed, mangled or differently keyed link as forged', () => {
+  it('shows nobody the address: the token is sealed, and two links for one claim look nothing alike', () => {
     const token = signConfirmToken(claim, key);
-    const [, mac] = token.split('.');
-    const later = `${Buffer.from(['ada@example.com', 'waitlist', 0, 'n1', now + 10 ** 9].join('\n')).toString('base64url')}.${mac}`;
-    for (const bad of [later, token.slice(0, -2), `${token}.x`, 'garbage', '']) {
+    expect(token).toMatch(/^[\w-]+$/);
+    expect(Buffer.from(token, 'base64url').toString('latin1')).not.toContain('example.com');
+    expect(token).not.toBe(signConfirmToken(claim, key));
+  });
+
+  it('refuses a changed, mangled, old-style or differently keyed link as forged', () => {
+    const token = signConfirmToken(claim, key);
+    const bytes = Buffer.from(token, 'base64url');
+    bytes[20]! ^= 1;
+    const changed = bytes.toString('base64url');
+    // A v1 link carried the claim readable under an HMAC; it is not accepted any more.
+    const v1 = signToken('signup-confirm:v1:', [claim.subscriberId, claim.mode, 0, 'n1', claim.expiresAtMs].join('\n'), key);
+    for (const bad of [changed, v1, token.slice(0, -2), `${token}.x`, `${token}=`, 'garbage', '']) {
       expect(verifyConfirmToken(bad, now, key)).toEqual({ ok: false, reason: 'forged' });
     }
     expect(verifyConfirmToken(token, now, 'other-key')).toEqual({ ok: false, reason: 'forged' });

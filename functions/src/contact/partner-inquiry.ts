@@ -4,15 +4,15 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { loadSender } from '../email/email-settings';
 import { sendMail } from '../email/mailer';
 import { db } from '../lib/admin';
-import { addressBucket } from '../lib/client-address';
+import { claimFormLimits, countFormEmail, PARTNER_INQUIRY_LIMITS, senderBuckets, type FormRefusals } from '../lib/form-limits';
 import { externalErrorMessage, logExternalError } from '../lib/log-external-error';
 import { runClaimingTransaction } from '../lib/first-free-claim';
 import { claimedFields, markerState, sendClaimed, sentFields, type MarkerState } from '../lib/send-once';
-import { claimRateLimitSlot, minutesUntilNextWindow, minutesWord, type RateLimit, type RateLimitBucket } from '../lib/rate-limit';
+import { minutesWord } from '../lib/rate-limit';
 import { BRAND, SHADES } from '../shared/brand';
 import { escapeHtml } from '../shared/html/escape-html';
 import { normalizeEmail } from '../shared/subscribers';
-import { COLLECTIONS, SUBCOLLECTIONS } from '../shared/collections';
+import { COLLECTIONS } from '../shared/collections';
 import { partnerInquirySubject, partnerInquiryText, type PartnerInquiry } from '../shared/contact/partner-inquiry';
 import type { SubmitPartnerInquiryResponse } from '../shared/contracts/submit-partner-inquiry';
 
@@ -22,10 +22,10 @@ import type { SubmitPartnerInquiryResponse } from '../shared/contracts/submit-pa
  * kept in `partner_inquiries/{id}` for the record.
  *
  * The id is a hash of sender, topic and message, so a retried or repeated
- * submission is one inquiry and one email. The form is open to anyone, so
- * each network address may send a few new messages an hour.
+ * submission is one inquiry and one email. The form is open to anyone, so it
+ * has the sign-up form's tiers (PARTNER_INQUIRY_LIMITS in lib/form-limits.ts):
+ * a few new messages an hour per network and per IPv6 /48, and a daily ceiling.
  */
-export const PARTNER_INQUIRY_RATE_LIMIT: RateLimit = { max: 5, windowMs: 60 * 60 * 1000 };
 
 /** A send that has not finished after this long died; a retry may take it over. */
 const SEND_LEASE_MS = 2 * 60 * 1000;
@@ -37,14 +37,18 @@ export function partnerInquiryId(inquiry: PartnerInquiry): string {
     .slice(0, 40);
 }
 
-/** Rate-limit bucket for a network address; the address itself is never stored. */
-export function senderBucket(address: string, nowMs = Date.now()): Promise<RateLimitBucket> {
-  return addressBucket(address, SUBCOLLECTIONS.partnerInquirySlots, nowMs);
-}
-
 export function inquiryRateLimitMessage(retryInMinutes: number, inbox: string): string {
   return `You've sent several messages in a short time. Please try again in ${minutesWord(retryInMinutes)}, or email ${inbox} directly.`;
 }
+
+export function inquiryBusyMessage(inbox: string): string {
+  return `Our partner form is very busy today. Please try again tomorrow, or email ${inbox} directly.`;
+}
+
+const refusals = (inbox: string): FormRefusals => ({
+  busy: inquiryBusyMessage(inbox),
+  tooMany: (minutes) => inquiryRateLimitMessage(minutes, inbox),
+});
 
 export function inquiryUnsentMessage(inbox: string): string {
   return `We couldn't send your message just now. Please try again in a few minutes, or email ${inbox} directly.`;
@@ -76,7 +80,7 @@ export async function deliverPartnerInquiry(
   const sender = await loadSender();
   const inbox = sender.reply_to_email;
   const ref = db.collection(COLLECTIONS.partnerInquiries).doc(partnerInquiryId(inquiry));
-  const bucket = await senderBucket(senderAddress, nowMs);
+  const buckets = await senderBuckets(PARTNER_INQUIRY_LIMITS, senderAddress, nowMs);
 
   const claim = await runClaimingTransaction(async (tx): Promise<MarkerState | 'claimed'> => {
     const existing = await tx.get(ref);
@@ -86,12 +90,8 @@ export async function deliverPartnerInquiry(
       tx.update(ref, claimedFields(nowMs));
       return 'claimed';
     }
-    if (!(await claimRateLimitSlot(tx, bucket, PARTNER_INQUIRY_RATE_LIMIT, nowMs))) {
-      throw new HttpsError(
-        'resource-exhausted',
-        inquiryRateLimitMessage(minutesUntilNextWindow(nowMs, PARTNER_INQUIRY_RATE_LIMIT.windowMs), inbox),
-      );
-    }
+    await claimFormLimits(tx, PARTNER_INQUIRY_LIMITS, buckets, refusals(inbox), nowMs);
+    countFormEmail(tx, PARTNER_INQUIRY_LIMITS, nowMs);
     tx.create(ref, { ...inquiry, ...claimedFields(nowMs), created_at: FieldValue.serverTimestamp(), sent_at: null, error_message: null });
     return 'claimed';
   });

@@ -17,6 +17,6 @@ export const submitPartnerInquiry = onCall(
   async (req): Promise<SubmitPartnerInquiryResponse> => {
     requireAppCheck(req);
     const inquiry = parseOrThrow(submitPartnerInquiryRequestSchema, req.data);
-    return deliverPartnerInquiry(inquiry, clientAddress(req.rawRequest.headers, req.rawRequest.ip));
+    return deliverPartnerInquiry(inquiry, clientAddress(req.rawRequest.headers, req.rawRequest.ip, 'direct'));
   },
 );

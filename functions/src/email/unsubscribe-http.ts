@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { REGION, UNSUBSCRIBE_SIGNING_KEY } from '../config';
-import { LINK_PAGE_CSP, linkPage } from '../http/link-page';
+import { LINK_PAGE_HEADERS, linkPage } from '../http/link-page';
 import { db } from '../lib/admin';
 import { escapeHtml } from '../shared/html/escape-html';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
@@ -14,8 +14,7 @@ import { SCALING } from '../scaling';
  * both from that page's button and from mail apps' RFC 8058 one-click.
  */
 export const unsubscribe = onRequest({ region: REGION, ...SCALING.unsubscribe, secrets: [UNSUBSCRIBE_SIGNING_KEY] }, async (req, res) => {
-  res.set('Content-Security-Policy', LINK_PAGE_CSP);
-  res.set('Cache-Control', 'no-store');
+  res.set(LINK_PAGE_HEADERS);
   const token = typeof req.query.token === 'string' ? req.query.token : '';
   const subscriberId = token ? verifyUnsubscribeToken(token) : null;
   if (!subscriberId) {

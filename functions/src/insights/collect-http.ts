@@ -26,7 +26,7 @@ export const collectInsights = onRequest({ region: REGION, ...SCALING.collectIns
   }
   const outcome = await collectEvent(req.rawBody, {
     userAgent: req.get('user-agent'),
-    address: clientAddress(req.headers, req.ip),
+    address: clientAddress(req.headers, req.ip, 'hosting'),
   });
   res.status(outcome === 'invalid' ? 400 : 204).end();
 });

@@ -21,21 +21,28 @@ import { RATE_LIMIT_EXPIRY_FIELD } from './rate-limit';
  * same for every visitor behind it, and the one before it is the visitor as
  * Fastly appended it (firebase/firebase-functions#541):
  *   x-forwarded-for:  203.0.113.7, 151.101.65.195
- * So when the last entry is a Fastly address (lib/fastly-addresses.ts, a pinned
- * list) the entry before it counts. Fastly-Client-IP is never read: at a direct
- * address it is whatever the caller wrote (a new bucket per request, or someone
- * else's), and whether Hosting overwrites a client-sent one is not documented.
- * Anything that is not an IP address is not a sender: the connection's own
- * address (the emulators send no header) stands in, else 'unknown'.
+ * So for a function behind a rewrite (`via: 'hosting'`), when the last entry is
+ * a Fastly address (lib/fastly-addresses.ts, a pinned list) the entry before it
+ * counts. Callables are never behind Hosting (`via: 'direct'`): a Fastly edge
+ * calling one is someone's own Fastly service, which writes whatever it likes
+ * before itself, so there the last entry always counts. Fastly-Client-IP is
+ * never read: at a direct address it is whatever the caller wrote (a new bucket
+ * per request, or someone else's), and whether Hosting overwrites a client-sent
+ * one is not documented. Anything that is not an IP address is not a sender:
+ * the connection's own address (the emulators send no header) stands in, else 'unknown'.
  */
-export function clientAddress(headers: Record<string, string | string[] | undefined>, direct: string | undefined): string {
+export function clientAddress(
+  headers: Record<string, string | string[] | undefined>,
+  direct: string | undefined,
+  via: 'hosting' | 'direct',
+): string {
   const value = headers['x-forwarded-for'];
   const forwarded = (Array.isArray(value) ? value.join(',') : (value ?? ''))
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
   const last = forwarded.pop();
-  const sender = last && isIP(last) && isFastlyAddress(last) ? forwarded.pop() : last;
+  const sender = via === 'hosting' && last && isIP(last) && isFastlyAddress(last) ? forwarded.pop() : last;
   if (sender && isIP(sender)) return sender;
   return direct && isIP(direct) ? direct : 'unknown';
 }

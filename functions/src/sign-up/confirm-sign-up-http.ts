@@ -1,6 +1,6 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { REGION, UNSUBSCRIBE_SIGNING_KEY, siteUrl } from '../config';
-import { LINK_PAGE_CSP, linkPage } from '../http/link-page';
+import { LINK_PAGE_HEADERS, linkPage } from '../http/link-page';
 import { SCALING } from '../scaling';
 import { escapeHtml } from '../shared/html/escape-html';
 import { SIGN_UP_PATH } from '../shared/paths';
@@ -97,8 +97,7 @@ const askPage = (): Page => ({
 export const confirmSignUpLink = onRequest(
   { region: REGION, ...SCALING.confirmSignUpLink, secrets: [UNSUBSCRIBE_SIGNING_KEY] },
   async (req, res) => {
-    res.set('Content-Security-Policy', LINK_PAGE_CSP);
-    res.set('Cache-Control', 'no-store');
+    res.set(LINK_PAGE_HEADERS);
     if (req.method !== 'GET' && req.method !== 'POST') {
       res.set('Allow', 'GET, POST').status(405).send('Method not allowed');
       return;

@@ -1,15 +1,16 @@
 import { UNSUBSCRIBE_SIGNING_KEY } from '../config';
-import { signToken, verifyToken } from '../email/signed-token';
+import { openToken, sealToken } from '../email/signed-token';
 import { SIGN_UP_MODES, type SignUpMode } from '../shared/sign-up/sign-up';
 
 /**
  * The link in a sign-up's confirmation email. It carries who signed up, for
  * what, which consent sentence they were shown, a nonce naming this one email
- * (so a used link is known as used) and when it stops working, all under the
- * signing key with a purpose of its own: an unsubscribe token is never a
- * confirm token, nor the other way round.
+ * (so a used link is known as used) and when it stops working, all sealed under
+ * the signing key with a purpose of its own: the link shows nobody the address
+ * (v1 carried it readable, and v1 links are no longer accepted), and an
+ * unsubscribe token is never a confirm token, nor the other way round.
  */
-const PURPOSE = 'signup-confirm:v1:';
+const PURPOSE = 'signup-confirm:v2:';
 
 export interface ConfirmClaim {
   subscriberId: string;
@@ -22,14 +23,14 @@ export interface ConfirmClaim {
 
 export function signConfirmToken(claim: ConfirmClaim, key = UNSUBSCRIBE_SIGNING_KEY.value()): string {
   const payload = [claim.subscriberId, claim.mode, claim.consentIndex, claim.nonce, claim.expiresAtMs].join('\n');
-  return signToken(PURPOSE, payload, key);
+  return sealToken(PURPOSE, payload, key);
 }
 
 export type ConfirmTokenCheck = { ok: true; claim: ConfirmClaim } | { ok: false; reason: 'forged' | 'expired' };
 
 /** What a confirm link says, once its signature is checked and while it has not expired. */
 export function verifyConfirmToken(token: string, nowMs = Date.now(), key = UNSUBSCRIBE_SIGNING_KEY.value()): ConfirmTokenCheck {
-  const payload = verifyToken(PURPOSE, token, key);
+  const payload = openToken(PURPOSE, token, key);
   const [subscriberId, mode, consentIndex, nonce, expiresAt, extra] = payload?.split('\n') ?? [];
   const claim = {
     subscriberId: subscriberId ?? '',

@@ -13,6 +13,6 @@ export const signUp = onCall(
   async (req): Promise<SignUpResponse> => {
     requireAppCheck(req);
     const input = parseOrThrow(signUpRequestSchema, req.data);
-    return acceptSignUp(input, clientAddress(req.rawRequest.headers, req.rawRequest.ip));
+    return acceptSignUp(input, clientAddress(req.rawRequest.headers, req.rawRequest.ip, 'direct'));
   },
 );

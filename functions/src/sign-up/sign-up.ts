@@ -8,20 +8,12 @@ import { sendMail } from '../email/mailer';
 import { readFoundingCap } from '../membership/spots-counter';
 import { simpleEmailBody } from '../email/simple-email';
 import { db } from '../lib/admin';
-import { addressBucket, wideAddressBucket } from '../lib/client-address';
+import { claimFormLimits, countFormEmail, senderBuckets, SIGN_UP_LIMITS, type FormRefusals } from '../lib/form-limits';
 import { runClaimingTransaction } from '../lib/first-free-claim';
 import { externalErrorMessage, logExternalError } from '../lib/log-external-error';
-import {
-  claimRateLimitSlot,
-  minutesUntilNextWindow,
-  minutesWord,
-  rateLimitCount,
-  rateLimitWindowStart,
-  type RateLimit,
-  type RateLimitBucket,
-} from '../lib/rate-limit';
+import { minutesWord, rateLimitWindowStart } from '../lib/rate-limit';
 import { claimedFields, markerState, sendClaimed, sentFields, unconfirmedFields } from '../lib/send-once';
-import { COLLECTIONS, SUBCOLLECTIONS } from '../shared/collections';
+import { COLLECTIONS } from '../shared/collections';
 import type { SignUpResponse } from '../shared/contracts/sign-up';
 import { SIGN_UP_CONFIRM_PATH } from '../shared/paths';
 import { CONFIRM_LINK_DAYS, CONSENT_SENTENCES, newsOfSentence, type ListNews, type SignUp, type SignUpMode } from '../shared/sign-up/sign-up';
@@ -38,12 +30,9 @@ import { signConfirmToken } from './confirm-token';
  *
  * Every accepted sign-up gets the same answer, whether the address is new, on
  * the list, a buyer's, unsubscribed, or repeated a minute ago: nothing in the
- * reply tells who is on the list.
+ * reply tells who is on the list. Its limits per network and per day are
+ * SIGN_UP_LIMITS (lib/form-limits.ts).
  */
-export const SIGN_UP_RATE_LIMIT: RateLimit = { max: 10, windowMs: 60 * 60 * 1000 };
-
-/** The second tier, per IPv6 /48 (one site's 65,536 /64s), so rotating /64s buys no fresh limit. */
-export const SIGN_UP_WIDE_RATE_LIMIT: RateLimit = { max: 30, windowMs: 60 * 60 * 1000 };
 
 /** A repeat sign-up of the same address for the same list within this time sends no second email. */
 export const RESEND_AFTER_MS = 10 * 60 * 1000;
@@ -53,15 +42,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** At most this many confirmation emails reach one address in a UTC day, whichever lists are asked for. */
 export const CONFIRMATION_EMAILS_PER_ADDRESS_DAY = 3;
 
-/**
- * All confirmation emails in a UTC day, from everyone: the backstop that keeps a flood from many
- * networks from spending the sender's reputation. Counted in one document per day, which bounds its
- * own write rate to what a sign-up form sees (a few a second at most).
- */
-export const SIGN_UP_EMAILS_PER_DAY: RateLimit = { max: 2000, windowMs: DAY_MS };
-export const SIGN_UP_EMAILS_BUCKET: RateLimitBucket = `${COLLECTIONS.rateLimits}/all-sign-up-emails/${SUBCOLLECTIONS.signUpSlots}`;
-export const signUpEmailsDayDoc = (nowMs: number) => `${SIGN_UP_EMAILS_BUCKET}/${rateLimitWindowStart(nowMs, DAY_MS)}`;
-
 /** A send that has not finished after this long died; a repeat may take it over. */
 const SEND_LEASE_MS = 2 * 60 * 1000;
 
@@ -70,6 +50,7 @@ const ACCEPTED: SignUpResponse = { accepted: true };
 export const signUpRateLimitMessage = (retryInMinutes: number) =>
   `Several sign-ups came from your network in a short time. Please try again in ${minutesWord(retryInMinutes)}.`;
 export const SIGN_UP_BUSY_MESSAGE = 'Our sign-up form is very busy today. Please try again later.';
+const REFUSALS: FormRefusals = { busy: SIGN_UP_BUSY_MESSAGE, tooMany: signUpRateLimitMessage };
 export const SIGN_UP_UNSENT_MESSAGE = "We couldn't send your confirmation email just now. Please try again in a few minutes.";
 
 /** How many confirmation emails this address was sent today (UTC), both lists together. */
@@ -154,34 +135,20 @@ export async function acceptSignUp(input: SignUp, senderAddress: string, nowMs =
 
   const subscriberId = subscriberIdForEmail(input.email);
   const ref = db.collection(COLLECTIONS.signUps).doc(subscriberId);
-  const [bucket, wideBucket] = await Promise.all([
-    addressBucket(senderAddress, SUBCOLLECTIONS.signUpSlots, nowMs),
-    wideAddressBucket(senderAddress, SUBCOLLECTIONS.signUpSlots, nowMs),
-  ]);
+  const buckets = await senderBuckets(SIGN_UP_LIMITS, senderAddress, nowMs);
   const nonce = randomBytes(12).toString('base64url');
   const expiresAtMs = confirmLinkExpiry(nowMs);
-  const dayRef = db.doc(signUpEmailsDayDoc(nowMs));
 
   // The order below is what keeps the answer the same for a known and an unknown address: the limits that
   // refuse (the day's ceiling, the network's slots) are decided and the slot claimed before anything about
   // the address is looked at; what the address's own record decides only ever makes the email not go.
   const claimed = await runClaimingTransaction(async (tx) => {
-    const [existing, day] = await tx.getAll(ref, dayRef);
-    if (((day!.get('count') as number | undefined) ?? 0) >= SIGN_UP_EMAILS_PER_DAY.max) {
-      throw new HttpsError('resource-exhausted', SIGN_UP_BUSY_MESSAGE);
-    }
-    for (const [limitBucket, limit] of [
-      [bucket, SIGN_UP_RATE_LIMIT],
-      [wideBucket, SIGN_UP_WIDE_RATE_LIMIT],
-    ] as const) {
-      if (limitBucket && !(await claimRateLimitSlot(tx, limitBucket, limit, nowMs))) {
-        throw new HttpsError('resource-exhausted', signUpRateLimitMessage(minutesUntilNextWindow(nowMs, limit.windowMs)));
-      }
-    }
-    if (sentRecently(existing!, input.mode, nowMs)) return false;
-    const sentToday = emailsToday(existing!, nowMs);
+    const existing = await tx.get(ref);
+    await claimFormLimits(tx, SIGN_UP_LIMITS, buckets, REFUSALS, nowMs);
+    if (sentRecently(existing, input.mode, nowMs)) return false;
+    const sentToday = emailsToday(existing, nowMs);
     if (sentToday >= CONFIRMATION_EMAILS_PER_ADDRESS_DAY) return false;
-    tx.set(dayRef, rateLimitCount(SIGN_UP_EMAILS_PER_DAY, nowMs), { merge: true });
+    countFormEmail(tx, SIGN_UP_LIMITS, nowMs);
     writePendingSignUp(tx, input, { nonce, nowMs, emailsThatDay: sentToday + 1 });
     return true;
   });

@@ -58,9 +58,17 @@ export const SIGN_UP_LIMITS = { firstName: 40, consent: 500, honeypot: 500 } as 
  */
 export const FIRST_NAME_PATTERN = /^[\p{L}\p{M} '\-.,]*$/u;
 
+/**
+ * Letters still spell a domain ("your-prize.com. Claim at paypaI.com"), and mail apps link a bare domain:
+ * a dot with a letter before it and two after it (a top-level domain's shortest) is not in a name. Initials
+ * ("J.R.", "J. R. Smith") and a name that ends a sentence with a space after it ("Ann. Hi") stay allowed.
+ */
+export const DOMAIN_IN_NAME = /[\p{L}\p{M}]\.[\p{L}\p{M}]{2}/u;
+
 export const SIGN_UP_MESSAGES = {
   firstNameTooLong: `Please keep your first name to ${SIGN_UP_LIMITS.firstName} characters`,
   firstNameCharacters: "Please use only letters, spaces and ' - . , in your first name",
+  firstNameDomain: 'Please enter only your first name, without a web address',
   mode: 'This form is out of date. Reload the page and try again.',
   consent: 'This form is out of date. Reload the page and try again.',
 } as const;
@@ -73,7 +81,8 @@ export const signUpSchema = object({
     .trim()
     .default('')
     .max(SIGN_UP_LIMITS.firstName, M.firstNameTooLong)
-    .matches(FIRST_NAME_PATTERN, M.firstNameCharacters),
+    .matches(FIRST_NAME_PATTERN, M.firstNameCharacters)
+    .test('no-domain', M.firstNameDomain, (value) => !DOMAIN_IN_NAME.test(value)),
   mode: string<SignUpMode>().required(M.mode).oneOf(SIGN_UP_MODES, M.mode),
   consent: string()
     .required(M.consent)

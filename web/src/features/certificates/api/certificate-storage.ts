@@ -1,6 +1,12 @@
 import type { FirebaseStorage, StorageReference } from 'firebase/storage';
 import { getMetadata, ref, uploadBytes } from 'firebase/storage';
-import { CERTIFICATE_IMAGE_MAX_BYTES, CERTIFICATE_IMAGE_TYPE, certificateImagePaths } from '@shared/certificates/certificate-image';
+import {
+  CERTIFICATE_IMAGE_MAX_BYTES,
+  CERTIFICATE_IMAGE_TYPE,
+  PNG_HEAD_BYTES,
+  certificateImagePaths,
+  startsAsPng,
+} from '@shared/certificates/certificate-image';
 
 /** Storage calls give up after 20 s rather than the SDK's 2 and 10 minutes, so an unreachable Storage fails fast. */
 const GIVE_UP_MS = 20_000;
@@ -30,6 +36,7 @@ export async function missingCertificateImages(storage: FirebaseStorage, uid: st
 /** Stores the picture where it is missing; the rules allow it only to the certificate's owner. */
 export async function uploadCertificatePng(storage: FirebaseStorage, targets: StorageReference[], png: Blob): Promise<void> {
   if (png.size >= CERTIFICATE_IMAGE_MAX_BYTES) throw new Error(`The certificate picture has ${png.size} bytes, over the rules' limit`);
+  if (!startsAsPng(new Uint8Array(await png.slice(0, PNG_HEAD_BYTES).arrayBuffer()))) throw new Error('The certificate picture is not a PNG');
   storage.maxUploadRetryTime = GIVE_UP_MS;
   const metadata = { contentType: CERTIFICATE_IMAGE_TYPE, cacheControl: 'public, max-age=3600' };
   await Promise.all(
