@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { checkSecretsOnline, printFindings, runPreflight } from './lib/go-live-checks';
 import { ROOT } from './lib/ports';
 import { buildFindings, projectIdProblem, readBuildStamp } from './lib/preflight';
-import { projectArgument } from './lib/deploy-arguments';
+import { REAL_PROJECT_FLAG, readCommandLine } from './lib/command-line';
 
 /**
  * `npm run preflight -- --project <id> [--offline]`: what a real project still
@@ -10,14 +10,15 @@ import { projectArgument } from './lib/deploy-arguments';
  * exist). `npm run deploy` runs the same checks before it builds anything.
  */
 async function main(): Promise<number> {
-  const { projectId, rest } = projectArgument(process.argv.slice(2));
+  const { flags } = readCommandLine({ command: 'npm run preflight --', flags: { project: REAL_PROJECT_FLAG, offline: {} } });
+  const projectId = flags.project;
   const report = runPreflight(projectId);
   printFindings(`Preflight for ${projectId}`, report.findings);
   // Secrets and the build of a project that cannot be deployed to would only add noise.
   if (projectIdProblem(projectId)) return 1;
 
   let secretsMissing = false;
-  if (rest.includes('--offline')) {
+  if (flags.offline) {
     console.log(`\nSecrets (not checked, --offline): ${report.secrets.join(', ')}.`);
   } else {
     const states = await checkSecretsOnline(projectId, report.secrets);

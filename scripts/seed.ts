@@ -3,6 +3,7 @@ import { FieldValue, Timestamp, getFirestore, type BulkWriter, type Firestore } 
 import { DEFAULT_WELCOME_TEMPLATE } from '../functions/src/shared/email/default-welcome-template';
 import { EXAMPLE_PERMALINK } from '../functions/src/shared/gumroad/ping-settings';
 import { adminApp } from './lib/admin';
+import { readCommandLine } from './lib/command-line';
 import { screenFigures } from './lib/figures';
 import { writeInsightsDemo } from './lib/seed-insights';
 import { COLLECTIONS, DOCS } from '../functions/src/shared/collections';
@@ -153,6 +154,7 @@ export async function seedDemoData(): Promise<void> {
 }
 
 if (require.main === module) {
+  readCommandLine({ command: 'npm run seed', flags: {} });
   seedDemoData()
     .then(async () => {
       console.log('Demo data is in place. What each admin screen shows:');
