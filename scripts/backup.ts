@@ -3,6 +3,7 @@ import { backupStamp } from '../functions/src/backups/backup-rules';
 import { exportDocuments } from '../functions/src/backups/firestore-export';
 import { backupDestination, backupTarget } from './lib/backup-target';
 import { PROJECT_FLAG, readCommandLine } from './lib/command-line';
+import { requireAccess } from './lib/script-access';
 
 /**
  * npm run backup [-- --project <id>] [--to <gs://bucket/folder | local folder>]
@@ -18,6 +19,7 @@ async function main() {
     flags: { project: PROJECT_FLAG, to: { value: '<gs://bucket/folder | local folder>' } },
   }).flags;
   const target = backupTarget(project);
+  await requireAccess(target.local ? undefined : target.projectId);
   const destination = backupDestination(target, backupStamp(new Date()), to);
   if (target.local) mkdirSync(destination, { recursive: true });
   console.log(`Exporting Firestore of ${target.local ? 'the local emulators' : target.projectId} to ${destination} ...`);

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { getFirestore } from 'firebase-admin/firestore';
 import { recountWhenMissing } from '../functions/src/membership/recount-spots';
 import { adminApp } from './lib/admin';
-import { loginFailure, requireGoogleLogin } from './lib/google-login';
+import { loginFailure, requireGoogleLogin } from './lib/script-access';
 import { describeRecount } from './recount';
 import { join } from 'node:path';
 import { printFindings, runPreflight } from './lib/go-live-checks';
@@ -53,8 +53,8 @@ async function main(): Promise<number> {
   });
   const projectId = flags.project;
   const firebaseFlags = ['--only', flags.only ?? ALL_TARGETS, ...forwarded];
-  const { config, findings, secrets } = runPreflight(projectId);
-  printFindings(`Preflight for ${projectId}`, findings);
+  const { config, findings, warnings, secrets } = runPreflight(projectId);
+  printFindings(`Preflight for ${projectId}`, findings, { warnings });
   if (findings.length) return 1;
   console.log(`Secrets the functions read (the deploy stops if one is missing): ${secrets.join(', ')}.`);
 

@@ -2,6 +2,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { adminApp } from './lib/admin';
 import { GrantRefusal, grantFailure, setAdminClaim } from './lib/admin-claim';
 import { PROJECT_FLAG, readCommandLine } from './lib/command-line';
+import { ScriptRefusal, requireEmulators } from './lib/script-access';
 
 /**
  * npm run admin:grant -- someone@example.com [--project real-project-id] [--revoke]
@@ -17,6 +18,8 @@ const { project, revoke } = flags;
 
 async function main() {
   const email = words[0]!;
+  // On a real project the Admin SDK's own errors say what the login lacks (grantFailure).
+  if (!project) await requireEmulators();
   const said = await setAdminClaim(getAuth(adminApp(project)), email, revoke);
   console.log(`${said} (${project ?? 'the local emulators'})`);
 }
@@ -25,7 +28,7 @@ main().then(
   () => process.exit(0),
   (err) => {
     // A refusal is already a sentence; anything else is explained with its fix.
-    console.error(err instanceof GrantRefusal ? err.message : grantFailure(err, project));
+    console.error(err instanceof GrantRefusal || err instanceof ScriptRefusal ? err.message : grantFailure(err, project));
     process.exit(1);
   },
 );

@@ -13,15 +13,25 @@ async function main(): Promise<number> {
   const { flags } = readCommandLine({ command: 'npm run preflight --', flags: { project: REAL_PROJECT_FLAG, offline: {} } });
   const projectId = flags.project;
   const report = runPreflight(projectId);
-  printFindings(`Preflight for ${projectId}`, report.findings);
   // Secrets and the build of a project that cannot be deployed to would only add noise.
-  if (projectIdProblem(projectId)) return 1;
+  if (projectIdProblem(projectId)) {
+    printFindings(`Preflight for ${projectId}`, report.findings);
+    return 1;
+  }
+  const states = flags.offline ? null : await checkSecretsOnline(projectId, report.secrets);
+  const unseen = states ? report.secrets.filter((name) => states[name] === 'not checked') : report.secrets;
+  printFindings(`Preflight for ${projectId}`, report.findings, {
+    warnings: report.warnings,
+    unchecked: [
+      ...(unseen.length ? [`the secrets ${unseen.join(', ')} (${states ? 'no network or no login' : '--offline'})`] : []),
+      'what only the live site shows (SendGrid, Gumroad, the domain: the admin checklist)',
+    ],
+  });
 
   let secretsMissing = false;
-  if (flags.offline) {
+  if (!states) {
     console.log(`\nSecrets (not checked, --offline): ${report.secrets.join(', ')}.`);
   } else {
-    const states = await checkSecretsOnline(projectId, report.secrets);
     console.log('\nSecrets in Cloud Secret Manager:');
     for (const [name, state] of Object.entries(states)) {
       const fix = state === 'missing' ? `: npx firebase functions:secrets:set ${name} --project ${projectId}` : '';

@@ -3,7 +3,7 @@ import { recountFoundingSpots } from '../functions/src/membership/recount-spots'
 import type { SpotsRecount } from '../functions/src/shared/membership/founding-spots';
 import { adminApp } from './lib/admin';
 import { PROJECT_FLAG, readCommandLine } from './lib/command-line';
-import { requireGoogleLogin } from './lib/google-login';
+import { requireAccess } from './lib/script-access';
 
 /**
  * npm run recount [-- --project real-project-id]
@@ -21,7 +21,7 @@ export function describeRecount({ before, after, changed }: SpotsRecount, where:
 
 async function main() {
   const { project } = readCommandLine({ command: 'npm run recount --', flags: { project: PROJECT_FLAG } }).flags;
-  if (project) await requireGoogleLogin(project);
+  await requireAccess(project);
   const recount = await recountFoundingSpots(getFirestore(adminApp(project)));
   console.log(describeRecount(recount, project ?? 'the local emulators'));
 }

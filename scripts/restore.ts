@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { importDocuments } from '../functions/src/backups/firestore-export';
 import { OVERWRITE_FLAG, backupTarget, nonEmptyCollections } from './lib/backup-target';
 import { PROJECT_FLAG, readCommandLine } from './lib/command-line';
-import { loginFailure, requireGoogleLogin } from './lib/google-login';
+import { loginFailure, requireAccess } from './lib/script-access';
 
 /**
  * npm run restore -- --project <id> --from <export> [--overwrite-live-data]
@@ -33,7 +33,7 @@ async function main() {
       'A gs:// export is restored into a real project: add --project <id> (without it, restore works on the local emulators).',
     );
   }
-  if (!target.local) await requireGoogleLogin(target.projectId);
+  await requireAccess(target.local ? undefined : target.projectId);
   const source = target.local ? resolve(from) : from;
   if (target.local && !existsSync(source)) throw new Error(`No export at ${source}.`);
   if (!target.local && !source.startsWith('gs://')) throw new Error(`A real project restores from a gs:// folder; ${from} is not one.`);

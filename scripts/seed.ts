@@ -4,6 +4,7 @@ import { DEFAULT_WELCOME_TEMPLATE } from '../functions/src/shared/email/default-
 import { EXAMPLE_PERMALINK } from '../functions/src/shared/gumroad/ping-settings';
 import { adminApp } from './lib/admin';
 import { readCommandLine } from './lib/command-line';
+import { ScriptRefusal, requireEmulators } from './lib/script-access';
 import { screenFigures } from './lib/figures';
 import { writeInsightsDemo } from './lib/seed-insights';
 import { COLLECTIONS, DOCS } from '../functions/src/shared/collections';
@@ -155,14 +156,15 @@ export async function seedDemoData(): Promise<void> {
 
 if (require.main === module) {
   readCommandLine({ command: 'npm run seed', flags: {} });
-  seedDemoData()
+  requireEmulators()
+    .then(seedDemoData)
     .then(async () => {
       console.log('Demo data is in place. What each admin screen shows:');
       console.log(JSON.stringify(await screenFigures(getFirestore(adminApp())), null, 2));
       process.exit(0);
     })
     .catch((err) => {
-      console.error(err);
+      console.error(err instanceof ScriptRefusal ? err.message : err);
       process.exit(1);
     });
 }

@@ -1,5 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
-import { loginFailure } from './google-login';
+import { loginFailure } from './script-access';
 
 /** A refusal that is already a sentence for the person running the script. */
 export class GrantRefusal extends Error {}
@@ -37,7 +37,7 @@ const noAccount = (email: string) => `No account for ${email}: sign up on the si
 
 /**
  * What went wrong with `npm run admin:grant`, and how to fix it, from the
- * error the Admin SDK threw: the login's own problems (scripts/lib/google-login.ts), then Authentication's.
+ * error the Admin SDK threw: the login's own problems (scripts/lib/script-access.ts), then Authentication's.
  * `projectId` is undefined on the local emulators.
  */
 export function grantFailure(err: unknown, projectId: string | undefined): string {

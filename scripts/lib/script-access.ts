@@ -1,4 +1,6 @@
+import { connect } from 'node:net';
 import { applicationDefault } from 'firebase-admin/app';
+import { HOST, emulatorPorts, portOffset } from './ports';
 
 /** A refusal that is already a sentence for the person running the script, with its fix. */
 export class ScriptRefusal extends Error {}
@@ -44,4 +46,40 @@ export async function requireGoogleLogin(projectId: string): Promise<void> {
       loginFailure(err, projectId) ?? `No usable Google login for ${projectId}: ${err instanceof Error ? err.message : String(err)}`,
     );
   }
+}
+
+/** Whether something answers on the port: a connection, refused or accepted, within a second. */
+function answers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: HOST, port, timeout: 1000 });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+}
+
+/**
+ * Stops with the ports it tried unless the local Auth and Firestore emulators answer. Each checkout's stack runs at
+ * its own FLOATERS_PORT_OFFSET (scripts/lib/ports.ts), and a script run in another shell without it looks elsewhere.
+ */
+export async function requireEmulators(): Promise<void> {
+  const { auth, firestore } = emulatorPorts();
+  const silent = [];
+  if (!(await answers(auth))) silent.push(`Auth on ${HOST}:${auth}`);
+  if (!(await answers(firestore))) silent.push(`Firestore on ${HOST}:${firestore}`);
+  if (!silent.length) return;
+  const offset = process.env.FLOATERS_PORT_OFFSET === undefined ? 'no FLOATERS_PORT_OFFSET, so 0' : `FLOATERS_PORT_OFFSET=${portOffset}`;
+  throw new ScriptRefusal(
+    `The local emulators are not answering (${silent.join(', ')}; ${offset}). Start them with \`npm start\`, or, if they ` +
+      'run already, give this the FLOATERS_PORT_OFFSET they were started with. With --project <id> it acts on a real project.',
+  );
+}
+
+/** What a script that works on the emulators or on a real project needs first: the emulators up, or a Google login. */
+export function requireAccess(project: string | undefined): Promise<void> {
+  return project ? requireGoogleLogin(project) : requireEmulators();
 }
