@@ -12,7 +12,8 @@ import { ROOT } from './lib/ports';
 import { buildFindings } from './lib/preflight';
 import { bin, run } from './lib/processes';
 import { SITE_ORIGIN_PARAM, siteOrigin } from './lib/project-config';
-import { deploysFunctions, imagePolicyFlags, setImagePolicy } from './lib/image-cleanup';
+import { deploysFunctions, deploysTarget, imagePolicyFlags, setImagePolicy } from './lib/image-cleanup';
+import { storageRulesAccess, storageRulesDecision } from './lib/storage-rules-access';
 
 /**
  * `npm run deploy -- --project <id> [--only hosting,functions,...] [-- firebase deploy flags]`:
@@ -68,6 +69,14 @@ async function main(): Promise<number> {
   const built = buildFindings(join(ROOT, 'web', 'dist'), config);
   printFindings('The build', built);
   if (built.length) return 1;
+
+  if (deploysTarget(firebaseFlags, 'storage')) {
+    const refusal = storageRulesDecision(await storageRulesAccess(projectId), projectId, Boolean(process.stdin.isTTY));
+    if (refusal) {
+      console.error(`\n${refusal}`);
+      return 1;
+    }
+  }
 
   const shipsFunctions = deploysFunctions(firebaseFlags);
   const imagePolicy = shipsFunctions ? await setImagePolicy(bin('firebase'), projectId, ROOT) : null;
