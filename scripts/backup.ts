@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { backupStamp } from '../functions/src/backups/backup-rules';
 import { exportDocuments } from '../functions/src/backups/firestore-export';
-import { backupDestination, backupTarget, option } from './lib/backup-target';
+import { backupDestination, backupTarget } from './lib/backup-target';
+import { PROJECT_FLAG, readCommandLine } from './lib/command-line';
+import { requireAccess } from './lib/script-access';
 
 /**
  * npm run backup [-- --project <id>] [--to <gs://bucket/folder | local folder>]
@@ -12,9 +14,13 @@ import { backupDestination, backupTarget, option } from './lib/backup-target';
  * The go-live checklist's "last successful backup" counts it, like a nightly one.
  */
 async function main() {
-  const args = process.argv.slice(2);
-  const target = backupTarget(args);
-  const destination = backupDestination(target, backupStamp(new Date()), option(args, '--to'));
+  const { project, to } = readCommandLine({
+    command: 'npm run backup --',
+    flags: { project: PROJECT_FLAG, to: { value: '<gs://bucket/folder | local folder>' } },
+  }).flags;
+  const target = backupTarget(project);
+  await requireAccess(target.local ? undefined : target.projectId);
+  const destination = backupDestination(target, backupStamp(new Date()), to);
   if (target.local) mkdirSync(destination, { recursive: true });
   console.log(`Exporting Firestore of ${target.local ? 'the local emulators' : target.projectId} to ${destination} ...`);
   await exportDocuments(target.projectId, destination, target.quotaProject);

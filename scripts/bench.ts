@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { readCommandLine } from './lib/command-line';
 import { stopAll, stopChildrenOnSignals } from './lib/processes';
 import { startEmulators, startMail } from './lib/stack';
 
@@ -20,7 +21,7 @@ interface Benchmark {
 }
 
 async function main() {
-  const only = process.argv.slice(2);
+  const only = readCommandLine({ command: 'npm run bench --', flags: {}, words: { label: '<benchmark names>', min: 0 } }).words;
   const files = readdirSync(join(__dirname, 'bench')).filter((f) => f.endsWith('.bench.ts')).sort();
   const selected = files.filter((f) => !only.length || only.some((o) => f.includes(o)));
   if (!selected.length) console.log('No benchmarks selected.');

@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeQuizPictures } from '../functions/src/certificates/quiz-pictures';
 import { DEMO_SITE } from '../functions/src/shared/demo-site';
+import { readCommandLine } from './lib/command-line';
 import { ROOT } from './lib/ports';
 import { BUILD_STAMP_FILE, type BuildStamp } from './lib/preflight';
 import { prerenderPublicPages } from './lib/prerender';
@@ -21,8 +22,9 @@ const dist = join(web, 'dist');
 const env = { ...process.env, FLOATERS_BUILD_TIME: new Date().toISOString() };
 const vite = (...args: string[]) => execFileSync('npx', ['vite', 'build', ...args], { cwd: web, env, stdio: 'inherit' });
 
-const modeArgs = process.argv.slice(2);
-const mode = modeArgs[modeArgs.indexOf('--mode') + 1] ?? 'production';
+const mode =
+  readCommandLine({ command: 'tsx scripts/build-web.ts', flags: { mode: { value: '<demo | project-id>' } } }).flags.mode ?? 'production';
+const modeArgs = ['--mode', mode];
 
 function stampFor(buildMode: string): BuildStamp {
   if (buildMode === 'demo') return { mode: buildMode, projectId: DEMO_PROJECT_ID, siteOrigin: DEMO_SITE.origin };

@@ -2,19 +2,21 @@ import { rmSync } from 'node:fs';
 import { getFirestore } from 'firebase-admin/firestore';
 import { recountWhenMissing } from '../functions/src/membership/recount-spots';
 import { adminApp } from './lib/admin';
+import { loginFailure, requireGoogleLogin } from './lib/script-access';
 import { describeRecount } from './recount';
 import { join } from 'node:path';
 import { printFindings, runPreflight } from './lib/go-live-checks';
-import { projectArgument } from './lib/deploy-arguments';
+import { REAL_PROJECT_FLAG, readCommandLine } from './lib/command-line';
 import { DEPLOY_PROJECT_ENV, writeDeployConfig } from './lib/deploy-config';
 import { ROOT } from './lib/ports';
 import { buildFindings } from './lib/preflight';
 import { bin, run } from './lib/processes';
 import { SITE_ORIGIN_PARAM, siteOrigin } from './lib/project-config';
-import { deploysFunctions, imagePolicyFlags, setImagePolicy } from './lib/image-cleanup';
+import { deploysFunctions, deploysTarget, imagePolicyFlags, setImagePolicy } from './lib/image-cleanup';
+import { storageRulesAccess, storageRulesDecision } from './lib/storage-rules-access';
 
 /**
- * `npm run deploy -- --project <id> [--only hosting,functions,...] [firebase flags]`:
+ * `npm run deploy -- --project <id> [--only hosting,functions,...] [-- firebase deploy flags]`:
  * the preflight (stops before building, naming every problem at once), the
  * functions and the web app built for that project, a check that the build is
  * the one about to ship, the functions' container-image cleanup policy (so
@@ -29,24 +31,31 @@ const ALL_TARGETS = 'hosting,functions,firestore,storage';
 /**
  * A project without `counters/founding_spots` (its first deploy, or sales recorded before the counter existed) would
  * show every spot open; the recount writes it from the sales. Through Application Default Credentials, as
- * `npm run admin:grant` and `npm run recount` do.
+ * `npm run admin:grant` and `npm run recount` do. The deploy itself has succeeded by then, so a missing login is a
+ * warning with the command that finishes the job, not a failed deploy.
  */
-async function backfillFoundingSpots(projectId: string): Promise<boolean> {
+async function backfillFoundingSpots(projectId: string): Promise<void> {
   try {
+    await requireGoogleLogin(projectId);
     const recount = await recountWhenMissing(getFirestore(adminApp(projectId)));
     if (recount) console.log(describeRecount(recount, projectId));
-    return true;
   } catch (err) {
-    console.error(`Deployed, but the founding spots counter could not be checked: ${err instanceof Error ? err.message : String(err)}`);
-    console.error(`Run: npm run recount -- --project ${projectId}`);
-    return false;
+    const why = loginFailure(err, projectId) ?? (err instanceof Error ? err.message : String(err));
+    console.warn(`\nWarning: deployed, but the founding spots counter could not be checked. ${why}`);
+    console.warn(`Then run: npm run recount -- --project ${projectId}`);
   }
 }
 
 async function main(): Promise<number> {
-  const { projectId, rest } = projectArgument(process.argv.slice(2));
-  const { config, findings, secrets } = runPreflight(projectId);
-  printFindings(`Preflight for ${projectId}`, findings);
+  const { flags, forwarded } = readCommandLine({
+    command: 'npm run deploy --',
+    flags: { project: REAL_PROJECT_FLAG, only: { value: '<hosting,functions,firestore,storage>' } },
+    forwards: 'firebase deploy flags',
+  });
+  const projectId = flags.project;
+  const firebaseFlags = ['--only', flags.only ?? ALL_TARGETS, ...forwarded];
+  const { config, findings, warnings, secrets } = runPreflight(projectId);
+  printFindings(`Preflight for ${projectId}`, findings, { warnings });
   if (findings.length) return 1;
   console.log(`Secrets the functions read (the deploy stops if one is missing): ${secrets.join(', ')}.`);
 
@@ -61,20 +70,27 @@ async function main(): Promise<number> {
   printFindings('The build', built);
   if (built.length) return 1;
 
-  const shipsFunctions = deploysFunctions(rest);
+  if (deploysTarget(firebaseFlags, 'storage')) {
+    const refusal = storageRulesDecision(await storageRulesAccess(projectId), projectId, Boolean(process.stdin.isTTY));
+    if (refusal) {
+      console.error(`\n${refusal}`);
+      return 1;
+    }
+  }
+
+  const shipsFunctions = deploysFunctions(firebaseFlags);
   const imagePolicy = shipsFunctions ? await setImagePolicy(bin('firebase'), projectId, ROOT) : null;
   if (shipsFunctions && !imagePolicy) return 1;
 
   const deployConfig = writeDeployConfig(config);
-  const only = rest.includes('--only') ? [] : ['--only', ALL_TARGETS];
   const code = await run(
     bin('firebase'),
-    ['deploy', '--config', deployConfig, '--project', projectId, ...only, ...imagePolicyFlags(imagePolicy), ...rest],
+    ['deploy', '--config', deployConfig, '--project', projectId, ...imagePolicyFlags(imagePolicy), ...firebaseFlags],
     { env: { ...process.env, [DEPLOY_PROJECT_ENV]: projectId } },
   );
   rmSync(deployConfig, { force: true });
-  if (code === 0 && !(await backfillFoundingSpots(projectId))) return 1;
   if (code === 0) {
+    await backfillFoundingSpots(projectId);
     const origin = siteOrigin(config.functions[SITE_ORIGIN_PARAM]);
     console.log(`\nDeployed. Check the live site from outside: npm run smoke -- ${origin} --project ${projectId}`);
   }

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { checkSecretsOnline, printFindings, runPreflight } from './lib/go-live-checks';
 import { ROOT } from './lib/ports';
 import { buildFindings, projectIdProblem, readBuildStamp } from './lib/preflight';
-import { projectArgument } from './lib/deploy-arguments';
+import { REAL_PROJECT_FLAG, readCommandLine } from './lib/command-line';
 
 /**
  * `npm run preflight -- --project <id> [--offline]`: what a real project still
@@ -10,17 +10,28 @@ import { projectArgument } from './lib/deploy-arguments';
  * exist). `npm run deploy` runs the same checks before it builds anything.
  */
 async function main(): Promise<number> {
-  const { projectId, rest } = projectArgument(process.argv.slice(2));
+  const { flags } = readCommandLine({ command: 'npm run preflight --', flags: { project: REAL_PROJECT_FLAG, offline: {} } });
+  const projectId = flags.project;
   const report = runPreflight(projectId);
-  printFindings(`Preflight for ${projectId}`, report.findings);
   // Secrets and the build of a project that cannot be deployed to would only add noise.
-  if (projectIdProblem(projectId)) return 1;
+  if (projectIdProblem(projectId)) {
+    printFindings(`Preflight for ${projectId}`, report.findings);
+    return 1;
+  }
+  const states = flags.offline ? null : await checkSecretsOnline(projectId, report.secrets);
+  const unseen = states ? report.secrets.filter((name) => states[name] === 'not checked') : report.secrets;
+  printFindings(`Preflight for ${projectId}`, report.findings, {
+    warnings: report.warnings,
+    unchecked: [
+      ...(unseen.length ? [`the secrets ${unseen.join(', ')} (${states ? 'no network or no login' : '--offline'})`] : []),
+      'what only the live site shows (SendGrid, Gumroad, the domain: the admin checklist)',
+    ],
+  });
 
   let secretsMissing = false;
-  if (rest.includes('--offline')) {
+  if (!states) {
     console.log(`\nSecrets (not checked, --offline): ${report.secrets.join(', ')}.`);
   } else {
-    const states = await checkSecretsOnline(projectId, report.secrets);
     console.log('\nSecrets in Cloud Secret Manager:');
     for (const [name, state] of Object.entries(states)) {
       const fix = state === 'missing' ? `: npx firebase functions:secrets:set ${name} --project ${projectId}` : '';

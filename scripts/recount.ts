@@ -2,7 +2,8 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { recountFoundingSpots } from '../functions/src/membership/recount-spots';
 import type { SpotsRecount } from '../functions/src/shared/membership/founding-spots';
 import { adminApp } from './lib/admin';
-import { option } from './lib/backup-target';
+import { PROJECT_FLAG, readCommandLine } from './lib/command-line';
+import { requireAccess } from './lib/script-access';
 
 /**
  * npm run recount [-- --project real-project-id]
@@ -19,7 +20,8 @@ export function describeRecount({ before, after, changed }: SpotsRecount, where:
 }
 
 async function main() {
-  const project = option(process.argv.slice(2), '--project');
+  const { project } = readCommandLine({ command: 'npm run recount --', flags: { project: PROJECT_FLAG } }).flags;
+  await requireAccess(project);
   const recount = await recountFoundingSpots(getFirestore(adminApp(project)));
   console.log(describeRecount(recount, project ?? 'the local emulators'));
 }

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { importDocuments } from '../functions/src/backups/firestore-export';
-import { OVERWRITE_FLAG, backupTarget, nonEmptyCollections, option } from './lib/backup-target';
+import { OVERWRITE_FLAG, backupTarget, nonEmptyCollections } from './lib/backup-target';
+import { PROJECT_FLAG, readCommandLine } from './lib/command-line';
+import { loginFailure, requireAccess } from './lib/script-access';
 
 /**
  * npm run restore -- --project <id> --from <export> [--overwrite-live-data]
@@ -11,18 +13,34 @@ import { OVERWRITE_FLAG, backupTarget, nonEmptyCollections, option } from './lib
  * and leaves other documents alone, so into a database that holds anything it
  * refuses unless told with --overwrite-live-data.
  */
+const { flags } = readCommandLine({
+  command: 'npm run restore --',
+  flags: {
+    project: PROJECT_FLAG,
+    from: {
+      value: '<export>',
+      required: 'Say which export to restore: --from <gs://bucket/folder or local folder> (npm run backup prints it)',
+    },
+    'overwrite-live-data': {},
+  },
+});
+
 async function main() {
-  const args = process.argv.slice(2);
-  const from = option(args, '--from');
-  if (!from) throw new Error('Say which export to restore: --from <gs://bucket/folder or local folder> (npm run backup prints it).');
-  const target = backupTarget(args);
+  const from = flags.from;
+  const target = backupTarget(flags.project);
+  if (target.local && from.startsWith('gs://')) {
+    throw new Error(
+      'A gs:// export is restored into a real project: add --project <id> (without it, restore works on the local emulators).',
+    );
+  }
+  await requireAccess(target.local ? undefined : target.projectId);
   const source = target.local ? resolve(from) : from;
   if (target.local && !existsSync(source)) throw new Error(`No export at ${source}.`);
   if (!target.local && !source.startsWith('gs://')) throw new Error(`A real project restores from a gs:// folder; ${from} is not one.`);
 
   const live = await nonEmptyCollections();
   const where = target.local ? 'the local emulators' : target.projectId;
-  if (live.length && !args.includes(OVERWRITE_FLAG)) {
+  if (live.length && !flags['overwrite-live-data']) {
     throw new Error(
       `Refused: the database of ${where} is not empty (${live.join(', ')}). A restore writes the export's documents over ` +
         `these and keeps the rest. Run it again with ${OVERWRITE_FLAG} if that is what you want.`,
@@ -36,7 +54,9 @@ async function main() {
 main().then(
   () => process.exit(0),
   (err) => {
-    console.error(err instanceof Error ? err.message : err);
+    // Google's refusals of the login are explained as admin:grant explains them; anything else is already a sentence.
+    const login = flags.project ? loginFailure(err, flags.project) : undefined;
+    console.error(login ?? (err instanceof Error ? err.message : err));
     process.exit(1);
   },
 );

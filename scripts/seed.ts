@@ -3,6 +3,8 @@ import { FieldValue, Timestamp, getFirestore, type BulkWriter, type Firestore } 
 import { DEFAULT_WELCOME_TEMPLATE } from '../functions/src/shared/email/default-welcome-template';
 import { EXAMPLE_PERMALINK } from '../functions/src/shared/gumroad/ping-settings';
 import { adminApp } from './lib/admin';
+import { readCommandLine } from './lib/command-line';
+import { ScriptRefusal, requireEmulators } from './lib/script-access';
 import { screenFigures } from './lib/figures';
 import { writeInsightsDemo } from './lib/seed-insights';
 import { COLLECTIONS, DOCS } from '../functions/src/shared/collections';
@@ -153,14 +155,16 @@ export async function seedDemoData(): Promise<void> {
 }
 
 if (require.main === module) {
-  seedDemoData()
+  readCommandLine({ command: 'npm run seed', flags: {} });
+  requireEmulators()
+    .then(seedDemoData)
     .then(async () => {
       console.log('Demo data is in place. What each admin screen shows:');
       console.log(JSON.stringify(await screenFigures(getFirestore(adminApp())), null, 2));
       process.exit(0);
     })
     .catch((err) => {
-      console.error(err);
+      console.error(err instanceof ScriptRefusal ? err.message : err);
       process.exit(1);
     });
 }

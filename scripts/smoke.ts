@@ -1,4 +1,5 @@
 import { functionsOrigin } from '../functions/src/shared/functions-region';
+import { PROJECT_FLAG, readCommandLine } from './lib/command-line';
 import { runSmokeChecks } from './lib/smoke-checks';
 
 /**
@@ -7,25 +8,21 @@ import { runSmokeChecks } from './lib/smoke-checks';
  * functions' own address is found from --functions, else --project, else a
  * <id>.web.app or <id>.firebaseapp.com origin.
  */
-function option(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : undefined;
-}
-
 async function main(): Promise<number> {
-  const origin = process.argv[2]?.replace(/\/$/, '');
-  if (!origin || origin.startsWith('--')) {
-    console.error('Name the site: npm run smoke -- https://<the site> [--project <id>]');
-    return 1;
-  }
-  const project = option('project') ?? /^https:\/\/([a-z0-9-]+)\.(web\.app|firebaseapp\.com)$/.exec(origin)?.[1];
-  const functions = option('functions') ?? (project ? functionsOrigin(project) : undefined);
+  const { flags, words } = readCommandLine({
+    command: 'npm run smoke --',
+    flags: { project: PROJECT_FLAG, functions: { value: '<url>' }, certificate: { value: '<id>' } },
+    words: { label: 'https://<the site>', min: 1, max: 1 },
+  });
+  const origin = words[0]!.replace(/\/$/, '');
+  const project = flags.project ?? /^https:\/\/([a-z0-9-]+)\.(web\.app|firebaseapp\.com)$/.exec(origin)?.[1];
+  const functions = flags.functions ?? (project ? functionsOrigin(project) : undefined);
   if (!functions) {
     console.error(`Name the project too (--project <id>): ${origin} does not say which Firebase project serves it.`);
     return 1;
   }
   const started = Date.now();
-  const results = await runSmokeChecks({ origin, functions, certificateId: option('certificate') });
+  const results = await runSmokeChecks({ origin, functions, certificateId: flags.certificate });
   for (const r of results)
     console.log(r.skipped ? `– ${r.check}: skipped, ${r.detail}` : `${r.ok ? '✔' : '✘'} ${r.check}${r.ok ? '' : `: ${r.detail}`}`);
   const failed = results.filter((r) => !r.ok).length;

@@ -1,5 +1,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { adminApp } from './lib/admin';
+import { PROJECT_FLAG, readCommandLine } from './lib/command-line';
+import { requireAccess } from './lib/script-access';
 import { splitSettings } from './lib/split-settings';
 
 /**
@@ -10,9 +12,8 @@ import { splitSettings } from './lib/split-settings';
  * project through Application Default Credentials.
  */
 async function main() {
-  const args = process.argv.slice(2);
-  const projectIndex = args.indexOf('--project');
-  const project = projectIndex >= 0 ? args[projectIndex + 1] : undefined;
+  const { project } = readCommandLine({ command: 'npm run settings:split --', flags: { project: PROJECT_FLAG } }).flags;
+  await requireAccess(project);
   const said = await splitSettings(getFirestore(adminApp(project)));
   console.log(said.length ? said.join('\n') : `Nothing to move (${project ?? 'the local emulators'}): the settings are already split.`);
 }

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { readCommandLine } from './lib/command-line';
 import { bin, run, startChild, stopAll } from './lib/processes';
 import { ROOT, urls } from './lib/ports';
 import { startEmulators, startMail } from './lib/stack';
@@ -13,7 +14,7 @@ import { DEMO_LOGINS, seedDemoData } from './seed';
  * Auth, Firestore, Functions, MailDev and demo data. `--dev` adds Vite with
  * hot reload against the same emulators.
  */
-const dev = process.argv.includes('--dev');
+const { dev } = readCommandLine({ command: 'npm start --', flags: { dev: {} } }).flags;
 const DATA_DIR = join(ROOT, '.emulator-data');
 
 let stopping = false;

@@ -1,4 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
+import { loginFailure } from './script-access';
 
 /** A refusal that is already a sentence for the person running the script. */
 export class GrantRefusal extends Error {}
@@ -36,43 +37,27 @@ const noAccount = (email: string) => `No account for ${email}: sign up on the si
 
 /**
  * What went wrong with `npm run admin:grant`, and how to fix it, from the
- * error the Admin SDK threw. Owners meet these on their first run: no gcloud
- * login, a login that expired, and the 403 Google gives personal logins that
- * have no quota project. `projectId` is undefined on the local emulators.
+ * error the Admin SDK threw: the login's own problems (scripts/lib/script-access.ts), then Authentication's.
+ * `projectId` is undefined on the local emulators.
  */
 export function grantFailure(err: unknown, projectId: string | undefined): string {
   const code = (err as { code?: unknown }).code;
   const message = err instanceof Error ? err.message : String(err);
   const where = projectId ?? 'the local emulators';
-  const login = '`gcloud auth application-default login`';
 
   if (!projectId && /ECONNREFUSED|fetch failed/.test(message)) {
     return 'The local Auth emulator is not answering: start the stack with `npm start` (or name a real project with --project <id>).';
   }
-  if (/quota project|X-Goog-User-Project|serviceusage\.services\.use|serviceUsageConsumer/i.test(message)) {
-    return (
-      `Google refused the call because your gcloud login has no quota project for ${where} (a 403 that personal logins get): ` +
-      `run \`gcloud auth application-default set-quota-project ${projectId ?? '<id>'}\`, then this again. ` +
-      'If it says you lack serviceusage.services.use, ask the project owner for the Service Usage Consumer role.'
-    );
-  }
-  if (code === 'app/invalid-credential') {
-    if (/invalid_grant|invalid_rapt|reauth|expired|revoked/i.test(message)) {
-      return `Your gcloud login for scripts has expired: run ${login} again, then this again.`;
-    }
-    return `No Google credentials to act on ${where}: run ${login} (once per machine), then this again.`;
-  }
+  const login = projectId ? loginFailure(err, projectId) : undefined;
+  if (login) return login;
   if (code === 'auth/project-not-found' || /CONFIGURATION_NOT_FOUND|PROJECT_NOT_FOUND/.test(message)) {
     return `${where} has no Firebase Authentication to work on: check the id after --project, and enable Authentication (email/password) in the Firebase console.`;
   }
   if (code === 'auth/insufficient-permission' || /PERMISSION_DENIED|\b403\b/.test(message)) {
     return (
       `The Google account your gcloud login uses may not manage the users of ${where}: ` +
-      `run ${login} with an owner of the project (or one with the Firebase Authentication Admin role).`
+      'run `gcloud auth application-default login` with an owner of the project (or one with the Firebase Authentication Admin role).'
     );
-  }
-  if (/ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET|network/i.test(message)) {
-    return `Google could not be reached (${message}): check the network connection, then run this again.`;
   }
   return `admin:grant failed on ${where}: ${message}`;
 }

@@ -22,16 +22,8 @@ export const OVERWRITE_FLAG = '--overwrite-live-data';
 
 export const LOCAL_BACKUPS = join(ROOT, '.backups');
 
-export function option(args: string[], name: string): string | undefined {
-  const at = args.indexOf(name);
-  if (at < 0) return undefined;
-  const value = args[at + 1];
-  if (!value || value.startsWith('--')) throw new Error(`${name} needs a value.`);
-  return value;
-}
-
-export function backupTarget(args: string[]): BackupTarget {
-  const project = option(args, '--project') ?? PROJECT_ID;
+export function backupTarget(projectFlag: string | undefined): BackupTarget {
+  const project = projectFlag ?? PROJECT_ID;
   if (project.startsWith('demo-') && project !== PROJECT_ID) {
     throw new Error(`${project} is a demo id but not this checkout's emulators (${PROJECT_ID}).`);
   }

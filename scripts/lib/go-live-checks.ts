@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { declaredParams } from 'firebase-functions/params';
 import { bin } from './processes';
-import { preflightFindings, type DeclaredParam } from './preflight';
+import { preflightFindings, preflightWarnings, type DeclaredParam } from './preflight';
 import { readProjectConfig, type ProjectConfig } from './project-config';
 import { ROOT } from './ports';
 
@@ -21,13 +21,20 @@ export function functionsParams(): DeclaredParam[] {
 export interface PreflightReport {
   config: ProjectConfig;
   findings: string[];
+  /** Not ready, but no reason to stop a deploy. */
+  warnings: string[];
   secrets: string[];
 }
 
 export function runPreflight(projectId: string, today = new Date()): PreflightReport {
   const config = readProjectConfig(ROOT, projectId);
   const params = functionsParams();
-  return { config, findings: preflightFindings({ config, params, today }), secrets: params.filter((p) => p.secret).map((p) => p.name) };
+  return {
+    config,
+    findings: preflightFindings({ config, params, today }),
+    warnings: preflightWarnings(config),
+    secrets: params.filter((p) => p.secret).map((p) => p.name),
+  };
 }
 
 export type SecretState = 'present' | 'missing' | 'not checked';
@@ -55,7 +62,15 @@ export async function checkSecretsOnline(projectId: string, names: string[]): Pr
   return Object.fromEntries(names.map((n, i) => [n, states[i]!]));
 }
 
-export function printFindings(title: string, findings: string[]): void {
-  console.log(`\n${title}: ${findings.length === 0 ? 'nothing missing.' : `${findings.length} to fix before going live.`}`);
+/** `unchecked` names what the headline must not claim: "nothing missing" covers only what was checked. */
+export function printFindings(
+  title: string,
+  findings: string[],
+  { warnings = [], unchecked = [] }: { warnings?: string[]; unchecked?: string[] } = {},
+): void {
+  const verdict = findings.length === 0 ? 'nothing missing' : `${findings.length} to fix before going live`;
+  const notChecked = unchecked.length ? `; not checked: ${unchecked.join('; ')}` : '';
+  console.log(`\n${title}: ${verdict}${warnings.length ? `, ${warnings.length} to do after the deploy` : ''}${notChecked}.`);
   for (const f of findings) console.log(`  ✘ ${f}`);
+  for (const w of warnings) console.log(`  ! ${w}`);
 }

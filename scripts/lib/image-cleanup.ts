@@ -37,8 +37,13 @@ export type ImagePolicy = 'set' | 'no repository yet';
 
 /** Whether a deploy with these extra arguments (`--only ...`, or none for everything) ships functions. */
 export function deploysFunctions(rest: string[]): boolean {
+  return deploysTarget(rest, 'functions');
+}
+
+/** Whether `firebase deploy` with these flags ships `target` (all of them without --only). */
+export function deploysTarget(rest: string[], target: string): boolean {
   const only = rest.find((a, i) => rest[i - 1] === '--only' || a.startsWith('--only='))?.replace(/^--only=/, '');
-  return only === undefined || only.split(',').some((t) => t === 'functions' || t.startsWith('functions:'));
+  return only === undefined || only.split(',').some((t) => t === target || t.startsWith(`${target}:`));
 }
 
 /** The flags `firebase deploy` needs so it does not stop to ask about the cleanup policy. */

@@ -94,6 +94,21 @@ export function preflightFindings({ config, params, today }: PreflightInput): st
     const value = web[v.name]!.trim();
     if (!v.accepts!.pattern.test(value)) say(`${v.name} in ${webFile} is "${value}": write ${v.accepts!.write}.`);
   }
+  // The web config names the project in three values; each must be this one's, or Auth or Storage talk to another.
+  const authDomain = web.VITE_FIREBASE_AUTH_DOMAIN?.trim();
+  const authHost = authDomain && /^([a-z0-9-]+)\.(?:firebaseapp\.com|web\.app)$/.exec(authDomain);
+  if (authDomain && !/^[a-z0-9.-]+$/.test(authDomain)) {
+    say(`VITE_FIREBASE_AUTH_DOMAIN in ${webFile} is "${authDomain}": write the host name alone, ${projectId}.firebaseapp.com.`);
+  } else if (authHost && authHost[1] !== projectId) {
+    say(`VITE_FIREBASE_AUTH_DOMAIN in ${webFile} is "${authDomain}", another project's: it should be ${projectId}.firebaseapp.com.`);
+  }
+  const bucket = web.VITE_FIREBASE_STORAGE_BUCKET?.trim();
+  if (bucket && ![`${projectId}.firebasestorage.app`, `${projectId}.appspot.com`].includes(bucket)) {
+    say(
+      `VITE_FIREBASE_STORAGE_BUCKET in ${webFile} is "${bucket}", not this project's default bucket: it should be ` +
+        `${projectId}.firebasestorage.app (${projectId}.appspot.com on projects made before October 2024), as the web app's config shows.`,
+    );
+  }
   const bundleProject = web.VITE_FIREBASE_PROJECT_ID?.trim();
   if (bundleProject && bundleProject !== projectId) {
     say(`VITE_FIREBASE_PROJECT_ID in ${webFile} is "${bundleProject}", not "${projectId}": the site would talk to another project.`);
@@ -161,11 +176,6 @@ export function preflightFindings({ config, params, today }: PreflightInput): st
     const value = functions[p.name]!.trim();
     if (!pattern.test(value)) say(`${p.name} in ${functionsFile} is "${value}": write ${write}.`);
   }
-  if ('SENDGRID_WEBHOOK_PUBLIC_KEY' in functions && !functions.SENDGRID_WEBHOOK_PUBLIC_KEY?.trim()) {
-    say(
-      `SENDGRID_WEBHOOK_PUBLIC_KEY is empty in ${functionsFile}: every SendGrid event would be refused, so bounces and spam reports would be lost; paste the Event Webhook's verification key (SendGrid → Settings → Mail Settings → Event Webhook → Signature Verification).`,
-    );
-  }
   if (functions.APP_CHECK_ENFORCED?.trim() === 'true' && !web.VITE_APP_CHECK_SITE_KEY?.trim()) {
     say(
       `APP_CHECK_ENFORCED is true in ${functionsFile} but ${webFile} has no VITE_APP_CHECK_SITE_KEY: every call from the site would be refused; set the key or turn enforcement off.`,
@@ -177,6 +187,19 @@ export function preflightFindings({ config, params, today }: PreflightInput): st
     );
   }
   return findings;
+}
+
+/**
+ * What is not ready but need not stop a deploy. The SendGrid webhook's key comes from SendGrid once the site's
+ * functions exist (docs/going-live.md, step 7), so a first deploy goes without it.
+ */
+export function preflightWarnings({ projectId, functions, functionsFile }: ProjectConfig): string[] {
+  if (projectIdProblem(projectId) || !('SENDGRID_WEBHOOK_PUBLIC_KEY' in functions) || functions.SENDGRID_WEBHOOK_PUBLIC_KEY?.trim())
+    return [];
+  return [
+    `SENDGRID_WEBHOOK_PUBLIC_KEY is empty in ${functionsFile}: sendgridEvents refuses every SendGrid event until it is set, so ` +
+      "bounces and spam reports are not recorded; paste the Event Webhook's verification key there and deploy again (going-live step 7).",
+  ];
 }
 
 /** What the web build records about itself (scripts/build-web.ts), for the checks below. */

@@ -57,6 +57,24 @@ describe('admin:grant', () => {
     expect(new Date((await adminAuth().getUser(user.uid)).tokensValidAfterTime!).getTime()).toBeGreaterThan(before.auth_time * 1000);
   });
 
+  it('refuses a mistyped flag instead of ignoring it: --revok grants nothing', async () => {
+    const user = await createUser('almost.revoked@example.com');
+    await expect(grantScript(['almost.revoked@example.com', '--revok'])).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Unknown option --revok. npm run admin:grant accepts --project <id>, --revoke.'),
+    });
+    expect(await claimsOf(user.uid)).toEqual({});
+  });
+
+  it('refuses a bare --project rather than acting on the local emulators', async () => {
+    const user = await createUser('bare.project@example.com');
+    await expect(grantScript(['bare.project@example.com', '--project'])).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--project needs a value'),
+    });
+    expect(await claimsOf(user.uid)).toEqual({});
+  });
+
   it('says so for an address with no account', async () => {
     await expect(setAdminClaim(adminAuth(), 'nobody@example.com', false)).rejects.toThrow(
       'No account for nobody@example.com: sign up on the site first.',
@@ -69,7 +87,8 @@ describe('admin:grant', () => {
       const home = mkdtempSync(join(tmpdir(), 'no-gcloud-'));
       try {
         const run = grantScript(
-          ['you@example.com', '--project', 'floaters-prod'],
+          // --project=<id> spelled with its equals sign, which once went to the emulators.
+          ['you@example.com', '--project=floaters-prod'],
           ownerShell({ HOME: home, METADATA_SERVER_DETECTION: 'none' }),
         );
         await expect(run).rejects.toMatchObject({

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { localFunctionEnv } from '../../scripts/lib/emulator-setup';
 import { functionsParams } from '../../scripts/lib/go-live-checks';
 import { ROOT } from '../../scripts/lib/ports';
-import { preflightFindings } from '../../scripts/lib/preflight';
+import { preflightFindings, preflightWarnings } from '../../scripts/lib/preflight';
 import { CONFIRM_PAST_DATES, COPY_DATES, WEB_VARIABLES, readProjectConfig } from '../../scripts/lib/project-config';
 
 /**
@@ -86,9 +86,19 @@ describe('the deploy preflight', () => {
       /SENDGRID_WEBHOOK_PUBLIC_KEY is not in functions\/\.env\.floaters-prod.*the deploy stops to ask for it/,
     ],
     [
-      'an empty SendGrid webhook key',
-      () => setLine('functions', 'SENDGRID_WEBHOOK_PUBLIC_KEY', ''),
-      /SENDGRID_WEBHOOK_PUBLIC_KEY is empty in functions\/\.env\.floaters-prod: every SendGrid event would be refused/,
+      "another project's auth domain",
+      () => setLine('web', 'VITE_FIREBASE_AUTH_DOMAIN', 'floaters-staging.firebaseapp.com'),
+      /VITE_FIREBASE_AUTH_DOMAIN .* "floaters-staging\.firebaseapp\.com", another project's: it should be floaters-prod\.firebaseapp\.com/,
+    ],
+    [
+      'an auth domain written as an address',
+      () => setLine('web', 'VITE_FIREBASE_AUTH_DOMAIN', 'https://floaters-prod.firebaseapp.com/'),
+      /VITE_FIREBASE_AUTH_DOMAIN .*: write the host name alone, floaters-prod\.firebaseapp\.com/,
+    ],
+    [
+      "another project's storage bucket",
+      () => setLine('web', 'VITE_FIREBASE_STORAGE_BUCKET', 'floaters-staging.firebasestorage.app'),
+      /VITE_FIREBASE_STORAGE_BUCKET .* "floaters-staging\.firebasestorage\.app", not this project's default bucket: it should be floaters-prod\.firebasestorage\.app/,
     ],
     [
       'a secret in the committed file',
@@ -146,6 +156,22 @@ describe('the deploy preflight', () => {
     const found = name === 'the demo project' ? findings('demo-cleveland-floaters') : findings();
     expect(found.filter((f) => sentence.test(f))).toHaveLength(1);
     expect(found).toHaveLength(1);
+  });
+
+  it("takes a project's older appspot.com bucket and a custom auth domain", () => {
+    setLine('web', 'VITE_FIREBASE_STORAGE_BUCKET', 'floaters-prod.appspot.com');
+    setLine('web', 'VITE_FIREBASE_AUTH_DOMAIN', 'clevelandfloaters.com');
+    expect(findings()).toEqual([]);
+  });
+
+  it('lets a first deploy go without the SendGrid webhook key, warning that events are refused until it is set', () => {
+    setLine('functions', 'SENDGRID_WEBHOOK_PUBLIC_KEY', '');
+    expect(findings()).toEqual([]);
+    expect(preflightWarnings(readProjectConfig(root, PROJECT))).toEqual([
+      expect.stringMatching(
+        /^SENDGRID_WEBHOOK_PUBLIC_KEY is empty in functions\/\.env\.floaters-prod: sendgridEvents refuses every SendGrid event until it is set/,
+      ),
+    ]);
   });
 
   it('says nothing of a first sailing that has passed: the season dates saved in /admin decide what visitors read', () => {
