@@ -1,6 +1,7 @@
 import { applicationDefault } from 'firebase-admin/app';
 import { backupBucketRefusal, googleBucketOwnership, resourceManagerProjectNumber } from '../../functions/src/backups/bucket-ownership';
 import { DOCS } from '../../functions/src/shared/collections';
+import { readOperationsSettings } from '../../functions/src/shared/operations/operations-settings';
 
 export interface BackupBucketCheck {
   /** true: the named bucket is this project's; false: refused (the nightly backup would be too); null: not checked. */
@@ -16,7 +17,7 @@ async function namedBucket(projectId: string): Promise<string | null> {
   if (res.status === 404) return null;
   if (!res.ok) throw new Error(`Firestore answered ${res.status}`);
   const doc = (await res.json()) as { fields?: { backup_bucket?: { stringValue?: string } } };
-  return doc.fields?.backup_bucket?.stringValue || null;
+  return readOperationsSettings({ backup_bucket: doc.fields?.backup_bucket?.stringValue }).backupBucket;
 }
 
 /**
