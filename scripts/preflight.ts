@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { checkBackupBucket } from './lib/backup-bucket-check';
 import { checkSecretsOnline, printFindings, runPreflight } from './lib/go-live-checks';
 import { ROOT } from './lib/ports';
 import { buildFindings, projectIdProblem, readBuildStamp } from './lib/preflight';
@@ -7,7 +8,8 @@ import { REAL_PROJECT_FLAG, readCommandLine } from './lib/command-line';
 /**
  * `npm run preflight -- --project <id> [--offline]`: what a real project still
  * lacks, read from the repository (and, unless --offline, whether its secrets
- * exist). `npm run deploy` runs the same checks before it builds anything.
+ * exist and the backup bucket is its own). `npm run deploy` runs the same
+ * repository checks before it builds anything.
  */
 async function main(): Promise<number> {
   const { flags } = readCommandLine({ command: 'npm run preflight --', flags: { project: REAL_PROJECT_FLAG, offline: {} } });
@@ -29,6 +31,7 @@ async function main(): Promise<number> {
   });
 
   let secretsMissing = false;
+  let backupRefused = false;
   if (!states) {
     console.log(`\nSecrets (not checked, --offline): ${report.secrets.join(', ')}.`);
   } else {
@@ -40,6 +43,9 @@ async function main(): Promise<number> {
     }
     if (Object.values(states).includes('not checked'))
       console.log('  (? = no network or no login: `npx firebase login`, then run this again.)');
+    const backup = await checkBackupBucket(projectId);
+    console.log(`\n${backup.line}`);
+    backupRefused = backup.ok === false;
   }
 
   const dist = join(ROOT, 'web', 'dist');
@@ -51,7 +57,7 @@ async function main(): Promise<number> {
         : '\nThe current build is for this project.',
     );
   }
-  return report.findings.length || secretsMissing ? 1 : 0;
+  return report.findings.length || secretsMissing || backupRefused ? 1 : 0;
 }
 
 main().then((code) => process.exit(code));

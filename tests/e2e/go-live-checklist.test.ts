@@ -3,6 +3,7 @@ import { salePing, sendPing } from '../fixtures/gumroad/ping';
 import { resetWithCrew } from '../support/admin-records';
 import { describeViolations, launchBrowser, seriousA11yViolations, siteUrl } from '../support/browser';
 import { signInBrowser } from '../support/browser-sign-in';
+import { fixtureBucketOwnership } from '../support/bucket-owners';
 import { adminDb, closeAdmin, type TestUser } from '../support/emulators';
 import { clearInbox } from '../support/maildev';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -96,13 +97,18 @@ describe('the go-live checklist', () => {
     await page.getByRole('button', { name: 'Send Test' }).click();
     await toast('Test email sent to admiral@clevelandfloaters.com').waitFor();
 
-    // Where alerts go, set on the dashboard itself, and a backup: the nightly function's code, run now into a scratch folder.
+    // Where alerts go and the backup bucket (the suggested name), set on the dashboard itself, and a backup: the nightly
+    // function's code, run now into a scratch folder, with Cloud Storage's answer that the bucket is this project's.
     await openDashboard();
     await page.getByLabel('Alert email').fill('admiral@clevelandfloaters.com');
+    await page.getByRole('button', { name: 'Use this name' }).click();
+    const bucket = await page.getByLabel('Backup bucket').inputValue();
+    expect(bucket).toMatch(/^demo-cleveland-floaters-backups-[a-z]{8}$/);
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await toast('Settings updated successfully').waitFor();
     const backups = mkdtempSync(join(tmpdir(), 'floaters-go-live-'));
-    expect(await runBackup(new Date(), localBackupStore(backups))).toMatchObject({ ok: true });
+    const ownership = fixtureBucketOwnership('123456789012', { [bucket]: '123456789012' });
+    expect(await runBackup(new Date(), { store: localBackupStore(backups), ownership })).toMatchObject({ ok: true });
     rmSync(backups, { recursive: true, force: true });
 
     await expectDone(

@@ -11,6 +11,7 @@ import { localBackupStore } from '../../functions/src/backups/backup-storage';
 import { seedDemoData } from '../../scripts/seed';
 import { OVERWRITE_FLAG } from '../../scripts/lib/backup-target';
 import { PROJECT_ID, ROOT } from '../../scripts/lib/ports';
+import { fixtureBucketOwnership } from '../support/bucket-owners';
 import { dumpFirestore } from '../support/firestore-dump';
 
 /** Runs an npm script as the owner would, on this checkout's emulators (FLOATERS_PORT_OFFSET is inherited). */
@@ -95,9 +96,27 @@ describe('npm run backup and npm run restore on the emulators', () => {
 });
 
 describe('the daily backup (dailyBackup) on the emulators', () => {
+  // The bucket the owner named, which the fixture says is this project's: the local store stands in for it.
+  const BUCKET = 'demo-cleveland-floaters-backups-qwertyui';
+  const ownership = fixtureBucketOwnership('123456789012', { [BUCKET]: '123456789012' });
+  const settings = (backup_retention_days = 30) =>
+    adminDb().doc(DOCS.operationsSettings).set({ alert_email: 'owner@example.com', backup_bucket: BUCKET, backup_retention_days });
+
+  it('refuses to run while no bucket is named, exporting nothing', async () => {
+    await adminDb().doc(DOCS.operationsSettings).delete();
+    const store = localBackupStore(join(work, 'unnamed'));
+    expect(await runBackup(new Date(), { store, ownership })).toMatchObject({ ok: false, refused: true, location: null });
+    expect(await store.folders()).toEqual([]);
+    expect((await adminDb().doc(DOCS.backupStatus).get()).data()).toMatchObject({
+      last_outcome: 'refused',
+      last_error: expect.stringContaining('No backup bucket is named'),
+    });
+  }, 60_000);
+
   it('exports into a stamped folder, records the success for the go-live checklist, and its export restores', async () => {
+    await settings();
     const store = localBackupStore(join(work, 'daily'));
-    const outcome = await runBackup(new Date(), store);
+    const outcome = await runBackup(new Date(), { store, ownership });
     expect(outcome).toMatchObject({ ok: true, error: null, pictures: null });
     expect(existsSync(outcome.location!)).toBe(true);
     const status = (await adminDb().doc(DOCS.backupStatus).get()).data()!;
@@ -115,13 +134,13 @@ describe('the daily backup (dailyBackup) on the emulators', () => {
   }, 180_000);
 
   it('lets go of backups past the retention the owner set, keeping the rest', async () => {
-    await adminDb().doc(DOCS.operationsSettings).set({ alert_email: 'owner@example.com', backup_retention_days: 7 });
+    await settings(7);
     const store = localBackupStore(join(work, 'retention'));
     const day = 86_400_000;
     const now = Date.now();
-    const old = await runBackup(new Date(now - 10 * day), store);
-    const recent = await runBackup(new Date(now - 5 * day), store);
-    const today = await runBackup(new Date(now), store);
+    const old = await runBackup(new Date(now - 10 * day), { store, ownership });
+    const recent = await runBackup(new Date(now - 5 * day), { store, ownership });
+    const today = await runBackup(new Date(now), { store, ownership });
     expect(today.removed).toEqual([old.stamp]);
     expect((await store.folders()).sort()).toEqual([recent.stamp, today.stamp]);
   }, 180_000);

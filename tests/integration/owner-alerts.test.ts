@@ -1,6 +1,6 @@
 // First, so the functions' Admin app below starts with the emulator environment.
 import { adminDb, closeAdmin, createUser, resetAuth, resetFirestore, urls } from '../support/emulators';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { COLLECTIONS, DOCS } from '@shared/collections';
@@ -11,6 +11,7 @@ import { checkAlerts } from '../../functions/src/alerts/check-alerts';
 import { localBackupStore } from '../../functions/src/backups/backup-storage';
 import { runBackup } from '../../functions/src/backups/run-backup';
 import { emulatorPorts, HOST, PROJECT_ID } from '../../scripts/lib/ports';
+import { fixtureBucketOwnership } from '../support/bucket-owners';
 import { loadLocalFunctionSecrets } from '../support/local-secrets';
 import { clearInbox, inbox, waitForEmails, type InboxEmail } from '../support/maildev';
 import { clearSendGridFaults, failSendGridRequests } from '../support/sendgrid-faults';
@@ -20,8 +21,14 @@ loadLocalFunctionSecrets();
 
 const OWNER = 'owner@example.com';
 const HOUR = 60 * 60 * 1000;
-const setAlertAddress = (alert_email: string) =>
-  adminDb().doc(DOCS.operationsSettings).set({ alert_email, backup_retention_days: 30 });
+const setAlertAddress = (alert_email: string, backup_bucket = '') =>
+  adminDb().doc(DOCS.operationsSettings).set({ alert_email, backup_bucket, backup_retention_days: 30 });
+
+/** This project's number, and the buckets Cloud Storage would report: ours, and one of the same kind of name in someone else's project. */
+const PROJECT_NUMBER = '123456789012';
+const OUR_BUCKET = 'demo-cleveland-floaters-backups-qwertyui';
+const THEIR_BUCKET = 'demo-cleveland-floaters-backups';
+const ownership = fixtureBucketOwnership(PROJECT_NUMBER, { [OUR_BUCKET]: PROJECT_NUMBER, [THEIR_BUCKET]: '999999999999' });
 
 const LISTED_PRODUCT = 'founding-floater';
 const listProduct = () => adminDb().doc(DOCS.gumroadSettings).set({ gumroad_product_permalinks: [LISTED_PRODUCT] }, { merge: true });
@@ -172,16 +179,40 @@ describe('alerts to the owner', () => {
   }, 240_000);
 
   it('emails the owner when the daily backup failed', async () => {
-    await setAlertAddress(OWNER);
+    await setAlertAddress(OWNER, OUR_BUCKET);
     // An export destination that is a file, not a folder: the emulator refuses it as a real bucket would refuse a missing one.
     const notAFolder = join(tmpdir(), `floaters-not-a-folder-${process.pid}`);
     writeFileSync(notAFolder, '');
     const store = { ...localBackupStore(), exportDestination: () => notAFolder };
-    expect(await runBackup(new Date(), store)).toMatchObject({ ok: false, error: expect.stringContaining('export_directory must be a directory') });
+    expect(await runBackup(new Date(), { store, ownership })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('export_directory must be a directory'),
+    });
     expect((await adminDb().doc(DOCS.backupStatus).get()).data()).toMatchObject({ last_outcome: 'failed' });
 
     expect(await checkAlerts()).toEqual({ 'backup-failed': 'sent' });
     const [mail] = await waitForEmails(1, alertMails('backup-failed'));
     expect(mail!.text).toContain('failed: Firestore emulator export: export_directory must be a directory');
+  }, 60_000);
+
+  it('refuses to export into a bucket of another project number, and emails the owner why', async () => {
+    await setAlertAddress(OWNER, THEIR_BUCKET);
+    const folder = mkdtempSync(join(tmpdir(), 'floaters-refused-'));
+    const store = localBackupStore(folder);
+    expect(await runBackup(new Date(), { store, ownership })).toMatchObject({ ok: false, refused: true, location: null });
+    // Nothing was exported: not even a folder for the stamp.
+    expect(readdirSync(folder)).toEqual([]);
+    const reason = `The backup bucket gs://${THEIR_BUCKET} belongs to another Google Cloud project (number 999999999999), not this one (${PROJECT_NUMBER}).`;
+    expect((await adminDb().doc(DOCS.backupStatus).get()).data()).toMatchObject({
+      last_outcome: 'refused',
+      last_error: expect.stringContaining(reason),
+    });
+
+    expect(await checkAlerts()).toEqual({ 'backup-failed': 'sent' });
+    const [mail] = await waitForEmails(1, alertMails('backup-failed'));
+    expect(mail!.to.map((t) => t.address)).toEqual([OWNER]);
+    expect(mail!.text).toContain('was refused and nothing was exported');
+    expect(mail!.text).toContain(reason);
+    rmSync(folder, { recursive: true, force: true });
   }, 60_000);
 });

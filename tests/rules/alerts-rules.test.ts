@@ -59,7 +59,7 @@ describe('alerts: shown to admins until one acknowledges it', () => {
   });
 });
 
-describe('operations_settings/default: the alert address and backup retention', () => {
+describe('operations_settings/default: the alert address, backup bucket and backup retention', () => {
   const doc = (db: ReturnType<typeof asAdmin>) => db.doc('operations_settings/default');
 
   it('an admin saves an address and a retention within the limits', async () => {
@@ -73,12 +73,27 @@ describe('operations_settings/default: the alert address and backup retention', 
     await assertFails(doc(asMember()).get());
   });
 
+  it('an admin names the backup bucket, or leaves it empty; a member, an unverified admin or a visitor cannot', async () => {
+    await assertSucceeds(doc(asAdmin()).set({ ...SETTINGS, backup_bucket: 'cleveland-floaters-backups-qwertyui' }));
+    await assertSucceeds(doc(asAdmin()).update({ backup_bucket: '' }));
+    await assertSucceeds(doc(asAdmin()).update({ backup_bucket: 'b_1' }));
+    await assertFails(doc(asMember()).set({ ...SETTINGS, backup_bucket: 'someone-elses-bucket' }));
+    await assertFails(doc(asMember()).update({ backup_bucket: 'someone-elses-bucket' }));
+    await assertFails(doc(asUnverifiedAdmin()).update({ backup_bucket: 'someone-elses-bucket' }));
+    await assertFails(doc(env().unauthenticatedContext().firestore()).update({ backup_bucket: 'someone-elses-bucket' }));
+  });
+
   it.each([
     ['an address without a domain', { alert_email: 'owner@' }],
     ['an address longer than 254 characters', { alert_email: `${'o'.repeat(250)}@example.com` }],
     ['fewer days than the minimum', { backup_retention_days: BACKUP_RETENTION_DAYS.min - 1 }],
     ['more days than the maximum', { backup_retention_days: BACKUP_RETENTION_DAYS.max + 1 }],
     ['a fraction of a day', { backup_retention_days: 30.5 }],
+    ['a bucket given as an address', { backup_bucket: 'gs://cleveland-floaters-backups' }],
+    ['a bucket name with capitals', { backup_bucket: 'Floaters-Backups' }],
+    ['a bucket name ending in a dash', { backup_bucket: 'floaters-backups-' }],
+    ['a bucket name longer than 63 characters', { backup_bucket: 'b'.repeat(64) }],
+    ['a bucket name that is not text', { backup_bucket: 42 }],
     ['another field', { alert_phone: '555-0100' }],
   ])('refuses %s', async (_, change) => {
     await assertFails(doc(asAdmin()).set({ ...SETTINGS, ...change }));

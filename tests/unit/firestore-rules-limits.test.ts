@@ -13,7 +13,7 @@ import {
 } from '@shared/gumroad/ping-settings';
 import { FOUNDING_SPOTS_MAX } from '@shared/membership/founding-spots';
 import { membershipSettingsSchema } from '@shared/membership/membership-settings';
-import { BACKUP_RETENTION_DAYS, operationsSettingsSchema } from '@shared/operations/operations-settings';
+import { BACKUP_BUCKET_PATTERN, BACKUP_RETENTION_DAYS, operationsSettingsSchema } from '@shared/operations/operations-settings';
 import { FAQ_ANSWER_MAX, FAQ_ENTRIES_MAX, FAQ_QUESTION_MAX, faqSettingsSchema } from '@shared/faq/faq';
 import { SUBSCRIBER_ADMIN_FIELDS, SUBSCRIBER_STATUSES, SUBSCRIBER_TEXT_LIMITS } from '@shared/subscribers';
 
@@ -135,6 +135,9 @@ describe('firestore.rules limits', () => {
     expect(/backup_retention_days <= (\d+)/.exec(settings)?.[1]).toBe(String(BACKUP_RETENTION_DAYS.max));
     expect(days.tests.find((t) => t.name === 'min')?.params?.min).toBe(BACKUP_RETENTION_DAYS.min);
     expect(maxOf(days)).toBe(BACKUP_RETENTION_DAYS.max);
+    // The same bucket name pattern, made optional: an empty name is "none named yet".
+    const bucket = /data\.backup_bucket\.matches\('([^']+)'\)/.exec(settings)?.[1];
+    expect(bucket).toBe(`^(${BACKUP_BUCKET_PATTERN.source.slice(1, -1)})?$`);
   });
 
   it("faq_settings take the FAQ form's list and lengths, every entry checked", () => {

@@ -16,6 +16,8 @@ const ready: GoLiveState = {
   launch: { dates: defaultLaunchDates('2027-05-15'), saved: true },
   alertEmail: 'owner@clevelandfloaters.com',
   lastBackupAt: new Date('2026-11-24T08:00:00Z'),
+  backupBucket: 'floaters-backups-qwertyui',
+  backupRefused: null,
 };
 const open = (state: GoLiveState) =>
   goLiveItems(state, NOW)
@@ -37,6 +39,8 @@ describe('the go-live checklist', () => {
       launch: { dates: defaultLaunchDates('2026-05-15'), saved: false },
       alertEmail: null,
       lastBackupAt: null,
+      backupBucket: null,
+      backupRefused: null,
     };
     expect(open(fresh)).toEqual([
       'secret',
@@ -60,6 +64,7 @@ describe('the go-live checklist', () => {
     ['launch', { launch: { dates: defaultLaunchDates('2026-11-24'), saved: false } }],
     ['alert-email', { alertEmail: null }],
     ['backup', { lastBackupAt: null }],
+    ['backup', { backupRefused: 'The backup bucket gs://floaters-backups belongs to another Google Cloud project.' }],
   ])('names %s alone when only it is missing', (key, change) => {
     expect(open({ ...ready, ...change })).toEqual([key]);
   });
@@ -92,6 +97,17 @@ describe('the go-live checklist', () => {
     );
     // Before any ping or import has named them, the ids alone.
     expect(products(state)).toBe('founding-floater, fNxq3kPz0aWm-Lw8cRtJ7A==, mug');
+  });
+
+  it('never says "A backup made" after a refused run, an older success notwithstanding, and says why', () => {
+    const reason = 'No backup bucket is named under "Alerts and backups" on the admin dashboard.';
+    expect(goLiveItems({ ...ready, backupBucket: null, backupRefused: reason }, NOW).find((i) => i.key === 'backup')).toMatchObject({
+      done: false,
+      label: 'Backups refused',
+      detail: `The last backup exported nothing: ${reason}`,
+    });
+    const unnamed = goLiveItems({ ...ready, lastBackupAt: null, backupBucket: null }, NOW).find((i) => i.key === 'backup')!;
+    expect(unnamed.detail).toMatch(/^None yet: name a bucket this project owns/);
   });
 
   it('shows when the last backup succeeded, and where alerts go', () => {

@@ -81,6 +81,13 @@ describe('backup alert', () => {
     expect(detail).toMatch(/failed: bucket not found\. The last good one is from/);
   });
 
+  it('fires when the last backup was refused, saying why and that nothing was exported', () => {
+    const reason = 'The backup bucket gs://floaters-backups belongs to another Google Cloud project (number 999), not this one (123).';
+    const detail = backupAlert({ lastRunAt: hoursAgo(1), lastOutcome: 'refused', lastSuccessAt: hoursAgo(25), lastError: reason }, NOW);
+    expect(detail).toMatch(/^The backup of .+ was refused and nothing was exported: /);
+    expect(detail).toContain(reason);
+  });
+
   it('fires when no backup has succeeded for more than two days, failed or not', () => {
     expect(backupAlert({ lastRunAt: hoursAgo(51), lastOutcome: 'success', lastSuccessAt: hoursAgo(51), lastError: null }, NOW)).toMatch(
       /^No backup has succeeded since/,
@@ -102,14 +109,18 @@ describe('alert days and settings', () => {
     expect(alertId('gumroad-pings', '2026-11-27')).toBe('gumroad-pings-2026-11-27');
   });
 
-  it('reads an unset or invalid setting as no address and the default retention', () => {
-    expect(readOperationsSettings(undefined)).toEqual({ alertEmail: null, retentionDays: BACKUP_RETENTION_DAYS.default });
-    expect(readOperationsSettings({ alert_email: 'owner@', backup_retention_days: '9' })).toEqual({
+  it('reads an unset or invalid setting as no address, no bucket and the default retention', () => {
+    expect(readOperationsSettings(undefined)).toEqual({ alertEmail: null, backupBucket: null, retentionDays: BACKUP_RETENTION_DAYS.default });
+    expect(readOperationsSettings({ alert_email: 'owner@', backup_bucket: 'Not A Bucket', backup_retention_days: '9' })).toEqual({
       alertEmail: null,
+      backupBucket: null,
       retentionDays: BACKUP_RETENTION_DAYS.default,
     });
-    expect(readOperationsSettings({ alert_email: ' owner@example.com ', backup_retention_days: 14 })).toEqual({
+    expect(
+      readOperationsSettings({ alert_email: ' owner@example.com ', backup_bucket: ' floaters-backups-qwertyui ', backup_retention_days: 14 }),
+    ).toEqual({
       alertEmail: 'owner@example.com',
+      backupBucket: 'floaters-backups-qwertyui',
       retentionDays: 14,
     });
   });

@@ -16,6 +16,9 @@ export const BACKUP_STALE_MS = 50 * HOUR_MS;
 
 export function backupAlert(s: BackupStatus, now: Date): string | null {
   if (!s.lastRunAt) return null; // no backup has run yet: the emulators, or a project before its first night
+  if (s.lastOutcome === 'refused') {
+    return `The backup of ${ownerTime(s.lastRunAt, OWNER_TIME_ZONE)} was refused and nothing was exported: ${s.lastError ?? 'no reason recorded'}`;
+  }
   if (s.lastOutcome === 'failed') {
     const since = s.lastSuccessAt ? `The last good one is from ${ownerTime(s.lastSuccessAt, OWNER_TIME_ZONE)}.` : 'No backup has succeeded yet.';
     return `The backup of ${ownerTime(s.lastRunAt, OWNER_TIME_ZONE)} failed: ${s.lastError ?? 'no reason recorded'}. ${since} The "Backups" section of docs/operations.md lists what the backup needs.`;

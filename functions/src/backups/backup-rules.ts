@@ -1,6 +1,7 @@
 /**
- * The daily backup's plain rules: how an export is named, where it goes, and
- * which old ones the retention setting lets go. No Firestore, no network.
+ * The daily backup's plain rules: how an export is named, whether the bucket
+ * may take it, and which old ones the retention setting lets go. No
+ * Firestore, no network.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,8 +17,29 @@ export function stampTime(stamp: string): Date | null {
   return m ? new Date(`${m[1]}T${m[2]}:${m[3]}:${m[4]}Z`) : null;
 }
 
-/** The bucket daily exports go to, created once by hand (docs/operations.md, "Backups"). */
-export const defaultBackupBucket = (projectId: string) => `${projectId}-backups`;
+/** What Cloud Storage says of the backup bucket: the number of the project that owns it, or that there is none of that name. */
+export type BucketLookup = { projectNumber: string } | 'missing';
+
+const HOW_TO_FIX = 'docs/operations.md, "Backups", says how to create one in this project and name it on the admin dashboard.';
+
+/** Why a backup is refused when no bucket is named in operations_settings. */
+export const NO_BUCKET_REASON = `No backup bucket is named under "Alerts and backups" on the admin dashboard. ${HOW_TO_FIX}`;
+
+/**
+ * Why nothing may be exported into `bucket`, or null when it belongs to this
+ * project. The name proves nothing: anyone can create a free bucket name in
+ * their own project and let our service accounts write to it, so only the
+ * owning project's number, as Cloud Storage reports it, decides.
+ */
+export function bucketRefusal(bucket: string, ownProjectNumber: string, lookup: BucketLookup): string | null {
+  if (lookup === 'missing') return `The backup bucket gs://${bucket} does not exist. ${HOW_TO_FIX}`;
+  if (lookup.projectNumber === ownProjectNumber) return null;
+  return `The backup bucket gs://${bucket} belongs to another Google Cloud project (number ${lookup.projectNumber}), not this one (${ownProjectNumber}). ${HOW_TO_FIX}`;
+}
+
+/** Why a backup is refused when the bucket's owner could not be read (no permission to read it, no network). */
+export const uncheckedBucketReason = (bucket: string, error: string) =>
+  `Who owns the backup bucket gs://${bucket} could not be checked (${error}), so nothing was exported into it. ${HOW_TO_FIX}`;
 
 /**
  * The backup folders older than the retention, oldest first. Folders that are

@@ -19,7 +19,7 @@ export const emulatorHost = () => process.env.FIRESTORE_EMULATOR_HOST;
 
 const databaseName = (projectId: string) => `projects/${projectId}/databases/(default)`;
 
-async function checked(res: Response, what: string): Promise<unknown> {
+export async function checked(res: Response, what: string): Promise<unknown> {
   const text = await res.text();
   if (!res.ok) {
     // Google's errors are { error: { message } }; keep only that, never the request.

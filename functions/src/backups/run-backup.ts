@@ -4,11 +4,14 @@ import { externalErrorMessage, logExternalError } from '../lib/log-external-erro
 import { DOCS } from '../shared/collections';
 import { readOperationsSettings } from '../shared/operations/operations-settings';
 import { backupStore, type BackupStore } from './backup-storage';
-import { backupStamp, defaultBackupBucket, expiredBackups } from './backup-rules';
+import { backupStamp, expiredBackups } from './backup-rules';
+import { backupBucketRefusal, googleBucketOwnership, metadataProjectNumber, type BucketOwnership } from './bucket-ownership';
 import { exportDocuments } from './firestore-export';
 
 export interface BackupOutcome {
   ok: boolean;
+  /** Nothing was exported because the bucket is not named or not this project's; `error` says why. */
+  refused: boolean;
   stamp: string;
   location: string | null;
   pictures: number | null;
@@ -18,27 +21,42 @@ export interface BackupOutcome {
 
 const projectId = () => process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? '';
 
+/** What a run works with; tests hand in a local store and a fixture of bucket owners. */
+export interface BackupDependencies {
+  /** Where the export goes; by default the named bucket (a local folder on the emulators). */
+  store?: BackupStore;
+  ownership?: BucketOwnership;
+}
+
 /**
- * One backup: export Firestore, copy the Storage pictures, let go of the
+ * One backup: check that the bucket named in operations_settings belongs to
+ * this project, export Firestore, copy the Storage pictures, let go of the
  * backups the owner's retention no longer keeps, and record the outcome in
  * service_status/backups, which the go-live checklist shows and the
- * backup-failed alert reads. A failure is recorded, not thrown: the alert,
- * not a retry storm, is how the owner hears of it.
+ * backup-failed alert reads. A refusal or failure is recorded, not thrown:
+ * the alert, not a retry storm, is how the owner hears of it.
  */
-export async function runBackup(now = new Date(), store?: BackupStore): Promise<BackupOutcome> {
+export async function runBackup(now = new Date(), deps: BackupDependencies = {}): Promise<BackupOutcome> {
   const project = projectId();
-  const backups = store ?? backupStore(defaultBackupBucket(project));
   const stamp = backupStamp(now);
-  const outcome: BackupOutcome = { ok: false, stamp, location: null, pictures: null, removed: [], error: null };
+  const outcome: BackupOutcome = { ok: false, refused: false, stamp, location: null, pictures: null, removed: [], error: null };
   try {
-    const { retentionDays } = readOperationsSettings((await db.doc(DOCS.operationsSettings).get()).data());
-    const location = backups.exportDestination(stamp);
-    await exportDocuments(project, location);
-    outcome.location = location;
-    outcome.pictures = await backups.copyPictures(stamp);
-    outcome.removed = expiredBackups(await backups.folders(), now, retentionDays);
-    for (const folder of outcome.removed) await backups.remove(folder);
-    outcome.ok = true;
+    const { backupBucket, retentionDays } = readOperationsSettings((await db.doc(DOCS.operationsSettings).get()).data());
+    const refusal = await backupBucketRefusal(backupBucket, deps.ownership ?? googleBucketOwnership(metadataProjectNumber));
+    if (refusal) {
+      logExternalError('The daily backup was refused', new Error(refusal), { stamp });
+      outcome.refused = true;
+      outcome.error = refusal;
+    } else {
+      const backups = deps.store ?? backupStore(backupBucket!);
+      const location = backups.exportDestination(stamp);
+      await exportDocuments(project, location);
+      outcome.location = location;
+      outcome.pictures = await backups.copyPictures(stamp);
+      outcome.removed = expiredBackups(await backups.folders(), now, retentionDays);
+      for (const folder of outcome.removed) await backups.remove(folder);
+      outcome.ok = true;
+    }
   } catch (err) {
     logExternalError('The daily backup failed', err, { stamp });
     outcome.error = externalErrorMessage(err);
@@ -48,11 +66,13 @@ export async function runBackup(now = new Date(), store?: BackupStore): Promise<
 }
 
 /** Notes a backup's outcome in service_status/backups; `npm run backup` records its own the same way. */
-export async function recordBackupOutcome(outcome: Pick<BackupOutcome, 'ok' | 'location' | 'pictures' | 'error'>): Promise<void> {
+export async function recordBackupOutcome(
+  outcome: Pick<BackupOutcome, 'ok' | 'refused' | 'location' | 'pictures' | 'error'>,
+): Promise<void> {
   await db.doc(DOCS.backupStatus).set(
     {
       last_run_at: FieldValue.serverTimestamp(),
-      last_outcome: outcome.ok ? 'success' : 'failed',
+      last_outcome: outcome.ok ? 'success' : outcome.refused ? 'refused' : 'failed',
       last_error: outcome.error,
       ...(outcome.ok
         ? { last_success_at: FieldValue.serverTimestamp(), last_location: outcome.location, last_pictures: outcome.pictures }

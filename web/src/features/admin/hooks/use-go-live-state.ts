@@ -4,6 +4,7 @@ import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'r
 import { COLLECTIONS, DOCS } from '@shared/collections';
 import { LAUNCH_DEFAULTS } from '@/config/site';
 import { launchDatesOf } from '@shared/launch/launch-settings';
+import { readOperationsSettings } from '@shared/operations/operations-settings';
 import { productNamesById, type KnownProduct } from '@shared/gumroad/products';
 import type { GoLiveState } from '../utils/go-live-items';
 
@@ -47,6 +48,8 @@ export function useGoLiveState(): GoLiveState | null {
     launch: { dates: launchDatesOf(launch.data, LAUNCH_DEFAULTS), saved: !!launch.data },
     alertEmail: typeof operations.data?.alert_email === 'string' && operations.data.alert_email ? operations.data.alert_email : null,
     lastBackupAt: dateOf(backups.data?.last_success_at),
+    backupBucket: readOperationsSettings(operations.data).backupBucket,
+    backupRefused: backups.data?.last_outcome === 'refused' ? String(backups.data.last_error ?? '') : null,
     productNames: productNamesById((products.data ?? []) as Partial<KnownProduct>[]),
   };
 }

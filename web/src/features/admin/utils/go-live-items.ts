@@ -26,6 +26,10 @@ export interface GoLiveState {
   alertEmail: string | null;
   /** service_status/backups: when a backup last succeeded. */
   lastBackupAt: Date | null;
+  /** operations_settings/default's backup bucket, when one is named. */
+  backupBucket: string | null;
+  /** Why the last backup run exported nothing (a bucket not named or not this project's), or null. */
+  backupRefused: string | null;
   /** Each product id's name, as pings and imports gave it (gumroad_products), so listed ids read as "Name (id)". */
   productNames?: ReadonlyMap<string, string>;
 }
@@ -122,11 +126,16 @@ export function goLiveItems(s: GoLiveState, now: Date): GoLiveItem[] {
     },
     {
       key: 'backup',
-      done: !!s.lastBackupAt,
-      label: 'A backup made',
-      detail: s.lastBackupAt
-        ? `Last successful backup ${when(s.lastBackupAt)}.`
-        : 'None yet: the nightly backup runs at 03:00 Cleveland time once its bucket exists (docs/operations.md, "Backups").',
+      // A refused run means the bucket is not (or no longer) one this project owns: an older success does not count.
+      done: !!s.lastBackupAt && !s.backupRefused,
+      label: s.backupRefused ? 'Backups refused' : 'A backup made',
+      detail: s.backupRefused
+        ? `The last backup exported nothing: ${s.backupRefused}`
+        : s.lastBackupAt
+          ? `Last successful backup ${when(s.lastBackupAt)}.`
+          : s.backupBucket
+            ? `None yet: the nightly backup runs at 03:00 Cleveland time into gs://${s.backupBucket}, once it is verified as this project's.`
+            : 'None yet: name a bucket this project owns under "Alerts and backups" below (docs/operations.md, "Backups").',
       fixAt: null,
     },
     {
