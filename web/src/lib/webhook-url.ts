@@ -1,4 +1,6 @@
 import { FUNCTIONS_REGION, emulatorHosts, firebaseConfig, useEmulators } from '@/config/firebase';
+import { functionsOrigin } from '@shared/functions-region';
+import { gumroadPingUrl } from '@shared/gumroad/resource-subscriptions';
 
 /**
  * The address to paste into Gumroad (Settings → Advanced → Ping): the
@@ -8,6 +10,6 @@ import { FUNCTIONS_REGION, emulatorHosts, firebaseConfig, useEmulators } from '@
 export function gumroadWebhookUrl(secret: string): string {
   const base = useEmulators
     ? `http://${emulatorHosts.functions.host}:${emulatorHosts.functions.port}/${firebaseConfig.projectId}/${FUNCTIONS_REGION}/gumroadPing`
-    : `https://${FUNCTIONS_REGION}-${firebaseConfig.projectId}.cloudfunctions.net/gumroadPing`;
-  return secret ? `${base}?secret=${encodeURIComponent(secret)}` : base;
+    : `${functionsOrigin(firebaseConfig.projectId)}/gumroadPing`;
+  return gumroadPingUrl(base, secret);
 }
