@@ -2,13 +2,13 @@ import { rmSync } from 'node:fs';
 import { getFirestore } from 'firebase-admin/firestore';
 import { recountWhenMissing } from '../functions/src/membership/recount-spots';
 import { adminApp } from './lib/admin';
-import { loginFailure, requireGoogleLogin } from './lib/script-access';
+import { answers, loginFailure, requireGoogleLogin } from './lib/script-access';
 import { describeRecount } from './recount';
 import { join } from 'node:path';
 import { printFindings, runPreflight } from './lib/go-live-checks';
 import { REAL_PROJECT_FLAG, readCommandLine } from './lib/command-line';
 import { DEPLOY_PROJECT_ENV, writeDeployConfig } from './lib/deploy-config';
-import { ROOT } from './lib/ports';
+import { HOST, ROOT, emulatorPorts, portOffset } from './lib/ports';
 import { buildFindings } from './lib/preflight';
 import { bin, run } from './lib/processes';
 import { SITE_ORIGIN_PARAM, siteOrigin } from './lib/project-config';
@@ -54,6 +54,16 @@ async function main(): Promise<number> {
   });
   const projectId = flags.project;
   const firebaseFlags = ['--only', flags.only ?? ALL_TARGETS, ...forwarded];
+  // The deploy builds into web/dist and functions/lib, the folders this checkout's `npm start` serves: a running local
+  // site would go on serving the project's build, and a browser on it would talk to the real project.
+  const hosting = emulatorPorts().hosting;
+  if (await answers(hosting)) {
+    console.error(
+      `This checkout's local site runs on ${HOST}:${hosting} (FLOATERS_PORT_OFFSET=${portOffset}), and the deploy builds ` +
+        'into the folders it serves. Stop `npm start` (Ctrl-C) first; its next start builds the demo again.',
+    );
+    return 1;
+  }
   const { config, findings, warnings, secrets } = runPreflight(projectId);
   printFindings(`Preflight for ${projectId}`, findings, { warnings });
   if (findings.length) return 1;

@@ -49,7 +49,7 @@ export async function requireGoogleLogin(projectId: string): Promise<void> {
 }
 
 /** Whether something answers on the port: a connection, refused or accepted, within a second. */
-function answers(port: number): Promise<boolean> {
+export function answers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ host: HOST, port, timeout: 1000 });
     const done = (ok: boolean) => {
