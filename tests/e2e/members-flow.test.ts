@@ -183,7 +183,9 @@ describe('members: sign up, confirm, sign in, create a certificate', () => {
     await page.goto(siteUrl('/auth'));
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     expect(describeViolations(await seriousA11yViolations(page))).toBe('');
-    await fillCredentials(email, password);
+    // A member without a certificate yet: one who has one is taken to it instead of the form.
+    const newcomer = await createUser('newcomer@example.com');
+    await fillCredentials(newcomer.email, newcomer.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('heading', { name: 'Create Certificate' }).waitFor();
     await closeToast('Welcome Back!');
