@@ -8,6 +8,8 @@ import { issueCertificate } from '../support/certificates';
 let browser: Browser;
 let member: TestUser;
 let memberState: SignedInState;
+/** Signed in without a certificate yet: /founders/new is her form (one who has one is taken to it). */
+let newcomerState: SignedInState;
 let certificateId: string;
 const pages: Page[] = [];
 
@@ -24,6 +26,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   // Landing on /why: /founders/new would take her on to her certificate.
   memberState = await signedInState(browser, member, '/why');
+  newcomerState = await signedInState(browser, await createUser('tam@example.com'), '/founders/new');
 });
 afterEach(async () => {
   await Promise.all(pages.splice(0).map((p) => p.context().close()));
@@ -63,11 +66,12 @@ const signOut = (page: Page) => header(page).getByRole('button', { name: /^Sign(
 describe('the header of a signed-in person', () => {
   // One page of each kind of HTML: prerendered with islands, and the app shell (which the functions' pages also serve).
   it.each(['/', '/founders/new'])('shows My certificate and Sign out on %s from its first paint', async (path) => {
-    await atFirstPaint(path, { storageState: memberState }, async (painted) => {
+    const storageState = path === '/' ? memberState : newcomerState;
+    await atFirstPaint(path, { storageState }, async (painted) => {
       expect(await myCertificate(painted).isVisible()).toBe(true);
       expect(await signOut(painted).isVisible()).toBe(true);
     });
-    const page = await open(path, { storageState: memberState });
+    const page = await open(path, { storageState });
     await page.waitForLoadState('networkidle');
     expect(await myCertificate(page).isVisible()).toBe(true);
     expect(await signOut(page).isVisible()).toBe(true);
@@ -75,9 +79,7 @@ describe('the header of a signed-in person', () => {
   });
 
   it('keeps the page titled on /founders/new while the create form’s code is on its way', async () => {
-    // An account without a certificate: the form is for making one.
-    const newcomer = await createUser('tam@example.com');
-    const context = await browser.newContext({ storageState: await signedInState(browser, newcomer, '/founders/new') });
+    const context = await browser.newContext({ storageState: newcomerState });
     const page = await context.newPage();
     pages.push(page);
     const held: Route[] = [];

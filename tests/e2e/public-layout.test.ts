@@ -44,6 +44,8 @@ describe('site header and footer (desktop)', () => {
   it('keeps the quiz, the wall, the FAQ and the newsletter one click away under "More", closed by Escape or a click elsewhere', async () => {
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
     const more = nav.locator('summary', { hasText: 'More' });
+    // It opens without JavaScript (a <details>); Escape and a click elsewhere close it once the page is live.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await more.click();
     expect(await nav.getByRole('link').allInnerTexts()).toEqual([...NAV, ...MORE]);
     await page.keyboard.press('Escape');
