@@ -21,7 +21,7 @@ afterAll(closeAdmin);
 
 /** Clicks Download PNG, in the toolbar or in its More menu, and returns the saved file's path. */
 async function downloadPng(page: Page): Promise<string> {
-  const toolbar = page.getByRole('toolbar', { name: 'Share your certificate' });
+  const toolbar = page.getByRole('toolbar', { name: 'Share this certificate' });
   const button = toolbar.getByRole('button', { name: 'Download PNG' });
   const [download] = await Promise.all([
     page.waitForEvent('download', { timeout: 60_000 }),
