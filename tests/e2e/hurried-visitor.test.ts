@@ -123,6 +123,16 @@ describe('a visitor in a hurry on /auth', () => {
     expect(sent.map(asSent)[0]).toEqual({ endpoint: 'accounts:signInWithPassword', email, password });
   });
 
+  /** The sign-up went out with exactly this email and the password, and the page said nothing against it. */
+  async function expectSignUpSent(page: Page, sent: ReturnType<typeof authRequests>, email: string) {
+    const said = page.getByRole('alert').or(page.getByRole('status'));
+    await eventually(async () => sent.length || (await said.count()) || undefined);
+    expect({ sent: sent.map(asSent)[0], said: sent.length ? [] : await said.allTextContents() }).toEqual({
+      sent: { endpoint: 'accounts:signUp', email, password },
+      said: [],
+    });
+  }
+
   it('taps "Sign up", types at once and submits: the account is made with exactly what was typed', async () => {
     const email = 'hurried.newcomer@example.com';
     const page = await openInAHurry('/auth', (p) => p.getByRole('button', { name: "Don't have an account? Sign up" }));
@@ -131,13 +141,7 @@ describe('a visitor in a hurry on /auth', () => {
     await tapAndType(page, page.getByLabel('Email'), email);
     await tapAndType(page, page.getByLabel('Password'), password);
     await tap(page, page.locator('form button[type="submit"]'));
-
-    const said = page.getByRole('alert').or(page.getByRole('status'));
-    await eventually(async () => sent.length || (await said.count()) || undefined);
-    expect({ sent: sent.map(asSent)[0], said: sent.length ? [] : await said.allTextContents() }).toEqual({
-      sent: { endpoint: 'accounts:signUp', email, password },
-      said: [],
-    });
+    await expectSignUpSent(page, sent, email);
   });
 
   // Issue 51: the spec's toggle clears the fields; a first tap that came before the app must not bring them back.
@@ -170,13 +174,7 @@ describe('a visitor in a hurry on /auth', () => {
     await tapAndType(page, page.getByLabel('Email'), email);
     await tapAndType(page, page.getByLabel('Password'), password);
     await tap(page, page.locator('form button[type="submit"]'));
-
-    const said = page.getByRole('alert').or(page.getByRole('status'));
-    await eventually(async () => sent.length || (await said.count()) || undefined);
-    expect({ sent: sent.map(asSent)[0], said: sent.length ? [] : await said.allTextContents() }).toEqual({
-      sent: { endpoint: 'accounts:signUp', email, password },
-      said: [],
-    });
+    await expectSignUpSent(page, sent, email);
   });
 
   it('taps "Forgot password?", types and taps Send twice before the app is there: one link is asked for, for what was typed', async () => {
