@@ -54,19 +54,19 @@ async function main(): Promise<number> {
   });
   const projectId = flags.project;
   const firebaseFlags = ['--only', flags.only ?? ALL_TARGETS, ...forwarded];
+  const { config, findings, warnings, secrets } = runPreflight(projectId);
+  printFindings(`Preflight for ${projectId}`, findings, { warnings });
   // The deploy builds into web/dist and functions/lib, the folders this checkout's `npm start` serves: a running local
   // site would go on serving the project's build, and a browser on it would talk to the real project.
   const hosting = emulatorPorts().hosting;
-  if (await answers(hosting)) {
+  const localSite = await answers(hosting);
+  if (localSite) {
     console.error(
       `This checkout's local site runs on ${HOST}:${hosting} (FLOATERS_PORT_OFFSET=${portOffset}), and the deploy builds ` +
         'into the folders it serves. Stop `npm start` (Ctrl-C) first; its next start builds the demo again.',
     );
-    return 1;
   }
-  const { config, findings, warnings, secrets } = runPreflight(projectId);
-  printFindings(`Preflight for ${projectId}`, findings, { warnings });
-  if (findings.length) return 1;
+  if (findings.length || localSite) return 1;
   console.log(`Secrets the functions read (the deploy stops if one is missing): ${secrets.join(', ')}.`);
 
   const steps: [string, string[]][] = [
