@@ -28,6 +28,7 @@ const DEPLOYED = {
   signUp: () => (require('./sign-up/sign-up-callable') as typeof import('./sign-up/sign-up-callable')).signUp,
   confirmSignUpLink: () => (require('./sign-up/confirm-sign-up-http') as typeof import('./sign-up/confirm-sign-up-http')).confirmSignUpLink,
   releaseSpots: () => (require('./sign-up/release-spots-callable') as typeof import('./sign-up/release-spots-callable')).releaseSpots,
+  saveSailing: () => (require('./sailings/save-sailing-callable') as typeof import('./sailings/save-sailing-callable')).saveSailing,
   uploadSitePhoto: () =>
     (require('./pictures/upload-site-photo-callable') as typeof import('./pictures/upload-site-photo-callable')).uploadSitePhoto,
   removeSitePhoto: () =>

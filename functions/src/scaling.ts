@@ -46,6 +46,8 @@ export const SCALING = {
   // One ping at a time, by hand from the webhook log.
   retryWebhookEvent: { maxInstances: 1 },
   releaseSpots: { maxInstances: 1 },
+  // Admins only, one small transaction.
+  saveSailing: { maxInstances: 1 },
   health: { maxInstances: 1 },
   // Admins only, rarely: one photo at a time.
   uploadSitePhoto: { maxInstances: 1 },

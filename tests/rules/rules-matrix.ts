@@ -221,6 +221,15 @@ export const MATRIX: MatrixRow[] = [
   functionsOnly('partner_inquiries/{inquiryId}', 'partner_inquiries/p1', 'partner_inquiries/p2', ADMIN),
   functionsOnly('service_status/{serviceId}', 'service_status/sendgrid', 'service_status/other', ADMIN),
   functionsOnly('analytics_daily/{shardId}', 'analytics_daily/2026-11-23_0', 'analytics_daily/2026-11-23_1', ADMIN),
+  // A sailing and the product that sells it: admins read them on /admin/sailings; only saveSailing writes them.
+  {
+    ...functionsOnly('sailings/{slug}', 'sailings/comedy-night-july', 'sailings/jazz-night-august', ADMIN),
+    seed: { title: 'Comedy Night', slug: 'comedy-night-july', published: true, capacity: 120, seats_sold: 3 },
+  },
+  {
+    ...functionsOnly('sailing_products/{slug}', 'sailing_products/comedy-night-july', 'sailing_products/jazz-night-august', ADMIN),
+    seed: { gumroad_permalink: 'comedy-night-july' },
+  },
   functionsOnly('waitlist_releases/{releaseId}', 'waitlist_releases/r1', 'waitlist_releases/r2', ADMIN),
   functionsOnly(
     'waitlist_releases/{releaseId}/deliveries/{subscriberId}',

@@ -8,6 +8,7 @@ import { SCHEDULE_BROADCAST } from '@shared/contracts/schedule-broadcast';
 import { SUBMIT_PARTNER_INQUIRY } from '@shared/contracts/submit-partner-inquiry';
 import { INSIGHTS_COLLECT_PATH } from '@shared/insights/events';
 import { SIGN_UP } from '@shared/contracts/sign-up';
+import { SAVE_SAILING } from '@shared/contracts/save-sailing';
 import { REMOVE_SITE_PHOTO, UPLOAD_SITE_PHOTO } from '@shared/contracts/site-photos';
 import { PICTURE_FILES_PREFIX } from '@shared/pictures/site-photos';
 import { SIGN_UP_CONFIRM_PATH } from '@shared/paths';
@@ -22,6 +23,7 @@ const CONTRACTS = [
   SIGN_UP,
   UPLOAD_SITE_PHOTO,
   REMOVE_SITE_PHOTO,
+  SAVE_SAILING,
 ];
 
 describe('callable contracts', () => {

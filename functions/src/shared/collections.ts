@@ -41,6 +41,10 @@ export const COLLECTIONS = {
   sitePictures: 'site_pictures',
   /** Each photo's sizes and formats, `{hash}-{width}.{ext}`, its bytes in one field; only functions read them. */
   sitePictureFiles: 'site_picture_files',
+  /** The boat's sailings, by the address of their page (functions/src/shared/sailings/sailing-record.ts). */
+  sailings: 'sailings',
+  /** Each sailing's Gumroad product, apart from what its pages show. */
+  sailingProducts: 'sailing_products',
 } as const;
 
 /** Subcollections, named for the parent they live under. */

@@ -1,0 +1,22 @@
+/** A complete sailing as the owner would enter it on /admin/sailings (Cleveland wall times). */
+export const COMEDY_NIGHT = {
+  title: 'Comedy Night on the Lake',
+  slug: 'comedy-night-july',
+  lineup: 'Three Cleveland comics and a DJ set home.',
+  boardsAt: '2027-07-17T19:00',
+  returnsAt: '2027-07-17T22:30',
+  dockName: 'North Coast Harbor',
+  dockAddress: '1001 E 9th St, Cleveland, OH 44114',
+  dockMapUrl: 'https://maps.example.com/?q=North+Coast+Harbor',
+  parkingNotes: 'Park at the Science Center garage.',
+  capacity: 120,
+  priceDollars: 35.5,
+  minimumAge: 21,
+  weatherPolicy: 'We sail in rain; lightning moves the sailing.',
+  refundPolicy: 'Refunds until 48 hours before boarding.',
+  gumroadPermalink: 'comedy-night-july',
+  presaleOpensAt: '2027-05-01T10:00',
+  publicSaleOpensAt: '2027-05-08T10:00',
+  founderSeatLimit: 4,
+  published: true,
+};

@@ -1,0 +1,98 @@
+import { clevelandInputValue, clevelandInstant, clevelandWallTime } from '@shared/cleveland-time';
+import { mayBuySeat, sailingPhase, sailingSchema, type SailingClock } from '@shared/sailings/sailing';
+import { COMEDY_NIGHT } from '../support/sailings';
+import { sailingInputFrom, sailingRecordsFrom, type SailingRecord } from '@shared/sailings/sailing-record';
+
+const errorsOf = (values: Record<string, unknown>): string[] => {
+  try {
+    sailingSchema.validateSync(values, { abortEarly: false });
+    return [];
+  } catch (err) {
+    return (err as { errors: string[] }).errors;
+  }
+};
+
+describe('Cleveland wall times', () => {
+  it('reads a summer and a winter evening in their own offsets, naming the zone', () => {
+    expect(clevelandInstant('2027-07-17T19:00')?.toISOString()).toBe('2027-07-17T23:00:00.000Z');
+    expect(clevelandInstant('2027-01-09T19:00')?.toISOString()).toBe('2027-01-10T00:00:00.000Z');
+    expect(clevelandWallTime(new Date('2027-07-17T23:00:00Z'))).toEqual({ day: '2027-07-17', time: '19:00', zone: 'EDT' });
+    expect(clevelandWallTime(new Date('2027-01-10T00:00:00Z'))).toEqual({ day: '2027-01-09', time: '19:00', zone: 'EST' });
+  });
+
+  it('keeps a time through both clock changes, and refuses dates that do not exist', () => {
+    // 02:30 on the spring change does not exist: it reads as the hour after. 01:30 in the fall is its first time.
+    expect(clevelandInputValue(clevelandInstant('2027-03-14T02:30')!)).toBe('2027-03-14T03:30');
+    expect(clevelandInstant('2027-11-07T01:30')?.toISOString()).toBe('2027-11-07T05:30:00.000Z');
+    expect(clevelandInputValue(clevelandInstant('2027-11-07T02:00')!)).toBe('2027-11-07T02:00');
+    expect(clevelandInstant('2027-02-30T10:00')).toBeNull();
+    expect(clevelandInstant('2027-07-17 19:00')).toBeNull();
+  });
+});
+
+describe('a sailing as the owner enters it', () => {
+  it('accepts a complete sailing and stores it as instants and cents, and edits back to the same values', () => {
+    expect(errorsOf(COMEDY_NIGHT)).toEqual([]);
+    const { sailing, product } = sailingRecordsFrom(sailingSchema.validateSync(COMEDY_NIGHT));
+    expect(sailing.price_cents).toBe(3550);
+    expect(sailing.boards_at.toISOString()).toBe('2027-07-17T23:00:00.000Z');
+    expect(product).toEqual({ gumroad_permalink: 'comedy-night-july' });
+    const stored = { ...sailing, seats_sold: 0, interruption: null } satisfies SailingRecord;
+    expect(sailingInputFrom(stored, product)).toEqual(COMEDY_NIGHT);
+  });
+
+  it('names each mistake in words the owner can act on', () => {
+    expect(
+      errorsOf({
+        ...COMEDY_NIGHT,
+        slug: 'Comedy Night!',
+        returnsAt: '2027-07-17T18:00',
+        dockMapUrl: 'javascript:alert(1)',
+        capacity: 0,
+        priceDollars: 35.555,
+        publicSaleOpensAt: '2027-04-01T10:00',
+        gumroadPermalink: 'https://gumroad.com/l/x',
+      }),
+    ).toEqual(
+      expect.arrayContaining([
+        'Use lowercase letters, numbers and single hyphens in the address, like comedy-night-july',
+        'The boat returns after it boards, the same night',
+        'The map link must start with https://',
+        'Capacity is between 1 and 600',
+        'Enter the price in dollars and cents, like 35 or 35.50',
+        "The founders' presale opens before the public sale",
+        "Enter the product's permalink: the part after /l/ in its Gumroad address",
+      ]),
+    );
+    expect(errorsOf({ ...COMEDY_NIGHT, boardsAt: '' })).toContain('Enter the boarding time');
+  });
+});
+
+describe('where a sailing is in its life', () => {
+  const clock: SailingClock = {
+    published: true,
+    presaleOpensAt: new Date('2027-05-01T14:00:00Z'),
+    publicSaleOpensAt: new Date('2027-05-08T14:00:00Z'),
+    boardsAt: new Date('2027-07-17T23:00:00Z'),
+    capacity: 120,
+    seatsSold: 0,
+  };
+  const at = (iso: string, change: Partial<SailingClock> = {}) => sailingPhase({ ...clock, ...change }, new Date(iso));
+
+  it('follows the clock from announced through the presale and the public sale to sailed', () => {
+    expect(at('2027-04-30T00:00:00Z', { published: false })).toBe('draft');
+    expect(at('2027-04-30T00:00:00Z')).toBe('announced');
+    expect(at('2027-05-01T14:00:00Z')).toBe('founders_presale');
+    expect(at('2027-05-08T14:00:00Z')).toBe('public_sale');
+    expect(at('2027-06-01T00:00:00Z', { seatsSold: 120 })).toBe('sold_out');
+    expect(at('2027-07-17T23:00:00Z')).toBe('sailed');
+    expect(at('2027-06-01T00:00:00Z', { interruption: { kind: 'postponed', reason: 'Storm' } })).toBe('postponed');
+  });
+
+  it('lets only founders buy in the presale, anyone in the public sale, and no one otherwise', () => {
+    expect(mayBuySeat('founders_presale', { founder: true })).toBe(true);
+    expect(mayBuySeat('founders_presale', { founder: false })).toBe(false);
+    expect(mayBuySeat('public_sale', { founder: false })).toBe(true);
+    for (const phase of ['announced', 'sold_out', 'sailed', 'canceled'] as const) expect(mayBuySeat(phase, { founder: true })).toBe(false);
+  });
+});
