@@ -54,3 +54,17 @@ export function clevelandInputValue(instant: Date): string {
   const { day, time } = clevelandWallTime(instant);
   return `${day}T${time}`;
 }
+
+const readableFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: CLEVELAND_ZONE,
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** "Sat, Jul 17, 2027, 7:00 PM EDT": an instant as Cleveland's clocks read it, with the zone named. */
+export const formatClevelandTime = (instant: Date): string => readableFormat.format(instant);

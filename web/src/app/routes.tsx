@@ -5,7 +5,7 @@ import { DEFERRED_APP, deferredAppNeedingSession } from '@/lib/deferred-app';
 import { ISLAND_PAGE } from '@/lib/islands';
 import { NO_AD_PIXEL } from '@/lib/ad-pixel';
 import { PUBLIC_ROUTES } from '@shared/paths';
-import { ADMIN_PATHS } from '@/config/admin-paths';
+import { ADMIN_PATHS, SAILING_FORM_PATHS } from '@/config/admin-paths';
 import { SIGN_IN_FIRST } from '@/features/certificates/sign-in-first';
 // The landing page ships with the entry chunk: most visits start there, and it saves a round trip before first paint.
 import HomeRoute from './screens/home-route';
@@ -42,6 +42,8 @@ const ImportGumroadPage = lazy(() => import('@/features/gumroad/components/impor
 const InsightsPage = lazy(() => import('@/features/insights/components/insights-page'));
 const FaqSettingsPage = lazy(() => import('@/features/faq/components/faq-settings-page'));
 const PicturesPage = lazy(() => import('@/features/site-pictures/components/pictures-page'));
+const SailingsPage = lazy(() => import('@/features/sailings/components/sailings-page'));
+const SailingFormPage = lazy(() => import('@/features/sailings/components/sailing-form-page'));
 const NotFoundPage = lazy(() => import('@/features/errors/components/not-found-page'));
 
 /**
@@ -95,6 +97,9 @@ export const routes: RouteObject[] = [
           { path: ADMIN_PATHS.insights, element: <InsightsPage /> },
           { path: ADMIN_PATHS.faq, element: <FaqSettingsPage /> },
           { path: ADMIN_PATHS.pictures, element: <PicturesPage /> },
+          { path: ADMIN_PATHS.sailings, element: <SailingsPage /> },
+          { path: SAILING_FORM_PATHS.create, element: <SailingFormPage /> },
+          { path: SAILING_FORM_PATHS.edit, element: <SailingFormPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage />, handle: ISLAND_PAGE },

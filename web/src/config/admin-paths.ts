@@ -21,7 +21,12 @@ export const ADMIN_PATHS = {
   insights: '/admin/insights',
   faq: '/admin/faq',
   pictures: '/admin/pictures',
+  sailings: '/admin/sailings',
 } as const;
+
+/** A new sailing's form, and an existing one's (by the address of its page), under Sailings. */
+export const SAILING_FORM_PATHS = { create: '/admin/sailings/new', edit: '/admin/sailings/:slug/edit' } as const;
+export const editSailingPath = (slug: string) => `/admin/sailings/${encodeURIComponent(slug)}/edit`;
 
 export const waitlistOfferPath = (spots: number) => `${ADMIN_PATHS.waitlist}?offer=${spots}`;
 
@@ -71,6 +76,10 @@ export const ADMIN_SCREEN_GROUPS: { name: string; screens: AdminScreen[] }[] = [
       { path: ADMIN_PATHS.membershipSettings, label: 'Membership Settings' },
       { path: ADMIN_PATHS.launchSettings, label: 'Season Dates' },
     ],
+  },
+  {
+    name: 'Sailings',
+    screens: [{ path: ADMIN_PATHS.sailings, label: 'Sailings' }],
   },
   {
     name: 'Site',

@@ -21,6 +21,8 @@ interface AdminShellProps {
   title: string;
   /** Buttons shown beside the title. */
   actions?: ReactNode;
+  /** A form under a listed screen (a sailing's, under Sailings): its back link leads there. */
+  parentPath?: string;
   children: ReactNode;
 }
 
@@ -33,12 +35,12 @@ export function AdminShell(props: AdminShellProps) {
   );
 }
 
-function AdminFrame({ title, actions, children }: AdminShellProps) {
+function AdminFrame({ title, actions, parentPath, children }: AdminShellProps) {
   const auth = useAuth();
   const navigate = useNavigate();
   const current = useCurrentAdminScreen();
   // One convention: a screen that belongs under another (ADMIN_SCREEN_GROUPS) links back to it; the navigation reaches the rest.
-  const parent = ADMIN_SCREENS.find((s) => s.path === current?.parent);
+  const parent = ADMIN_SCREENS.find((s) => s.path === (parentPath ?? current?.parent));
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: SHADES.cloud, display: 'flex', flexDirection: 'column' }}>
       <PageMeta title={title} description={`${title} — ${SITE.name} admin`} noindex />

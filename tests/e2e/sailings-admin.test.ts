@@ -1,0 +1,98 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { resetWithCrew } from '../support/admin-records';
+import { adminDb, closeAdmin, resetFirestore, type TestUser } from '../support/emulators';
+import { describeViolations, launchBrowser, seriousA11yViolations, siteUrl } from '../support/browser';
+import { signedInState, type SignedInState } from '../support/browser-sign-in';
+import { COMEDY_NIGHT } from '../support/sailings';
+
+let browser: Browser;
+let admin: TestUser;
+let state: SignedInState;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  ({ admin } = await resetWithCrew());
+  browser = await launchBrowser();
+  state = await signedInState(browser, admin, '/admin');
+});
+afterAll(async () => {
+  await browser?.close();
+  await closeAdmin();
+});
+beforeEach(async () => {
+  await resetFirestore();
+  context = await browser.newContext({ storageState: state, viewport: { width: 1366, height: 900 } });
+  page = await context.newPage();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+const TEXT_FIELDS: [string, string][] = [
+  ['Title', COMEDY_NIGHT.title],
+  ['Page address', COMEDY_NIGHT.slug],
+  ['Theme or lineup', COMEDY_NIGHT.lineup],
+  ['Boarding', COMEDY_NIGHT.boardsAt],
+  ['Back at the dock', COMEDY_NIGHT.returnsAt],
+  ['Dock name', COMEDY_NIGHT.dockName],
+  ['Street address', COMEDY_NIGHT.dockAddress],
+  ['Map link', COMEDY_NIGHT.dockMapUrl],
+  ['Parking notes', COMEDY_NIGHT.parkingNotes],
+  ['Capacity', String(COMEDY_NIGHT.capacity)],
+  ['Price (USD)', String(COMEDY_NIGHT.priceDollars)],
+  ["Founders' presale opens", COMEDY_NIGHT.presaleOpensAt],
+  ['Public sale opens', COMEDY_NIGHT.publicSaleOpensAt],
+  ['Gumroad product', COMEDY_NIGHT.gumroadPermalink],
+];
+
+async function fillSailing(values: [string, string][]) {
+  for (const [label, value] of values) await page.getByLabel(label, { exact: false }).first().fill(value);
+}
+
+describe('the owner runs sailings from /admin/sailings', () => {
+  it('creates a sailing in Cleveland time, finds it listed, and opens it again with what was entered', async () => {
+    await page.goto(siteUrl('/admin/sailings'));
+    await page.getByText('No sailings yet').waitFor();
+    await page.getByRole('link', { name: 'New sailing' }).click();
+    await page.getByRole('heading', { level: 1, name: 'New Sailing' }).waitFor();
+    await fillSailing(TEXT_FIELDS);
+    // The zone is named where the time is entered: a July evening is daylight time.
+    await page.getByText('Cleveland time (EDT)').first().waitFor();
+    await page.getByLabel(/^Announced/).check();
+    expect(describeViolations(await seriousA11yViolations(page))).toBe('');
+    await page.getByRole('button', { name: 'Create sailing' }).click();
+
+    await page.getByRole('heading', { level: 1, name: 'Sailings' }).waitFor();
+    const row = page.getByRole('row', { name: /Comedy Night on the Lake/ });
+    await row.waitFor();
+    expect(await row.innerText()).toMatch(/Sat, Jul 17, 2027, 7:00 PM EDT[\s\S]*Announced[\s\S]*0 of 120[\s\S]*\$35\.50/);
+    const stored = (await adminDb().doc('sailings/comedy-night-july').get()).data()!;
+    expect(stored.boards_at.toDate().toISOString()).toBe('2027-07-17T23:00:00.000Z');
+
+    await row.getByRole('link', { name: 'Comedy Night on the Lake' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Edit Sailing' }).waitFor();
+    expect(await page.getByLabel('Boarding').inputValue()).toBe('2027-07-17T19:00');
+    expect(await page.getByLabel('Gumroad product').inputValue()).toBe('comedy-night-july');
+    expect(await page.getByLabel('Page address').isDisabled()).toBe(true);
+    await page.getByLabel('Capacity').fill('140');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('row', { name: /0 of 140/ }).waitFor();
+  });
+
+  it('names each mistake beside its field and keeps everything typed when the server refuses', async () => {
+    await adminDb()
+      .doc('sailings/comedy-night-july')
+      .set({ title: 'Taken', slug: 'comedy-night-july', boards_at: new Date('2027-06-01T23:00:00Z') });
+    await page.goto(siteUrl('/admin/sailings/new'));
+    await fillSailing([...TEXT_FIELDS.filter(([label]) => label !== 'Map link'), ['Map link', 'maps.example.com']]);
+    await page.getByRole('button', { name: 'Create sailing' }).click();
+    await page.getByText('The map link must start with https://').waitFor();
+
+    await page.getByLabel('Map link').fill(COMEDY_NIGHT.dockMapUrl);
+    await page.getByRole('button', { name: 'Create sailing' }).click();
+    await page.getByText('Another sailing already has the address /sailings/comedy-night-july: choose another.').waitFor();
+    expect(await page.getByLabel('Title').inputValue()).toBe(COMEDY_NIGHT.title);
+    expect(await page.getByLabel('Theme or lineup').inputValue()).toBe(COMEDY_NIGHT.lineup);
+  });
+});
