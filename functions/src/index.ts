@@ -29,6 +29,8 @@ const DEPLOYED = {
   confirmSignUpLink: () => (require('./sign-up/confirm-sign-up-http') as typeof import('./sign-up/confirm-sign-up-http')).confirmSignUpLink,
   releaseSpots: () => (require('./sign-up/release-spots-callable') as typeof import('./sign-up/release-spots-callable')).releaseSpots,
   saveSailing: () => (require('./sailings/save-sailing-callable') as typeof import('./sailings/save-sailing-callable')).saveSailing,
+  sailingBuyLink: () =>
+    (require('./sailings/sailing-buy-link-callable') as typeof import('./sailings/sailing-buy-link-callable')).sailingBuyLink,
   uploadSitePhoto: () =>
     (require('./pictures/upload-site-photo-callable') as typeof import('./pictures/upload-site-photo-callable')).uploadSitePhoto,
   removeSitePhoto: () =>

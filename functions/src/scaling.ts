@@ -48,6 +48,8 @@ export const SCALING = {
   releaseSpots: { maxInstances: 1 },
   // Admins only, one small transaction.
   saveSailing: { maxInstances: 1 },
+  // Signed-in founders at a presale's opening: two small reads each.
+  sailingBuyLink: { maxInstances: 3 },
   health: { maxInstances: 1 },
   // Admins only, rarely: one photo at a time.
   uploadSitePhoto: { maxInstances: 1 },

@@ -1,3 +1,5 @@
+import { sealToken } from '../../functions/src/email/signed-token';
+import { openPresaleToken, signPresaleToken } from '../../functions/src/sailings/presale-token';
 import { clevelandInputValue, clevelandInstant, clevelandWallTime } from '@shared/cleveland-time';
 import { mayBuySeat, sailingPhase, sailingSchema, type SailingClock } from '@shared/sailings/sailing';
 import { COMEDY_NIGHT } from '../support/sailings';
@@ -94,5 +96,21 @@ describe('where a sailing is in its life', () => {
     expect(mayBuySeat('founders_presale', { founder: false })).toBe(false);
     expect(mayBuySeat('public_sale', { founder: false })).toBe(true);
     for (const phase of ['announced', 'sold_out', 'sailed', 'canceled'] as const) expect(mayBuySeat(phase, { founder: true })).toBe(false);
+  });
+});
+
+describe("a founder's presale token", () => {
+  const KEY = 'k'.repeat(32);
+  const claim = { slug: 'comedy-night-july', uid: 'uid-1', certificateId: 'ada-lovelace-ab12' };
+
+  it('opens to the claim it was sealed with, and to nothing when changed, cut or made for another purpose', () => {
+    const token = signPresaleToken(claim, KEY);
+    expect(openPresaleToken(token, KEY)).toEqual(claim);
+    expect(token).not.toContain('ada');
+    const flipped = token.slice(0, 20) + (token[20] === 'A' ? 'B' : 'A') + token.slice(21);
+    expect(openPresaleToken(flipped, KEY)).toBeNull();
+    expect(openPresaleToken(token.slice(0, -4), KEY)).toBeNull();
+    expect(openPresaleToken(token, 'x'.repeat(32))).toBeNull();
+    expect(openPresaleToken(sealToken('signup-confirm:v2:', 'comedy-night-july\nuid-1\nada', KEY), KEY)).toBeNull();
   });
 });

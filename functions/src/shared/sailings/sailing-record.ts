@@ -1,5 +1,5 @@
 import { clevelandInputValue, clevelandInstant } from '../cleveland-time';
-import type { SailingInput } from './sailing';
+import type { SailingClock, SailingInput } from './sailing';
 
 /** `sailings/{slug}`: what the sailing's pages may show, with times as instants. Only functions write it. */
 export interface SailingRecord {
@@ -85,3 +85,14 @@ export function sailingInputFrom(sailing: SailingRecord, product: SailingProduct
     published: sailing.published,
   };
 }
+
+/** What sailingPhase reads of a stored sailing. */
+export const sailingClockOf = (s: SailingRecord): SailingClock => ({
+  published: s.published,
+  interruption: s.interruption,
+  presaleOpensAt: s.presale_opens_at,
+  publicSaleOpensAt: s.public_sale_opens_at,
+  boardsAt: s.boards_at,
+  capacity: s.capacity,
+  seatsSold: s.seats_sold,
+});

@@ -14,6 +14,7 @@ import { useNow } from '@/hooks/use-now';
 import { formatCount } from '@/lib/admin-format';
 import { formatClevelandTime } from '@shared/cleveland-time';
 import { PHASE_LABELS, sailingPhase } from '@shared/sailings/sailing';
+import { sailingClockOf } from '@shared/sailings/sailing-record';
 import { sailingDates, sailingsQuery, type StoredSailing } from '../api/sailings';
 
 const COLUMNS = ['Sailing', 'Boards (Cleveland time)', 'Status', 'Seats sold', 'Price'] as const;
@@ -54,18 +55,7 @@ function SailingsTable() {
         <TableBody>
           {rows.map((row) => {
             const s = sailingDates(row);
-            const phase = sailingPhase(
-              {
-                published: s.published,
-                interruption: s.interruption,
-                presaleOpensAt: s.presale_opens_at,
-                publicSaleOpensAt: s.public_sale_opens_at,
-                boardsAt: s.boards_at,
-                capacity: s.capacity,
-                seatsSold: s.seats_sold,
-              },
-              now,
-            );
+            const phase = sailingPhase(sailingClockOf(s), now);
             return (
               <TableRow key={row.id}>
                 <TableCell data-label={COLUMNS[0]}>
