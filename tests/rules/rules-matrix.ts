@@ -230,6 +230,15 @@ export const MATRIX: MatrixRow[] = [
     ...functionsOnly('sailing_products/{slug}', 'sailing_products/comedy-night-july', 'sailing_products/jazz-night-august', ADMIN),
     seed: { gumroad_permalink: 'comedy-night-july' },
   },
+  // A seat sale and its tickets: a holder's ticket is painted by the server from its id, never read here.
+  {
+    ...functionsOnly('sailing_orders/{saleId}', 'sailing_orders/s1', 'sailing_orders/s2', ADMIN),
+    seed: { sale_id: 's1', sailing_slug: 'comedy-night-july', email: 'ada@example.com', status: 'ticketed', ticket_ids: ['t1'] },
+  },
+  {
+    ...functionsOnly('tickets/{ticketId}', 'tickets/t1', 'tickets/t2', ADMIN),
+    seed: { sailing_slug: 'comedy-night-july', holder_email: 'ada@example.com', founder: true, status: 'valid', checked_in_at: null },
+  },
   functionsOnly('waitlist_releases/{releaseId}', 'waitlist_releases/r1', 'waitlist_releases/r2', ADMIN),
   functionsOnly(
     'waitlist_releases/{releaseId}/deliveries/{subscriberId}',

@@ -9,7 +9,11 @@ const DATE_FIELDS = ['boards_at', 'returns_at', 'presale_opens_at', 'public_sale
 export async function readSailing(slug: string): Promise<SailingRecord | null> {
   const snap = await db.collection(COLLECTIONS.sailings).doc(slug).get();
   if (!snap.exists) return null;
-  const data = snap.data()!;
+  return sailingFromSnapshot(snap.data()!);
+}
+
+/** A sailing document's data with its instants as Dates. */
+export function sailingFromSnapshot(data: FirebaseFirestore.DocumentData): SailingRecord {
   const dates = Object.fromEntries(DATE_FIELDS.map((f) => [f, (data[f] as Timestamp).toDate()]));
   return { ...(data as SailingRecord), ...dates, seats_sold: Number(data.seats_sold ?? 0), interruption: data.interruption ?? null };
 }

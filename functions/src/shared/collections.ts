@@ -45,6 +45,10 @@ export const COLLECTIONS = {
   sailings: 'sailings',
   /** Each sailing's Gumroad product, apart from what its pages show. */
   sailingProducts: 'sailing_products',
+  /** Each Gumroad sale of a sailing's seats, by sale id: ticketed, held for the owner, or refunded. */
+  sailingOrders: 'sailing_orders',
+  /** One per seat, by an unguessable id: the QR on it is its page's address. */
+  tickets: 'tickets',
 } as const;
 
 /** Subcollections, named for the parent they live under. */

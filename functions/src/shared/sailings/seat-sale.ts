@@ -1,0 +1,74 @@
+import type { SailingPhase } from './sailing';
+
+/**
+ * Whether a Gumroad sale of a sailing's seats becomes tickets, as a plain rule. Gumroad cannot stop anyone with the
+ * product's address from buying, so the presale is enforced here: a presale sale is ticketed only with a valid
+ * founder token for this sailing, within the founder's seat limit. A sale that is not ticketed is held for the owner
+ * (refund or honour it), never dropped; a sale past capacity is ticketed and the owner alerted, because Gumroad's
+ * quantity limit is the gate and a paying buyer with no ticket is worse than one seat to sort out.
+ */
+export type FounderCheck = 'none' | 'forged' | 'other-sailing' | 'membership-gone' | 'valid';
+
+export type HoldReason =
+  | 'before-sale'
+  | 'no-founder-token'
+  | 'forged-founder-token'
+  | 'token-for-another-sailing'
+  | 'founding-membership-gone'
+  | 'over-founder-limit'
+  | 'after-boarding'
+  | 'interrupted';
+
+export type SeatSaleDecision = { kind: 'ticket'; founder: boolean; oversold: boolean } | { kind: 'hold'; reason: HoldReason };
+
+export interface SeatSaleFacts {
+  phase: SailingPhase;
+  quantity: number;
+  seatsSold: number;
+  capacity: number;
+  founderSeatLimit: number;
+  founderCheck: FounderCheck;
+  /** Valid seats the same founding certificate already holds on this sailing. */
+  founderSeatsBefore: number;
+}
+
+const PRESALE_HOLDS: Record<Exclude<FounderCheck, 'valid'>, HoldReason> = {
+  none: 'no-founder-token',
+  forged: 'forged-founder-token',
+  'other-sailing': 'token-for-another-sailing',
+  'membership-gone': 'founding-membership-gone',
+};
+
+export function seatSaleDecision(f: SeatSaleFacts): SeatSaleDecision {
+  const founder = f.founderCheck === 'valid';
+  const oversold = f.seatsSold + f.quantity > f.capacity;
+  switch (f.phase) {
+    case 'draft':
+    case 'announced':
+      return { kind: 'hold', reason: 'before-sale' };
+    case 'canceled':
+    case 'postponed':
+      return { kind: 'hold', reason: 'interrupted' };
+    case 'sailed':
+      return { kind: 'hold', reason: 'after-boarding' };
+    case 'founders_presale':
+      if (f.founderCheck !== 'valid') return { kind: 'hold', reason: PRESALE_HOLDS[f.founderCheck] };
+      if (f.founderSeatsBefore + f.quantity > f.founderSeatLimit) return { kind: 'hold', reason: 'over-founder-limit' };
+      return { kind: 'ticket', founder, oversold };
+    case 'public_sale':
+    case 'sold_out':
+      return { kind: 'ticket', founder, oversold };
+  }
+}
+
+/** The reason a sale is held, as the owner reads it beside its Refund button. */
+export const HOLD_REASON_TEXT: Record<HoldReason, string> = {
+  'before-sale': 'Bought before the sale opened.',
+  'no-founder-token': "Bought in the founders' presale without a founder's link.",
+  'forged-founder-token': "Bought with a founder's link that does not check out (changed or made up).",
+  'token-for-another-sailing': "Bought with a founder's link made for another sailing.",
+  'founding-membership-gone': "Bought with a founder's link whose founding membership was refunded since.",
+  'over-founder-limit': 'More seats than one founder may buy in the presale.',
+  'after-boarding': 'Bought after boarding.',
+  interrupted: 'Bought while the sailing is canceled or postponed.',
+};
