@@ -1,6 +1,6 @@
 import { db } from '../lib/admin';
 import { DOCS } from '../shared/collections';
-import type { PageData } from '../shared/certificates/page-data';
+import type { PageData } from '../shared/pages/page-data';
 import { dayStart, nextDay, siteDay, type LaunchDates } from '../shared/launch/launch-phase';
 import { launchDatesOf } from '../shared/launch/launch-settings';
 import { readFoundingCap } from '../membership/spots-counter';
