@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { PAINTED_PAGE_ROUTES } from '../../functions/src/shared/html/painted-pages';
 
 type Rewrite = { source: string; function?: { functionId: string } };
-const rewrites = (JSON.parse(readFileSync(join(__dirname, '../../firebase.json'), 'utf8')) as { hosting: { rewrites: Rewrite[] } })
-  .hosting.rewrites;
+const rewrites = (JSON.parse(readFileSync(join(__dirname, '../../firebase.json'), 'utf8')) as { hosting: { rewrites: Rewrite[] } }).hosting
+  .rewrites;
 const servedBy = (source: string) => rewrites.find((r) => r.source === source)?.function?.functionId;
 
 describe('which function Hosting sends a public address to', () => {

@@ -54,7 +54,10 @@ const foundersCache = memoryCache<Founder[]>({ name: 'wall-directory', ttlMs: ()
 
 function readFounders(): Promise<Founder[]> {
   return foundersCache.through('all', async () => {
-    const snap = await db.collection(COLLECTIONS.certificates).select(...FOUNDER_FIELDS).get();
+    const snap = await db
+      .collection(COLLECTIONS.certificates)
+      .select(...FOUNDER_FIELDS)
+      .get();
     return snap.docs.map((d) => founder(d.id, d.data()));
   })!;
 }

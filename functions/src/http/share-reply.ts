@@ -78,7 +78,8 @@ export async function shareReply(path: string, query: Query, site: string): Prom
   if (!isPicture(t) && t?.kind !== 'certificate') return pageReply(path, query, site);
   try {
     const address = pictureAddress(t);
-    if (address === path && Object.keys(query).length === 0) return await pictureCache.through(address, () => pictureReply(t, path, query, site))!;
+    if (address === path && Object.keys(query).length === 0)
+      return await pictureCache.through(address, () => pictureReply(t, path, query, site))!;
     if (t?.kind === 'certificate' && !t.image) return await certificatePage(t.id, site);
     return await pictureReply(t, path, query, site);
   } catch (err) {
