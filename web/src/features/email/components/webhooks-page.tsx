@@ -33,7 +33,8 @@ import { SHADES } from '@shared/brand';
 import { productLabel, productNamed } from '@shared/gumroad/products';
 import { useProductNames } from '@/hooks/use-product-names';
 
-interface LoggedPing {
+/** One entry of the webhook log: a Gumroad ping or a SendGrid event, by `source`. */
+interface WebhookLogEntry {
   id: string;
   source: string;
   event_type: string;
@@ -41,7 +42,7 @@ interface LoggedPing {
   created_at: Timestamp | null;
   processed_at: Timestamp | null;
   error_message: string | null;
-  /** Why nothing changed, for a ping that succeeded or was ignored. */
+  /** Why nothing changed, for an entry that succeeded or was ignored. */
   note?: string | null;
   /** Refused pings are counted per reason and hour. */
   attempts?: number;
@@ -57,8 +58,8 @@ interface LoggedPing {
   product_name?: string | null;
 }
 
-/** The Error column (the spec's name): only what went wrong, refused pings with their count; '-' for a ping that worked. */
-function errorOf(e: LoggedPing): string {
+/** The Error column (the spec's name): only what went wrong, refused pings with their count; '-' for an entry that worked. */
+function errorOf(e: WebhookLogEntry): string {
   if (!e.error_message) return '-';
   return e.attempts && e.attempts > 1 ? `${e.error_message} (${e.attempts} attempts)` : e.error_message;
 }
@@ -68,7 +69,7 @@ const LOG_SIZE = 50;
 /** The entries whose details say something the row cannot: what arrived, why nothing did, and how to retry. */
 const WITH_DETAILS = new Set(['failed', 'ignored', 'refused']);
 
-const refusalOf = (e: LoggedPing) =>
+const refusalOf = (e: WebhookLogEntry) =>
   retryRefusal(
     {
       status: e.status,
@@ -91,12 +92,12 @@ export default function WebhooksPage() {
 function WebhookLog() {
   const db = useFirestore();
   const { names: productNames } = useProductNames();
-  const [events, setEvents] = useState<LoggedPing[] | null>(null);
+  const [events, setEvents] = useState<WebhookLogEntry[] | null>(null);
   const [version, setVersion] = useState(0);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   useEffect(() => {
     getDocs(query(collection(db, COLLECTIONS.webhookEvents), orderBy('created_at', 'desc'), limit(LOG_SIZE))).then(
-      (snap) => setEvents(snap.docs.map((d) => ({ id: d.id, ...(d.data() as Omit<LoggedPing, 'id'>) }))),
+      (snap) => setEvents(snap.docs.map((d) => ({ id: d.id, ...(d.data() as Omit<WebhookLogEntry, 'id'>) }))),
       (err) => {
         console.error('Loading the webhook log failed', err);
         setEvents([]);
@@ -162,7 +163,7 @@ function WebhookLog() {
                       <TableCell role="cell" data-label={COLUMNS[2]}>
                         <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-end', sm: 'flex-start' } }}>
                           <StatusBadge kind="webhook" value={e.status} />
-                          {/* Why a ping that worked changed nothing is news, not an error: it sits with its status, whole. */}
+                          {/* Why an entry that worked changed nothing is news, not an error: it sits with its status, whole. */}
                           {!e.error_message && e.note && (
                             <Typography variant="caption" sx={{ maxWidth: 240, textAlign: { xs: 'right', sm: 'left' } }}>
                               {e.note}
@@ -228,7 +229,7 @@ function WebhookLog() {
 }
 
 /** What the entry keeps of the ping, its latest retry and the Retry button. */
-function WebhookDetails({ event: e, onRetried }: { event: LoggedPing; onRetried: () => void }) {
+function WebhookDetails({ event: e, onRetried }: { event: WebhookLogEntry; onRetried: () => void }) {
   const functions = useFunctions();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
