@@ -137,6 +137,14 @@ describe('the deploy preflight', () => {
       /PAGES_MIN_INSTANCES in functions\/\.env\.floaters-prod is "one": write a whole number/,
     ],
     [
+      'the warm instances under their name from before the pages had a function',
+      () => {
+        setLine('functions', 'PAGES_MIN_INSTANCES', null);
+        setLine('functions', 'OG_CERTIFICATE_MIN_INSTANCES', '1');
+      },
+      /OG_CERTIFICATE_MIN_INSTANCES in functions\/\.env\.floaters-prod is now called PAGES_MIN_INSTANCES: rename the line/,
+    ],
+    [
       'insights turned "false" instead of off',
       () => setLine('web', 'VITE_INSIGHTS', 'false'),
       /VITE_INSIGHTS in web\/\.env\.floaters-prod is "false": write off, or nothing/,
