@@ -13,7 +13,7 @@ import { robotsTxt, sitemapXml } from './lib/site-files';
 /**
  * `npm run build -w web` (`--mode demo`) and the deploy (`--mode <project-id>`):
  * the browser bundle, the server bundle (into functions/lib/ssr, where the
- * ogCertificate function loads it), every static public page prerendered into
+ * `pages` function loads it), every static public page prerendered into
  * web/dist and each quiz result's pictures beside the server bundle, then robots.txt, sitemap.xml and a note of what the build is for,
  * which the deploy checks before it ships (scripts/lib/preflight.ts).
  */

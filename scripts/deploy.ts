@@ -7,7 +7,7 @@ import { describeRecount } from './recount';
 import { join } from 'node:path';
 import { printFindings, runPreflight } from './lib/go-live-checks';
 import { REAL_PROJECT_FLAG, readCommandLine } from './lib/command-line';
-import { DEPLOY_PROJECT_ENV, writeDeployConfig } from './lib/deploy-config';
+import { DEPLOY_PROJECT_ENV, deployPasses, writeDeployConfig } from './lib/deploy-config';
 import { HOST, ROOT, emulatorPorts, portOffset } from './lib/ports';
 import { buildFindings } from './lib/preflight';
 import { bin, run } from './lib/processes';
@@ -20,8 +20,8 @@ import { storageRulesAccess, storageRulesDecision } from './lib/storage-rules-ac
  * the preflight (stops before building, naming every problem at once), the
  * functions and the web app built for that project, a check that the build is
  * the one about to ship, the functions' container-image cleanup policy (so
- * firebase never stops to ask for it), then `firebase deploy` of Hosting, Functions,
- * Firestore rules and indexes and Storage rules with that project's headers.
+ * firebase never stops to ask for it), then `firebase deploy` of Functions, Firestore
+ * rules and indexes and Storage rules, and after them of Hosting with that project's headers (deployPasses).
  * After a successful deploy, a project with no founding spots counter gets one from its sales (npm run recount).
  * Nothing tracked is edited; what it writes (web/dist, functions/lib,
  * firebase.deploy.json) is ignored by git.
@@ -53,7 +53,8 @@ async function main(): Promise<number> {
     forwards: 'firebase deploy flags',
   });
   const projectId = flags.project;
-  const firebaseFlags = ['--only', flags.only ?? ALL_TARGETS, ...forwarded];
+  const only = flags.only ?? ALL_TARGETS;
+  const firebaseFlags = ['--only', only, ...forwarded];
   const { config, findings, warnings, secrets } = runPreflight(projectId);
   printFindings(`Preflight for ${projectId}`, findings, { warnings });
   // The deploy builds into web/dist and functions/lib, the folders this checkout's `npm start` serves: a running local
@@ -93,11 +94,15 @@ async function main(): Promise<number> {
   if (shipsFunctions && !imagePolicy) return 1;
 
   const deployConfig = writeDeployConfig(config);
-  const code = await run(
-    bin('firebase'),
-    ['deploy', '--config', deployConfig, '--project', projectId, ...imagePolicyFlags(imagePolicy), ...firebaseFlags],
-    { env: { ...process.env, [DEPLOY_PROJECT_ENV]: projectId } },
-  );
+  let code = 0;
+  for (const pass of deployPasses(only)) {
+    code = await run(
+      bin('firebase'),
+      ['deploy', '--config', deployConfig, '--project', projectId, ...imagePolicyFlags(imagePolicy), '--only', pass, ...forwarded],
+      { env: { ...process.env, [DEPLOY_PROJECT_ENV]: projectId } },
+    );
+    if (code !== 0) break;
+  }
   rmSync(deployConfig, { force: true });
   if (code === 0) {
     await backfillFoundingSpots(projectId);

@@ -28,7 +28,7 @@ const buildTime = process.env.FLOATERS_BUILD_TIME ?? new Date().toISOString();
 
 /**
  * The server bundle (`vite build --ssr`) renders pages at build time and in the
- * ogCertificate function, so it goes where the function can load it: CommonJS
+ * `pages` function, so it goes where the function can load it: CommonJS
  * with every dependency inside. Lazy routes stay separate chunks, so a function
  * rendering a certificate never loads the admin screens or the Firebase SDK.
  */

@@ -6,6 +6,7 @@
  */
 const DEPLOYED = {
   health: () => (require('./http/health') as typeof import('./http/health')).health,
+  pages: () => (require('./http/pages') as typeof import('./http/pages')).pages,
   ogCertificate: () => (require('./http/og-certificate') as typeof import('./http/og-certificate')).ogCertificate,
   sendBroadcast: () => (require('./email/send-broadcast-callable') as typeof import('./email/send-broadcast-callable')).sendBroadcast,
   scheduleBroadcast: () =>

@@ -11,18 +11,19 @@ import { defineInt } from 'firebase-functions/params';
  */
 
 /**
- * Instances of ogCertificate kept warm (0 by default; set it in
- * functions/.env.<project-id>): the first visitor of a shared link otherwise
- * waits for a cold start. Its cost is in docs/going-live.md ("Optional").
+ * Instances of `pages` kept warm (0 by default; set it in functions/.env.<project-id>): the first visitor of a shared
+ * link or the home page otherwise waits for a cold start. Its cost is in docs/going-live.md ("Optional").
  */
-export const OG_CERTIFICATE_MIN_INSTANCES = defineInt('OG_CERTIFICATE_MIN_INSTANCES', {
+export const PAGES_MIN_INSTANCES = defineInt('PAGES_MIN_INSTANCES', {
   default: 0,
-  description: 'Warm instances of ogCertificate (certificate pages, the Wall of Fame, share pictures); 0 or 1.',
+  description: 'Warm instances of pages (the home, launch and certificate pages, the Wall of Fame, the FAQ); 0 or 1.',
 });
 
 export const SCALING = {
-  // Public and the most expensive: every certificate page, the Wall of Fame and the share pictures (512 MiB each).
-  ogCertificate: { maxInstances: 10, minInstances: OG_CERTIFICATE_MIN_INSTANCES },
+  // Public and the most expensive: every page painted per request (512 MiB each).
+  pages: { maxInstances: 10, minInstances: PAGES_MIN_INSTANCES },
+  // Public: the share pictures, each drawn once per instance and cache period (512 MiB each).
+  ogCertificate: { maxInstances: 10 },
   // Public: one small write per event; a sender over its rate limit is answered without a write.
   collectInsights: { maxInstances: 5 },
   // Public, two document reads, and the CDN answers all but one request per 30 seconds.

@@ -28,3 +28,15 @@ export function writeDeployConfig(config: ProjectConfig): string {
   writeFileSync(file, JSON.stringify(deployConfig(config), null, 2) + '\n');
   return file;
 }
+
+/**
+ * The `--only` lists of the deploy's `firebase deploy` runs, in order: everything but Hosting, then Hosting. A route
+ * moved to another function (docs/going-live.md) is then served throughout: the new function is live before Hosting's
+ * new release points at it, and the old one answers until that release replaces the one that still names it.
+ */
+export function deployPasses(only: string): string[] {
+  const targets = only.split(',').filter(Boolean);
+  const hosting = targets.filter((t) => t === 'hosting' || t.startsWith('hosting:'));
+  const rest = targets.filter((t) => !hosting.includes(t));
+  return [rest.join(','), hosting.join(',')].filter(Boolean);
+}

@@ -97,7 +97,7 @@ export function localFunctionEnv(): Record<string, string | undefined> {
     SENDGRID_WEBHOOK_PUBLIC_KEY: localSendGridWebhookKey().publicKey,
     // The emulators cannot verify App Check tokens, and the local site never starts App Check.
     APP_CHECK_ENFORCED: 'false',
-    OG_CERTIFICATE_MIN_INSTANCES: '0',
+    PAGES_MIN_INSTANCES: '0',
   };
 }
 

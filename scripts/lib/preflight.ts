@@ -73,6 +73,9 @@ export function projectIdProblem(projectId: string): string | null {
   return null;
 }
 
+/** Params that were renamed, old name to new: a project's file may still hold the old one, which nothing reads. */
+const RENAMED_PARAMS: Record<string, string> = { OG_CERTIFICATE_MIN_INSTANCES: 'PAGES_MIN_INSTANCES' };
+
 export function preflightFindings({ config, params, today }: PreflightInput): string[] {
   const { projectId, web, functions, webFile, functionsFile } = config;
   const findings: string[] = [];
@@ -169,7 +172,9 @@ export function preflightFindings({ config, params, today }: PreflightInput): st
       );
   }
   for (const p of params.filter((p) => !p.secret && p.name !== SITE_ORIGIN_PARAM && !(p.name in functions))) {
-    say(`${p.name} is not in ${functionsFile}: add it (see functions/.env.example), or the deploy stops to ask for it.`);
+    const old = Object.keys(RENAMED_PARAMS).find((name) => RENAMED_PARAMS[name] === p.name && name in functions);
+    if (old) say(`${old} in ${functionsFile} is now called ${p.name}: rename the line (its value holds as it is).`);
+    else say(`${p.name} is not in ${functionsFile}: add it (see functions/.env.example), or the deploy stops to ask for it.`);
   }
   for (const p of params.filter((p) => p.name in functions && PARAM_VALUES[p.type])) {
     const { pattern, write } = PARAM_VALUES[p.type]!;

@@ -4,7 +4,7 @@ import { PAINTED_PAGE_ROUTES } from '../../functions/src/shared/html/painted-pag
 
 /**
  * Pages that depend on data: certificates, the Wall of Fame, the FAQ (the owner's answers) and the pages whose
- * words follow the launch phase or name the founding spots' cap are rendered per request by ogCertificate. /auth and /founders/new are prerendered
+ * words follow the launch phase or name the founding spots' cap are rendered per request by the `pages` function. /auth and /founders/new are prerendered
  * as the sign-in form (a member with a session is kept from seeing it by the <head>
  * script, @shared/html/session-hint).
  */
@@ -16,7 +16,7 @@ const NOT_PRERENDERED: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Pages ogCertificate paints per request for today's launch phase (@shared/launch/launch-phase) or the saved cap
+ * Pages the `pages` function paints per request for today's launch phase (@shared/launch/launch-phase) or the saved cap
  * (@shared/membership/cap-copy), checked like the prerendered ones.
  */
 export { PAINTED_PAGE_ROUTES };

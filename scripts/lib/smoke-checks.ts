@@ -1,5 +1,5 @@
 import { FOUNDERS_FEEDS, parseFounders } from '../../functions/src/shared/certificates/founders-feed';
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../functions/src/shared/certificates/page-data';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '../../functions/src/shared/pages/page-data';
 import { INSIGHTS_COLLECT_PATH } from '../../functions/src/shared/insights/events';
 import { FOUNDING_SPOTS_PATH, parseFoundingSpots } from '../../functions/src/shared/membership/founding-spots';
 import {

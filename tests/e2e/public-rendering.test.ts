@@ -11,7 +11,7 @@ import { PUBLIC_ROUTES } from '../../functions/src/shared/paths';
 
 /**
  * Every public page arrives painted from HTML (prerendered at build time, or
- * rendered by ogCertificate per request), the app adopts that markup without a
+ * rendered by the `pages` function per request), the app adopts that markup without a
  * hydration mismatch, and nothing on it moves while it loads.
  */
 const { newPage } = useBrowserPages();

@@ -210,6 +210,7 @@ describe('story pictures (1080x1920)', () => {
 describe("pages and pictures at the function's own address", () => {
   const lib = join(__dirname, '..', '..', 'functions', 'lib');
   const { shareReply } = require(join(lib, 'http', 'share-reply.js')) as typeof import('../../functions/src/http/share-reply');
+  const { pageReply } = require(join(lib, 'http', 'page-reply.js')) as typeof import('../../functions/src/http/page-reply');
   const ssr = require(join(lib, 'ssr', 'entry-server.cjs')) as { renderPage: (...args: unknown[]) => Promise<string> };
 
   it('renders each page once, whatever query string comes with it', async () => {
@@ -218,8 +219,8 @@ describe("pages and pictures at the function's own address", () => {
     try {
       const pages = [PATHS.wallOfFame, PATHS.faq, `/founders/c/${id}`, '/founders/c/nobody-here-zzzz', '/founders/c/%E0%A4%A'];
       for (const path of pages) {
-        const replies: Awaited<ReturnType<typeof shareReply>>[] = [];
-        for (let i = 0; i < 5; i++) replies.push(await shareReply(path, { v: randomUUID() }, site));
+        const replies: Awaited<ReturnType<typeof pageReply>>[] = [];
+        for (let i = 0; i < 5; i++) replies.push(await pageReply(path, { v: randomUUID() }, site));
         expect(replies[0]!.type).toBe('html');
         expect(replies.every((r) => r.status === replies[0]!.status && r.body === replies[0]!.body)).toBe(true);
       }
@@ -227,11 +228,11 @@ describe("pages and pictures at the function's own address", () => {
       expect((await shareReply('/', { id, app: site, v: randomUUID() }, site)).status).toBe(200);
       expect(renders).toHaveBeenCalledTimes(pages.length);
       // The wall paints its search and page, so a search is a page of its own, never another visitor's answer.
-      const everyone = await shareReply(PATHS.wallOfFame, {}, site);
-      const searched = await shareReply(PATHS.wallOfFame, { q: 'nobody by this name', v: randomUUID() }, site);
+      const everyone = await pageReply(PATHS.wallOfFame, {}, site);
+      const searched = await pageReply(PATHS.wallOfFame, { q: 'nobody by this name', v: randomUUID() }, site);
       expect(searched.body).not.toBe(everyone.body);
       expect(searched.body).toContain('nobody by this name');
-      expect((await shareReply(PATHS.wallOfFame, { q: 'nobody by this name', v: randomUUID() }, site)).body).toBe(searched.body);
+      expect((await pageReply(PATHS.wallOfFame, { q: 'nobody by this name', v: randomUUID() }, site)).body).toBe(searched.body);
       expect(renders).toHaveBeenCalledTimes(pages.length + 1);
     } finally {
       renders.mockRestore();

@@ -7,6 +7,7 @@ import {
   deploysFunctions,
   imagePolicyFlags,
 } from '../../scripts/lib/image-cleanup';
+import { deployPasses } from '../../scripts/lib/deploy-config';
 import { codeSpans, readDocs } from '../support/docs';
 
 /**
@@ -63,12 +64,23 @@ describe("the functions' container-image cleanup policy", () => {
   it.each<[string[], boolean]>([
     [[], true],
     [['--only', 'functions'], true],
-    [['--only', 'hosting,functions:ogCertificate'], true],
+    [['--only', 'hosting,functions:pages'], true],
     [['--only=functions'], true],
     [['--only', 'hosting'], false],
     [['--only', 'firestore,storage'], false],
   ])('is set for a deploy with %j: %s', (rest, ships) => {
     expect(deploysFunctions(rest)).toBe(ships);
+  });
+});
+
+describe("the deploy's firebase runs", () => {
+  it.each<[string, string[]]>([
+    ['hosting,functions,firestore,storage', ['functions,firestore,storage', 'hosting']],
+    ['hosting,functions:pages', ['functions:pages', 'hosting']],
+    ['hosting', ['hosting']],
+    ['functions', ['functions']],
+  ])('ship %s with Hosting last, so a function a rewrite names is live before the rewrite: %j', (only, passes) => {
+    expect(deployPasses(only)).toEqual(passes);
   });
 });
 

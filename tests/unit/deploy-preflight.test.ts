@@ -133,8 +133,16 @@ describe('the deploy preflight', () => {
     ],
     [
       'warm instances counted in words',
-      () => setLine('functions', 'OG_CERTIFICATE_MIN_INSTANCES', 'one'),
-      /OG_CERTIFICATE_MIN_INSTANCES in functions\/\.env\.floaters-prod is "one": write a whole number/,
+      () => setLine('functions', 'PAGES_MIN_INSTANCES', 'one'),
+      /PAGES_MIN_INSTANCES in functions\/\.env\.floaters-prod is "one": write a whole number/,
+    ],
+    [
+      'the warm instances under their name from before the pages had a function',
+      () => {
+        setLine('functions', 'PAGES_MIN_INSTANCES', null);
+        setLine('functions', 'OG_CERTIFICATE_MIN_INSTANCES', '1');
+      },
+      /OG_CERTIFICATE_MIN_INSTANCES in functions\/\.env\.floaters-prod is now called PAGES_MIN_INSTANCES: rename the line/,
     ],
     [
       'insights turned "false" instead of off',
@@ -189,7 +197,7 @@ describe('the deploy preflight', () => {
     // "1" and "yes" are true to the CLI that deploys but false to the functions; parseInt reads "2x" as 2 and "one" as 0.
     const wrong: Record<string, string[]> = { boolean: ['yes', '1', 'TRUE'], int: ['one', '1.5', '2x'], float: ['half', '1,5'] };
     const typed = params.filter((p) => p.type in wrong);
-    expect(typed.map((p) => p.name)).toEqual(expect.arrayContaining(['APP_CHECK_ENFORCED', 'OG_CERTIFICATE_MIN_INSTANCES']));
+    expect(typed.map((p) => p.name)).toEqual(expect.arrayContaining(['APP_CHECK_ENFORCED', 'PAGES_MIN_INSTANCES']));
     for (const p of typed) {
       for (const value of wrong[p.type]!) {
         setLine('functions', p.name, value);

@@ -17,11 +17,11 @@ describe('every deployed function', () => {
     expect(Object.keys(SCALING).sort()).toEqual(Object.keys(deployed).sort());
   });
 
-  it('keeps no instance warm unless the project asks (OG_CERTIFICATE_MIN_INSTANCES, default 0)', () => {
+  it('keeps no instance warm unless the project asks (PAGES_MIN_INSTANCES, default 0)', () => {
     // What the deploy manifest says: unset options (a reset marker here) serialise to null.
     const manifest = endpoints.map(([name, e]) => [name, JSON.parse(JSON.stringify(e.minInstances ?? null)) as unknown] as const);
     const warm = Object.fromEntries(manifest.filter(([, min]) => min !== null));
-    expect(warm).toEqual({ ogCertificate: 'params.OG_CERTIFICATE_MIN_INSTANCES' });
+    expect(warm).toEqual({ pages: 'params.PAGES_MIN_INSTANCES' });
   });
 });
 
@@ -37,7 +37,7 @@ describe('an instance of one function', () => {
   it("loads its own code, not every other function's (SendGrid, the picture renderer, the CSV parser)", () => {
     const beacon = loadedAfterReading('deployed.collectInsights');
     expect(beacon).toContain('functions/src/insights/collect-http.ts');
-    expect(beacon.filter((f) => /og-certificate|mailer|import-gumroad|node_modules/.test(f))).toEqual([]);
+    expect(beacon.filter((f) => /og-certificate|http\/pages|mailer|import-gumroad|node_modules/.test(f))).toEqual([]);
   }, 60_000);
 
   it('is still every function to the CLI, which reads each export', () => {

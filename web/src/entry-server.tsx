@@ -7,7 +7,7 @@ import { createMemoryRouter, matchRoutes } from 'react-router-dom';
 import { withEntryScript, type PageEntry } from '@shared/html/app-shell';
 import { jsonScriptTag } from '@shared/html/json-script';
 import { replaceHeadTags } from '@shared/html/head-tags';
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '@shared/certificates/page-data';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '@shared/pages/page-data';
 import { ThemeProvider } from '@mui/material/styles';
 import { isDeferredAppPage, SIGN_IN_FIRST_TEMPLATE_ID, signInFirstOf } from '@/lib/deferred-app';
 import { isIslandPage } from '@/lib/islands';
@@ -18,7 +18,7 @@ import { theme } from './app/theme';
 
 /**
  * Server rendering of the SPA, used twice: at build time for the static public
- * pages (scripts/prerender.ts) and per request by the ogCertificate function
+ * pages (scripts/prerender.ts) and per request by the `pages` function
  * for certificates and the Wall of Fame. The browser bundle hydrates the result,
  * or, on a page the route table marks as one of islands, the islands entry starts its islands
  * (on a page it marks DEFERRED_APP, the SPA hydrates on the visitor's first move).

@@ -4,7 +4,7 @@ import { COLLECTIONS } from '../shared/collections';
 import { OWNER_TIME_ZONE } from '../shared/operations/alerts';
 import { HOUR_MS, dateOf, ownerTime, type AlertTrigger } from './alert-trigger';
 
-/** A Gumroad delivery as the webhook log records it (functions/src/gumroad/webhook-events.ts). */
+/** A Gumroad ping as the webhook log records it (functions/src/gumroad/ping-log.ts). */
 export interface PingRecord {
   status: string;
   /** When it arrived; a refusal entry (one per reason and hour) carries its latest attempt. */

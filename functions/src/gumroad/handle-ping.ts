@@ -6,7 +6,7 @@ import { pingPayloadOf } from './ping-payload';
 import { recordProductName } from './product-names';
 import { recordSale, revokeSale } from './record-sale';
 import { restoreSale } from './restore-sale';
-import { logRefusedPing, WebhookDelivery, type PingOutcomeLog } from './webhook-events';
+import { logRefusedPing, LoggedPing, type PingOutcomeLog } from './ping-log';
 import { DOCS } from '../shared/collections';
 
 export interface PingResponse {
@@ -53,19 +53,19 @@ export async function handlePing(form: URLSearchParams, givenSecret: unknown): P
     return { status: refusal.status, body: refusal.status === 403 ? 'Forbidden: pings are off' : 'Unauthorized' };
   }
 
-  // Handled from what its log entry may keep, so a retry of that entry does exactly what this delivery did.
+  // Handled from what its log entry may keep, so a retry of that entry does exactly what this ping did.
   const payload = pingPayloadOf(form, settings.secret);
   const ping = parsePing(payload.form);
   const saleId = ping.kind === 'sale' ? ping.sale.saleId : ping.saleId;
   const product = ping.kind === 'sale' ? ping.product : null;
-  const delivery = await WebhookDelivery.open(ping.eventType, { saleId, test: ping.kind === 'test', product }, payload.stored);
-  return processPing(ping, settings, delivery);
+  const entry = await LoggedPing.open(ping.eventType, { saleId, test: ping.kind === 'test', product }, payload.stored);
+  return processPing(ping, settings, entry);
 }
 
 /**
  * What a ping that got past the secret does, its outcome written to `log`:
- * Gumroad's delivery and an admin's retry (retry-ping.ts) run this alike, so
- * a retry is as idempotent as a redelivery.
+ * Gumroad's ping and an admin's retry (retry-ping.ts) run this alike, so
+ * a retry is as idempotent as Gumroad sending the ping again.
  */
 export async function processPing(ping: Ping, settings: PingSettings, log: PingOutcomeLog): Promise<PingResponse> {
   try {

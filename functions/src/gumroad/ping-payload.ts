@@ -35,7 +35,7 @@ export function pingPayloadOf(form: URLSearchParams, secret: string | null): Pin
   return { form: kept, stored };
 }
 
-/** The form a retry handles: exactly the one the first delivery was handled from. */
+/** The form a retry handles: exactly the one the ping was first handled from. */
 export function formFromStored(stored: readonly StoredPingField[]): URLSearchParams {
   const form = new URLSearchParams();
   for (const { name, value } of stored) if (value !== null) form.append(name, value);

@@ -70,7 +70,7 @@ export interface CommittedSale {
 
 /**
  * Applies one sale exactly once. The `sales/{id}` claim, the subscriber, the
- * certificate and the founding spots count are written in one transaction, so parallel deliveries of
+ * certificate and the founding spots count are written in one transaction, so parallel pings of
  * the same sale produce one member, and a failure leaves nothing behind for
  * Gumroad's retry to trip over. `now` dates what it makes (the demo data
  * records its sales on their days through here).

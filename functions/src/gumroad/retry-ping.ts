@@ -2,13 +2,13 @@ import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { COLLECTIONS, DOCS } from '../shared/collections';
-import type { RetryWebhookEventResponse } from '../shared/contracts/retry-webhook-event';
-import { PAYLOAD_FIELD, retryRefusal, type StoredPingField, type WebhookRetryRecord } from '../shared/gumroad/ping-payload';
+import type { RetryPingResponse } from '../shared/contracts/retry-webhook-event';
+import { PAYLOAD_FIELD, retryRefusal, type StoredPingField, type PingRetryRecord } from '../shared/gumroad/ping-payload';
 import { processPing } from './handle-ping';
 import { parsePing } from './ping';
 import { pingSettingsFrom } from './ping-gate';
 import { formFromStored } from './ping-payload';
-import { WebhookRetry } from './webhook-events';
+import { PingRetry } from './ping-log';
 
 /**
  * Runs a failed or ignored Gumroad ping again from its kept payload, with the
@@ -16,21 +16,21 @@ import { WebhookRetry } from './webhook-events';
  * the ping's own handling: a sale already recorded is not recorded again, nor
  * its certificate, subscriber or welcome email. The entry is claimed first, so
  * a double click runs one retry and the other is told it is under way.
- * No secret check: the delivery passed it when it arrived (refused pings keep
+ * No secret check: the ping passed it when it arrived (refused pings keep
  * no payload), and the caller is an admin.
  */
-export async function retryPing(eventId: string, adminUid: string, now = Date.now()): Promise<RetryWebhookEventResponse> {
-  const ref = db.collection(COLLECTIONS.webhookEvents).doc(eventId);
+export async function retryLoggedPing(pingId: string, adminUid: string, now = Date.now()): Promise<RetryPingResponse> {
+  const ref = db.collection(COLLECTIONS.webhookEvents).doc(pingId);
   const payload = await db.runTransaction(async (tx) => {
     const entry = await tx.get(ref);
-    if (!entry.exists || entry.get('source') !== 'gumroad') throw new HttpsError('not-found', 'This webhook event no longer exists.');
+    if (!entry.exists || entry.get('source') !== 'gumroad') throw new HttpsError('not-found', 'This ping is no longer in the webhook log.');
     const stored = entry.get(PAYLOAD_FIELD) as StoredPingField[] | undefined;
     const refusal = retryRefusal(
       {
         status: String(entry.get('status')),
         retryable: entry.get('retryable') as boolean | undefined,
         hasPayload: Array.isArray(stored),
-        retry: (entry.get('retry') as WebhookRetryRecord | undefined) ?? null,
+        retry: (entry.get('retry') as PingRetryRecord | undefined) ?? null,
         retryStartedAtMs: (entry.get('retry_started_at') as Timestamp | undefined)?.toMillis() ?? null,
       },
       now,
@@ -46,7 +46,7 @@ export async function retryPing(eventId: string, adminUid: string, now = Date.no
   });
 
   const settings = pingSettingsFrom((await db.doc(DOCS.gumroadSettings).get()).data());
-  const retry = new WebhookRetry(ref);
+  const retry = new PingRetry(ref);
   await processPing(parsePing(formFromStored(payload)), settings, retry);
   return retry.outcome!;
 }

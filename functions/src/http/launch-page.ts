@@ -1,6 +1,6 @@
 import { db } from '../lib/admin';
 import { DOCS } from '../shared/collections';
-import type { PageData } from '../shared/certificates/page-data';
+import type { PageData } from '../shared/pages/page-data';
 import { dayStart, nextDay, siteDay, type LaunchDates } from '../shared/launch/launch-phase';
 import { launchDatesOf } from '../shared/launch/launch-settings';
 import { readFoundingCap } from '../membership/spots-counter';
@@ -12,11 +12,9 @@ import type { SitePhotos } from '../shared/pictures/site-photos';
 const LAUNCH_CACHE_SECONDS = 300;
 
 /**
- * How long each instance keeps the owner's photos, and the CDN a painted page: together at most a minute from a photo's
- * upload (or removal) to every visitor's page showing it. Browsers keep no copy (max-age=0): a visitor who saw the page
- * a moment ago would otherwise see the old picture for longer; going back to a page asks the CDN again, which answers
- * from its copy. The CDN kept a page 300 s, as the dates and cap are kept; it now asks the function ten times as often,
- * each answered from the instance's rendered page (pageCache).
+ * How long each instance keeps the owner's photos, and the CDN a painted page: at most a minute from a photo's upload
+ * (or removal) to every visitor's page showing it. Browsers keep no copy (max-age=0), so nobody sees an old picture
+ * longer; the CDN's misses are answered from the instance's rendered page (pageCache).
  */
 const PHOTOS_CACHE_SECONDS = 30;
 const PAGE_CACHE_SECONDS = 30;

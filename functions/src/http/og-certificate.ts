@@ -1,12 +1,7 @@
-import { onRequest } from 'firebase-functions/v2/https';
-import { REGION, siteUrl } from '../config';
-import { shareReply } from './share-reply';
+import { REGION } from '../config';
 import { SCALING } from '../scaling';
+import { replyingFunction } from './reply';
+import { shareReply } from './share-reply';
 
-/** Certificate and quiz result pages and pictures, and the Wall of Fame, rendered per request (see share-reply.ts). */
-export const ogCertificate = onRequest({ region: REGION, ...SCALING.ogCertificate, memory: '512MiB' }, async (req, res) => {
-  const reply = await shareReply(req.path, req.query, siteUrl());
-  if (reply.cacheControl) res.set('Cache-Control', reply.cacheControl);
-  if (reply.headers) res.set(reply.headers);
-  res.status(reply.status).type(reply.type).send(reply.body);
-});
+/** The spec's share-preview function: certificate and quiz result pictures, and the `?id=&app=` preview (share-reply.ts). */
+export const ogCertificate = replyingFunction({ region: REGION, ...SCALING.ogCertificate, memory: '512MiB' }, shareReply);

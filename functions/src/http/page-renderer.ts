@@ -1,7 +1,9 @@
-import { logExternalError } from '../lib/log-external-error';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { logExternalError } from '../lib/log-external-error';
+import { APP_SHELL_FILE } from '../shared/html/app-shell';
 import { jsonScriptTag } from '../shared/html/json-script';
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '../shared/certificates/page-data';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '../shared/pages/page-data';
 import { defaultLaunchDates, type LaunchDates } from '../shared/launch/launch-phase';
 
 interface SsrModule {
@@ -9,8 +11,22 @@ interface SsrModule {
   launchDefaults: LaunchDates;
 }
 
+/** The server bundle the web build shipped beside this code: the app shell, its renderer and the quiz pictures. */
+export const SSR_DIR = join(__dirname, '..', 'ssr');
+
 let ssr: SsrModule | undefined;
-const loadSsr = () => (ssr ??= require(join(__dirname, '..', 'ssr', 'entry-server.cjs')) as SsrModule);
+const loadSsr = () => (ssr ??= require(join(SSR_DIR, 'entry-server.cjs')) as SsrModule);
+
+let shell: string | undefined;
+
+/**
+ * The app shell, read from disk rather than fetched from the site: pages work before the custom domain's DNS does,
+ * and always name the assets of the build they were deployed with.
+ */
+export async function spaShell(): Promise<string> {
+  shell ??= await readFile(join(SSR_DIR, APP_SHELL_FILE), 'utf8');
+  return shell;
+}
 
 /**
  * The dates the web build's pages speak from until the owner saves them (its VITE_LAUNCH_DATE), so what the function

@@ -16,7 +16,7 @@ export async function sellSheetReply(site: string, now = new Date()): Promise<{ 
   const day = siteDay(now);
   const season = sheetSeason(dates, day);
   const body = await sheetCache.through(`${site} ${season.year} ${season.months}`, async () => {
-    // PDFKit and its fonts load on the first sheet asked for, not on every page ogCertificate paints.
+    // PDFKit and its fonts load on the first sheet asked for, not on every page `pages` paints.
     const { drawSellSheet } = await import('../sell-sheet/sell-sheet-pdf');
     return drawSellSheet(season, site);
   })!;

@@ -110,7 +110,7 @@ function footer(doc: PDFKit.PDFDocument, page: number) {
 
 /**
  * The two-page sheet for `season`, whose contact line names `site` (SITE_URL). PDFKit's built-in Helvetica needs no
- * font files and keeps it small (about 10 KB); a few milliseconds to draw, and ogCertificate keeps it for the day.
+ * font files and keeps it small (about 10 KB); a few milliseconds to draw, and the `pages` function keeps it for the day.
  */
 export function drawSellSheet(season: SheetSeason, site: string): Promise<Buffer> {
   const doc = new PDFDocument({

@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import type { PageData } from '@shared/certificates/page-data';
+import type { PageData } from '@shared/pages/page-data';
 import { ToastProvider } from '@/components/feedback/toast-provider';
 import { PageDataContext } from '@/lib/page-data';
 import { theme } from './theme';

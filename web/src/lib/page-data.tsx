@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PageData } from '@shared/certificates/page-data';
+import type { PageData } from '@shared/pages/page-data';
 
 export const PageDataContext = createContext<PageData>({});
 

@@ -1,4 +1,4 @@
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '@shared/certificates/page-data';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '@shared/pages/page-data';
 
 /** The page's non-executable JSON payload, if the server sent one. Without React, for islands that only read it. */
 export function readPageData(): PageData {

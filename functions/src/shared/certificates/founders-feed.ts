@@ -1,4 +1,5 @@
-import { WALL_SIZE } from './page-data';
+/** How many founders the Wall of Fame shows. */
+export const WALL_SIZE = 10;
 
 /**
  * The founders as public pages follow them while open: the Wall of Fame's

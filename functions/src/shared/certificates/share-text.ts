@@ -1,6 +1,6 @@
 /**
  * The words of a certificate's share preview, used by the certificate page's
- * meta tags and by the ogCertificate function that crawlers see, so both say
+ * meta tags and by the page the `pages` function paints for crawlers, so both say
  * the same thing.
  */
 export const SITE_NAME = 'Cleveland Floaters';

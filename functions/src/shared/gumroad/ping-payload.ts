@@ -51,7 +51,7 @@ export const PING_FIELDS_SHOWN = ['order_number', 'currency', 'quantity'] as con
 export const RETRY_LEASE_MS = 2 * 60 * 1000;
 
 /** `retry` on a `webhook_events` entry: the latest retry and how it went. */
-export interface WebhookRetryRecord {
+export interface PingRetryRecord {
   status: 'running' | 'success' | 'ignored' | 'failed';
   /** The outcome's note or error, as the log shows them for deliveries. */
   message: string | null;
@@ -63,7 +63,7 @@ export interface RetryableEntry {
   /** False for a ping that cannot succeed as sent (no sale_id, no valid email). */
   retryable?: boolean;
   hasPayload: boolean;
-  retry: WebhookRetryRecord | null;
+  retry: PingRetryRecord | null;
   retryStartedAtMs: number | null;
 }
 

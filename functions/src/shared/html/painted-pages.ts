@@ -3,7 +3,7 @@ import { CAP_PAGE_ROUTES } from '../membership/cap-copy';
 import { PUBLIC_ROUTES } from '../paths';
 
 /**
- * The public pages ogCertificate paints per request rather than the build: those whose words follow the launch phase,
+ * The public pages `pages` paints per request rather than the build: those whose words follow the launch phase,
  * and those that name the number of founding spots. Hosting rewrites each to it (firebase.json), the build does not
  * prerender them, and the SPA's links to them load them from the server (`reloadDocument`) rather than drawing them
  * with the build's dates and cap.

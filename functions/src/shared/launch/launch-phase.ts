@@ -104,7 +104,7 @@ export function shortDay(day: string): string {
 export const nextSeasonSet = (dates: LaunchDates, day: string): boolean => dates.season_start > day;
 
 /**
- * The pages whose words change with the phase. Hosting sends them to ogCertificate, which paints each for today
+ * The pages whose words change with the phase. Hosting sends them to the `pages` function, which paints each for today
  * with the saved dates (http/launch-page.ts), so a phase turns on its day with no deploy and no page ever shows a
  * build's guess first; the build does not prerender them. The rest of the site's pages say nothing that a phase
  * could make untrue, and stay static.

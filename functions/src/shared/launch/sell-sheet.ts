@@ -1,7 +1,7 @@
 import type { LaunchDates } from './launch-phase';
 
 /**
- * The event planner sell sheet is drawn per request from the owner's dates (ogCertificate), so the PDF, its cover on
+ * The event planner sell sheet is drawn per request from the owner's dates (the `pages` function), so the PDF, its cover on
  * /booking-now and the page around it always name the same season. Its address holds no year: a planner's bookmark
  * or a forwarded link keeps working from one season to the next.
  */

@@ -3,7 +3,7 @@ import { PUBLIC_ROUTES } from '../paths';
 
 /**
  * The words that promise a number of founding spots, written once with the cap's number in them: the pages paint
- * them with the cap the owner set (`membership_settings/default.founding_spots`, in the page data ogCertificate paints
+ * them with the cap the owner set (`membership_settings/default.founding_spots`, in the page data the `pages` function paints
  * from), and the membership settings screen lists them with the number being typed, so the owner reads what a new
  * cap will say before saving it. While the cap is 100 they read exactly as the spec wrote them ("Be One of the First
  * 100 Floaters", "first 100").
@@ -34,7 +34,7 @@ export const CAP_COPY: readonly { where: string; words: (cap: number) => string 
 ];
 
 /**
- * Pages whose words name the cap and would otherwise be prerendered: ogCertificate paints them per request with the
+ * Pages whose words name the cap and would otherwise be prerendered: the `pages` function paints them per request with the
  * saved cap (as it paints the launch pages with the saved dates), so no page shows a build's guess at the number
  * first. The other pages that name it (/, /team, certificates) are painted per request already.
  */

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { ToastProvider } from '@/components/feedback/toast-provider';
 import { PageDataContext } from '@/lib/page-data';
 import { readPageData } from '@/lib/read-page-data';
-import type { PageData } from '@shared/certificates/page-data';
+import type { PageData } from '@shared/pages/page-data';
 import { theme } from '../theme';
 
 function Live({ onHydrated, onLive, children }: { onHydrated: () => void; onLive: () => void; children: ReactNode }) {

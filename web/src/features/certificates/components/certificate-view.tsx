@@ -40,7 +40,7 @@ const PRINT_STYLES = (
 );
 
 /**
- * A certificate's page. Served by ogCertificate, it is a page of islands: the
+ * A certificate's page. Served by the `pages` function, it is a page of islands: the
  * banner's spots and checkout islands start at once, and the `certificate`
  * island (app/islands/certificate.tsx) hydrates the body from the page's data
  * when a visitor first touches it (at idle for a browser with a session).

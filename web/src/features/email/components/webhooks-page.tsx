@@ -24,16 +24,17 @@ import { useToast } from '@/components/feedback/toast-provider';
 import { ADMIN_PATHS } from '@/config/admin-paths';
 import { formatAdminDate } from '@/lib/admin-format';
 import { errorMessage } from '@/lib/callable-error';
-import { retryWebhookEvent } from '../api/webhooks';
+import { retryPing } from '../api/webhooks';
 import { StatusBadge } from './status-badge';
 import { HeaderRow, NoticeRow } from './table-rows';
 import { COLLECTIONS } from '@shared/collections';
-import { RETRY_REFUSALS, retryRefusal, type StoredPingField, type WebhookRetryRecord } from '@shared/gumroad/ping-payload';
+import { RETRY_REFUSALS, retryRefusal, type StoredPingField, type PingRetryRecord } from '@shared/gumroad/ping-payload';
 import { SHADES } from '@shared/brand';
 import { productLabel, productNamed } from '@shared/gumroad/products';
 import { useProductNames } from '@/hooks/use-product-names';
 
-interface WebhookEvent {
+/** One entry of the webhook log: a Gumroad ping or a SendGrid event, by `source`. */
+interface WebhookLogEntry {
   id: string;
   source: string;
   event_type: string;
@@ -41,14 +42,14 @@ interface WebhookEvent {
   created_at: Timestamp | null;
   processed_at: Timestamp | null;
   error_message: string | null;
-  /** Why nothing changed, for a delivery that succeeded or was ignored. */
+  /** Why nothing changed, for an entry that succeeded or was ignored. */
   note?: string | null;
   /** Refused pings are counted per reason and hour. */
   attempts?: number;
   /** A failed or ignored Gumroad ping's form, masked (shared/gumroad/ping-payload.ts). */
   payload?: StoredPingField[];
   retryable?: boolean;
-  retry?: WebhookRetryRecord | null;
+  retry?: PingRetryRecord | null;
   retry_started_at?: Timestamp | null;
   retried_at?: Timestamp | null;
   retries?: number;
@@ -57,8 +58,8 @@ interface WebhookEvent {
   product_name?: string | null;
 }
 
-/** The Error column (the spec's name): only what went wrong, refused pings with their count; '-' for a delivery that worked. */
-function errorOf(e: WebhookEvent): string {
+/** The Error column (the spec's name): only what went wrong, refused pings with their count; '-' for an entry that worked. */
+function errorOf(e: WebhookLogEntry): string {
   if (!e.error_message) return '-';
   return e.attempts && e.attempts > 1 ? `${e.error_message} (${e.attempts} attempts)` : e.error_message;
 }
@@ -68,7 +69,7 @@ const LOG_SIZE = 50;
 /** The entries whose details say something the row cannot: what arrived, why nothing did, and how to retry. */
 const WITH_DETAILS = new Set(['failed', 'ignored', 'refused']);
 
-const refusalOf = (e: WebhookEvent) =>
+const refusalOf = (e: WebhookLogEntry) =>
   retryRefusal(
     {
       status: e.status,
@@ -91,14 +92,14 @@ export default function WebhooksPage() {
 function WebhookLog() {
   const db = useFirestore();
   const { names: productNames } = useProductNames();
-  const [events, setEvents] = useState<WebhookEvent[] | null>(null);
+  const [events, setEvents] = useState<WebhookLogEntry[] | null>(null);
   const [version, setVersion] = useState(0);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   useEffect(() => {
     getDocs(query(collection(db, COLLECTIONS.webhookEvents), orderBy('created_at', 'desc'), limit(LOG_SIZE))).then(
-      (snap) => setEvents(snap.docs.map((d) => ({ id: d.id, ...(d.data() as Omit<WebhookEvent, 'id'>) }))),
+      (snap) => setEvents(snap.docs.map((d) => ({ id: d.id, ...(d.data() as Omit<WebhookLogEntry, 'id'>) }))),
       (err) => {
-        console.error('Loading webhook events failed', err);
+        console.error('Loading the webhook log failed', err);
         setEvents([]);
       },
     );
@@ -162,7 +163,7 @@ function WebhookLog() {
                       <TableCell role="cell" data-label={COLUMNS[2]}>
                         <Stack spacing={0.5} sx={{ alignItems: { xs: 'flex-end', sm: 'flex-start' } }}>
                           <StatusBadge kind="webhook" value={e.status} />
-                          {/* Why a delivery that worked changed nothing is news, not an error: it sits with its status, whole. */}
+                          {/* Why an entry that worked changed nothing is news, not an error: it sits with its status, whole. */}
                           {!e.error_message && e.note && (
                             <Typography variant="caption" sx={{ maxWidth: 240, textAlign: { xs: 'right', sm: 'left' } }}>
                               {e.note}
@@ -228,7 +229,7 @@ function WebhookLog() {
 }
 
 /** What the entry keeps of the ping, its latest retry and the Retry button. */
-function WebhookDetails({ event: e, onRetried }: { event: WebhookEvent; onRetried: () => void }) {
+function WebhookDetails({ event: e, onRetried }: { event: WebhookLogEntry; onRetried: () => void }) {
   const functions = useFunctions();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -237,7 +238,7 @@ function WebhookDetails({ event: e, onRetried }: { event: WebhookEvent; onRetrie
   const retry = async () => {
     setBusy(true);
     try {
-      const outcome = await retryWebhookEvent(functions, e.id);
+      const outcome = await retryPing(functions, e.id);
       toast({
         title: `Retry: ${outcome.status}`,
         message: outcome.message ?? 'The ping went through.',

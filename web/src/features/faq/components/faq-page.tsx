@@ -14,7 +14,7 @@ import { scriptSafeJson } from '@shared/html/json-script';
 import { CONTACT_PATH } from '@shared/paths';
 
 /**
- * The FAQ. Served by ogCertificate with the owner's answers as its page data
+ * The FAQ. Served by the `pages` function with the owner's answers as its page data
  * (the defaults until the owner saves some), it is a page of islands with no
  * island of its own: each answer opens in a <details>, which needs no script.
  */

@@ -25,7 +25,7 @@ export default function QuizResultPage() {
 
   return (
     <QuizShell>
-      {/* The same tags crawlers get for a result the build did not prerender (ogCertificate). */}
+      {/* The same tags crawlers get for a result the build did not prerender (the `pages` function). */}
       <PageMeta {...quizShareText(result)} image={quizResultImagePath(result.type)} />
       <Box sx={{ textAlign: 'center' }}>
         <Box aria-hidden="true" sx={{ fontSize: '4rem', lineHeight: 1 }}>

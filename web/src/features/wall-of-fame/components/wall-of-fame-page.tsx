@@ -26,7 +26,7 @@ const twinkle = keyframes`
 `;
 
 /**
- * The Wall of Fame. Served by ogCertificate, it is a page of islands: the
+ * The Wall of Fame. Served by the `pages` function, it is a page of islands: the
  * `wall` island (app/islands/wall.ts) keeps the first ten live, the directory
  * of every founder below it is plain server-painted HTML (./wall-directory.tsx),
  * and the checkout link and spots count below them start at once.

@@ -1,8 +1,8 @@
-import type { PublicCertificate } from './public-certificate';
+import type { PublicCertificate } from '../certificates/public-certificate';
 import type { LaunchDates } from '../launch/launch-phase';
 import type { FaqEntry } from '../faq/faq';
 import type { SitePhotos } from '../pictures/site-photos';
-import type { WallDirectoryPage } from './wall-directory';
+import type { WallDirectoryPage } from '../certificates/wall-directory';
 
 /** Data a server-rendered page was painted from; the app renders its first frame from the same data. */
 export interface PageData {
@@ -29,6 +29,3 @@ export interface PageData {
 }
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
-
-/** How many founders the Wall of Fame shows. */
-export const WALL_SIZE = 10;

@@ -2,13 +2,13 @@ import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
 import type { PingRefusal } from './ping-gate';
 import { COLLECTIONS } from '../shared/collections';
-import { PAYLOAD_FIELD, type StoredPingField, type WebhookRetryRecord } from '../shared/gumroad/ping-payload';
+import { PAYLOAD_FIELD, type StoredPingField, type PingRetryRecord } from '../shared/gumroad/ping-payload';
 
 const MAX_MESSAGE = 1000;
 
-type RetryOutcome = WebhookRetryRecord & { status: Exclude<WebhookRetryRecord['status'], 'running'> };
+type RetryOutcome = PingRetryRecord & { status: Exclude<PingRetryRecord['status'], 'running'> };
 
-/** Where a handled ping's outcome is written: its delivery's entry, or an admin's retry of it. */
+/** Where a handled ping's outcome is written: its entry in the webhook log, or an admin's retry of it. */
 export interface PingOutcomeLog {
   started(): Promise<void>;
   succeeded(note?: string | null): Promise<void>;
@@ -19,13 +19,13 @@ export interface PingOutcomeLog {
 }
 
 /**
- * One `webhook_events` document per delivery, so the admin's webhook log
+ * One `webhook_events` document per ping, so the admin's webhook log
  * shows every attempt Gumroad made: pending when it arrives, processing while
  * we work, then success or failed with the reason. A failed or ignored one
  * keeps its payload (masked, shared/gumroad/ping-payload.ts) for the admin to
  * read and retry; a success keeps none, as its sale already holds what counts.
  */
-export class WebhookDelivery implements PingOutcomeLog {
+export class LoggedPing implements PingOutcomeLog {
   private constructor(
     private readonly ref: DocumentReference,
     private readonly payload: StoredPingField[],
@@ -36,7 +36,7 @@ export class WebhookDelivery implements PingOutcomeLog {
     eventType: string,
     details: { saleId: string | null; test: boolean; product?: { ids: string[]; name: string | null } | null },
     payload: StoredPingField[],
-  ): Promise<WebhookDelivery> {
+  ): Promise<LoggedPing> {
     const ref = db.collection(COLLECTIONS.webhookEvents).doc();
     await ref.create({
       source: 'gumroad',
@@ -50,7 +50,7 @@ export class WebhookDelivery implements PingOutcomeLog {
       processed_at: null,
       error_message: null,
     });
-    return new WebhookDelivery(ref, payload);
+    return new LoggedPing(ref, payload);
   }
 
   get id(): string {
@@ -87,11 +87,11 @@ export class WebhookDelivery implements PingOutcomeLog {
 }
 
 /**
- * An admin's retry of a logged delivery (functions/src/gumroad/retry-ping.ts):
- * the entry keeps what Gumroad's delivery did and gains `retry`, the latest
+ * An admin's retry of a logged ping (functions/src/gumroad/retry-ping.ts):
+ * the entry keeps what Gumroad's ping did and gains `retry`, the latest
  * retry's outcome, beside it.
  */
-export class WebhookRetry implements PingOutcomeLog {
+export class PingRetry implements PingOutcomeLog {
   /** How it went, once it has. */
   outcome: RetryOutcome | null = null;
 
@@ -120,14 +120,10 @@ export class WebhookRetry implements PingOutcomeLog {
 }
 
 /**
- * A refused ping is logged so the admin sees why Gumroad's pings do not land,
- * but anyone can send them: one entry per reason and hour counts the attempts
- * (and shows the latest), so a flood cannot fill the log. It keeps no payload:
- * what a sender without the secret posts is not worth storing, showing or
- * retrying (Gumroad retries its own refused pings, and a sale that never landed comes in with the order import).
- * `listedProduct`: the ping names a product on the list, as the seller's own do; only those count toward the owner's
- * alert (alerts/gumroad-pings-alert.ts), so a stranger's ping, or `npm run smoke`'s, raises none. They have an entry of
- * their own per hour, so a stranger's attempts do not hide the seller's.
+ * A refused ping is logged, one entry per reason and hour counting the attempts, so a flood cannot fill the log; it
+ * keeps no payload (a sender without the secret posts nothing worth retrying; Gumroad retries its own). Pings naming a
+ * listed product (`listedProduct`) get entries of their own, and only they count toward the owner's alert
+ * (alerts/gumroad-pings-alert.ts), so a stranger's pings neither raise it nor hide the seller's.
  */
 export async function logRefusedPing(kind: PingRefusal['kind'], reason: string, listedProduct: boolean, now = new Date()): Promise<void> {
   const hour = now.toISOString().slice(0, 13).replace(/\D/g, '');
