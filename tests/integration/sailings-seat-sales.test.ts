@@ -6,6 +6,7 @@ import { signPresaleToken } from '../../functions/src/sailings/presale-token';
 import { resetWithCrew } from '../support/admin-records';
 import { loadLocalFunctionSecrets } from '../support/local-secrets';
 import { sailingInPhase, seedFounder } from '../support/sailings';
+import { arrangeEmailSettings, salePing, sendPing } from '../fixtures/gumroad/ping';
 
 let admin: TestUser;
 let member: TestUser;
@@ -99,9 +100,58 @@ describe('seat sales in the public sale', () => {
     await openSailing('public_sale');
     const refunded = sale({ quantity: 3 });
     await recordSeatSale(SLUG, refunded);
-    expect(await voidSeatSale(refunded.saleId)).toEqual({ freedSeats: 3, slug: SLUG });
-    expect(await voidSeatSale(refunded.saleId)).toEqual({ freedSeats: 0, slug: SLUG });
+    expect(await voidSeatSale(refunded.saleId)).toEqual({ freedSeats: 3, slug: SLUG, already: false });
+    expect(await voidSeatSale(refunded.saleId)).toEqual({ freedSeats: 0, slug: SLUG, already: true });
     expect(await seatsSold()).toBe(0);
     expect(await validTickets()).toEqual([]);
+  });
+});
+
+describe("a sailing's sale pings", () => {
+  const seatPing = (fields: Record<string, string>) =>
+    salePing({
+      product_id: 'cOmEdYnIgHt==',
+      product_name: 'Comedy Night on the Lake',
+      permalink: SLUG,
+      product_permalink: `https://clevelandfloaters.gumroad.com/l/${SLUG}`,
+      short_product_id: SLUG,
+      price: '7100',
+      'url_params[aff]': '',
+      'url_params[utm_source]': '',
+      ...fields,
+    });
+
+  it("tickets a founder who came through their presale link, once, and holds a stranger's presale sale", async () => {
+    await openSailing('founders_presale');
+    await arrangeEmailSettings();
+    await seedFounder(member.email, 'ada-lovelace-ab12', 12);
+    const link = new URL(
+      (await callFunction<{ checkoutUrl: string }>('sailingBuyLink', { slug: SLUG }, member.idToken)).result!.checkoutUrl,
+    );
+
+    const founderPing = seatPing({
+      sale_id: 'founder-sale-1',
+      email: member.email,
+      quantity: '2',
+      'url_params[founder]': link.searchParams.get('founder')!,
+    });
+    expect((await sendPing(founderPing)).status).toBe(200);
+    expect((await sendPing(founderPing)).status).toBe(200);
+    expect((await validTickets()).map((t) => [t.holder_email, t.founder])).toEqual([
+      [member.email, true],
+      [member.email, true],
+    ]);
+
+    expect((await sendPing(seatPing({ sale_id: 'stranger-sale-1', email: 'stranger@example.com', quantity: '1' }))).status).toBe(200);
+    const held = (await adminDb().doc('sailing_orders/stranger-sale-1').get()).data();
+    expect(held).toMatchObject({ status: 'held', hold_reason: 'no-founder-token', ticket_ids: [] });
+    expect(await seatsSold()).toBe(2);
+    // The founding membership's records are untouched by a seat sale.
+    expect((await adminDb().collection('certificates').get()).size).toBe(1);
+
+    // A refund voids the founder's tickets and frees their seats.
+    expect((await sendPing(seatPing({ sale_id: 'founder-sale-1', email: member.email, refunded: 'true' }))).status).toBe(200);
+    expect(await validTickets()).toEqual([]);
+    expect(await seatsSold()).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { EMAIL_SECRETS, REGION } from '../config';
 import { SCALING } from '../scaling';
-import { OWNER_TIME_ZONE } from '../shared/operations/alerts';
+import { CLEVELAND_ZONE } from '../shared/cleveland-time';
 import { checkAlerts } from './check-alerts';
 
 /**
@@ -10,7 +10,7 @@ import { checkAlerts } from './check-alerts';
  * often only shortens how late the owner hears.
  */
 export const alertChecks = onSchedule(
-  { schedule: 'every 15 minutes', timeZone: OWNER_TIME_ZONE, region: REGION, secrets: EMAIL_SECRETS, retryCount: 0, ...SCALING.alertChecks },
+  { schedule: 'every 15 minutes', timeZone: CLEVELAND_ZONE, region: REGION, secrets: EMAIL_SECRETS, retryCount: 0, ...SCALING.alertChecks },
   async () => {
     await checkAlerts();
   },

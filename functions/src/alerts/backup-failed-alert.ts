@@ -1,6 +1,6 @@
 import { db } from '../lib/admin';
 import { DOCS } from '../shared/collections';
-import { OWNER_TIME_ZONE } from '../shared/operations/alerts';
+import { CLEVELAND_ZONE } from '../shared/cleveland-time';
 import { HOUR_MS, dateOf, ownerTime, type AlertTrigger } from './alert-trigger';
 
 /** What service_status/backups says (functions/src/backups/run-backup.ts). */
@@ -17,14 +17,14 @@ export const BACKUP_STALE_MS = 50 * HOUR_MS;
 export function backupAlert(s: BackupStatus, now: Date): string | null {
   if (!s.lastRunAt) return null; // no backup has run yet: the emulators, or a project before its first night
   if (s.lastOutcome === 'refused') {
-    return `The backup of ${ownerTime(s.lastRunAt, OWNER_TIME_ZONE)} was refused and nothing was exported: ${s.lastError ?? 'no reason recorded'}`;
+    return `The backup of ${ownerTime(s.lastRunAt, CLEVELAND_ZONE)} was refused and nothing was exported: ${s.lastError ?? 'no reason recorded'}`;
   }
   if (s.lastOutcome === 'failed') {
-    const since = s.lastSuccessAt ? `The last good one is from ${ownerTime(s.lastSuccessAt, OWNER_TIME_ZONE)}.` : 'No backup has succeeded yet.';
-    return `The backup of ${ownerTime(s.lastRunAt, OWNER_TIME_ZONE)} failed: ${s.lastError ?? 'no reason recorded'}. ${since} The "Backups" section of docs/operations.md lists what the backup needs.`;
+    const since = s.lastSuccessAt ? `The last good one is from ${ownerTime(s.lastSuccessAt, CLEVELAND_ZONE)}.` : 'No backup has succeeded yet.';
+    return `The backup of ${ownerTime(s.lastRunAt, CLEVELAND_ZONE)} failed: ${s.lastError ?? 'no reason recorded'}. ${since} The "Backups" section of docs/operations.md lists what the backup needs.`;
   }
   if (s.lastSuccessAt && now.getTime() - s.lastSuccessAt.getTime() > BACKUP_STALE_MS) {
-    return `No backup has succeeded since ${ownerTime(s.lastSuccessAt, OWNER_TIME_ZONE)}: check that the dailyBackup function is deployed and its schedule enabled.`;
+    return `No backup has succeeded since ${ownerTime(s.lastSuccessAt, CLEVELAND_ZONE)}: check that the dailyBackup function is deployed and its schedule enabled.`;
   }
   return null;
 }

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
 import { COLLECTIONS } from '../shared/collections';
-import { OWNER_TIME_ZONE } from '../shared/operations/alerts';
+import { CLEVELAND_ZONE } from '../shared/cleveland-time';
 import { HOUR_MS, dateOf, ownerTime, type AlertTrigger } from './alert-trigger';
 
 /** A Gumroad ping as the webhook log records it (functions/src/gumroad/ping-log.ts). */
@@ -35,7 +35,7 @@ export function pingAlert(records: PingRecord[], now: Date): string | null {
   const reason = streak[0]!.error ? ` The latest said: ${streak[0]!.error}` : '';
   return (
     `${attempts} Gumroad ${attempts === 1 ? 'ping' : 'pings'} failed or ${attempts === 1 ? 'was' : 'were'} refused since ` +
-    `${ownerTime(first.at, OWNER_TIME_ZONE)}, and none succeeded since: sales may be missing.${reason} ` +
+    `${ownerTime(first.at, CLEVELAND_ZONE)}, and none succeeded since: sales may be missing.${reason} ` +
     'The webhook log (Admin, Email, Webhooks) shows each one; the ping secret and product list are in the Gumroad settings.'
   );
 }

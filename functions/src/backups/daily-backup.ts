@@ -1,7 +1,7 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { REGION } from '../config';
 import { SCALING } from '../scaling';
-import { OWNER_TIME_ZONE } from '../shared/operations/alerts';
+import { CLEVELAND_ZONE } from '../shared/cleveland-time';
 import { runBackup } from './run-backup';
 
 /**
@@ -12,7 +12,7 @@ import { runBackup } from './run-backup';
  * the bucket named on the dashboard is verified as this project's (run-backup.ts).
  */
 export const dailyBackup = onSchedule(
-  { schedule: 'every day 03:00', timeZone: OWNER_TIME_ZONE, region: REGION, timeoutSeconds: 540, retryCount: 0, ...SCALING.dailyBackup },
+  { schedule: 'every day 03:00', timeZone: CLEVELAND_ZONE, region: REGION, timeoutSeconds: 540, retryCount: 0, ...SCALING.dailyBackup },
   async () => {
     await runBackup();
   },

@@ -1,4 +1,6 @@
 import { db } from '../lib/admin';
+import { voidSeatSale } from '../sailings/record-seat-sale';
+import { handleSeatSalePing, sailingSoldBy } from '../sailings/seat-sale-ping';
 import { externalErrorMessage } from '../lib/log-external-error';
 import { parsePing, pingProductIds, revocationOf, type Ping } from './ping';
 import { namesListedProduct, pingRefusal, pingSettingsFrom, productRefusalNote, type PingSettings } from './ping-gate';
@@ -80,15 +82,32 @@ export async function processPing(ping: Ping, settings: PingSettings, log: PingO
       case 'ignored':
         await log.succeeded(ping.reason);
         return { status: 200, body: 'OK' };
-      case 'refund':
+      case 'refund': {
+        const seats = await voidSeatSale(ping.saleId);
+        if (seats.slug) {
+          await log.succeeded(
+            seats.already
+              ? 'Already refunded.'
+              : seats.freedSeats
+                ? `${seats.freedSeats} tickets void; their seats on ${seats.slug} are back on sale.`
+                : `Refund recorded for a sale held on ${seats.slug}; it had no tickets.`,
+          );
+          return { status: 200, body: 'OK' };
+        }
         await log.succeeded(NOTES[await revokeSale(ping.saleId, revocationOf(ping))]);
         return { status: 200, body: 'OK' };
+      }
       case 'dispute-won':
         await log.succeeded(NOTES[await restoreSale(ping.saleId)]);
         return { status: 200, body: 'OK' };
       case 'sale': {
         // Named whether or not it is ours: a product the list lacks is the one the owner needs to recognise.
         await recordProductName(ping.product);
+        const sailing = await sailingSoldBy(ping.product.ids);
+        if (sailing) {
+          await log.succeeded(await handleSeatSalePing(sailing, ping));
+          return { status: 200, body: 'OK' };
+        }
         const notOurs = productRefusalNote(settings, ping);
         // A 200 all the same, or Gumroad would retry for hours a sale we will never take.
         if (notOurs) {

@@ -7,11 +7,23 @@ import { blankToNull, centsFromInteger, isoDateFrom, type Sale } from './sale';
 /** What one Gumroad ping asks us to do. */
 export type Ping =
   | { kind: 'test'; eventType: string; saleId: string | null }
-  | { kind: 'sale'; eventType: string; sale: Sale; product: PingProduct }
+  | { kind: 'sale'; eventType: string; sale: Sale; product: PingProduct; seats: PingSeats }
   | { kind: 'refund'; eventType: string; saleId: string }
   | { kind: 'dispute-won'; eventType: string; saleId: string }
   | { kind: 'ignored'; eventType: string; saleId: string | null; reason: string }
   | { kind: 'invalid'; eventType: string; saleId: string | null; reason: string };
+
+/** What a sale of a sailing's seats reads besides the sale: how many, and the founder's token from their buy link. */
+export interface PingSeats {
+  quantity: number;
+  founderToken: string | null;
+}
+
+/** Gumroad's `quantity`: a whole number of at least 1 (a ping without one is for one). */
+const quantityOf = (value: string | null) => {
+  const n = Number(value?.trim() || '1');
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+};
 
 /** How a ping names its product: the ids (custom permalink, the one in the product's address, short id, Product ID) and the name. */
 export type PingProduct = NamedProduct;
@@ -61,6 +73,7 @@ export function parsePing(form: URLSearchParams): Ping {
     kind: 'sale',
     eventType,
     product: { ids: pingProductIds(form), name: field('product_name'), productId: field('product_id') },
+    seats: { quantity: quantityOf(form.get('quantity')), founderToken: field('url_params[founder]') },
     sale: {
       saleId,
       email,

@@ -136,17 +136,18 @@ function outcomeOf(order: FirebaseFirestore.DocumentData, duplicate: boolean): S
  * A refund or a lost dispute of a seat sale: its tickets are void and their seats go back on sale, once, however
  * often Gumroad sends it. Answers how many seats were freed (0 for a held sale, a repeat, or an unknown sale).
  */
-export async function voidSeatSale(saleId: string): Promise<{ freedSeats: number; slug: string | null }> {
+export async function voidSeatSale(saleId: string): Promise<{ freedSeats: number; slug: string | null; already: boolean }> {
   const orderRef = db.collection(COLLECTIONS.sailingOrders).doc(saleDocId(saleId));
   return db.runTransaction(async (tx) => {
     const order = await tx.get(orderRef);
-    if (!order.exists || order.get('status') === 'refunded') return { freedSeats: 0, slug: order.get('sailing_slug') ?? null };
+    if (!order.exists) return { freedSeats: 0, slug: null, already: false };
+    if (order.get('status') === 'refunded') return { freedSeats: 0, slug: order.get('sailing_slug') as string, already: true };
     const slug = order.get('sailing_slug') as string;
     const ticketIds = order.get('status') === 'ticketed' ? (order.get('ticket_ids') as string[]) : [];
     for (const id of ticketIds)
       tx.update(db.collection(COLLECTIONS.tickets).doc(id), { status: 'void', voided_at: FieldValue.serverTimestamp() });
     if (ticketIds.length) tx.update(db.collection(COLLECTIONS.sailings).doc(slug), { seats_sold: FieldValue.increment(-ticketIds.length) });
     tx.update(orderRef, { status: 'refunded', refunded_at: FieldValue.serverTimestamp() });
-    return { freedSeats: ticketIds.length, slug };
+    return { freedSeats: ticketIds.length, slug, already: false };
   });
 }

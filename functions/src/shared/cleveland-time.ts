@@ -7,7 +7,9 @@ export const CLEVELAND_ZONE = 'America/New_York';
 
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
-const partsFormat = new Intl.DateTimeFormat('en-US', {
+/** Made on first use: a format's first construction is slow on a phone, and public pages import this module. */
+let partsFormat: Intl.DateTimeFormat | undefined;
+const partsFormatOptions: Intl.DateTimeFormatOptions = {
   timeZone: CLEVELAND_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
@@ -16,7 +18,7 @@ const partsFormat = new Intl.DateTimeFormat('en-US', {
   hour: '2-digit',
   minute: '2-digit',
   timeZoneName: 'short',
-});
+};
 
 export interface ClevelandWallTime {
   /** `YYYY-MM-DD` */
@@ -28,6 +30,7 @@ export interface ClevelandWallTime {
 }
 
 export function clevelandWallTime(instant: Date): ClevelandWallTime {
+  partsFormat ??= new Intl.DateTimeFormat('en-US', partsFormatOptions);
   const parts = Object.fromEntries(partsFormat.formatToParts(instant).map((p) => [p.type, p.value]));
   return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}`, zone: parts.timeZoneName };
 }
@@ -55,7 +58,8 @@ export function clevelandInputValue(instant: Date): string {
   return `${day}T${time}`;
 }
 
-const readableFormat = new Intl.DateTimeFormat('en-US', {
+let readableFormat: Intl.DateTimeFormat | undefined;
+const readableFormatOptions: Intl.DateTimeFormatOptions = {
   timeZone: CLEVELAND_ZONE,
   weekday: 'short',
   month: 'short',
@@ -64,7 +68,10 @@ const readableFormat = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
   timeZoneName: 'short',
-});
+};
 
 /** "Sat, Jul 17, 2027, 7:00 PM EDT": an instant as Cleveland's clocks read it, with the zone named. */
-export const formatClevelandTime = (instant: Date): string => readableFormat.format(instant);
+export function formatClevelandTime(instant: Date): string {
+  readableFormat ??= new Intl.DateTimeFormat('en-US', readableFormatOptions);
+  return readableFormat.format(instant);
+}

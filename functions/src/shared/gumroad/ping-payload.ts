@@ -40,12 +40,14 @@ export const PING_FIELDS_HANDLED = [
   'product_name',
   'url_params[aff]',
   'url_params[utm_source]',
+  'url_params[founder]',
+  'quantity',
   'affiliate',
   'affiliate_credit_amount_cents',
 ] as const;
 
 /** Shown to help find the sale in Gumroad; nothing reads them. */
-export const PING_FIELDS_SHOWN = ['order_number', 'currency', 'quantity'] as const;
+export const PING_FIELDS_SHOWN = ['order_number', 'currency'] as const;
 
 /** A running retry older than this died with its function (60 s time limit): another may start. */
 export const RETRY_LEASE_MS = 2 * 60 * 1000;

@@ -1,3 +1,4 @@
+import { CLEVELAND_ZONE } from '../cleveland-time';
 import { DEMO_SITE } from '../demo-site';
 
 /**
@@ -7,9 +8,8 @@ import { DEMO_SITE } from '../demo-site';
  * the launch asks this module, so no two of them can disagree.
  *
  * Days are Cleveland's (the boat sails there): a phase turns at midnight on
- * Lake Erie, on the server that paints a page and in every visitor's browser alike.
+ * Lake Erie, on the server that paints a page and in every visitor's browser alike (CLEVELAND_ZONE).
  */
-export const SITE_TIME_ZONE = 'America/New_York';
 
 export const LAUNCH_PHASES = ['before-first-sailing', 'in-season', 'between-seasons'] as const;
 export type LaunchPhase = (typeof LAUNCH_PHASES)[number];
@@ -41,7 +41,7 @@ export function defaultLaunchDates(firstSailing: string = DEMO_SITE.launchDate):
   return { first_sailing: first, season_start: first, season_end: `${first.slice(0, 4)}-10-31` };
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: CLEVELAND_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The calendar day (YYYY-MM-DD) it is in Cleveland at `now`. */
 export const siteDay = (now: Date): string => dayFormat.format(now);
@@ -55,7 +55,7 @@ export function phaseOnDay(dates: LaunchDates, day: string): LaunchPhase {
 export const launchPhase = (dates: LaunchDates, now: Date): LaunchPhase => phaseOnDay(dates, siteDay(now));
 
 const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: SITE_TIME_ZONE,
+  timeZone: CLEVELAND_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
   month: 'numeric',

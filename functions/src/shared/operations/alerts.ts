@@ -1,9 +1,11 @@
+import { CLEVELAND_ZONE } from '../cleveland-time';
+
 /**
  * Alerts to the owner: what can go wrong unseen, one kind per rule. Each
  * kind is emailed at most once a day (its document id is kind and day) and
  * listed on the admin dashboard until an admin acknowledges it.
  */
-export const ALERT_KINDS = ['gumroad-pings', 'email-failures', 'function-errors', 'backup-failed'] as const;
+export const ALERT_KINDS = ['gumroad-pings', 'email-failures', 'function-errors', 'backup-failed', 'seats-oversold'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export const ALERT_TITLES: Record<AlertKind, string> = {
@@ -11,13 +13,12 @@ export const ALERT_TITLES: Record<AlertKind, string> = {
   'email-failures': 'Many emails are bouncing or failing',
   'function-errors': 'A function is failing more than usual',
   'backup-failed': 'The daily backup failed',
+  'seats-oversold': 'A sailing sold more seats than it has',
 };
 
 /** The day alerts are counted in: Cleveland's, so "once a day" means the owner's day. */
-export const OWNER_TIME_ZONE = 'America/New_York';
-
 export function alertDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: OWNER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: CLEVELAND_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 export const alertId = (kind: AlertKind, day: string) => `${kind}-${day}`;

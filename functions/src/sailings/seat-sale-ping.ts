@@ -1,0 +1,40 @@
+import { raiseAlert } from '../alerts/raise-alert';
+import type { Ping } from '../gumroad/ping';
+import { db } from '../lib/admin';
+import { COLLECTIONS } from '../shared/collections';
+import { HOLD_REASON_TEXT } from '../shared/sailings/seat-sale';
+import { recordSeatSale } from './record-seat-sale';
+
+/** The sailing whose seats this product sells, by any id the ping names it with; null for every other product. */
+export async function sailingSoldBy(productIds: string[]): Promise<string | null> {
+  if (!productIds.length) return null;
+  const found = await db.collection(COLLECTIONS.sailingProducts).where('gumroad_permalink', 'in', productIds.slice(0, 30)).limit(1).get();
+  return found.docs[0]?.id ?? null;
+}
+
+/** A sale ping for a sailing's product: its tickets or its hold, and the note the ping log shows. */
+export async function handleSeatSalePing(slug: string, ping: Extract<Ping, { kind: 'sale' }>): Promise<string> {
+  const { sale, seats } = ping;
+  const outcome = await recordSeatSale(slug, {
+    saleId: sale.saleId,
+    email: sale.email,
+    buyerName: sale.buyerName,
+    quantity: seats.quantity,
+    priceCents: sale.priceCents,
+    affiliateCode: sale.affiliateCode,
+    founderToken: seats.founderToken,
+  });
+  if (outcome.kind === 'held') {
+    const note = `Held for the owner on /admin/sailings: ${HOLD_REASON_TEXT[outcome.reason]}`;
+    return outcome.duplicate ? `Already processed. ${note}` : note;
+  }
+  if (outcome.duplicate) return 'Already processed: its tickets were issued before.';
+  if (outcome.oversold) {
+    await raiseAlert(
+      'seats-oversold',
+      `Sale ${sale.saleId} (${seats.quantity} seats) took ${slug} past its capacity. Its tickets were issued; check Gumroad's quantity limit for the product and who sails.`,
+    );
+  }
+  const seatsText = `${outcome.ticketIds.length} ${outcome.ticketIds.length === 1 ? 'ticket' : 'tickets'}`;
+  return `${seatsText} for ${slug}${outcome.founder ? ', bought as a founder' : ''}${outcome.oversold ? '; past capacity, owner alerted' : ''}.`;
+}
