@@ -12,19 +12,20 @@ import Stack from '@mui/material/Stack';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { broadcastSchema, testEmailSchema, type BroadcastInput } from '@shared/email/schemas';
+import { broadcastSchema, testEmailSchema } from '@shared/email/schemas';
 import { useFormik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useFirestore, useUser } from 'reactfire';
 import { ValidationError } from 'yup';
 import { useToast } from '@/components/feedback/toast-provider';
 import { AdminShell } from '@/components/admin/admin-shell';
-import { formatAdminDate, formatCount } from '@/lib/admin-format';
-import { countAudience, saveDraft, whenSendingStarts } from '../api/broadcasts';
+import { formatCount } from '@/lib/admin-format';
+import { countAudience, loadDraft, whenSendingStarts, type DraftContent, type StoredDraft } from '../api/broadcasts';
 import { errorMessage } from '@/lib/callable-error';
 import { useSendBroadcast } from '../hooks/use-send-broadcast';
-import { browserTimeZone, useScheduleBroadcast } from '../hooks/use-schedule-broadcast';
+import { useScheduleBroadcast } from '../hooks/use-schedule-broadcast';
+import { draftKey, useDraftAutosave, type SaveState } from '../hooks/use-draft-autosave';
 import { ScheduledBroadcasts } from './scheduled-broadcasts';
 import { EmailContentFields, type EmailContentValues } from './email-content-fields';
 import type { EmailBodyHandle } from './email-body-field';
@@ -39,18 +40,102 @@ import {
   recipientsSentence,
   type Audience,
 } from '@shared/email/audiences';
-import { ADMIN_PATHS } from '@/config/admin-paths';
+import { ADMIN_PATHS, DRAFT_PARAM } from '@/config/admin-paths';
+import { PageLoading } from '@/components/feedback/page-loading';
+import { useLeaveGuard } from '@/components/forms/leave-guard';
+import { clevelandInputToInstant, clevelandZoneLabel, formatClevelandTime } from '@shared/cleveland-time';
 import { audienceCountLine, scheduleProblem } from '@shared/email/schedule';
 
 export default function BroadcastPage() {
   return (
     <AdminShell title="Compose Broadcast">
-      <BroadcastForm />
+      <DraftOpener />
     </AdminShell>
   );
 }
 
-function BroadcastForm() {
+const EMPTY: DraftContent = { name: '', subject: '', preheader: '', body: '', body_doc: EMPTY_EDITOR_DOCUMENT };
+
+type Opened = { draftId: string | null; values: DraftContent } | { problem: string } | null;
+
+/**
+ * A new broadcast, or the draft `?draft=<id>` names. The form puts its own draft's id in the address once it is
+ * saved (a reload reopens it) and stays as it is; any other change of address (the menu's Compose Broadcast,
+ * a scheduled broadcast's fresh form) starts the form again.
+ */
+function DraftOpener() {
+  const db = useFirestore();
+  const { data: user } = useUser();
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get(DRAFT_PARAM);
+  const own = useRef<{ id: string; session: string } | null>(null);
+  // eslint-disable-next-line react-hooks/refs -- which form is showing is read from the last one's own draft
+  const ownDraft = own.current;
+  const session = wanted === null ? (ownDraft ? `after-${ownDraft.id}` : 'new') : wanted === ownDraft?.id ? ownDraft.session : wanted;
+  const [opened, setOpened] = useState<{ session: string; draft: Opened }>({ session: '', draft: null });
+  const uid = user?.uid;
+
+  useEffect(() => {
+    if (session !== wanted) return;
+    let current = true;
+    loadDraft(db, wanted).then(
+      (draft) => current && setOpened({ session, draft: openDraft(draft, uid, wanted) }),
+      (err: unknown) => current && setOpened({ session, draft: { problem: `This draft could not be opened: ${errorMessage(err)}` } }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [db, session, wanted, uid]);
+
+  const onCreated = useCallback(
+    (id: string) => {
+      own.current = { id, session };
+      setParams({ [DRAFT_PARAM]: id }, { replace: true });
+    },
+    [session, setParams],
+  );
+  const startAfresh = useCallback(() => setParams({}, { replace: true }), [setParams]);
+
+  const draft: Opened = session === wanted ? (opened.session === session ? opened.draft : null) : { draftId: null, values: EMPTY };
+  if (draft === null) return <PageLoading label="Opening the draft..." />;
+  if ('problem' in draft)
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography role="alert">{draft.problem}</Typography>
+        <Button component={RouterLink} to={ADMIN_PATHS.broadcast} variant="outlined">
+          Write a new broadcast
+        </Button>
+      </Stack>
+    );
+  return <BroadcastForm key={session} draftId={draft.draftId} initial={draft.values} onCreated={onCreated} onDone={startAfresh} />;
+}
+
+/** A draft opens as itself; another admin's opens as a copy of it (theirs stays theirs); a sent one not at all. */
+function openDraft(draft: StoredDraft | null, uid: string | undefined, id: string): Opened {
+  if (!draft) return { problem: 'This draft was not found: it may have been discarded.' };
+  if (draft.status !== 'draft') return { problem: `This broadcast is no longer a draft (it is ${draft.status}).` };
+  const { status: _status, created_by, ...values } = draft;
+  return { draftId: created_by === uid ? id : null, values };
+}
+
+const SAVE_LINES: Record<Exclude<SaveState, 'failed'>, string> = {
+  unchanged: 'Drafts save as you type.',
+  pending: 'Unsaved changes...',
+  saving: 'Saving draft...',
+  saved: 'Draft saved. Open it again from the Email Dashboard.',
+};
+
+function BroadcastForm({
+  draftId,
+  initial,
+  onCreated,
+  onDone,
+}: {
+  draftId: string | null;
+  initial: DraftContent;
+  onCreated: (id: string) => void;
+  onDone: () => void;
+}) {
   const db = useFirestore();
   const { data: user } = useUser();
   const toast = useToast();
@@ -59,28 +144,53 @@ function BroadcastForm() {
   const { schedule } = useScheduleBroadcast();
   const [busy, setBusy] = useState<'test' | 'send' | 'schedule' | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [testEmail, setTestEmail] = useState('');
+  // A test goes to the admin's own inbox unless they type another address.
+  const [testEmail, setTestEmail] = useState(user?.email ?? '');
   const [audience, setAudience] = useState<Audience>(DEFAULT_AUDIENCE);
   // How many the chosen audience holds, counted when the dialog opens: null while counting.
   const [recipients, setRecipients] = useState<number | null>(null);
   // The same count shown under the choice, before any dialog, for the audience it was counted for.
   const [counted, setCounted] = useState<{ audience: Audience; count: number | 'failed' } | null>(null);
   const audienceCount = counted?.audience === audience ? counted.count : null;
-  // A datetime-local value ("2026-12-04T09:00"), read in the browser's time zone.
+  // A datetime-local value ("2026-12-04T09:00"), read as Cleveland time whatever the computer's zone.
   const [sendAt, setSendAt] = useState('');
   const [sendAtError, setSendAtError] = useState<string | null>(null);
   // Set synchronously, so a double click's second click finds the first under way before React re-renders.
   const scheduling = useRef(false);
-  // Pressing a button again with unchanged content reuses the draft, so the
-  // function's own checks (already sent, already sending) stop a double send.
-  const lastDraft = useRef<{ key: string; id: string } | null>(null);
   const body = useRef<EmailBodyHandle>(null);
-  // A new broadcast starts in the editor; each scheduled one leaves a fresh form (and editor) behind.
-  const [formKey, setFormKey] = useState(0);
   const formik = useFormik<EmailContentValues>({
-    initialValues: { name: '', subject: '', preheader: '', body: '', body_doc: EMPTY_EDITOR_DOCUMENT },
+    initialValues: initial,
     validationSchema: broadcastSchema,
     onSubmit: () => {},
+  });
+  const values = useRef(formik.values);
+  useEffect(() => {
+    values.current = formik.values;
+  });
+  const content = useCallback(async (): Promise<DraftContent> => {
+    const { name, subject, preheader } = values.current;
+    return { name, subject, preheader, ...(await body.current!.settled()) };
+  }, []);
+  // The form as it opened, once the editor has rendered it: a change from it is what autosave saves and leaving asks about.
+  const [baseline, setBaseline] = useState<string | null>(null);
+  useEffect(() => {
+    void body.current?.settled().then((b) => setBaseline(draftKey({ ...initial, ...b })));
+  }, [initial]);
+  const key = draftKey(formik.values);
+  const changed = baseline !== null && key !== baseline;
+  const draft = useDraftAutosave({ draftId, key, baseline, content, onCreated });
+  const unsaved = draft.state === 'pending' || draft.state === 'saving' || draft.state === 'failed';
+  const leave = useLeaveGuard({
+    changed,
+    unsaved,
+    message: unsaved
+      ? draft.state === 'failed'
+        ? 'The last changes to this email could not be saved, and will be lost.'
+        : 'The last changes are saved as a draft first; open it again from the Email Dashboard.'
+      : 'This email is saved as a draft: open it again from the Email Dashboard.',
+    beforeLeave: async () => {
+      await draft.save();
+    },
   });
   const v = formik.values;
   useEffect(() => {
@@ -95,15 +205,10 @@ function BroadcastForm() {
   }, [db, audience]);
   const incomplete = !v.name.trim() || !v.subject.trim() || !v.body.trim();
 
-  const draftId = async (): Promise<string> => {
-    const content: BroadcastInput = await broadcastSchema.validate({ ...v, ...(await body.current?.settled()) }, { stripUnknown: true });
-    const key = JSON.stringify(content);
-    if (lastDraft.current?.key === key) return lastDraft.current.id;
-    if (!user) throw new Error('You must be logged in');
-    const id = await saveDraft(db, user.uid, content);
-    lastDraft.current = { key, id };
-    toast({ title: 'Draft saved', message: 'Broadcast saved as draft', severity: 'success' });
-    return id;
+  /** The draft saved as it is now, checked whole first: sending and scheduling need every required field. */
+  const savedDraft = async (): Promise<string> => {
+    await broadcastSchema.validate(await content());
+    return draft.save();
   };
 
   const fail = (err: unknown) =>
@@ -118,7 +223,7 @@ function BroadcastForm() {
     }
     setBusy('test');
     try {
-      await send(await draftId(), { testEmail: address });
+      await send(await savedDraft(), { testEmail: address });
       toast({ title: 'Test sent', message: `Test email sent to ${address}`, severity: 'success' });
     } catch (err) {
       fail(err);
@@ -132,7 +237,7 @@ function BroadcastForm() {
     setBusy('send');
     let watch: ReturnType<typeof whenSendingStarts> | undefined;
     try {
-      const id = await draftId();
+      const id = await savedDraft();
       watch = whenSendingStarts(db, id);
       const finished = send(id, { audience }).then(
         ({ sent }) => {
@@ -146,7 +251,10 @@ function BroadcastForm() {
       );
       // Off to the dashboard (which shows progress) once the send is under way; an early refusal keeps the form.
       const underWay = await Promise.race([watch.promise.then(() => true), finished]);
-      if (underWay) navigate(ADMIN_PATHS.email);
+      if (underWay) {
+        leave.leaveFreely();
+        navigate(ADMIN_PATHS.email);
+      }
       else setBusy(null);
     } catch (err) {
       fail(err);
@@ -158,24 +266,18 @@ function BroadcastForm() {
 
   const scheduleIt = async () => {
     if (scheduling.current) return;
-    const at = sendAt ? new Date(sendAt).getTime() : null;
+    const at = sendAt ? clevelandInputToInstant(sendAt) : null;
     const problem = scheduleProblem(at, Date.now());
     setSendAtError(problem);
     if (problem || at === null) return;
     scheduling.current = true;
     setBusy('schedule');
     try {
-      await schedule(await draftId(), audience, at);
-      toast({
-        title: 'Scheduled',
-        message: `Broadcast scheduled for ${formatAdminDate(new Date(at))} (${browserTimeZone()})`,
-        severity: 'success',
-      });
+      await schedule(await savedDraft(), audience, at);
+      toast({ title: 'Scheduled', message: `Broadcast scheduled for ${formatClevelandTime(at)}`, severity: 'success' });
       // Done with this one: the form is free for the next broadcast, the list below shows this one.
-      formik.resetForm();
-      setFormKey((k) => k + 1);
-      setSendAt('');
-      lastDraft.current = null;
+      leave.leaveFreely();
+      onDone();
     } catch (err) {
       // The form keeps what was typed; trying again reuses the saved draft.
       fail(err);
@@ -197,7 +299,8 @@ function BroadcastForm() {
   return (
     <EmailEditorLayout preview={v}>
       <form noValidate onSubmit={(e) => e.preventDefault()}>
-        <EmailContentFields key={formKey} formik={formik} nameLabel="Campaign Name (Internal)" bodyRef={body} />
+        <DraftStatus state={draft.state} error={draft.error} retry={() => void draft.save().catch(() => {})} />
+        <EmailContentFields formik={formik} nameLabel="Campaign Name (Internal)" bodyRef={body} />
         <Card variant="outlined" sx={{ mt: 3, bgcolor: SHADES.snow }}>
           <CardContent>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
@@ -242,7 +345,7 @@ function BroadcastForm() {
           <TextField
             id="broadcast-send-at"
             type="datetime-local"
-            label="Send later"
+            label="Send later (Cleveland time)"
             size="small"
             value={sendAt}
             onChange={(e) => {
@@ -251,7 +354,7 @@ function BroadcastForm() {
             }}
             disabled={busy !== null}
             error={sendAtError !== null}
-            helperText={sendAtError ?? `Time zone: ${browserTimeZone()}`}
+            helperText={sendAtError ?? `${clevelandZoneLabel(clevelandInputToInstant(sendAt) ?? Date.now())}, wherever you are`}
             slotProps={{ inputLabel: { shrink: true } }}
             sx={{ flex: 1 }}
           />
@@ -269,6 +372,7 @@ function BroadcastForm() {
         </Stack>
       </form>
       <ScheduledBroadcasts />
+      {leave.dialog}
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="confirm-send-title">
         <DialogTitle id="confirm-send-title">Send this broadcast?</DialogTitle>
         <DialogContent>
@@ -285,5 +389,23 @@ function BroadcastForm() {
         </DialogActions>
       </Dialog>
     </EmailEditorLayout>
+  );
+}
+
+/** Where the draft stands, read out as it changes; a failed save says so and keeps everything typed. */
+function DraftStatus({ state, error, retry }: { state: SaveState; error: unknown; retry: () => void }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 32, mb: 1.5 }}>
+      <Typography role="status" variant="body2" color={state === 'failed' ? 'error' : 'text.secondary'} sx={{ flex: 1 }}>
+        {state === 'failed'
+          ? `The draft could not be saved (${errorMessage(error)}). What you typed is still here; it is saved again as you type.`
+          : SAVE_LINES[state]}
+      </Typography>
+      {state === 'failed' && (
+        <Button size="small" onClick={retry}>
+          Try again
+        </Button>
+      )}
+    </Stack>
   );
 }
