@@ -8,6 +8,8 @@ const DEPLOYED = {
   health: () => (require('./http/health') as typeof import('./http/health')).health,
   ogCertificate: () => (require('./http/og-certificate') as typeof import('./http/og-certificate')).ogCertificate,
   sendBroadcast: () => (require('./email/send-broadcast-callable') as typeof import('./email/send-broadcast-callable')).sendBroadcast,
+  sendTemplateTest: () =>
+    (require('./email/send-template-test-callable') as typeof import('./email/send-template-test-callable')).sendTemplateTest,
   scheduleBroadcast: () =>
     (require('./email/schedule-broadcast-callable') as typeof import('./email/schedule-broadcast-callable')).scheduleBroadcast,
   sendScheduledBroadcasts: () =>

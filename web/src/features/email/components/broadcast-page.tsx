@@ -1,8 +1,6 @@
 import { ScheduleIcon } from '@/components/icons/schedule-icon';
 import { SendIcon } from '@/components/icons/send-icon';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -31,7 +29,7 @@ import { EmailContentFields, type EmailContentValues } from './email-content-fie
 import type { EmailBodyHandle } from './email-body-field';
 import { EMPTY_EDITOR_DOCUMENT } from '@shared/email/editor-document';
 import { EmailEditorLayout } from './email-editor-layout';
-import { SHADES } from '@shared/brand';
+import { TestSendCard } from './test-send-card';
 import {
   AUDIENCE_LABELS,
   AUDIENCES,
@@ -42,6 +40,7 @@ import {
 } from '@shared/email/audiences';
 import { ADMIN_PATHS, DRAFT_PARAM } from '@/config/admin-paths';
 import { PageLoading } from '@/components/feedback/page-loading';
+import { useNow } from '@/hooks/use-now';
 import { useLeaveGuard } from '@/components/forms/leave-guard';
 import { clevelandInputToInstant, clevelandZoneLabel, formatClevelandTime } from '@shared/cleveland-time';
 import { audienceCountLine, scheduleProblem } from '@shared/email/schedule';
@@ -68,9 +67,8 @@ function DraftOpener() {
   const { data: user } = useUser();
   const [params, setParams] = useSearchParams();
   const wanted = params.get(DRAFT_PARAM);
-  const own = useRef<{ id: string; session: string } | null>(null);
-  // eslint-disable-next-line react-hooks/refs -- which form is showing is read from the last one's own draft
-  const ownDraft = own.current;
+  // The draft the form showing saved under its session, so its own change of address does not start it again.
+  const [ownDraft, setOwnDraft] = useState<{ id: string; session: string } | null>(null);
   const session = wanted === null ? (ownDraft ? `after-${ownDraft.id}` : 'new') : wanted === ownDraft?.id ? ownDraft.session : wanted;
   const [opened, setOpened] = useState<{ session: string; draft: Opened }>({ session: '', draft: null });
   const uid = user?.uid;
@@ -89,7 +87,7 @@ function DraftOpener() {
 
   const onCreated = useCallback(
     (id: string) => {
-      own.current = { id, session };
+      setOwnDraft({ id, session });
       setParams({ [DRAFT_PARAM]: id }, { replace: true });
     },
     [session, setParams],
@@ -155,6 +153,8 @@ function BroadcastForm({
   // A datetime-local value ("2026-12-04T09:00"), read as Cleveland time whatever the computer's zone.
   const [sendAt, setSendAt] = useState('');
   const [sendAtError, setSendAtError] = useState<string | null>(null);
+  // Names the zone in force now (EST or EDT) until a time is chosen.
+  const now = useNow(60_000);
   // Set synchronously, so a double click's second click finds the first under way before React re-renders.
   const scheduling = useRef(false);
   const body = useRef<EmailBodyHandle>(null);
@@ -301,27 +301,13 @@ function BroadcastForm({
       <form noValidate onSubmit={(e) => e.preventDefault()}>
         <DraftStatus state={draft.state} error={draft.error} retry={() => void draft.save().catch(() => {})} />
         <EmailContentFields formik={formik} nameLabel="Campaign Name (Internal)" bodyRef={body} />
-        <Card variant="outlined" sx={{ mt: 3, bgcolor: SHADES.snow }}>
-          <CardContent>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-              Test Send
-            </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <TextField
-                id="test-email"
-                label="Test email address"
-                type="email"
-                size="small"
-                value={testEmail}
-                onChange={(e) => setTestEmail(e.target.value)}
-                sx={{ flex: 1, bgcolor: 'background.paper' }}
-              />
-              <Button variant="outlined" disabled={busy !== null || incomplete} onClick={sendTest}>
-                {busy === 'test' ? 'Sending test...' : 'Send Test'}
-              </Button>
-            </Stack>
-          </CardContent>
-        </Card>
+        <TestSendCard
+          address={testEmail}
+          onAddress={setTestEmail}
+          sending={busy === 'test'}
+          disabled={busy !== null || incomplete}
+          onSend={sendTest}
+        />
         <TextField
           id="broadcast-audience"
           select
@@ -354,7 +340,7 @@ function BroadcastForm({
             }}
             disabled={busy !== null}
             error={sendAtError !== null}
-            helperText={sendAtError ?? `${clevelandZoneLabel(clevelandInputToInstant(sendAt) ?? Date.now())}, wherever you are`}
+            helperText={sendAtError ?? `${clevelandZoneLabel(clevelandInputToInstant(sendAt) ?? now.getTime())}, wherever you are`}
             slotProps={{ inputLabel: { shrink: true } }}
             sx={{ flex: 1 }}
           />
