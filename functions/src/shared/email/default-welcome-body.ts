@@ -154,5 +154,4 @@ export const DEFAULT_WELCOME_BODY = `<!doctype html>
       </div>
       </body>
     
-</html>
-  `;
+</html>`;

@@ -5,9 +5,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useBlocker, type Location } from 'react-router-dom';
+import { useBlocker, type BlockerFunction, type Location } from 'react-router-dom';
 
 const elsewhere = (from: Location, to: Location) => from.pathname !== to.pathname || from.search !== to.search;
+
+/** Leaving, not the screen rewriting its own address in place (a saved draft's id put in it). */
+const leaves: (changed: boolean) => BlockerFunction =
+  (changed) =>
+  ({ currentLocation, nextLocation, historyAction }) =>
+    changed && elsewhere(currentLocation, nextLocation) && !(historyAction === 'REPLACE' && currentLocation.pathname === nextLocation.pathname);
 
 /**
  * Asks before a changed form is left: inside the app (links, "Back to", Cancel) with a dialog, and on a reload or
@@ -30,13 +36,7 @@ export function useLeaveGuard({
   const titleId = useId();
   const [failed, setFailed] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const blocker = useBlocker(
-    useCallback(
-      ({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) =>
-        changed && !free.current && elsewhere(currentLocation, nextLocation),
-      [changed],
-    ),
-  );
+  const blocker = useBlocker(useCallback<BlockerFunction>((args) => !free.current && leaves(changed)(args), [changed]));
 
   useEffect(() => {
     if (!unsaved) return;

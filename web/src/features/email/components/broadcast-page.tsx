@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { broadcastSchema, testEmailSchema } from '@shared/email/schemas';
 import { useFormik } from 'formik';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useFirestore, useUser } from 'reactfire';
 import { ValidationError } from 'yup';
 import { useToast } from '@/components/feedback/toast-provider';
@@ -38,7 +38,7 @@ import {
   recipientsSentence,
   type Audience,
 } from '@shared/email/audiences';
-import { ADMIN_PATHS, DRAFT_PARAM } from '@/config/admin-paths';
+import { ADMIN_PATHS, DRAFT_PARAM, draftPath } from '@/config/admin-paths';
 import { PageLoading } from '@/components/feedback/page-loading';
 import { useNow } from '@/hooks/use-now';
 import { useLeaveGuard } from '@/components/forms/leave-guard';
@@ -57,44 +57,52 @@ const EMPTY: DraftContent = { name: '', subject: '', preheader: '', body: '', bo
 
 type Opened = { draftId: string | null; values: DraftContent } | { problem: string } | null;
 
+/** This page load's mark on the compose screen's own changes of address; a reload gets a new one. */
+const PAGE_LOAD = Math.random().toString(36).slice(2);
+
+interface OwnAddress {
+  /** The form that changed the address, by the location it started at. */
+  session: string;
+  pageLoad: string;
+}
+
 /**
  * A new broadcast, or the draft `?draft=<id>` names. The form puts its own draft's id in the address once it is
- * saved (a reload reopens it) and stays as it is; any other change of address (the menu's Compose Broadcast,
- * a scheduled broadcast's fresh form) starts the form again.
+ * saved, marked as its own so it stays as it is (a reload, with a new page load, reopens the draft from there);
+ * any other change of address (the menu's Compose Broadcast, a scheduled broadcast's fresh form) starts it again.
  */
 function DraftOpener() {
   const db = useFirestore();
   const { data: user } = useUser();
-  const [params, setParams] = useSearchParams();
-  const wanted = params.get(DRAFT_PARAM);
-  // The draft the form showing saved under its session, so its own change of address does not start it again.
-  const [ownDraft, setOwnDraft] = useState<{ id: string; session: string } | null>(null);
-  const session = wanted === null ? (ownDraft ? `after-${ownDraft.id}` : 'new') : wanted === ownDraft?.id ? ownDraft.session : wanted;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const wanted = new URLSearchParams(location.search).get(DRAFT_PARAM);
+  const own = location.state as OwnAddress | null;
+  const ours = own?.pageLoad === PAGE_LOAD;
+  const session = ours ? own.session : location.key;
+  const toOpen = ours ? null : wanted;
   const [opened, setOpened] = useState<{ session: string; draft: Opened }>({ session: '', draft: null });
   const uid = user?.uid;
 
   useEffect(() => {
-    if (session !== wanted) return;
+    if (toOpen === null) return;
     let current = true;
-    loadDraft(db, wanted).then(
-      (draft) => current && setOpened({ session, draft: openDraft(draft, uid, wanted) }),
+    loadDraft(db, toOpen).then(
+      (draft) => current && setOpened({ session, draft: openDraft(draft, uid, toOpen) }),
       (err: unknown) => current && setOpened({ session, draft: { problem: `This draft could not be opened: ${errorMessage(err)}` } }),
     );
     return () => {
       current = false;
     };
-  }, [db, session, wanted, uid]);
+  }, [db, session, toOpen, uid]);
 
   const onCreated = useCallback(
-    (id: string) => {
-      setOwnDraft({ id, session });
-      setParams({ [DRAFT_PARAM]: id }, { replace: true });
-    },
-    [session, setParams],
+    (id: string) => navigate(draftPath(id), { replace: true, state: { session, pageLoad: PAGE_LOAD } satisfies OwnAddress }),
+    [navigate, session],
   );
-  const startAfresh = useCallback(() => setParams({}, { replace: true }), [setParams]);
+  const startAfresh = useCallback(() => navigate(ADMIN_PATHS.broadcast, { replace: true }), [navigate]);
 
-  const draft: Opened = session === wanted ? (opened.session === session ? opened.draft : null) : { draftId: null, values: EMPTY };
+  const draft: Opened = toOpen === null ? { draftId: null, values: EMPTY } : opened.session === session ? opened.draft : null;
   if (draft === null) return <PageLoading label="Opening the draft..." />;
   if ('problem' in draft)
     return (
