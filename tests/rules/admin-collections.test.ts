@@ -30,8 +30,22 @@ const env = firestoreRulesSuite(async (db) => {
   });
   batch.set(db.doc('email_broadcasts/b1'), { name: 'n', subject: 's', preheader: '', body: 'b', status: 'sent', created_by: 'boss' });
   batch.set(db.doc('email_broadcasts/b1/deliveries/ada@example.com'), { status: 'sent' });
-  batch.set(db.doc('email_broadcasts/mine'), { name: '', subject: 'Half written', preheader: '', body: '', status: 'draft', created_by: 'boss' });
-  batch.set(db.doc('email_broadcasts/theirs'), { name: 'Theirs', subject: 'Ahoy', preheader: '', body: '', status: 'draft', created_by: 'first-mate' });
+  batch.set(db.doc('email_broadcasts/mine'), {
+    name: '',
+    subject: 'Half written',
+    preheader: '',
+    body: '',
+    status: 'draft',
+    created_by: 'boss',
+  });
+  batch.set(db.doc('email_broadcasts/theirs'), {
+    name: 'Theirs',
+    subject: 'Ahoy',
+    preheader: '',
+    body: '',
+    status: 'draft',
+    created_by: 'first-mate',
+  });
   batch.set(db.doc('email_templates/welcome'), {
     name: 'Welcome',
     subject: 'Hi',

@@ -1,9 +1,4 @@
-import {
-  clevelandInputToInstant,
-  clevelandZoneLabel,
-  formatClevelandTime,
-  instantToClevelandInput,
-} from '@shared/cleveland-time';
+import { clevelandInputToInstant, clevelandZoneLabel, formatClevelandTime, instantToClevelandInput } from '@shared/cleveland-time';
 
 const utc = (iso: string) => Date.parse(iso);
 
@@ -20,7 +15,14 @@ describe('Cleveland time for scheduled broadcasts', () => {
   });
 
   it('writes an instant back as the Cleveland time it was entered as, on both sides of each change', () => {
-    for (const text of ['2026-03-07T23:59', '2026-03-08T01:59', '2026-03-08T03:00', '2026-11-01T00:30', '2026-11-01T03:00', '2027-01-01T00:00']) {
+    for (const text of [
+      '2026-03-07T23:59',
+      '2026-03-08T01:59',
+      '2026-03-08T03:00',
+      '2026-11-01T00:30',
+      '2026-11-01T03:00',
+      '2027-01-01T00:00',
+    ]) {
       expect(instantToClevelandInput(clevelandInputToInstant(text)!)).toBe(text);
     }
   });
@@ -47,5 +49,4 @@ describe('Cleveland time for scheduled broadcasts', () => {
       expect(clevelandInputToInstant(text)).toBeNull();
     }
   });
-
 });

@@ -13,7 +13,9 @@ const elsewhere = (from: Location, to: Location) => from.pathname !== to.pathnam
 const leaves: (changed: boolean) => BlockerFunction =
   (changed) =>
   ({ currentLocation, nextLocation, historyAction }) =>
-    changed && elsewhere(currentLocation, nextLocation) && !(historyAction === 'REPLACE' && currentLocation.pathname === nextLocation.pathname);
+    changed &&
+    elsewhere(currentLocation, nextLocation) &&
+    !(historyAction === 'REPLACE' && currentLocation.pathname === nextLocation.pathname);
 
 /**
  * Asks before a changed form is left: inside the app (links, "Back to", Cancel) with a dialog, and on a reload or

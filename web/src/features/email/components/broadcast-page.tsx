@@ -262,8 +262,7 @@ function BroadcastForm({
       if (underWay) {
         leave.leaveFreely();
         navigate(ADMIN_PATHS.email);
-      }
-      else setBusy(null);
+      } else setBusy(null);
     } catch (err) {
       fail(err);
       setBusy(null);

@@ -50,7 +50,8 @@ function ScheduledItem({ broadcast: b }: { broadcast: ScheduledBroadcast }) {
         <Box sx={{ minWidth: 0 }}>
           <BroadcastHeading name={b.name} subject={b.subject} />
           <Typography variant="body2">
-            Sends {b.scheduled_at ? formatClevelandTime(b.scheduled_at.toMillis()) : '-'} to {AUDIENCE_LABELS[b.audience ?? DEFAULT_AUDIENCE]}
+            Sends {b.scheduled_at ? formatClevelandTime(b.scheduled_at.toMillis()) : '-'} to{' '}
+            {AUDIENCE_LABELS[b.audience ?? DEFAULT_AUDIENCE]}
           </Typography>
         </Box>
         <Box sx={{ flexShrink: 0 }}>

@@ -7,7 +7,8 @@ export const AUTOSAVE_DELAY_MS = 1500;
 
 export type SaveState = 'unchanged' | 'pending' | 'saving' | 'saved' | 'failed';
 
-export const draftKey = (c: DraftContent) => JSON.stringify([c.name, c.subject, c.preheader, c.body, c.body_doc]);
+/** What tells two versions of an email apart; spaces at either end do not (the forms' schemas trim them away). */
+export const draftKey = (c: DraftContent) => JSON.stringify([c.name, c.subject, c.preheader, c.body, c.body_doc].map((f) => f.trim()));
 
 /**
  * Saves the compose form into one draft as the admin types: once typing pauses, and at once when `save` is called
