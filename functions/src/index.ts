@@ -9,6 +9,8 @@ const DEPLOYED = {
   pages: () => (require('./http/pages') as typeof import('./http/pages')).pages,
   ogCertificate: () => (require('./http/og-certificate') as typeof import('./http/og-certificate')).ogCertificate,
   sendBroadcast: () => (require('./email/send-broadcast-callable') as typeof import('./email/send-broadcast-callable')).sendBroadcast,
+  sendTemplateTest: () =>
+    (require('./email/send-template-test-callable') as typeof import('./email/send-template-test-callable')).sendTemplateTest,
   scheduleBroadcast: () =>
     (require('./email/schedule-broadcast-callable') as typeof import('./email/schedule-broadcast-callable')).scheduleBroadcast,
   sendScheduledBroadcasts: () =>
@@ -16,13 +18,15 @@ const DEPLOYED = {
   unsubscribe: () => (require('./email/unsubscribe-http') as typeof import('./email/unsubscribe-http')).unsubscribe,
   sendgridEvents: () => (require('./email/sendgrid-events-http') as typeof import('./email/sendgrid-events-http')).sendgridEvents,
   createCertificate: () =>
-    (require('./certificates/create-certificate-callable') as typeof import('./certificates/create-certificate-callable')).createCertificate,
+    (require('./certificates/create-certificate-callable') as typeof import('./certificates/create-certificate-callable'))
+      .createCertificate,
   gumroadPing: () => (require('./gumroad/gumroad-ping') as typeof import('./gumroad/gumroad-ping')).gumroadPing,
   importGumroadOrders: () =>
     (require('./gumroad/import-gumroad-orders') as typeof import('./gumroad/import-gumroad-orders')).importGumroadOrders,
   retryWebhookEvent: () => (require('./gumroad/retry-webhook-event') as typeof import('./gumroad/retry-webhook-event')).retryWebhookEvent,
   submitPartnerInquiry: () =>
-    (require('./contact/submit-partner-inquiry-callable') as typeof import('./contact/submit-partner-inquiry-callable')).submitPartnerInquiry,
+    (require('./contact/submit-partner-inquiry-callable') as typeof import('./contact/submit-partner-inquiry-callable'))
+      .submitPartnerInquiry,
   collectInsights: () => (require('./insights/collect-http') as typeof import('./insights/collect-http')).collectInsights,
   foundingSpots: () => (require('./membership/spots-http') as typeof import('./membership/spots-http')).foundingSpots,
   foundersFeed: () => (require('./certificates/founders-http') as typeof import('./certificates/founders-http')).foundersFeed,

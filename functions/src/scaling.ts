@@ -43,6 +43,7 @@ export const SCALING = {
   // Admins only; a broadcast or an import runs for minutes, and one at a time is the design.
   sendBroadcast: { maxInstances: 2 },
   scheduleBroadcast: { maxInstances: 1 },
+  sendTemplateTest: { maxInstances: 1 },
   importGumroadOrders: { maxInstances: 1 },
   // One ping at a time, by hand from the webhook log.
   retryWebhookEvent: { maxInstances: 1 },

@@ -21,6 +21,7 @@ import { parseInsightEvent } from '@shared/insights/events';
 import { ADMIN_PATHS, subscriberHistoryPath } from '../../web/src/config/admin-paths';
 import { certificatePath } from '@shared/paths';
 import { DEFAULT_WELCOME_TEMPLATE } from '@shared/email/default-welcome-template';
+import { instantToClevelandInput } from '@shared/cleveland-time';
 import { DEFAULT_FAQ } from '@shared/faq/faq';
 import { escapeHtml } from '@shared/html/escape-html';
 import { CONSENT_SENTENCES } from '@shared/sign-up/sign-up';
@@ -299,27 +300,20 @@ describe('broadcast', () => {
     // How many the choice reaches, before any dialog, by the sender's own audience filters.
     expect(await page.locator('#broadcast-audience-helper-text').textContent()).toBe('2 people');
 
-    // Scheduled for a time in the browser's zone, named; a time gone by is refused with the form kept.
-    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-    await page.getByText(`Time zone: ${zone}`).waitFor();
-    const localTime = (daysAhead: number) =>
-      page.evaluate((days) => {
-        const d = new Date(Date.now() + days * 86_400_000);
-        const pad = (n: number) => String(n).padStart(2, '0');
-        return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T09:00`;
-      }, daysAhead);
-    const sendLater = page.getByLabel('Send later');
-    await sendLater.fill(await localTime(-1));
+    // Scheduled for a time in Cleveland, named; a time gone by is refused with the form kept.
+    await page.getByText(/^Cleveland time \(E[SD]T\), wherever you are$/).waitFor();
+    const clevelandTime = (daysAhead: number) => `${instantToClevelandInput(Date.now() + daysAhead * DAY).slice(0, 10)}T09:00`;
+    const sendLater = page.getByLabel('Send later (Cleveland time)');
+    await sendLater.fill(clevelandTime(-1));
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     await page.getByText('Choose a time in the future').waitFor();
     expect(await page.getByLabel('Campaign Name (Internal)').inputValue()).toBe('Dock party');
-    await sendLater.fill(await localTime(1));
+    await sendLater.fill(clevelandTime(1));
     await page.getByRole('button', { name: 'Schedule', exact: true }).dblclick();
     await toast('Broadcast scheduled for').waitFor();
     const scheduled = page.getByRole('list', { name: 'Scheduled' }).getByRole('listitem');
-    // The admin date style puts a narrow no-break space before AM, as Intl does.
-    const escapedZone = zone.replace(/[+]/g, '\\+');
-    await scheduled.filter({ hasText: new RegExp(`9:00\\sAM \\(${escapedZone}\\) to All active subscribers`) }).waitFor();
+    // The date style puts a narrow no-break space before AM, as Intl does.
+    await scheduled.filter({ hasText: /9:00\sAM Cleveland time \(E[SD]T\) to All active subscribers/ }).waitFor();
     expect(await page.getByLabel('Campaign Name (Internal)').inputValue()).toBe('');
     const asScheduled = await adminDb().collection('email_broadcasts').where('name', '==', 'Dock party').get();
     expect(asScheduled.docs.map((d) => d.get('status'))).toEqual(['scheduled']);
@@ -366,6 +360,9 @@ describe('broadcast', () => {
     // Zoë has a certificate of her own, for {{certificate_url}} to lead to.
     await adminDb().doc('subscribers/zoe@example.com').update({ certificate_id: 'zoe-k-cd34' });
 
+    // The admin's own address to start with; emptied, it is asked for.
+    expect(await page.getByLabel('Test email address').inputValue()).toBe(admin.email);
+    await page.getByLabel('Test email address').fill('');
     await page.getByRole('button', { name: 'Send Test' }).click();
     await toast('Please enter a test email address').waitFor();
     await page.getByLabel('Test email address').fill('captain@clevelandfloaters.test');
@@ -408,11 +405,9 @@ describe('broadcast', () => {
 });
 
 describe('templates and settings', () => {
-  it('opens the default welcome template as its HTML, untouched, asks before the editor would rewrite it, and saves it', async () => {
+  it('opens the default welcome template in the editor, as it is sent, and saves it in that layout', async () => {
     await openAsAdmin('/admin/email/templates', 'Welcome Email Template');
-    expect(await page.getByLabel('Email Body (HTML)').inputValue()).toBe(DEFAULT_WELCOME_TEMPLATE.body);
-    await page.getByRole('group', { name: 'Write the body in' }).getByRole('button', { name: 'Editor' }).click();
-    await page.getByRole('dialog', { name: 'Switch to the editor?' }).getByRole('button', { name: 'Keep HTML' }).click();
+    await page.getByRole('textbox', { name: 'Email Body', exact: true }).getByText('What comes with it').waitFor();
     await page.getByLabel('Subject Line').fill('Welcome to the crew, {{first_name}}');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await toast('Template updated successfully').waitFor();
@@ -421,8 +416,8 @@ describe('templates and settings', () => {
       subject: 'Welcome to the crew, {{first_name}}',
       template_type: 'welcome',
       body: DEFAULT_WELCOME_TEMPLATE.body,
-      body_doc: '',
     });
+    expect(saved!.body_doc).toContain('"emailButton"');
   });
 
   it('checks email fields and saves them', async () => {

@@ -66,7 +66,7 @@ describe('the owner runs sailings from /admin/sailings', () => {
     await page.getByRole('heading', { level: 1, name: 'Sailings' }).waitFor();
     const row = page.getByRole('row', { name: /Comedy Night on the Lake/ });
     await row.waitFor();
-    expect(await row.innerText()).toMatch(/Sat, Jul 17, 2027, 7:00 PM EDT[\s\S]*Announced[\s\S]*0 of 120[\s\S]*\$35\.50/);
+    expect(await row.innerText()).toMatch(/Jul 17, 2027, 7:00 PM Cleveland time \(EDT\)[\s\S]*Announced[\s\S]*0 of 120[\s\S]*\$35\.50/);
     const stored = (await adminDb().doc('sailings/comedy-night-july').get()).data()!;
     expect(stored.boards_at.toDate().toISOString()).toBe('2027-07-17T23:00:00.000Z');
 

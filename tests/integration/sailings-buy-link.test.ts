@@ -50,7 +50,7 @@ describe("the founders' presale", () => {
     expect((await buyLink()).error?.message).toBe("Sign in with your Founding Floater account to buy in the founders' presale.");
     const stranger = await createUser('stranger@example.com');
     expect((await buyLink(stranger)).error?.message).toMatch(
-      /^The presale is for Founding Floaters, and this account has no founding membership\. The public sale opens .+ E[SD]T\.$/,
+      /^The presale is for Founding Floaters, and this account has no founding membership\. The public sale opens .+ Cleveland time \(E[SD]T\)\.$/,
     );
   });
 
@@ -63,6 +63,6 @@ describe("the founders' presale", () => {
     });
     await resetFirestore();
     await open('announced');
-    expect((await buyLink(member)).error?.message).toMatch(/^Seats go on sale .+ E[SD]T, founders first\.$/);
+    expect((await buyLink(member)).error?.message).toMatch(/^Seats go on sale .+ Cleveland time \(E[SD]T\), founders first\.$/);
   });
 });

@@ -30,6 +30,22 @@ const env = firestoreRulesSuite(async (db) => {
   });
   batch.set(db.doc('email_broadcasts/b1'), { name: 'n', subject: 's', preheader: '', body: 'b', status: 'sent', created_by: 'boss' });
   batch.set(db.doc('email_broadcasts/b1/deliveries/ada@example.com'), { status: 'sent' });
+  batch.set(db.doc('email_broadcasts/mine'), {
+    name: '',
+    subject: 'Half written',
+    preheader: '',
+    body: '',
+    status: 'draft',
+    created_by: 'boss',
+  });
+  batch.set(db.doc('email_broadcasts/theirs'), {
+    name: 'Theirs',
+    subject: 'Ahoy',
+    preheader: '',
+    body: '',
+    status: 'draft',
+    created_by: 'first-mate',
+  });
   batch.set(db.doc('email_templates/welcome'), {
     name: 'Welcome',
     subject: 'Hi',
@@ -123,6 +139,8 @@ describe.each(nonAdmins)('%s', (_, db) => {
 
   it('cannot save a broadcast, template, settings or subscriber change', async () => {
     await assertFails(db().collection('email_broadcasts').add(draft('deckhand')));
+    await assertFails(db().doc('email_broadcasts/mine').update({ subject: 'Pwned', updated_at: serverTimestamp() }));
+    await assertFails(db().doc('email_broadcasts/mine').delete());
     await assertFails(db().doc('email_templates/welcome').update({ subject: 'Pwned' }));
     await assertFails(db().doc('email_settings/default').update({ sender_name: 'Pwned' }));
     await assertFails(db().doc('gumroad_settings/default').update({ gumroad_webhook_secret: '' }));
@@ -162,13 +180,42 @@ describe('an admin', () => {
     await assertFails(
       admin()
         .collection('email_broadcasts')
-        .add(draft('boss', { subject: '' })),
+        .add(draft('boss', { subject: 'x'.repeat(301) })),
     );
     await assertFails(
       admin()
         .collection('email_broadcasts')
         .add(draft('boss', { preheader: 'x'.repeat(301) })),
     );
+  });
+
+  it('keeps their own draft up to date as they type, and discards it', async () => {
+    const mine = () => admin().doc('email_broadcasts/mine');
+    await assertSucceeds(mine().update({ name: 'Dock night', body: '<p>Ahoy</p>', updated_at: serverTimestamp() }));
+    // An empty field is a draft still being written: the functions check it whole before it is scheduled or sent.
+    await assertSucceeds(mine().update({ subject: '', updated_at: serverTimestamp() }));
+    await assertSucceeds(mine().delete());
+  });
+
+  it('saves a draft only as a draft: no status, author, creation time or field past its limit', async () => {
+    const mine = () => admin().doc('email_broadcasts/mine');
+    const saved = { updated_at: serverTimestamp() };
+    await assertFails(mine().update({ ...saved, status: 'sent' }));
+    await assertFails(mine().update({ ...saved, status: 'scheduled' }));
+    await assertFails(mine().update({ ...saved, created_by: 'first-mate' }));
+    await assertFails(mine().update({ ...saved, created_at: serverTimestamp() }));
+    await assertFails(mine().update({ ...saved, recipient_count: 10 }));
+    await assertFails(mine().update({ ...saved, subject: 'x'.repeat(301) }));
+    await assertFails(mine().update({ ...saved, body_doc: { type: 'doc' } }));
+    await assertFails(mine().update({ subject: 'No time', updated_at: new Date() }));
+    await assertFails(mine().update({ subject: 'No time' }));
+  });
+
+  it("cannot change or discard another admin's draft, or a broadcast that is no longer a draft", async () => {
+    await assertSucceeds(admin().doc('email_broadcasts/theirs').get());
+    await assertFails(admin().doc('email_broadcasts/theirs').update({ subject: 'Mine now', updated_at: serverTimestamp() }));
+    await assertFails(admin().doc('email_broadcasts/theirs').delete());
+    await assertFails(admin().doc('email_broadcasts/b1').update({ subject: 'Too late', updated_at: serverTimestamp() }));
   });
 
   it('lists the scheduled broadcasts, but schedules, moves and cancels them only through scheduleBroadcast', async () => {

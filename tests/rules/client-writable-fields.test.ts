@@ -94,16 +94,16 @@ describe('email_broadcasts: an admin creating a draft', () => {
     ['no preheader', true, { preheader: undefined }],
     ['a name at its limit', true, { name: text(LIMITS.name) }],
     ['a name over its limit', false, { name: text(LIMITS.name + 1) }],
-    ['an empty name', false, { name: '' }],
+    ['an empty name (a draft saved as it is typed)', true, { name: '' }],
     ['a name that is not a string', false, { name: 7 }],
     ['a subject at its limit', true, { subject: text(LIMITS.subject) }],
     ['a subject over its limit', false, { subject: text(LIMITS.subject + 1) }],
-    ['an empty subject', false, { subject: '' }],
+    ['an empty subject', true, { subject: '' }],
     ['a preheader over its limit', false, { preheader: text(LIMITS.preheader + 1) }],
     ['a preheader that is not a string', false, { preheader: false }],
     ['a body at its limit', true, { body: text(LIMITS.body) }],
     ['a body over its limit', false, { body: text(LIMITS.body + 1) }],
-    ['an empty body', false, { body: '' }],
+    ['an empty body', true, { body: '' }],
     ["the editor's document at its limit", true, { body_doc: text(LIMITS.bodyDoc) }],
     ["the editor's document over its limit", false, { body_doc: text(LIMITS.bodyDoc + 1) }],
     ["the editor's document as a map", false, { body_doc: { type: 'doc' } }],
@@ -111,6 +111,7 @@ describe('email_broadcasts: an admin creating a draft', () => {
     ['another author', false, { created_by: 'someone-else' }],
     ['a creation time from the browser clock', false, { created_at: new Date() }],
     ['a recipient count', false, { recipient_count: 10 }],
+    ['an update time from the browser clock', false, { updated_at: new Date() }],
   ];
 
   it.each(cases)('%s: allowed %s', async (_, allowed, change) => {

@@ -139,6 +139,24 @@ export const MATRIX: MatrixRow[] = [
     allowed: { get: ADMIN, list: ADMIN, create: ADMIN, update: NOBODY, delete: NOBODY },
   },
   {
+    // A draft its author keeps up to date as they type, or discards; scheduling and sending are the functions'.
+    rule: 'email_broadcasts/{broadcastId}',
+    doc: 'email_broadcasts/d1',
+    seed: { name: 'Dock night', subject: 'Ahoy', preheader: '', body: '', status: 'draft', created_by: 'admin-user' },
+    createAt: 'email_broadcasts/d2',
+    create: (uid) => ({
+      name: '',
+      subject: 'Ahoy',
+      preheader: '',
+      body: '',
+      status: 'draft',
+      created_by: uid,
+      created_at: serverTimestamp(),
+    }),
+    update: { subject: 'Ahoy again', updated_at: serverTimestamp() },
+    allowed: { get: ADMIN, list: ADMIN, create: ADMIN, update: ADMIN, delete: ADMIN },
+  },
+  {
     // A scheduled one: admins see it in the compose screen's list; scheduling, moving and canceling are scheduleBroadcast's.
     rule: 'email_broadcasts/{broadcastId}',
     doc: 'email_broadcasts/s1',

@@ -1,4 +1,4 @@
-import { clevelandInputValue } from '@shared/cleveland-time';
+import { instantToClevelandInput } from '@shared/cleveland-time';
 import { adminDb } from './emulators';
 import { seedSale } from './purchases';
 
@@ -26,7 +26,7 @@ export const COMEDY_NIGHT = {
 };
 
 const DAY_MS = 86_400_000;
-const wall = (fromNowMs: number) => clevelandInputValue(new Date(Date.now() + fromNowMs));
+const wall = (fromNowMs: number) => instantToClevelandInput(Date.now() + fromNowMs);
 
 /** COMEDY_NIGHT with its times set around now so that it is in this phase of its sale. */
 export function sailingInPhase(phase: 'announced' | 'founders_presale' | 'public_sale', fields: Partial<typeof COMEDY_NIGHT> = {}) {

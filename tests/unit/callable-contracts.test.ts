@@ -5,6 +5,7 @@ import { CREATE_CERTIFICATE } from '@shared/contracts/create-certificate';
 import { IMPORT_GUMROAD_ORDERS } from '@shared/contracts/import-gumroad-orders';
 import { SEND_BROADCAST } from '@shared/contracts/send-broadcast';
 import { SCHEDULE_BROADCAST } from '@shared/contracts/schedule-broadcast';
+import { SEND_TEMPLATE_TEST } from '@shared/contracts/send-template-test';
 import { SUBMIT_PARTNER_INQUIRY } from '@shared/contracts/submit-partner-inquiry';
 import { INSIGHTS_COLLECT_PATH } from '@shared/insights/events';
 import { SIGN_UP } from '@shared/contracts/sign-up';
@@ -19,6 +20,7 @@ const CONTRACTS = [
   CREATE_CERTIFICATE,
   SEND_BROADCAST,
   SCHEDULE_BROADCAST,
+  SEND_TEMPLATE_TEST,
   SUBMIT_PARTNER_INQUIRY,
   IMPORT_GUMROAD_ORDERS,
   SIGN_UP,

@@ -1,6 +1,5 @@
 import { sealToken } from '../../functions/src/email/signed-token';
 import { openPresaleToken, signPresaleToken } from '../../functions/src/sailings/presale-token';
-import { clevelandInputValue, clevelandInstant, clevelandWallTime } from '@shared/cleveland-time';
 import { mayBuySeat, sailingPhase, sailingSchema, type SailingClock } from '@shared/sailings/sailing';
 import { COMEDY_NIGHT } from '../support/sailings';
 import { sailingInputFrom, sailingRecordsFrom, type SailingRecord } from '@shared/sailings/sailing-record';
@@ -13,24 +12,6 @@ const errorsOf = (values: Record<string, unknown>): string[] => {
     return (err as { errors: string[] }).errors;
   }
 };
-
-describe('Cleveland wall times', () => {
-  it('reads a summer and a winter evening in their own offsets, naming the zone', () => {
-    expect(clevelandInstant('2027-07-17T19:00')?.toISOString()).toBe('2027-07-17T23:00:00.000Z');
-    expect(clevelandInstant('2027-01-09T19:00')?.toISOString()).toBe('2027-01-10T00:00:00.000Z');
-    expect(clevelandWallTime(new Date('2027-07-17T23:00:00Z'))).toEqual({ day: '2027-07-17', time: '19:00', zone: 'EDT' });
-    expect(clevelandWallTime(new Date('2027-01-10T00:00:00Z'))).toEqual({ day: '2027-01-09', time: '19:00', zone: 'EST' });
-  });
-
-  it('keeps a time through both clock changes, and refuses dates that do not exist', () => {
-    // 02:30 on the spring change does not exist: it reads as the hour after. 01:30 in the fall is its first time.
-    expect(clevelandInputValue(clevelandInstant('2027-03-14T02:30')!)).toBe('2027-03-14T03:30');
-    expect(clevelandInstant('2027-11-07T01:30')?.toISOString()).toBe('2027-11-07T05:30:00.000Z');
-    expect(clevelandInputValue(clevelandInstant('2027-11-07T02:00')!)).toBe('2027-11-07T02:00');
-    expect(clevelandInstant('2027-02-30T10:00')).toBeNull();
-    expect(clevelandInstant('2027-07-17 19:00')).toBeNull();
-  });
-});
 
 describe('a sailing as the owner enters it', () => {
   it('accepts a complete sailing and stores it as instants and cents, and edits back to the same values', () => {

@@ -34,7 +34,15 @@ const deliveryRef = (ref: DocumentReference, subscriberId: string) => ref.collec
 
 /** A test send: one email to one address, the broadcast stays a draft. */
 export async function sendTestBroadcast(broadcastId: string, testEmail: string): Promise<SendBroadcastResponse> {
-  const content = await loadContent(broadcastRef(broadcastId));
+  await sendTestEmail(await loadContent(broadcastRef(broadcastId)), testEmail);
+  return { sent: 1, done: true };
+}
+
+/**
+ * One email to one test address, "[Test]" before its subject: a broadcast's or the welcome template's. The address's
+ * own subscriber record, if any, fills in the placeholders, else the fallbacks do.
+ */
+export async function sendTestEmail(content: EmailContent, testEmail: string): Promise<{ sent: number }> {
   const subscriberId = subscriberIdForEmail(testEmail);
   const known = (await db.collection(COLLECTIONS.subscribers).doc(subscriberId).get()).data();
   const recipient: Recipient = { subscriberId, email: testEmail, first_name: known?.first_name, certificate_id: known?.certificate_id };
@@ -48,7 +56,7 @@ export async function sendTestBroadcast(broadcastId: string, testEmail: string):
   } catch (err) {
     throw new HttpsError(sendGridAnswered(err) ? 'invalid-argument' : 'unavailable', externalErrorMessage(err));
   }
-  return { sent: 1, done: true };
+  return { sent: 1 };
 }
 
 /** The subscribers of an audience, by the filters the compose screen counts with. */

@@ -13,11 +13,11 @@ export const FOUNDER_PARAM = 'founder';
 
 export const BUY_LINK_MESSAGES = {
   missing: 'There is no sailing at this address.',
-  notYet: (opens: Date) => `Seats go on sale ${formatClevelandTime(opens)}, founders first.`,
+  notYet: (opens: Date) => `Seats go on sale ${formatClevelandTime(opens.getTime())}, founders first.`,
   signIn: "Sign in with your Founding Floater account to buy in the founders' presale.",
   unverified: "Confirm your email address first: the presale link is tied to your account's address.",
   notFounder: (opens: Date) =>
-    `The presale is for Founding Floaters, and this account has no founding membership. The public sale opens ${formatClevelandTime(opens)}.`,
+    `The presale is for Founding Floaters, and this account has no founding membership. The public sale opens ${formatClevelandTime(opens.getTime())}.`,
   soldOut: 'Every seat is sold. Join the waitlist on the sailing page and you hear first if one frees up.',
   closed: 'This sailing is no longer on sale.',
 } as const;

@@ -1,77 +1,88 @@
 /**
- * Times of day on the boat are Cleveland's (America/New_York), entered and shown with the zone named
- * (decisions.md section 9), whatever zone the owner's laptop or the server is in. A wall-clock time
- * converts to an instant by trying the zone's offset at the guess, which is exact across both DST changes.
+ * Times of day the admin enters and reads are Cleveland's (decisions: "Times of day are Cleveland's"), whatever
+ * zone the admin's computer is in; what is stored is the absolute instant (epoch milliseconds). A datetime-local
+ * field's text ("2026-12-04T09:00") is read as a Cleveland wall-clock time here, and an instant written back as one.
  */
 export const CLEVELAND_ZONE = 'America/New_York';
 
-const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+/** Made on first use: public pages import this module (through the launch phase), and a first format is slow on a phone. */
+let formats: { parts: Intl.DateTimeFormat; zoneName: Intl.DateTimeFormat; readable: Intl.DateTimeFormat } | undefined;
+const clevelandFormats = () =>
+  (formats ??= {
+    parts: new Intl.DateTimeFormat('en-US', {
+      timeZone: CLEVELAND_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }),
+    zoneName: new Intl.DateTimeFormat('en-US', { timeZone: CLEVELAND_ZONE, timeZoneName: 'short' }),
+    readable: new Intl.DateTimeFormat('en-US', {
+      timeZone: CLEVELAND_ZONE,
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+  });
 
-/** Made on first use: a format's first construction is slow on a phone, and public pages import this module. */
-let partsFormat: Intl.DateTimeFormat | undefined;
-const partsFormatOptions: Intl.DateTimeFormatOptions = {
-  timeZone: CLEVELAND_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZoneName: 'short',
-};
+const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+const MINUTE_MS = 60_000;
 
-export interface ClevelandWallTime {
-  /** `YYYY-MM-DD` */
-  day: string;
-  /** `HH:mm`, 24-hour */
-  time: string;
-  /** "EST" or "EDT", as the clock on the dock reads at that instant */
-  zone: string;
+/** Cleveland's wall clock at `instant`, as the UTC instant with the same digits. */
+function wallClockAsUtc(instant: number): number {
+  const p = Object.fromEntries(
+    clevelandFormats()
+      .parts.formatToParts(instant)
+      .map((x) => [x.type, Number(x.value)]),
+  );
+  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
 }
 
-export function clevelandWallTime(instant: Date): ClevelandWallTime {
-  partsFormat ??= new Intl.DateTimeFormat('en-US', partsFormatOptions);
-  const parts = Object.fromEntries(partsFormat.formatToParts(instant).map((p) => [p.type, p.value]));
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}`, zone: parts.timeZoneName };
-}
+/** How far Cleveland is from UTC at `instant`, in milliseconds (-5 h in winter, -4 h in summer). */
+const offsetAt = (instant: number) => wallClockAsUtc(instant) - Math.floor(instant / 1000) * 1000;
 
 /**
- * The instant Cleveland's clocks read `YYYY-MM-DDTHH:mm`, or null for text that is not such a time. A time skipped
- * by the spring change (02:30) reads as the hour after; one repeated in the fall (01:30) as its first occurrence.
+ * The instant a Cleveland wall-clock time ("YYYY-MM-DDTHH:mm") names; null for text that is not one. A time the
+ * spring change skips (2:30 on its night) is taken an hour later, as a clock set forward reads it; a time the fall
+ * change repeats (1:30 on its night) is the first of the two, while daylight time still holds.
  */
-export function clevelandInstant(wallTime: string): Date | null {
-  const m = WALL_TIME.exec(wallTime);
+export function clevelandInputToInstant(text: string): number | null {
+  const m = LOCAL_INPUT.exec(text);
   if (!m) return null;
-  const [year, month, day, hour, minute] = m.slice(1).map(Number);
+  const [year, month, day, hour, minute] = m.slice(1).map(Number) as [number, number, number, number, number];
   const asUtc = Date.UTC(year, month - 1, day, hour, minute);
   const check = new Date(asUtc);
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return null;
-  const [daylight, standard] = [4, 5].map((hours) => new Date(asUtc + hours * 3_600_000));
-  const reads = (instant: Date) => clevelandInputValue(instant) === wallTime;
-  if (reads(daylight)) return daylight;
-  return standard;
+  // The two offsets that can hold around that day, earlier (daylight) first; the first that reads back right wins.
+  const offsets = [...new Set([offsetAt(asUtc - 12 * 60 * MINUTE_MS), offsetAt(asUtc + 12 * 60 * MINUTE_MS)])].sort((a, b) => b - a);
+  for (const offset of offsets) {
+    const instant = asUtc - offset;
+    if (wallClockAsUtc(instant) === asUtc) return instant;
+  }
+  // Skipped by the spring change: the clock read with the offset before it.
+  return asUtc - Math.min(...offsets);
 }
 
-/** `2026-07-18T19:30`, the value an `<input type="datetime-local">` takes, for this instant in Cleveland. */
-export function clevelandInputValue(instant: Date): string {
-  const { day, time } = clevelandWallTime(instant);
-  return `${day}T${time}`;
+/** The Cleveland wall-clock time at `instant`, as a datetime-local field takes it ("2026-12-04T09:00"). */
+export function instantToClevelandInput(instant: number): string {
+  return new Date(wallClockAsUtc(instant)).toISOString().slice(0, 16);
 }
 
-let readableFormat: Intl.DateTimeFormat | undefined;
-const readableFormatOptions: Intl.DateTimeFormatOptions = {
-  timeZone: CLEVELAND_ZONE,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-};
+/** The zone's name as the screen shows it at `instant`: "Cleveland time (EST)" in winter, "(EDT)" in summer. */
+export function clevelandZoneLabel(instant: number): string {
+  const short =
+    clevelandFormats()
+      .zoneName.formatToParts(instant)
+      .find((p) => p.type === 'timeZoneName')?.value ?? 'ET';
+  return `Cleveland time (${short})`;
+}
 
-/** "Sat, Jul 17, 2027, 7:00 PM EDT": an instant as Cleveland's clocks read it, with the zone named. */
-export function formatClevelandTime(instant: Date): string {
-  readableFormat ??= new Intl.DateTimeFormat('en-US', readableFormatOptions);
-  return readableFormat.format(instant);
+/** An instant as Cleveland reads it, with the zone: "Dec 4, 2026, 9:00 AM Cleveland time (EST)". */
+export function formatClevelandTime(instant: number): string {
+  return `${clevelandFormats().readable.format(instant)} ${clevelandZoneLabel(instant)}`;
 }

@@ -35,6 +35,10 @@ export const SUBSCRIBER_HISTORY_PARAM = 'subscriber';
 export const subscriberHistoryPath = (subscriberId: string) =>
   `${ADMIN_PATHS.subscribers}?${SUBSCRIBER_HISTORY_PARAM}=${encodeURIComponent(subscriberId)}`;
 
+/** The compose screen with one saved draft open in it (`?draft=<id>`): autosave puts it in the address, to reload. */
+export const DRAFT_PARAM = 'draft';
+export const draftPath = (draftId: string) => `${ADMIN_PATHS.broadcast}?${DRAFT_PARAM}=${encodeURIComponent(draftId)}`;
+
 export interface AdminScreen {
   path: string;
   /** As the screen's own heading reads, so the link and the page it opens agree. */

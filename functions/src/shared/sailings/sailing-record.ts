@@ -1,4 +1,4 @@
-import { clevelandInputValue, clevelandInstant } from '../cleveland-time';
+import { clevelandInputToInstant, instantToClevelandInput } from '../cleveland-time';
 import type { SailingClock, SailingInput } from './sailing';
 
 /** `sailings/{slug}`: what the sailing's pages may show, with times as instants. Only functions write it. */
@@ -29,9 +29,9 @@ export interface SailingProductRecord {
 }
 
 const instant = (wallTime: string): Date => {
-  const at = clevelandInstant(wallTime);
-  if (!at) throw new Error(`Not a Cleveland wall time: ${wallTime}`);
-  return at;
+  const at = clevelandInputToInstant(wallTime);
+  if (at === null) throw new Error(`Not a Cleveland wall time: ${wallTime}`);
+  return new Date(at);
 };
 
 /** A checked form's values as the two documents store them; the counters and the interruption stay as they are. */
@@ -67,8 +67,8 @@ export function sailingInputFrom(sailing: SailingRecord, product: SailingProduct
     title: sailing.title,
     slug: sailing.slug,
     lineup: sailing.lineup,
-    boardsAt: clevelandInputValue(sailing.boards_at),
-    returnsAt: clevelandInputValue(sailing.returns_at),
+    boardsAt: instantToClevelandInput(sailing.boards_at.getTime()),
+    returnsAt: instantToClevelandInput(sailing.returns_at.getTime()),
     dockName: sailing.dock.name,
     dockAddress: sailing.dock.address,
     dockMapUrl: sailing.dock.map_url,
@@ -79,8 +79,8 @@ export function sailingInputFrom(sailing: SailingRecord, product: SailingProduct
     weatherPolicy: sailing.weather_policy,
     refundPolicy: sailing.refund_policy,
     gumroadPermalink: product.gumroad_permalink,
-    presaleOpensAt: clevelandInputValue(sailing.presale_opens_at),
-    publicSaleOpensAt: clevelandInputValue(sailing.public_sale_opens_at),
+    presaleOpensAt: instantToClevelandInput(sailing.presale_opens_at.getTime()),
+    publicSaleOpensAt: instantToClevelandInput(sailing.public_sale_opens_at.getTime()),
     founderSeatLimit: sailing.founder_seat_limit,
     published: sailing.published,
   };

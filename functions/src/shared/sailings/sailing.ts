@@ -1,5 +1,5 @@
 import { boolean, number, object, string, type InferType } from 'yup';
-import { clevelandInstant } from '../cleveland-time';
+import { clevelandInputToInstant } from '../cleveland-time';
 import { formatCount } from '../format-count';
 
 /**
@@ -42,9 +42,9 @@ const text = (label: string, max: number) =>
 const wallTime = (label: string) =>
   string()
     .required(`Enter the ${label}`)
-    .test('cleveland-time', `Enter the ${label} as a date and time`, (value) => !value || clevelandInstant(value) !== null);
+    .test('cleveland-time', `Enter the ${label} as a date and time`, (value) => !value || clevelandInputToInstant(value) !== null);
 
-const instantOf = (value: unknown) => (typeof value === 'string' ? clevelandInstant(value)?.getTime() : undefined);
+const instantOf = (value: unknown) => (typeof value === 'string' ? (clevelandInputToInstant(value) ?? undefined) : undefined);
 
 export const sailingSchema = object({
   title: text('title', SAILING_LIMITS.title),

@@ -1,8 +1,6 @@
 import { ScheduleIcon } from '@/components/icons/schedule-icon';
 import { SendIcon } from '@/components/icons/send-icon';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -12,25 +10,26 @@ import Stack from '@mui/material/Stack';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { broadcastSchema, testEmailSchema, type BroadcastInput } from '@shared/email/schemas';
+import { broadcastSchema, testEmailSchema } from '@shared/email/schemas';
 import { useFormik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useFirestore, useUser } from 'reactfire';
 import { ValidationError } from 'yup';
 import { useToast } from '@/components/feedback/toast-provider';
 import { AdminShell } from '@/components/admin/admin-shell';
-import { formatAdminDate, formatCount } from '@/lib/admin-format';
-import { countAudience, saveDraft, whenSendingStarts } from '../api/broadcasts';
+import { formatCount } from '@/lib/admin-format';
+import { countAudience, loadDraft, whenSendingStarts, type DraftContent, type StoredDraft } from '../api/broadcasts';
 import { errorMessage } from '@/lib/callable-error';
 import { useSendBroadcast } from '../hooks/use-send-broadcast';
-import { browserTimeZone, useScheduleBroadcast } from '../hooks/use-schedule-broadcast';
+import { useScheduleBroadcast } from '../hooks/use-schedule-broadcast';
+import { draftKey, useDraftAutosave, type SaveState } from '../hooks/use-draft-autosave';
 import { ScheduledBroadcasts } from './scheduled-broadcasts';
 import { EmailContentFields, type EmailContentValues } from './email-content-fields';
 import type { EmailBodyHandle } from './email-body-field';
 import { EMPTY_EDITOR_DOCUMENT } from '@shared/email/editor-document';
 import { EmailEditorLayout } from './email-editor-layout';
-import { SHADES } from '@shared/brand';
+import { TestSendCard } from './test-send-card';
 import {
   AUDIENCE_LABELS,
   AUDIENCES,
@@ -39,18 +38,110 @@ import {
   recipientsSentence,
   type Audience,
 } from '@shared/email/audiences';
-import { ADMIN_PATHS } from '@/config/admin-paths';
+import { ADMIN_PATHS, DRAFT_PARAM, draftPath } from '@/config/admin-paths';
+import { PageLoading } from '@/components/feedback/page-loading';
+import { useNow } from '@/hooks/use-now';
+import { useLeaveGuard } from '@/components/forms/leave-guard';
+import { clevelandInputToInstant, clevelandZoneLabel, formatClevelandTime } from '@shared/cleveland-time';
 import { audienceCountLine, scheduleProblem } from '@shared/email/schedule';
 
 export default function BroadcastPage() {
   return (
     <AdminShell title="Compose Broadcast">
-      <BroadcastForm />
+      <DraftOpener />
     </AdminShell>
   );
 }
 
-function BroadcastForm() {
+const EMPTY: DraftContent = { name: '', subject: '', preheader: '', body: '', body_doc: EMPTY_EDITOR_DOCUMENT };
+
+type Opened = { draftId: string | null; values: DraftContent } | { problem: string } | null;
+
+/** This page load's mark on the compose screen's own changes of address; a reload gets a new one. */
+const PAGE_LOAD = Math.random().toString(36).slice(2);
+
+interface OwnAddress {
+  /** The form that changed the address, by the location it started at. */
+  session: string;
+  pageLoad: string;
+}
+
+/**
+ * A new broadcast, or the draft `?draft=<id>` names. The form puts its own draft's id in the address once it is
+ * saved, marked as its own so it stays as it is (a reload, with a new page load, reopens the draft from there);
+ * any other change of address (the menu's Compose Broadcast, a scheduled broadcast's fresh form) starts it again.
+ */
+function DraftOpener() {
+  const db = useFirestore();
+  const { data: user } = useUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const wanted = new URLSearchParams(location.search).get(DRAFT_PARAM);
+  const own = location.state as OwnAddress | null;
+  const ours = own?.pageLoad === PAGE_LOAD;
+  const session = ours ? own.session : location.key;
+  const toOpen = ours ? null : wanted;
+  const [opened, setOpened] = useState<{ session: string; draft: Opened }>({ session: '', draft: null });
+  const uid = user?.uid;
+
+  useEffect(() => {
+    if (toOpen === null) return;
+    let current = true;
+    loadDraft(db, toOpen).then(
+      (draft) => current && setOpened({ session, draft: openDraft(draft, uid, toOpen) }),
+      (err: unknown) => current && setOpened({ session, draft: { problem: `This draft could not be opened: ${errorMessage(err)}` } }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [db, session, toOpen, uid]);
+
+  const onCreated = useCallback(
+    (id: string) => navigate(draftPath(id), { replace: true, state: { session, pageLoad: PAGE_LOAD } satisfies OwnAddress }),
+    [navigate, session],
+  );
+  const startAfresh = useCallback(() => navigate(ADMIN_PATHS.broadcast, { replace: true }), [navigate]);
+
+  const draft: Opened = toOpen === null ? { draftId: null, values: EMPTY } : opened.session === session ? opened.draft : null;
+  if (draft === null) return <PageLoading label="Opening the draft..." />;
+  if ('problem' in draft)
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography role="alert">{draft.problem}</Typography>
+        <Button component={RouterLink} to={ADMIN_PATHS.broadcast} variant="outlined">
+          Write a new broadcast
+        </Button>
+      </Stack>
+    );
+  return <BroadcastForm key={session} draftId={draft.draftId} initial={draft.values} onCreated={onCreated} onDone={startAfresh} />;
+}
+
+/** A draft opens as itself; another admin's opens as a copy of it (theirs stays theirs); a sent one not at all. */
+function openDraft(draft: StoredDraft | null, uid: string | undefined, id: string): Opened {
+  if (!draft) return { problem: 'This draft was not found: it may have been discarded.' };
+  if (draft.status !== 'draft') return { problem: `This broadcast is no longer a draft (it is ${draft.status}).` };
+  const { status: _status, created_by, ...values } = draft;
+  return { draftId: created_by === uid ? id : null, values };
+}
+
+const SAVE_LINES: Record<Exclude<SaveState, 'failed'>, string> = {
+  unchanged: 'Drafts save as you type.',
+  pending: 'Unsaved changes...',
+  saving: 'Saving draft...',
+  saved: 'Draft saved. Open it again from the Email Dashboard.',
+};
+
+function BroadcastForm({
+  draftId,
+  initial,
+  onCreated,
+  onDone,
+}: {
+  draftId: string | null;
+  initial: DraftContent;
+  onCreated: (id: string) => void;
+  onDone: () => void;
+}) {
   const db = useFirestore();
   const { data: user } = useUser();
   const toast = useToast();
@@ -59,28 +150,55 @@ function BroadcastForm() {
   const { schedule } = useScheduleBroadcast();
   const [busy, setBusy] = useState<'test' | 'send' | 'schedule' | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [testEmail, setTestEmail] = useState('');
+  // A test goes to the admin's own inbox unless they type another address.
+  const [testEmail, setTestEmail] = useState(user?.email ?? '');
   const [audience, setAudience] = useState<Audience>(DEFAULT_AUDIENCE);
   // How many the chosen audience holds, counted when the dialog opens: null while counting.
   const [recipients, setRecipients] = useState<number | null>(null);
   // The same count shown under the choice, before any dialog, for the audience it was counted for.
   const [counted, setCounted] = useState<{ audience: Audience; count: number | 'failed' } | null>(null);
   const audienceCount = counted?.audience === audience ? counted.count : null;
-  // A datetime-local value ("2026-12-04T09:00"), read in the browser's time zone.
+  // A datetime-local value ("2026-12-04T09:00"), read as Cleveland time whatever the computer's zone.
   const [sendAt, setSendAt] = useState('');
   const [sendAtError, setSendAtError] = useState<string | null>(null);
+  // Names the zone in force now (EST or EDT) until a time is chosen.
+  const now = useNow(60_000);
   // Set synchronously, so a double click's second click finds the first under way before React re-renders.
   const scheduling = useRef(false);
-  // Pressing a button again with unchanged content reuses the draft, so the
-  // function's own checks (already sent, already sending) stop a double send.
-  const lastDraft = useRef<{ key: string; id: string } | null>(null);
   const body = useRef<EmailBodyHandle>(null);
-  // A new broadcast starts in the editor; each scheduled one leaves a fresh form (and editor) behind.
-  const [formKey, setFormKey] = useState(0);
   const formik = useFormik<EmailContentValues>({
-    initialValues: { name: '', subject: '', preheader: '', body: '', body_doc: EMPTY_EDITOR_DOCUMENT },
+    initialValues: initial,
     validationSchema: broadcastSchema,
     onSubmit: () => {},
+  });
+  const values = useRef(formik.values);
+  useEffect(() => {
+    values.current = formik.values;
+  });
+  const content = useCallback(async (): Promise<DraftContent> => {
+    const { name, subject, preheader } = values.current;
+    return { name, subject, preheader, ...(await body.current!.settled()) };
+  }, []);
+  // The form as it opened, once the editor has rendered it: a change from it is what autosave saves and leaving asks about.
+  const [baseline, setBaseline] = useState<string | null>(null);
+  useEffect(() => {
+    void body.current?.settled().then((b) => setBaseline(draftKey({ ...initial, ...b })));
+  }, [initial]);
+  const key = draftKey(formik.values);
+  const changed = baseline !== null && key !== baseline;
+  const draft = useDraftAutosave({ draftId, key, baseline, content, onCreated });
+  const unsaved = draft.state === 'pending' || draft.state === 'saving' || draft.state === 'failed';
+  const leave = useLeaveGuard({
+    changed,
+    unsaved,
+    message: unsaved
+      ? draft.state === 'failed'
+        ? 'The last changes to this email could not be saved, and will be lost.'
+        : 'The last changes are saved as a draft first; open it again from the Email Dashboard.'
+      : 'This email is saved as a draft: open it again from the Email Dashboard.',
+    beforeLeave: async () => {
+      await draft.save();
+    },
   });
   const v = formik.values;
   useEffect(() => {
@@ -95,15 +213,10 @@ function BroadcastForm() {
   }, [db, audience]);
   const incomplete = !v.name.trim() || !v.subject.trim() || !v.body.trim();
 
-  const draftId = async (): Promise<string> => {
-    const content: BroadcastInput = await broadcastSchema.validate({ ...v, ...(await body.current?.settled()) }, { stripUnknown: true });
-    const key = JSON.stringify(content);
-    if (lastDraft.current?.key === key) return lastDraft.current.id;
-    if (!user) throw new Error('You must be logged in');
-    const id = await saveDraft(db, user.uid, content);
-    lastDraft.current = { key, id };
-    toast({ title: 'Draft saved', message: 'Broadcast saved as draft', severity: 'success' });
-    return id;
+  /** The draft saved as it is now, checked whole first: sending and scheduling need every required field. */
+  const savedDraft = async (): Promise<string> => {
+    await broadcastSchema.validate(await content());
+    return draft.save();
   };
 
   const fail = (err: unknown) =>
@@ -118,7 +231,7 @@ function BroadcastForm() {
     }
     setBusy('test');
     try {
-      await send(await draftId(), { testEmail: address });
+      await send(await savedDraft(), { testEmail: address });
       toast({ title: 'Test sent', message: `Test email sent to ${address}`, severity: 'success' });
     } catch (err) {
       fail(err);
@@ -132,7 +245,7 @@ function BroadcastForm() {
     setBusy('send');
     let watch: ReturnType<typeof whenSendingStarts> | undefined;
     try {
-      const id = await draftId();
+      const id = await savedDraft();
       watch = whenSendingStarts(db, id);
       const finished = send(id, { audience }).then(
         ({ sent }) => {
@@ -146,8 +259,10 @@ function BroadcastForm() {
       );
       // Off to the dashboard (which shows progress) once the send is under way; an early refusal keeps the form.
       const underWay = await Promise.race([watch.promise.then(() => true), finished]);
-      if (underWay) navigate(ADMIN_PATHS.email);
-      else setBusy(null);
+      if (underWay) {
+        leave.leaveFreely();
+        navigate(ADMIN_PATHS.email);
+      } else setBusy(null);
     } catch (err) {
       fail(err);
       setBusy(null);
@@ -158,24 +273,18 @@ function BroadcastForm() {
 
   const scheduleIt = async () => {
     if (scheduling.current) return;
-    const at = sendAt ? new Date(sendAt).getTime() : null;
+    const at = sendAt ? clevelandInputToInstant(sendAt) : null;
     const problem = scheduleProblem(at, Date.now());
     setSendAtError(problem);
     if (problem || at === null) return;
     scheduling.current = true;
     setBusy('schedule');
     try {
-      await schedule(await draftId(), audience, at);
-      toast({
-        title: 'Scheduled',
-        message: `Broadcast scheduled for ${formatAdminDate(new Date(at))} (${browserTimeZone()})`,
-        severity: 'success',
-      });
+      await schedule(await savedDraft(), audience, at);
+      toast({ title: 'Scheduled', message: `Broadcast scheduled for ${formatClevelandTime(at)}`, severity: 'success' });
       // Done with this one: the form is free for the next broadcast, the list below shows this one.
-      formik.resetForm();
-      setFormKey((k) => k + 1);
-      setSendAt('');
-      lastDraft.current = null;
+      leave.leaveFreely();
+      onDone();
     } catch (err) {
       // The form keeps what was typed; trying again reuses the saved draft.
       fail(err);
@@ -197,28 +306,15 @@ function BroadcastForm() {
   return (
     <EmailEditorLayout preview={v}>
       <form noValidate onSubmit={(e) => e.preventDefault()}>
-        <EmailContentFields key={formKey} formik={formik} nameLabel="Campaign Name (Internal)" bodyRef={body} />
-        <Card variant="outlined" sx={{ mt: 3, bgcolor: SHADES.snow }}>
-          <CardContent>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-              Test Send
-            </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <TextField
-                id="test-email"
-                label="Test email address"
-                type="email"
-                size="small"
-                value={testEmail}
-                onChange={(e) => setTestEmail(e.target.value)}
-                sx={{ flex: 1, bgcolor: 'background.paper' }}
-              />
-              <Button variant="outlined" disabled={busy !== null || incomplete} onClick={sendTest}>
-                {busy === 'test' ? 'Sending test...' : 'Send Test'}
-              </Button>
-            </Stack>
-          </CardContent>
-        </Card>
+        <DraftStatus state={draft.state} error={draft.error} retry={() => void draft.save().catch(() => {})} />
+        <EmailContentFields formik={formik} nameLabel="Campaign Name (Internal)" bodyRef={body} />
+        <TestSendCard
+          address={testEmail}
+          onAddress={setTestEmail}
+          sending={busy === 'test'}
+          disabled={busy !== null || incomplete}
+          onSend={sendTest}
+        />
         <TextField
           id="broadcast-audience"
           select
@@ -242,7 +338,7 @@ function BroadcastForm() {
           <TextField
             id="broadcast-send-at"
             type="datetime-local"
-            label="Send later"
+            label="Send later (Cleveland time)"
             size="small"
             value={sendAt}
             onChange={(e) => {
@@ -251,7 +347,7 @@ function BroadcastForm() {
             }}
             disabled={busy !== null}
             error={sendAtError !== null}
-            helperText={sendAtError ?? `Time zone: ${browserTimeZone()}`}
+            helperText={sendAtError ?? `${clevelandZoneLabel(clevelandInputToInstant(sendAt) ?? now.getTime())}, wherever you are`}
             slotProps={{ inputLabel: { shrink: true } }}
             sx={{ flex: 1 }}
           />
@@ -269,6 +365,7 @@ function BroadcastForm() {
         </Stack>
       </form>
       <ScheduledBroadcasts />
+      {leave.dialog}
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="confirm-send-title">
         <DialogTitle id="confirm-send-title">Send this broadcast?</DialogTitle>
         <DialogContent>
@@ -285,5 +382,23 @@ function BroadcastForm() {
         </DialogActions>
       </Dialog>
     </EmailEditorLayout>
+  );
+}
+
+/** Where the draft stands, read out as it changes; a failed save says so and keeps everything typed. */
+function DraftStatus({ state, error, retry }: { state: SaveState; error: unknown; retry: () => void }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 32, mb: 1.5 }}>
+      <Typography role="status" variant="body2" color={state === 'failed' ? 'error' : 'text.secondary'} sx={{ flex: 1 }}>
+        {state === 'failed'
+          ? `The draft could not be saved (${errorMessage(error)}). What you typed is still here; it is saved again as you type.`
+          : SAVE_LINES[state]}
+      </Typography>
+      {state === 'failed' && (
+        <Button size="small" onClick={retry}>
+          Try again
+        </Button>
+      )}
+    </Stack>
   );
 }

@@ -14,8 +14,9 @@ import Typography from '@mui/material/Typography';
 import type { Timestamp } from 'firebase/firestore';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useFirestore, useFirestoreCollectionData, useUser } from 'reactfire';
 import { useToast } from '@/components/feedback/toast-provider';
-import { ADMIN_PATHS } from '@/config/admin-paths';
+import { ADMIN_PATHS, draftPath } from '@/config/admin-paths';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { LinkCards, type LinkCard } from '@/components/admin/link-cards';
 import { SubscriberStatCards } from '@/components/admin/stat-card';
@@ -24,6 +25,7 @@ import { useNow } from '@/hooks/use-now';
 import { formatAdminDate, formatCount } from '@/lib/admin-format';
 import { errorMessage } from '@/lib/callable-error';
 import { useSendBroadcast } from '../hooks/use-send-broadcast';
+import { discardDraft, draftsQuery } from '../api/broadcasts';
 import { StatusBadge } from './status-badge';
 import { COLLECTIONS } from '@shared/collections';
 import { DOCUMENT_FIGURES, inTheLast } from '@shared/insights/figures';
@@ -88,6 +90,7 @@ function EmailDashboardContent() {
           { title: DOCUMENT_FIGURES.broadcastsSent.label, value: counts.totalBroadcasts, detail: 'All time' },
         ]}
       />
+      <Drafts />
       <Card variant="outlined" sx={{ mb: 3 }}>
         <CardContent>
           <Typography variant="h6" component="h2">
@@ -173,5 +176,79 @@ function ResumeButton({ id }: { id: string }) {
     <Button size="small" variant="outlined" sx={{ mt: 1 }} disabled={busy} onClick={resume}>
       {busy ? 'Resuming...' : 'Resume sending'}
     </Button>
+  );
+}
+
+interface DraftRow {
+  id: string;
+  name: string;
+  subject: string;
+  updated_at?: Timestamp | null;
+  created_at?: Timestamp | null;
+}
+
+/** The admin's own drafts, last saved first: each opens again in the compose form, or is discarded. */
+function Drafts() {
+  const { data: user } = useUser();
+  if (!user) return null;
+  return <DraftList uid={user.uid} />;
+}
+
+function DraftList({ uid }: { uid: string }) {
+  const db = useFirestore();
+  const { status, data } = useFirestoreCollectionData(draftsQuery(db, uid), { idField: 'id' });
+  const saved = (d: DraftRow) => (d.updated_at ?? d.created_at)?.toMillis() ?? Number.MAX_SAFE_INTEGER; // Saved this instant: the server's time is on its way.
+  const rows = ((data ?? []) as DraftRow[]).slice().sort((a, b) => saved(b) - saved(a));
+  if (status === 'loading' || rows.length === 0) return null;
+  return (
+    <Card variant="outlined" sx={{ mb: 3 }}>
+      <CardContent>
+        <Typography id="drafts-title" variant="h6" component="h2">
+          Drafts
+        </Typography>
+        <List aria-labelledby="drafts-title">
+          {rows.map((d) => (
+            <DraftItem key={d.id} draft={d} />
+          ))}
+        </List>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DraftItem({ draft: d }: { draft: DraftRow }) {
+  const db = useFirestore();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const title = d.name.trim() || d.subject.trim() || 'Untitled draft';
+  const discard = async () => {
+    setBusy(true);
+    try {
+      await discardDraft(db, d.id);
+      toast({ title: 'Discarded', message: `"${title}" was discarded`, severity: 'success' });
+    } catch (err) {
+      toast({ title: 'Error', message: errorMessage(err), severity: 'error' });
+      setBusy(false);
+    }
+  };
+  return (
+    <ListItem divider sx={{ display: 'block', px: 0 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Box sx={{ minWidth: 0 }}>
+          <BroadcastHeading name={title} subject={d.subject} />
+          <Typography variant="body2" color="text.secondary">
+            Saved {formatAdminDate(d.updated_at ?? d.created_at)}
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+          <Button size="small" variant="outlined" component={RouterLink} to={draftPath(d.id)} aria-label={`Open draft ${title}`}>
+            Open
+          </Button>
+          <Button size="small" color="error" disabled={busy} onClick={discard} aria-label={`Discard draft ${title}`}>
+            {busy ? 'Discarding...' : 'Discard'}
+          </Button>
+        </Stack>
+      </Stack>
+    </ListItem>
   );
 }

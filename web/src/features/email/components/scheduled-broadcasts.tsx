@@ -6,10 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useToast } from '@/components/feedback/toast-provider';
-import { formatAdminDate } from '@/lib/admin-format';
 import { errorMessage } from '@/lib/callable-error';
 import { AUDIENCE_LABELS, DEFAULT_AUDIENCE } from '@shared/email/audiences';
-import { browserTimeZone, useScheduleBroadcast, useScheduledBroadcasts, type ScheduledBroadcast } from '../hooks/use-schedule-broadcast';
+import { formatClevelandTime } from '@shared/cleveland-time';
+import { useScheduleBroadcast, useScheduledBroadcasts, type ScheduledBroadcast } from '../hooks/use-schedule-broadcast';
 import { BroadcastHeading } from './broadcast-heading';
 
 /** The compose screen's list of broadcasts waiting for their time, each cancellable until the tick starts it. */
@@ -50,7 +50,8 @@ function ScheduledItem({ broadcast: b }: { broadcast: ScheduledBroadcast }) {
         <Box sx={{ minWidth: 0 }}>
           <BroadcastHeading name={b.name} subject={b.subject} />
           <Typography variant="body2">
-            Sends {formatAdminDate(b.scheduled_at)} ({browserTimeZone()}) to {AUDIENCE_LABELS[b.audience ?? DEFAULT_AUDIENCE]}
+            Sends {b.scheduled_at ? formatClevelandTime(b.scheduled_at.toMillis()) : '-'} to{' '}
+            {AUDIENCE_LABELS[b.audience ?? DEFAULT_AUDIENCE]}
           </Typography>
         </Box>
         <Box sx={{ flexShrink: 0 }}>

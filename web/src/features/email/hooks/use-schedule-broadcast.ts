@@ -40,6 +40,3 @@ export function useScheduleBroadcast() {
   );
   return { schedule, cancel };
 }
-
-/** The browser's time zone by name ("America/New_York"): a datetime-local field's time is read in it. */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;

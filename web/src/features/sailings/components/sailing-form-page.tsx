@@ -17,7 +17,7 @@ import { AdminShell } from '@/components/admin/admin-shell';
 import { useToast } from '@/components/feedback/toast-provider';
 import { ADMIN_PATHS } from '@/config/admin-paths';
 import { errorMessage } from '@/lib/callable-error';
-import { clevelandInstant, clevelandWallTime } from '@shared/cleveland-time';
+import { clevelandInputToInstant, clevelandZoneLabel } from '@shared/cleveland-time';
 import { DEFAULT_FOUNDER_SEAT_LIMIT, SAILING_LIMITS, sailingSchema, type SailingInput } from '@shared/sailings/sailing';
 import { loadSailingInput, saveSailing } from '../api/sailings';
 
@@ -130,8 +130,8 @@ function SailingForm({ initial, editing }: { initial: FormValues; editing: boole
     };
   };
   const clevelandHint = (value: string) => {
-    const at = clevelandInstant(value);
-    return `Cleveland time (${at ? clevelandWallTime(at).zone : 'Eastern'})`;
+    const at = clevelandInputToInstant(value);
+    return at === null ? 'Cleveland time' : clevelandZoneLabel(at);
   };
   const when = (name: 'boardsAt' | 'returnsAt' | 'presaleOpensAt' | 'publicSaleOpensAt', label: string) =>
     field(name, label, {

@@ -17,7 +17,7 @@ import { PHASE_LABELS, sailingPhase } from '@shared/sailings/sailing';
 import { sailingClockOf } from '@shared/sailings/sailing-record';
 import { sailingDates, sailingsQuery, type StoredSailing } from '../api/sailings';
 
-const COLUMNS = ['Sailing', 'Boards (Cleveland time)', 'Status', 'Seats sold', 'Price'] as const;
+const COLUMNS = ['Sailing', 'Boards', 'Status', 'Seats sold', 'Price'] as const;
 
 export default function SailingsPage() {
   return (
@@ -63,7 +63,7 @@ function SailingsTable() {
                     {s.title}
                   </Link>
                 </TableCell>
-                <TableCell data-label={COLUMNS[1]}>{formatClevelandTime(s.boards_at)}</TableCell>
+                <TableCell data-label={COLUMNS[1]}>{formatClevelandTime(s.boards_at.getTime())}</TableCell>
                 <TableCell data-label={COLUMNS[2]}>{PHASE_LABELS[phase]}</TableCell>
                 <TableCell data-label={COLUMNS[3]}>
                   {formatCount(s.seats_sold)} of {formatCount(s.capacity)}
