@@ -24,7 +24,7 @@ import {
 import { isQuizResultType, type QuizResultType } from '../shared/quiz/result-types';
 import { APP_SHELL_FILE } from '../shared/html/app-shell';
 import { renderAppPage } from './page-renderer';
-import { launchPage, readLaunchDates, readPageFoundingCap } from './launch-page';
+import { launchPage, readLaunchDates, readPageFoundingCap, readPagePhotos } from './launch-page';
 import { siteDay } from '../shared/launch/launch-phase';
 import { paintedPerRequest } from '../shared/html/painted-pages';
 import { SELL_SHEET_PATH } from '../shared/launch/sell-sheet';
@@ -246,11 +246,14 @@ async function replyTo(t: Target, path: string, query: Record<string, unknown>, 
   if (t?.kind === 'wall') {
     // Short-lived: the browser attaches a live listener anyway, this only decides the first paint. The page depends on
     // `?q=` and `?page=` (WALL_QUERY_PARAMS): a cache in front of it must key on them.
-    const [wall, founders, launch] = await Promise.all([readWall(), readFounders(), launchData()]);
-    const pageData: PageData = { wall, wallDirectory: wallDirectoryPage(founders, wallRequest(query)), ...launch };
+    const [wall, founders, launch, sitePhotos] = await Promise.all([readWall(), readFounders(), launchData(), readPagePhotos()]);
+    const pageData: PageData = { wall, wallDirectory: wallDirectoryPage(founders, wallRequest(query)), ...launch, sitePhotos };
     return html(200, await renderAppPage(await spaShell(), path, pageData, true), WALL_CACHE);
   }
-  if (t?.kind === 'faq') return html(200, await renderAppPage(await spaShell(), path, { faq: await readFaq() }, true), FAQ_CACHE);
+  if (t?.kind === 'faq') {
+    const [faq, sitePhotos] = await Promise.all([readFaq(), readPagePhotos()]);
+    return html(200, await renderAppPage(await spaShell(), path, { faq, sitePhotos }, true), FAQ_CACHE);
+  }
   if (t?.kind === 'not-found') return html(404, await renderAppPage(await spaShell(), '/404', {}, true));
   if (t?.kind === 'quiz') {
     if (t.image) {
@@ -259,7 +262,7 @@ async function replyTo(t: Target, path: string, query: Record<string, unknown>, 
       return picture(path, query, quizResultImagePath(type), () => quizPicture(type, 'og', site));
     }
     const page = injectPreview(await spaShell(), quizPreview(site, t.type));
-    return html(200, await renderAppPage(page, path, {}, false));
+    return html(200, await renderAppPage(page, path, { sitePhotos: await readPagePhotos() }, false));
   }
   if (path === SELL_SHEET_PATH) {
     const sheet = await sellSheetReply(site);
