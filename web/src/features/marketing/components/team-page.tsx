@@ -22,18 +22,9 @@ import { CONTACT_ANCHOR, PUBLIC_ROUTES } from '@shared/paths';
 
 /** What Meet the Crew says of the crew it cannot introduce yet, in the words of the season. */
 const CREW_NEWS: Record<LaunchPhase, { line: string; firstMate: string }> = {
-  'before-first-sailing': {
-    line: 'We’re hiring the people who’ll make the nights run. Introductions soon.',
-    firstMate: 'Interviews underway',
-  },
-  'in-season': {
-    line: 'The nights are running, and so is the crew. Proper introductions once the season gives them a night off.',
-    firstMate: 'On deck, name soon',
-  },
-  'between-seasons': {
-    line: 'We’re signing next season’s crew over the winter. Introductions before the boat goes back in.',
-    firstMate: 'Interviews underway',
-  },
+  'before-first-sailing': { line: 'We’re hiring the people who’ll make the nights run. Introductions soon.', firstMate: 'Interviews underway' },
+  'in-season': { line: 'The nights are running, and so is the crew. Proper introductions once the season gives them a night off.', firstMate: 'On deck, name soon' },
+  'between-seasons': { line: 'We’re signing next season’s crew over the winter. Introductions before the boat goes back in.', firstMate: 'Interviews underway' },
 };
 
 const CREW = [
@@ -94,14 +85,14 @@ export default function TeamPage() {
             excuse to get this city out on its own water, together.
           </p>
           <p>
-            I&rsquo;m asking for five dollars. Not because five dollars builds a boat (it does not; I checked), but because the first {cap}{' '}
-            people who believe in this are the ones who will shape it. Founding Floaters get first access, updates straight from the deck
-            and a numbered certificate that says they were here first. When the skeptics come around, and they will, you get to say you
+            I&rsquo;m asking for five dollars. Not because five dollars builds a boat (it does not; I checked), but because the first{' '}
+            {cap} people who believe in this are the ones who will shape it. Founding Floaters get first access, updates straight from the
+            deck and a numbered certificate that says they were here first. When the skeptics come around, and they will, you get to say you
             knew.
           </p>
           <p>
-            Cleveland has always been a city of people who show up: for the team, for the neighborhood, for each other. I&rsquo;m asking you
-            to show up one more time, for the lake.
+            Cleveland has always been a city of people who show up: for the team, for the neighborhood, for each other. I&rsquo;m asking
+            you to show up one more time, for the lake.
           </p>
           <Box component="p" sx={{ fontStyle: 'italic' }}>
             See you on the water,
