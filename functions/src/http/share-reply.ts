@@ -261,8 +261,11 @@ async function replyTo(t: Target, path: string, query: Record<string, unknown>, 
       if (!isQuizResultType(type)) return noPicture();
       return picture(path, query, quizResultImagePath(type), () => quizPicture(type, 'og', site));
     }
+    const sitePhotos = await readPagePhotos();
+    // A real result's page sets its own tags, as its prerendered page did; any other type shows the pretender's, with its tags.
+    if (isQuizResultType(t.type)) return html(200, await renderAppPage(await spaShell(), path, { sitePhotos }, true));
     const page = injectPreview(await spaShell(), quizPreview(site, t.type));
-    return html(200, await renderAppPage(page, path, { sitePhotos: await readPagePhotos() }, false));
+    return html(200, await renderAppPage(page, path, { sitePhotos }, false));
   }
   if (path === SELL_SHEET_PATH) {
     const sheet = await sellSheetReply(site);
