@@ -7,7 +7,8 @@ import { issueCertificate } from '../support/certificates';
 import { FRAME_PATIENCE_MS, onNewPageIfDrawingStops, STOPPED_DRAWING } from '../support/stalled-frames';
 import { NOT_FOUND_ROUTE, PAINTED_PAGE_ROUTES, PRERENDERED_ROUTES } from '../../scripts/lib/public-routes';
 import { ISLANDS_AFTER_PAINT_MS } from '../../functions/src/shared/html/after-first-paint';
-import { PUBLIC_ROUTES } from '../../functions/src/shared/paths';
+import { PUBLIC_ROUTES, quizResultPath } from '../../functions/src/shared/paths';
+import { QUIZ_RESULT_TYPES } from '../../functions/src/shared/quiz/result-types';
 
 /**
  * Every public page arrives painted from HTML (prerendered at build time, or
@@ -104,8 +105,8 @@ beforeAll(() => Promise.all([resetFirestore(), resetAuth()]));
 afterAll(() => closeAdmin());
 
 describe('prerendered static pages', () => {
-  // And the FAQ, painted per request with the answers of the moment (here the defaults).
-  it.each([...PAINTED_PAGE_ROUTES, ...PRERENDERED_ROUTES, PUBLIC_ROUTES.faq, NOT_FOUND_ROUTE])(
+  // And the FAQ, painted per request with the answers of the moment (here the defaults), and the quiz results, with the photos.
+  it.each([...PAINTED_PAGE_ROUTES, ...PRERENDERED_ROUTES, PUBLIC_ROUTES.faq, ...QUIZ_RESULT_TYPES.map(quizResultPath), NOT_FOUND_ROUTE])(
     '%s arrives painted, hydrates with no warning and does not shift',
     async (route) => {
       const result = await visit(route);

@@ -95,6 +95,8 @@ export const membershipSettings = { certificate_creation: 'buyers', founding_spo
 export const launchSettings = { first_sailing: '2026-05-15', season_start: '2026-05-15', season_end: '2026-10-31' };
 export const operationsSettings = { alert_email: 'owner@example.com', backup_retention_days: 30 };
 export const faqSettings = { entries: [{ question: 'Where do we board?', answer: 'Downtown Cleveland.' }] };
+const nobody = { name: '', role: '', bio: '' };
+export const crewSettings = { founder: { name: 'Dana Reyes', role: 'Founder', bio: '' }, crew: [nobody, nobody, nobody] };
 
 export const MATRIX: MatrixRow[] = [
   {
@@ -206,6 +208,7 @@ export const MATRIX: MatrixRow[] = [
   settingsRow('launch_settings', launchSettings, { season_start: '2027-05-14', season_end: '2027-10-30' }),
   settingsRow('operations_settings', operationsSettings, { backup_retention_days: 60 }),
   settingsRow('faq_settings', faqSettings, { entries: [...faqSettings.entries, { question: 'Refunds?', answer: 'Through Gumroad.' }] }),
+  settingsRow('crew_settings', crewSettings, { founder: { name: 'The Admiral', role: '', bio: '' } }),
   {
     rule: 'alerts/{alertId}',
     doc: 'alerts/gumroad-pings-2026-11-27',

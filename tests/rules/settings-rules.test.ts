@@ -2,6 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { ADMIN_CLAIMS } from '@shared/admin-claims';
 import { FOUNDING_SPOTS_MAX } from '@shared/membership/founding-spots';
 import { FAQ_ANSWER_MAX, FAQ_ENTRIES_MAX, FAQ_QUESTION_MAX } from '@shared/faq/faq';
+import { CREW_BIO_MAX, CREW_NAME_MAX, CREW_ROLE_MAX } from '@shared/crew/crew';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { firestoreRulesSuite } from '../support/rules-env';
@@ -209,6 +210,57 @@ describe('faq_settings/default: the questions and answers on /faq', () => {
       ['an entry with another field', { entries: [{ ...entry('q', 'a'), html: '<b>a</b>' }] }],
       ['an entry that is text', { entries: ['q'] }],
       ['entries that are a map', { entries: { 0: entry('q', 'a') } }],
+      ['a field the screen does not have', { published: true }],
+    ])('refuses %s', async (_, change) => {
+      await assertFails(admin().update(change));
+    });
+  });
+});
+
+describe('crew_settings/default: the founder and crew on /team', () => {
+  const person = (name: unknown, role: unknown = '', bio: unknown = '') => ({ name, role, bio });
+  const nobody = person('');
+  const CREW = { founder: person('Dana Reyes', 'Founder & Admiral', 'Grew up on the East Side.'), crew: [person('Sam'), nobody, nobody] };
+  const settings = (ctx: Context) => ctx.firestore().doc('crew_settings/default');
+  const admin = () => settings(asAdmin());
+
+  it('an admin creates and reads it; a member or visitor neither reads nor writes it (visitors get it painted into /team)', async () => {
+    await assertSucceeds(admin().set({ ...CREW, updated_at: firebase.firestore.FieldValue.serverTimestamp() }));
+    await assertSucceeds(admin().get());
+    for (const ctx of [asMember(), env().unauthenticatedContext()]) {
+      await assertFails(settings(ctx).get());
+      await assertFails(settings(ctx).update({ founder: person('Mallory') }));
+      await assertFails(settings(ctx).set(CREW));
+    }
+    await assertFails(admin().delete());
+    await assertFails(asAdmin().firestore().doc('crew_settings/other').set(CREW));
+  });
+
+  it('nobody but an admin creates it', async () => {
+    await assertFails(settings(asMember()).set(CREW));
+    await assertFails(settings(env().unauthenticatedContext()).set(CREW));
+  });
+
+  describe('on update by an admin', () => {
+    beforeEach(() => seed('crew_settings/default', CREW));
+
+    it.each([
+      ['every field at its longest', { founder: person('n'.repeat(CREW_NAME_MAX), 'r'.repeat(CREW_ROLE_MAX), 'b'.repeat(CREW_BIO_MAX)) }],
+      ['nobody named again', { founder: nobody, crew: [nobody, nobody, nobody] }],
+      ['markup as plain text', { crew: [person('<img src=x onerror=alert(1)>', '</script>', '"><b>'), nobody, nobody] }],
+    ])('accepts %s', async (_, change) => {
+      await assertSucceeds(admin().update(change));
+    });
+
+    it.each([
+      ['a name too long', { founder: person('n'.repeat(CREW_NAME_MAX + 1)) }],
+      ['a role too long', { crew: [person('Sam', 'r'.repeat(CREW_ROLE_MAX + 1)), nobody, nobody] }],
+      ['a bio too long on the last card', { crew: [nobody, nobody, person('Sam', '', 'b'.repeat(CREW_BIO_MAX + 1))] }],
+      ['a fourth card', { crew: [nobody, nobody, nobody, nobody] }],
+      ['two cards', { crew: [nobody, nobody] }],
+      ['a name that is not text', { founder: person(5) }],
+      ['a person with another field', { founder: { ...person('Dana'), photo_url: 'https://example.com/x.jpg' } }],
+      ['a founder that is text', { founder: 'Dana' }],
       ['a field the screen does not have', { published: true }],
     ])('refuses %s', async (_, change) => {
       await assertFails(admin().update(change));

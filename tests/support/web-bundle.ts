@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { APP_SHELL_FILE } from '../../functions/src/shared/html/app-shell';
 
 export const DIST = join(__dirname, '..', '..', 'web', 'dist');
 /** Where the build keeps its source maps, outside what Hosting serves (see web/vite.config.ts). */
@@ -37,9 +38,27 @@ function withStaticImports(roots: string[]): Chunk[] {
   return [...seen].sort().map(readChunk);
 }
 
-/** The scripts a built page (`index.html`, `why.html`...) names itself, the one its islands loader names included. */
-const pageScripts = (htmlFile: string) =>
-  [...readFileSync(join(DIST, htmlFile), 'utf8').matchAll(/\s(?:src|href|data-src)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+/** The scripts a page's HTML names itself, the one its islands loader names included. */
+const scriptsIn = (html: string) => [...html.matchAll(/\s(?:src|href|data-src)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+
+/** The scripts a built page (`quiz.html`, `auth.html`...) names itself. */
+const pageScripts = (htmlFile: string) => scriptsIn(readFileSync(join(DIST, htmlFile), 'utf8'));
+
+const SSR_DIR = join(__dirname, '..', '..', 'functions', 'lib', 'ssr');
+
+/**
+ * A page ogCertificate paints per request (/affiliate, a quiz result...), as the web app's own server bundle renders it
+ * from the shell the build shipped beside it (functions/src/http/page-renderer.ts), with no owner's data.
+ */
+async function paintedPage(route: string): Promise<string> {
+  const { renderPage } = require(join(SSR_DIR, 'entry-server.cjs')) as {
+    renderPage(shell: string, url: string, options: object): Promise<string>;
+  };
+  return renderPage(readFileSync(join(SSR_DIR, APP_SHELL_FILE), 'utf8'), route, { pageData: {}, headTags: true });
+}
+
+/** The JavaScript a painted page of islands runs as it loads, as islandPageChunks counts a built page's. */
+export const paintedPageChunks = async (route: string): Promise<Chunk[]> => withStaticImports(scriptsIn(await paintedPage(route)));
 
 /**
  * The JavaScript a first visit to a page of the SPA downloads before it can

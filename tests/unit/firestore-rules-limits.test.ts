@@ -15,6 +15,7 @@ import { FOUNDING_SPOTS_MAX } from '@shared/membership/founding-spots';
 import { membershipSettingsSchema } from '@shared/membership/membership-settings';
 import { BACKUP_BUCKET_PATTERN, BACKUP_RETENTION_DAYS, operationsSettingsSchema } from '@shared/operations/operations-settings';
 import { FAQ_ANSWER_MAX, FAQ_ENTRIES_MAX, FAQ_QUESTION_MAX, faqSettingsSchema } from '@shared/faq/faq';
+import { CREW_BIO_MAX, CREW_CARDS, CREW_NAME_MAX, CREW_ROLE_MAX, crewSettingsSchema } from '@shared/crew/crew';
 import { SUBSCRIBER_ADMIN_FIELDS, SUBSCRIBER_STATUSES, SUBSCRIBER_TEXT_LIMITS } from '@shared/subscribers';
 
 /**
@@ -164,6 +165,17 @@ describe('firestore.rules limits', () => {
     expect([entry.has('question >'), entry.has('answer >')]).toEqual([true, true]);
   });
 
+  it("crew_settings take the crew form's lengths and its three cards, each checked", () => {
+    const person = sizeChecks(block('function validCrewPerson(p)'));
+    expect([person.get('name <='), person.get('role <='), person.get('bio <=')]).toEqual([[CREW_NAME_MAX], [CREW_ROLE_MAX], [CREW_BIO_MAX]]);
+    const founder = field(crewSettingsSchema, 'founder');
+    expect(['name', 'role', 'bio'].map((f) => maxOf(founder.fields![f]!))).toEqual([CREW_NAME_MAX, CREW_ROLE_MAX, CREW_BIO_MAX]);
+    const settings = block('function validCrewSettings(data)');
+    expect(/crew\.size\(\) == (\d+)/.exec(settings)?.[1]).toBe(String(CREW_CARDS));
+    const indices = [...settings.matchAll(/validCrewPerson\(crew\[(\d+)\]\)/g)].map((m) => Number(m[1]));
+    expect(indices).toEqual([...Array(CREW_CARDS).keys()]);
+  });
+
   it("subscribers take the admin's fields, statuses and text lengths", () => {
     const subscribers = block('match /subscribers/{subscriberId}');
     expect(listAfter(subscribers, 'affectedKeys().hasOnly(')).toEqual([...SUBSCRIBER_ADMIN_FIELDS]);
@@ -188,6 +200,8 @@ describe('firestore.rules limits', () => {
       'entries',
       'question',
       'answer',
+      'role',
+      'bio',
     ];
     const limited = [...new Set([...sizeChecks(code).keys()].map((key) => key.split(' ')[0]!))];
     expect(limited.sort()).toEqual(compared.sort());

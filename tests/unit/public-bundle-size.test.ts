@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SPEED_TARGETS } from '../../scripts/lib/speed-targets';
-import { chunksLoadedBy, DIST, initialChunks, islandPageChunks, lazyChunks, type Chunk } from '../support/web-bundle';
+import { chunksLoadedBy, DIST, initialChunks, islandPageChunks, lazyChunks, paintedPageChunks, type Chunk } from '../support/web-bundle';
 
 /**
  * Reads the production build (npm test builds it before the unit tests run;
@@ -24,7 +24,7 @@ const totalOf = (label: string, chunks: Chunk[]) => {
 };
 
 beforeAll(() => {
-  if (!existsSync(join(DIST, 'affiliate.html'))) throw new Error('web/dist is missing: run `npm run build -w web` first');
+  if (!existsSync(join(DIST, 'quiz.html'))) throw new Error('web/dist is missing: run `npm run build -w web` first');
 });
 
 // What must not run on a page until the visitor starts using something: React, MUI and emotion, the Firebase SDK, the form library.
@@ -33,17 +33,16 @@ const heavyIn = (chunks: Chunk[]) => chunks.flatMap((c) => c.sources.filter((s) 
 
 describe('the first load of a page that is read, or whose SPA starts on the first move', () => {
   it.each([
-    // The home page and /why are painted per request (their words follow the launch phase and the founding spots' cap)
-    // from the same islands entry as the prerendered /affiliate.
-    ['/affiliate', 'affiliate.html'],
+    // Painted per request (for the owner's photo), from the same islands entry as the home page and /why.
+    ['/affiliate', null],
     // Until its share toolbar is touched.
-    ['/quiz/result/comeback-kid', 'quiz/result/comeback-kid.html'],
+    ['/quiz/result/comeback-kid', null],
     ['/auth', 'auth.html'],
     ['/quiz', 'quiz.html'],
   ])(
     `%s runs at most ${ISLANDS_BUDGET_GZIP_BYTES / 1024} KB of gzip-compressed JavaScript, and no React, MUI, Firebase SDK or formik`,
-    (route, html) => {
-      const chunks = islandPageChunks(html);
+    async (route, html) => {
+      const chunks = html ? islandPageChunks(html) : await paintedPageChunks(route);
       expect(chunks.length).toBeGreaterThan(0);
       expect(totalOf(route, chunks)).toBeLessThanOrEqual(ISLANDS_BUDGET_GZIP_BYTES);
       expect(heavyIn(chunks)).toEqual([]);
@@ -61,8 +60,8 @@ describe('what a page of islands loads once it is idle', () => {
     expect(heavyIn(chunks)).toEqual([]);
   });
 
-  it(`the home page's social-proof toast is plain DOM: all it can load is at most ${TOAST_BUDGET_GZIP_BYTES / 1024} KB of gzip beyond the page's`, () => {
-    const page = new Set(islandPageChunks('affiliate.html').map((c) => c.file));
+  it(`the home page's social-proof toast is plain DOM: all it can load is at most ${TOAST_BUDGET_GZIP_BYTES / 1024} KB of gzip beyond the page's`, async () => {
+    const page = new Set((await paintedPageChunks('/affiliate')).map((c) => c.file));
     const own = chunksLoadedBy('src/features/social-proof/components/social-proof.ts', page);
     expect(own.length).toBeGreaterThan(0);
     expect(totalOf('the social-proof island', own)).toBeLessThanOrEqual(TOAST_BUDGET_GZIP_BYTES);

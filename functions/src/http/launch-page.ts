@@ -7,6 +7,8 @@ import { readFoundingCap } from '../membership/spots-counter';
 import { LASTING_CACHE_ON, memoryCache, sharedMaxAgeMs } from '../lib/memory-cache';
 import { readSitePhotos } from '../pictures/site-photo-store';
 import type { SitePhotos } from '../shared/pictures/site-photos';
+import { crewSettingsFrom, publishedCrew, type PublishedCrew } from '../shared/crew/crew';
+import { PUBLIC_ROUTES } from '../shared/paths';
 
 /** How long each instance keeps the saved dates and cap: what changing them takes to show, with PAGE_CACHE_SECONDS. */
 const LAUNCH_CACHE_SECONDS = 300;
@@ -36,8 +38,13 @@ export const readPageFoundingCap: () => Promise<number> = keptFor('founding-cap'
 /** The owner's photos in place of drawings (site_pictures), by slot. */
 export const readPagePhotos: () => Promise<SitePhotos> = keptFor('site-photos', PHOTOS_CACHE_SECONDS, readSitePhotos);
 
-/** What a launch page is painted from: the saved dates, the Cleveland day it is painted for, the cap and the photos. */
-type PaintedData = Required<Pick<PageData, 'launch' | 'foundingCap' | 'sitePhotos'>>;
+/** The founder and crew the owner named (crew_settings/default), kept as the photos are: the two change together on /team. */
+export const readPageCrew: () => Promise<PublishedCrew> = keptFor('crew', PHOTOS_CACHE_SECONDS, async () =>
+  publishedCrew(crewSettingsFrom((await db.doc(DOCS.crewSettings).get()).data())),
+);
+
+/** What a launch page is painted from: the saved dates, the Cleveland day it is painted for, the cap and the photos (and /team its crew). */
+type PaintedData = Required<Pick<PageData, 'launch' | 'foundingCap' | 'sitePhotos'>> & Pick<PageData, 'crew'>;
 
 /**
  * A painted page depends only on its path, the dates, the cap, the photos and the day it is painted for (and the build), so it is
@@ -54,10 +61,15 @@ export async function launchPage(
   render: (path: string, data: PaintedData) => Promise<string>,
   now = new Date(),
 ): Promise<{ body: string; cacheControl: string }> {
-  const [dates, foundingCap, sitePhotos] = await Promise.all([readLaunchDates(), readPageFoundingCap(), readPagePhotos()]);
+  const [dates, foundingCap, sitePhotos, crew] = await Promise.all([
+    readLaunchDates(),
+    readPageFoundingCap(),
+    readPagePhotos(),
+    path === PUBLIC_ROUTES.team ? readPageCrew() : undefined,
+  ]);
   const day = siteDay(now);
-  const key = `${path} ${day} ${foundingCap} ${JSON.stringify(dates)} ${JSON.stringify(sitePhotos)}`;
-  const body = await pageCache.through(key, () => render(path, { launch: { dates, day }, foundingCap, sitePhotos }))!;
+  const key = `${path} ${day} ${foundingCap} ${JSON.stringify(dates)} ${JSON.stringify(sitePhotos)} ${JSON.stringify(crew ?? null)}`;
+  const body = await pageCache.through(key, () => render(path, { launch: { dates, day }, foundingCap, sitePhotos, crew }))!;
   return { body, cacheControl: launchCacheControl(day, now) };
 }
 

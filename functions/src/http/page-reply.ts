@@ -1,3 +1,4 @@
+import { isQuizResultType } from '../shared/quiz/result-types';
 import { db } from '../lib/admin';
 import { COLLECTIONS, DOCS } from '../shared/collections';
 import { logExternalError } from '../lib/log-external-error';
@@ -10,7 +11,7 @@ import { wallAddress, wallDirectoryPage, wallRequest } from '../shared/certifica
 import { isPlausibleCertificateId, publicCertificate, type PublicCertificate } from '../shared/certificates/public-certificate';
 import { certificatePath } from '../shared/paths';
 import { renderAppPage, spaShell } from './page-renderer';
-import { launchPage, readLaunchDates, readPageFoundingCap } from './launch-page';
+import { launchPage, readLaunchDates, readPageFoundingCap, readPagePhotos } from './launch-page';
 import { siteDay } from '../shared/launch/launch-phase';
 import { paintedPerRequest } from '../shared/html/painted-pages';
 import { SELL_SHEET_PATH } from '../shared/launch/sell-sheet';
@@ -108,21 +109,25 @@ export async function pageReply(path: string, query: Query, site: string): Promi
       return await pageCache.through(wallAddress(request), async () => {
         // Short-lived: the browser polls the founders feed anyway, this only decides the first paint. The page depends
         // on `?q=` and `?page=` (WALL_QUERY_PARAMS): a cache in front of it must key on them.
-        const [wall, founders, launch] = await Promise.all([readWall(), readFounders(), launchData()]);
-        const pageData: PageData = { wall, wallDirectory: wallDirectoryPage(founders, request), ...launch };
+        const [wall, founders, launch, sitePhotos] = await Promise.all([readWall(), readFounders(), launchData(), readPagePhotos()]);
+        const pageData: PageData = { wall, wallDirectory: wallDirectoryPage(founders, request), ...launch, sitePhotos };
         return html(200, await renderAppPage(await spaShell(), path, pageData, true), WALL_CACHE);
       })!;
     }
     if (t?.kind === 'faq') {
-      return await pageCache.through(path, async () =>
-        html(200, await renderAppPage(await spaShell(), path, { faq: await readFaq() }, true), FAQ_CACHE),
-      )!;
+      return await pageCache.through(path, async () => {
+        const [faq, sitePhotos] = await Promise.all([readFaq(), readPagePhotos()]);
+        return html(200, await renderAppPage(await spaShell(), path, { faq, sitePhotos }, true), FAQ_CACHE);
+      })!;
     }
     if (t?.kind === 'quiz' && !t.image) {
       const type = t.type;
-      return await pageCache.through(path, async () =>
-        html(200, await renderAppPage(injectPreview(await spaShell(), quizPreview(site, type)), path, {}, false)),
-      )!;
+      return await pageCache.through(path, async () => {
+        const sitePhotos = await readPagePhotos();
+        // A real result's page sets its own tags, as its prerendered page did; any other type shows the pretender's, with its tags.
+        if (isQuizResultType(type)) return html(200, await renderAppPage(await spaShell(), path, { sitePhotos }, true));
+        return html(200, await renderAppPage(injectPreview(await spaShell(), quizPreview(site, type)), path, { sitePhotos }, false));
+      })!;
     }
     if (t) return await pageCache.through('/404', notFound)!;
     if (path === SELL_SHEET_PATH) {

@@ -2,6 +2,7 @@ import { raiseAlert } from '../alerts/raise-alert';
 import type { Ping } from '../gumroad/ping';
 import { db } from '../lib/admin';
 import { COLLECTIONS } from '../shared/collections';
+import { countOf } from '../shared/format-count';
 import { HOLD_REASON_TEXT } from '../shared/sailings/seat-sale';
 import { recordSeatSale } from './record-seat-sale';
 
@@ -35,6 +36,6 @@ export async function handleSeatSalePing(slug: string, ping: Extract<Ping, { kin
       `Sale ${sale.saleId} (${seats.quantity} seats) took ${slug} past its capacity. Its tickets were issued; check Gumroad's quantity limit for the product and who sails.`,
     );
   }
-  const seatsText = `${outcome.ticketIds.length} ${outcome.ticketIds.length === 1 ? 'ticket' : 'tickets'}`;
+  const seatsText = countOf(outcome.ticketIds.length, 'ticket');
   return `${seatsText} for ${slug}${outcome.founder ? ', bought as a founder' : ''}${outcome.oversold ? '; past capacity, owner alerted' : ''}.`;
 }

@@ -37,6 +37,8 @@ export const COLLECTIONS = {
   alerts: 'alerts',
   /** The questions and answers on /faq (functions/src/shared/faq/faq.ts). */
   faqSettings: 'faq_settings',
+  /** The founder and the crew on /team (functions/src/shared/crew/crew.ts). */
+  crewSettings: 'crew_settings',
   /** The owner's photo for each place a drawing is shown, by slot (functions/src/shared/pictures/site-photos.ts). */
   sitePictures: 'site_pictures',
   /** Each photo's sizes and formats, `{hash}-{width}.{ext}`, its bytes in one field; only functions read them. */
@@ -92,6 +94,8 @@ export const DOCS = {
   backupStatus: `${COLLECTIONS.serviceStatus}/backups`,
   /** The FAQ's questions and answers, as the owner wrote them on /admin/faq. */
   faqSettings: `${COLLECTIONS.faqSettings}/default`,
+  /** The founder's and the crew's names, roles and bios, as the owner wrote them on /admin/crew. */
+  crewSettings: `${COLLECTIONS.crewSettings}/default`,
 } as const;
 
 export const memberNumberDocPath = (n: number) => `${COLLECTIONS.memberNumbers}/${n}`;

@@ -5,3 +5,6 @@
  * 2026-11-28), in the middle of the tap it was answering.
  */
 export const formatCount = (n: number): string => String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** "1 ticket", "2 tickets", "1,200 tickets": a count with its noun, the noun given in the singular. */
+export const countOf = (n: number, noun: string): string => `${formatCount(n)} ${noun}${n === 1 ? '' : 's'}`;

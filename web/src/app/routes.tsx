@@ -41,6 +41,7 @@ const WaitlistPage = lazy(() => import('@/features/email/components/waitlist-pag
 const ImportGumroadPage = lazy(() => import('@/features/gumroad/components/import-gumroad-page'));
 const InsightsPage = lazy(() => import('@/features/insights/components/insights-page'));
 const FaqSettingsPage = lazy(() => import('@/features/faq/components/faq-settings-page'));
+const CrewSettingsPage = lazy(() => import('@/features/crew/components/crew-settings-page'));
 const PicturesPage = lazy(() => import('@/features/site-pictures/components/pictures-page'));
 const SailingsPage = lazy(() => import('@/features/sailings/components/sailings-page'));
 const SailingFormPage = lazy(() => import('@/features/sailings/components/sailing-form-page'));
@@ -96,6 +97,7 @@ export const routes: RouteObject[] = [
           { path: ADMIN_PATHS.launchSettings, element: <LaunchSettingsPage /> },
           { path: ADMIN_PATHS.insights, element: <InsightsPage /> },
           { path: ADMIN_PATHS.faq, element: <FaqSettingsPage /> },
+          { path: ADMIN_PATHS.crew, element: <CrewSettingsPage /> },
           { path: ADMIN_PATHS.pictures, element: <PicturesPage /> },
           { path: ADMIN_PATHS.sailings, element: <SailingsPage /> },
           { path: SAILING_FORM_PATHS.create, element: <SailingFormPage /> },

@@ -20,6 +20,7 @@ export const ADMIN_PATHS = {
   launchSettings: '/admin/launch/settings',
   insights: '/admin/insights',
   faq: '/admin/faq',
+  crew: '/admin/crew',
   pictures: '/admin/pictures',
   sailings: '/admin/sailings',
 } as const;
@@ -89,6 +90,7 @@ export const ADMIN_SCREEN_GROUPS: { name: string; screens: AdminScreen[] }[] = [
     name: 'Site',
     screens: [
       { path: ADMIN_PATHS.faq, label: 'FAQ' },
+      { path: ADMIN_PATHS.crew, label: 'Founder and Crew' },
       { path: ADMIN_PATHS.pictures, label: 'Pictures' },
     ],
   },

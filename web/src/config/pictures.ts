@@ -2,6 +2,11 @@ import deckCharterToast from '@/assets/pictures/deck-charter-toast.svg';
 import deckStageComedy from '@/assets/pictures/deck-stage-comedy.svg';
 import harborLighthouse from '@/assets/pictures/harbor-lighthouse.svg';
 import lakeErieParty from '@/assets/pictures/lake-erie-party-boat.svg';
+import crewOnDeck from '@/assets/pictures/crew-on-deck.svg';
+import crewPortrait from '@/assets/pictures/crew-portrait.svg';
+import lifeRingHiring from '@/assets/pictures/life-ring-hiring.svg';
+import messageBottle from '@/assets/pictures/message-bottle.svg';
+import wallOfFrames from '@/assets/pictures/wall-of-frames.svg';
 import { PICTURE_SLOTS, type PictureSlot } from '@shared/pictures/site-photos';
 
 /**
@@ -55,6 +60,50 @@ export const PICTURES = {
   ),
   bookingHero: inSlot('bookingHero', deckCharterToast, CHARTER_TOAST_ALT),
   homePartner: inSlot('homePartner', deckCharterToast, CHARTER_TOAST_ALT),
+  teamHero: inSlot(
+    'teamHero',
+    crewOnDeck,
+    'Three of the crew at the rail of the party boat at sunset, one waving, string lights overhead and the Cleveland skyline behind',
+  ),
+  careersHero: inSlot(
+    'careersHero',
+    lifeRingHiring,
+    'A red and white life ring hanging over the deck rail at dusk, a "Now hiring" sign beneath it',
+  ),
+  newsletterHero: inSlot(
+    'newsletterHero',
+    messageBottle,
+    'A message in a bottle bobbing on Lake Erie at sunset, the letter inside tied with a red ribbon',
+  ),
+  affiliateHero: inSlot('affiliateHero', deckCharterToast, CHARTER_TOAST_ALT),
+  affiliateGuideHero: inSlot('affiliateGuideHero', deckCharterToast, CHARTER_TOAST_ALT),
+  wallHero: inSlot(
+    'wallHero',
+    wallOfFrames,
+    'A wall of framed founders’ portraits under string lights, the first frame marked No. 1 and a gold trophy beneath it',
+  ),
+  faqHero: inSlot(
+    'faqHero',
+    harborLighthouse,
+    "Cleveland's harbor lighthouse at the end of its pier at sunset, its beam over Lake Erie and a sailboat passing",
+  ),
+  quizResultHero: inSlot(
+    'quizResultHero',
+    lakeErieParty,
+    "Cleveland's skyline at sunset seen from Lake Erie, with the Floaters' party boat lit up and a crowd on its top deck",
+  ),
+  // Prerendered pages: the build has no photos, so these keep their drawing (no slot on the Pictures screen).
+  quizStart: {
+    src: harborLighthouse,
+    width: 600,
+    height: 440,
+    alt: "Cleveland's harbor lighthouse at the end of its pier at sunset, its beam over Lake Erie and a sailboat passing",
+  },
+  thankYou: { src: deckCharterToast, width: 600, height: 440, alt: CHARTER_TOAST_ALT },
+  teamFounder: inSlot('teamFounder', crewPortrait, 'A drawn portrait of a captain in a white cap, framed by a life ring'),
+  teamCrew1: inSlot('teamCrew1', crewPortrait, 'A drawn portrait of a crew member in a white cap, framed by a life ring'),
+  teamCrew2: inSlot('teamCrew2', crewPortrait, 'A drawn portrait of a crew member in a white cap, framed by a life ring'),
+  teamCrew3: inSlot('teamCrew3', crewPortrait, 'A drawn portrait of a crew member in a white cap, framed by a life ring'),
 } as const satisfies Record<string, SitePicture>;
 
 /** A picture an email may show: its address on the site, a name for the picker and what it shows. */

@@ -1,6 +1,7 @@
 import type { PublicCertificate } from '../certificates/public-certificate';
 import type { LaunchDates } from '../launch/launch-phase';
 import type { FaqEntry } from '../faq/faq';
+import type { PublishedCrew } from '../crew/crew';
 import type { SitePhotos } from '../pictures/site-photos';
 import type { WallDirectoryPage } from '../certificates/wall-directory';
 
@@ -19,6 +20,8 @@ export interface PageData {
   launch?: { dates: LaunchDates | null; day: string };
   /** The FAQ's questions and answers (the defaults until the owner saves some). */
   faq?: FaqEntry[];
+  /** The founder and crew /team introduces, those the owner named (absent: the page's defaults). */
+  crew?: PublishedCrew;
   /**
    * The number of founding spots the owner set (membership/founding-spots.ts): what every "first 100" on the page
    * says (membership/cap-copy.ts). Absent on prerendered pages, which name no number.

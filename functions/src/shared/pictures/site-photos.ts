@@ -17,6 +17,19 @@ export const PICTURE_SLOTS = {
   whyHero: { label: '/why, first screen', width: 600, height: 440 },
   joinHero: { label: '/join, first screen', width: 600, height: 440 },
   bookingHero: { label: '/booking-now, first screen', width: 600, height: 440 },
+  teamHero: { label: '/team, first screen', width: 600, height: 440 },
+  careersHero: { label: '/become-a-floater, first screen', width: 600, height: 440 },
+  newsletterHero: { label: '/newsletter, first screen', width: 600, height: 440 },
+  affiliateHero: { label: '/affiliate, first screen', width: 600, height: 440 },
+  affiliateGuideHero: { label: '/affiliate/guide, first screen', width: 600, height: 440 },
+  wallHero: { label: 'Wall of Fame, first screen', width: 600, height: 440 },
+  faqHero: { label: '/faq, first screen', width: 600, height: 440 },
+  quizResultHero: { label: 'Quiz results, first screen', width: 600, height: 440 },
+  // Square portraits for /team's founder letter and Meet the Crew's three cards, in the order of the crew screen.
+  teamFounder: { label: '/team, the founder’s portrait', width: 600, height: 600 },
+  teamCrew1: { label: '/team, crew card 1', width: 600, height: 600 },
+  teamCrew2: { label: '/team, crew card 2', width: 600, height: 600 },
+  teamCrew3: { label: '/team, crew card 3', width: 600, height: 600 },
 } as const satisfies Record<string, { label: string; width: number; height: number }>;
 
 export type PictureSlot = keyof typeof PICTURE_SLOTS;

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ActionAnchor } from '@/components/actions/action-link';
 import { PageHero } from '@/components/layout/page-hero';
+import { PICTURES } from '@/config/pictures';
 import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { LINKS, MEMBERSHIP, SITE } from '@/config/site';
@@ -61,7 +62,7 @@ export default function AffiliateGuidePage() {
         description="Talking points, sample posts and the do's and don'ts for Cleveland Floaters affiliate partners."
         noindex
       />
-      <PageHero kicker="For affiliate partners" title="The Partner Guide">
+      <PageHero kicker="For affiliate partners" title="The Partner Guide" picture={PICTURES.affiliateGuideHero}>
         <p>
           What to say, how to say it, and what never to say. Everything you need to bring Cleveland aboard and earn $
           {MEMBERSHIP.affiliateCommissionUsd} a member.

@@ -3,6 +3,8 @@ import { ActionAnchor, ActionLink } from '@/components/actions/action-link';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { CardItem, CardList } from '@/components/layout/card-list';
 import { HeroBand } from '@/components/layout/page-hero';
+import { SitePicture } from '@/components/media/site-picture';
+import { PICTURES } from '@/config/pictures';
 import { HEADER_HEIGHT } from '@/components/layout/site-header';
 import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -88,6 +90,7 @@ export default function AffiliatePage() {
         kicker="Partners & creators"
         titleId="affiliate-title"
         title={`Bring Cleveland aboard. Keep the whole $${MEMBERSHIP.affiliateCommissionUsd}.`}
+        aside={<SitePicture picture={PICTURES.affiliateHero} priority sx={{ maxWidth: 340, justifySelf: 'center' }} />}
       >
         <Box component="p" sx={{ fontSize: { xs: '1.15rem', md: '1.35rem' }, maxWidth: 720, my: 3, color: 'rgba(255,255,255,0.92)' }}>
           Every Founding Floater you refer earns you ${MEMBERSHIP.affiliateCommissionUsd}: 100% commission, paid every{' '}

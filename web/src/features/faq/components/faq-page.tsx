@@ -6,6 +6,7 @@ import { FoundingSpotsNote } from '@/components/checkout/founding-spots';
 import { PageHero } from '@/components/layout/page-hero';
 import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
+import { PICTURES } from '@/config/pictures';
 import { MEMBERSHIP, SITE } from '@/config/site';
 import { usePageData } from '@/lib/page-data';
 import { BRAND, SHADES } from '@shared/brand';
@@ -28,7 +29,7 @@ export default function FaqPage() {
       />
       {/* Search engines' FAQ data. Every <, > and & is a JSON escape, so no answer can end the element. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(faqStructuredData(entries)) }} />
-      <PageHero kicker="Good to know" title="Questions, Answered">
+      <PageHero kicker="Good to know" title="Questions, Answered" picture={PICTURES.faqHero}>
         <p>What the ${MEMBERSHIP.priceUsd} gets you, refunds, when and where we sail, and who is at the helm.</p>
       </PageHero>
       <PageSection width="prose">

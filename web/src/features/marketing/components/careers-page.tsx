@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ActionAnchor } from '@/components/actions/action-link';
 import { PageHero } from '@/components/layout/page-hero';
+import { PICTURES } from '@/config/pictures';
 import { PageSection, scrollToHash } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { DATES, SITE, SOCIAL } from '@/config/site';
@@ -132,7 +133,7 @@ export default function CareersPage() {
         title="We're Hiring"
         description="Join the crew: Cleveland Floaters is looking for a Social Media Ringmaster / Content Creator and dancers for the Floaters Dance Crew."
       />
-      <PageHero kicker="Careers" title="We're Hiring">
+      <PageHero kicker="Careers" title="We're Hiring" picture={PICTURES.careersHero}>
         <p>
           Cleveland&rsquo;s floating party needs a crew. If you&rsquo;re funny, fearless and from around here (or wish you were), read on.
         </p>

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { ActionAnchor } from '@/components/actions/action-link';
 import { PageHero } from '@/components/layout/page-hero';
+import { PICTURES } from '@/config/pictures';
 import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { LINKS, SITE } from '@/config/site';
@@ -28,7 +29,7 @@ export default function NewsletterPage({ signUp }: { signUp?: ReactNode }) {
         title={SITE.newsletterName}
         description={`Free updates from the Cleveland Floaters crew, 2-3 times a month: ${phase === 'before-first-sailing' ? 'launch' : 'sailing'} news, lineups and life on Lake Erie.`}
       />
-      <PageHero kicker="Newsletter" title={`Get ${SITE.newsletterName}`}>
+      <PageHero kicker="Newsletter" title={`Get ${SITE.newsletterName}`} picture={PICTURES.newsletterHero}>
         <p>Free, 2-3 times a month, written by the crew. No spam, no daily blasts, just the good stuff from the lake.</p>
       </PageHero>
       {/* The site's own sign-up leads: it keeps a visitor here; the spec's LinkedIn button follows for those who read there. */}

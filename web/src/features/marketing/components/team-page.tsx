@@ -3,6 +3,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ActionAnchor, ActionLink } from '@/components/actions/action-link';
+import { SitePicture } from '@/components/media/site-picture';
+import { PICTURES } from '@/config/pictures';
+import { usePageData } from '@/lib/page-data';
+import type { CrewPerson } from '@shared/crew/crew';
 import { PageHero } from '@/components/layout/page-hero';
 import { PageSection, scrollToHash } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -41,18 +45,24 @@ const CREW = [
   },
 ];
 
+/** Each card's portrait slot, in the order of the crew screen (/admin/crew): a card keeps its photo when another changes. */
+const CREW_PORTRAITS = [PICTURES.teamCrew1, PICTURES.teamCrew2, PICTURES.teamCrew3];
+
 export default function TeamPage() {
   const { hash } = useLocation();
   useEffect(() => scrollToHash(hash), [hash]);
   const news = CREW_NEWS[useLaunch().phase];
   const cap = formatCount(useFoundingCap());
+  // The people the owner named on /admin/crew (the page was painted with them); the Admiral and "Coming Soon" until then.
+  const named = usePageData().crew;
+  const founder = named?.founder ?? null;
   return (
     <>
       <PageMeta
         title="The Admiral's Letter & the Crew"
-        description="Why Cleveland Floaters exists, in the founder's own words, plus the crew we're building and how partners can reach us."
+        description={`Why Cleveland Floaters exists, in ${founder ? `the words of ${founder.name}, our founder` : "the founder's own words"}, plus the crew we're building and how partners can reach us.`}
       />
-      <PageHero kicker="Founder letter & team" title="A Letter From the Admiral" />
+      <PageHero kicker="Founder letter & team" title="A Letter From the Admiral" picture={PICTURES.teamHero} />
 
       <PageSection width="prose" labelledBy="letter-title">
         <Box component="article" sx={{ fontSize: '1.15rem', lineHeight: 1.75, '& p': { my: 2 } }}>
@@ -87,12 +97,22 @@ export default function TeamPage() {
           <Box component="p" sx={{ fontStyle: 'italic' }}>
             See you on the water,
           </Box>
-          <Box component="p" sx={{ fontWeight: 800, fontSize: '1.4rem', mb: 0 }}>
-            The Admiral
+          <Box sx={{ display: 'flex', gap: 2.5, alignItems: 'center', flexWrap: 'wrap' }}>
+            {founder && <SitePicture picture={PICTURES.teamFounder} sx={{ width: 120, borderRadius: '50%', overflow: 'hidden' }} />}
+            <div>
+              <Box component="p" sx={{ fontWeight: 800, fontSize: '1.4rem', mb: 0, overflowWrap: 'anywhere' }}>
+                {founder?.name ?? 'The Admiral'}
+              </Box>
+              <Box component="p" sx={{ mt: 0, mb: 0, overflowWrap: 'anywhere' }}>
+                {founder?.role || `Founder, ${SITE.name}`}
+              </Box>
+            </div>
           </Box>
-          <Box component="p" sx={{ mt: 0 }}>
-            Founder, {SITE.name}
-          </Box>
+          {founder?.bio && (
+            <Box component="p" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {founder.bio}
+            </Box>
+          )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 4 }}>
             <ActionLink to={PUBLIC_ROUTES.why} tone="navy">
               Read The Floaters Brief
@@ -131,57 +151,58 @@ export default function TeamPage() {
           component="ul"
           sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
         >
-          {CREW.map((c) => (
-            <Box
-              component="li"
-              key={c.role}
-              sx={{ borderRadius: 4, p: 3, bgcolor: SHADES.mist, border: `1px solid ${SHADES.mistBorder}`, position: 'relative' }}
-            >
-              <Box
-                aria-hidden="true"
-                sx={{
-                  width: 72,
-                  height: 72,
-                  borderRadius: '50%',
-                  bgcolor: 'primary.main',
-                  color: SHADES.white,
-                  display: 'flex',
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                  fontSize: '2rem',
-                  fontWeight: 800,
-                }}
-              >
-                ?
+          {CREW.map((c, i) => {
+            const person = named?.crew[i];
+            return person ? (
+              <CrewCard key={c.role} person={person} fallbackRole={c.role} portrait={CREW_PORTRAITS[i]!} />
+            ) : (
+              <Box component="li" key={c.role} sx={CARD_SX}>
+                <Box
+                  aria-hidden="true"
+                  sx={{
+                    width: 72,
+                    height: 72,
+                    borderRadius: '50%',
+                    bgcolor: 'primary.main',
+                    color: SHADES.white,
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'center',
+                    fontSize: '2rem',
+                    fontWeight: 800,
+                  }}
+                >
+                  ?
+                </Box>
+                <Box
+                  component="span"
+                  sx={{
+                    position: 'absolute',
+                    top: 20,
+                    right: 20,
+                    px: 1.5,
+                    py: 0.5,
+                    borderRadius: 5,
+                    bgcolor: 'warning.main',
+                    color: 'primary.main',
+                    fontWeight: 800,
+                    fontSize: '0.85rem',
+                  }}
+                >
+                  Coming Soon
+                </Box>
+                <Box component="h3" sx={{ fontSize: '1.3rem', mt: 2, mb: 0 }}>
+                  {c.name ?? news.firstMate}
+                </Box>
+                <Box component="p" sx={{ m: 0, fontWeight: 700, color: SHADES.rust }}>
+                  {c.role}
+                </Box>
+                <Box component="p" sx={{ mb: 0 }}>
+                  {c.bio}
+                </Box>
               </Box>
-              <Box
-                component="span"
-                sx={{
-                  position: 'absolute',
-                  top: 20,
-                  right: 20,
-                  px: 1.5,
-                  py: 0.5,
-                  borderRadius: 5,
-                  bgcolor: 'warning.main',
-                  color: 'primary.main',
-                  fontWeight: 800,
-                  fontSize: '0.85rem',
-                }}
-              >
-                Coming Soon
-              </Box>
-              <Box component="h3" sx={{ fontSize: '1.3rem', mt: 2, mb: 0 }}>
-                {c.name ?? news.firstMate}
-              </Box>
-              <Box component="p" sx={{ m: 0, fontWeight: 700, color: SHADES.rust }}>
-                {c.role}
-              </Box>
-              <Box component="p" sx={{ mb: 0 }}>
-                {c.bio}
-              </Box>
-            </Box>
-          ))}
+            );
+          })}
         </Box>
       </PageSection>
 
@@ -197,5 +218,35 @@ export default function TeamPage() {
         </div>
       </PageSection>
     </>
+  );
+}
+
+const CARD_SX = { borderRadius: 4, p: 3, bgcolor: SHADES.mist, border: `1px solid ${SHADES.mistBorder}`, position: 'relative' } as const;
+
+/** A crew member the owner named: their portrait (their photo from the Pictures screen, or the drawing), name, role and bio. */
+function CrewCard({
+  person,
+  fallbackRole,
+  portrait,
+}: {
+  person: CrewPerson;
+  fallbackRole: string;
+  portrait: (typeof CREW_PORTRAITS)[number];
+}) {
+  return (
+    <Box component="li" sx={CARD_SX}>
+      <SitePicture picture={portrait} sx={{ width: 96, borderRadius: '50%', overflow: 'hidden' }} />
+      <Box component="h3" sx={{ fontSize: '1.3rem', mt: 2, mb: 0, overflowWrap: 'anywhere' }}>
+        {person.name}
+      </Box>
+      <Box component="p" sx={{ m: 0, fontWeight: 700, color: SHADES.rust, overflowWrap: 'anywhere' }}>
+        {person.role || fallbackRole}
+      </Box>
+      {person.bio && (
+        <Box component="p" sx={{ mb: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {person.bio}
+        </Box>
+      )}
+    </Box>
   );
 }

@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import { ActionLink } from '@/components/actions/action-link';
 import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
+import { SitePicture } from '@/components/media/site-picture';
+import { PICTURES } from '@/config/pictures';
 import { SocialLinks } from '@/components/social/social-links';
 import { SITE } from '@/config/site';
 import { BRAND } from '@shared/brand';
@@ -33,6 +35,7 @@ export default function ThankYouPage() {
               Take the Quiz
             </ActionLink>
           </Box>
+          <SitePicture picture={PICTURES.thankYou} priority sx={{ maxWidth: 340, mx: 'auto', mt: 4 }} />
         </Box>
       </PageSection>
       <PageSection width="prose" labelledBy="connected-title">

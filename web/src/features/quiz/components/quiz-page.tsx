@@ -7,6 +7,8 @@ import { QUIZ_QUESTIONS, QUIZ_QUESTION_COUNT } from '@shared/quiz/questions';
 import { scoreQuiz, type QuizAnswers } from '@shared/quiz/scoring';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { SitePicture } from '@/components/media/site-picture';
+import { PICTURES } from '@/config/pictures';
 import { PageMeta } from '@/components/seo/page-meta';
 import { EARLY_ACTION_ATTRIBUTE } from '@/lib/deferred-app';
 import { storeAffiliateCode } from '@/lib/checkout';
@@ -90,6 +92,7 @@ function StartScreen() {
       >
         Start the Quiz
       </Button>
+      <SitePicture picture={PICTURES.quizStart} priority sx={{ maxWidth: 340, mx: 'auto', mt: 4 }} />
     </Box>
   );
 }

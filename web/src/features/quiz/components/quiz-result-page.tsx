@@ -7,6 +7,8 @@ import { ActionLink } from '@/components/actions/action-link';
 import { FoundingSpotsNote } from '@/components/checkout/founding-spots';
 import { CheckoutQuestions } from '@/components/checkout/checkout-questions';
 import { PageMeta } from '@/components/seo/page-meta';
+import { SitePicture } from '@/components/media/site-picture';
+import { PICTURES } from '@/config/pictures';
 import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
 import { JoinTheCrew } from './join-the-crew';
 import { attachQuizLead } from './quiz-result-islands';
@@ -46,6 +48,7 @@ export default function QuizResultPage() {
         <Box component="p" sx={{ fontSize: '1.2rem', fontWeight: 700, fontStyle: 'italic', mt: 0 }}>
           {result.tagline}
         </Box>
+        <SitePicture picture={PICTURES.quizResultHero} priority sx={{ maxWidth: 340, mx: 'auto', my: 2 }} />
         <Box component="p" sx={{ fontSize: '1.05rem', textAlign: 'left' }}>
           {result.description}
         </Box>

@@ -13,6 +13,7 @@ import { editSailingPath, SAILING_FORM_PATHS } from '@/config/admin-paths';
 import { useNow } from '@/hooks/use-now';
 import { formatCount } from '@/lib/admin-format';
 import { formatClevelandTime } from '@shared/cleveland-time';
+import { countOf } from '@shared/format-count';
 import { PHASE_LABELS, sailingPhase } from '@shared/sailings/sailing';
 import { sailingClockOf } from '@shared/sailings/sailing-record';
 import { sailingDates, sailingsQuery, type StoredSailing } from '../api/sailings';
@@ -48,7 +49,7 @@ function SailingsTable() {
   return (
     <StackedTableContainer labelledBy="sailings-title">
       <Typography id="sailings-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700, p: 2 }}>
-        {formatCount(rows.length)} {rows.length === 1 ? 'sailing' : 'sailings'}
+        {countOf(rows.length, 'sailing')}
       </Typography>
       <Table sx={STACKED_TABLE_SX} aria-labelledby="sailings-title">
         <StackedTableHead columns={COLUMNS} />

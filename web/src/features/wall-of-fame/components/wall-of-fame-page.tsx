@@ -7,6 +7,8 @@ import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { FoundingSpotsNote } from '@/components/checkout/founding-spots';
 import { CheckoutQuestions } from '@/components/checkout/checkout-questions';
 import { PageMeta } from '@/components/seo/page-meta';
+import { SitePicture } from '@/components/media/site-picture';
+import { PICTURES } from '@/config/pictures';
 import { MEMBERSHIP, SITE } from '@/config/site';
 import { ISLAND_ATTRIBUTE } from '@/lib/islands';
 import { usePageData } from '@/lib/page-data';
@@ -46,6 +48,7 @@ export default function WallOfFamePage() {
           <Typography variant="h3" component="h1" sx={{ textAlign: 'center', fontWeight: 900, color: BRAND.lakeNavy }}>
             The Founding Floaters Wall of Fame
           </Typography>
+          <SitePicture picture={PICTURES.wallHero} priority sx={{ maxWidth: 340, mx: 'auto', mt: 3, borderRadius: 3 }} />
           <div {...{ [ISLAND_ATTRIBUTE]: 'wall' }}>
             <WallOfFame />
           </div>
