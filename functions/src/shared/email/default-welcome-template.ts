@@ -28,6 +28,7 @@ export const DEFAULT_WELCOME_TEMPLATE = {
   <tr>
     <td align="center" style="padding:8px 24px 24px">
       <a href="{{certificate_url}}" style="display:inline-block;background:#FF7F11;color:#0B2545;font-size:18px;font-weight:bold;text-decoration:none;padding:16px 28px;border-radius:10px">See my certificate</a>
+      <p style="margin:16px 0 0;font-size:15px;line-height:1.6">Your name is on the Wall of Fame too: <a href="{{wall_url}}" style="color:#0B2545;font-weight:bold">find my place on the wall</a></p>
     </td>
   </tr>
   <tr>
