@@ -1,5 +1,6 @@
 import { adminDb, callFunction, closeAdmin, resetAuth, resetFirestore, signIn, urls } from '../support/emulators';
 import { periodStartMs } from '@shared/insights/figures';
+import { siteDay } from '@shared/launch/launch-phase';
 import { DEMO_FOUNDING_SPOTS_LEFT, DEMO_LOGINS, seedDemoData } from '../../scripts/seed';
 import { screenFigures } from '../../scripts/lib/figures';
 
@@ -23,7 +24,7 @@ describe('demo data', () => {
     const token = await signIn(demoMember.email, demoMember.password);
     const res = await callFunction<{ id: string; member_number: number; existing?: boolean }>(
       'createCertificate',
-      { fullName: 'Demo Member', city: null, issueDate: '2025-05-01' },
+      { fullName: 'Demo Member', city: null, issueDate: siteDay(new Date()) },
       token,
     );
     expect(res.error).toBeUndefined();
