@@ -5,7 +5,6 @@ import {
   counterFigure,
   DOCUMENT_FIGURES,
   documentFigureFilters,
-  membersVersusSpots,
   periodStartDay,
   saleFactOf,
   salesIn,
@@ -83,7 +82,7 @@ export async function screenFigures(db: Firestore, nowMs = Date.now()) {
       emailCampaigns: broadcasts,
       spotsLeft: spots.left,
       spotsTaken: spots.taken,
-      membersVersusSpots: membersVersusSpots({ members, madeOnSite, spotsTaken: spots.taken }),
+      certificatesMadeOnSite: madeOnSite,
     },
     emailDashboard: {
       totalSubscribers: subscribers,

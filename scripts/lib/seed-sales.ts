@@ -1,3 +1,4 @@
+import { siteDay } from '../../functions/src/shared/launch/launch-phase';
 import { createCertificateFor, type Caller } from '../../functions/src/certificates/create-certificate';
 import { handlePing } from '../../functions/src/gumroad/handle-ping';
 import { recordProductName, type NamedProduct } from '../../functions/src/gumroad/product-names';
@@ -118,7 +119,8 @@ export async function recordDemoSales({ sales, product, member, crew, pingSecret
   }
 
   const caller = (who: DemoBuyer, admin: boolean): Caller => ({ uid: who.uid, email: who.email, emailVerified: true, admin });
-  const today = new Date(nowMs).toISOString().slice(0, 10);
+  // A member's certificate is dated today in Cleveland, as createCertificate checks it.
+  const today = siteDay(new Date());
   // The member signs in and opens /founders/new: the certificate their purchase made becomes theirs.
   await createCertificateFor(caller(member, false), { fullName: member.name, city: null, issueDate: today });
   for (const fullName of crew.names) {

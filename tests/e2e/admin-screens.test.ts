@@ -195,13 +195,9 @@ describe('admin dashboard', () => {
     await card('Founding Members').getByText('1', { exact: true }).waitFor();
     await card('30-Day Growth').getByText('3', { exact: true }).waitFor();
     await card('Email Campaigns').getByText('1', { exact: true }).waitFor();
-    // Founding Members (certificates) beside spots taken (paid sales), and why they agree or not, in one line.
-    await page
-      .getByTestId('members-versus-spots')
-      .getByText(
-        'Founding Members counts certificates (1), spots taken count paid sales (1): one each, as every member holds one paid spot.',
-      )
-      .waitFor();
+    // Each figure names its period beside it, in the words insights uses.
+    await card('Founding Members').getByText('all time', { exact: true }).waitFor();
+    await card('30-Day Growth').getByText('last 30 days', { exact: true }).waitFor();
     await page.getByRole('table', { name: 'Recent Certificates' }).getByText('#7').waitFor();
     await page.getByRole('table', { name: 'Recent Subscribers' }).getByText('zoe@example.com').waitFor();
     // Partner messages, as typed (not as markup), with a reply link to the sender.

@@ -113,10 +113,10 @@ describe('insights', () => {
         .locator('h2, p')
         .allTextContents();
     await headline.getByRole('heading', { name: 'Visits' }).waitFor();
-    expect(await card('Visits')).toEqual(['Visits', '2', 'new against the 7 days before']);
-    expect(await card('Checkout clicks')).toEqual(['Checkout clicks', '1', 'new against the 7 days before']);
-    expect(await card('Sales')).toEqual(['Sales', '0', '— against the 7 days before']);
-    expect(await card('Sign-ups')).toEqual(['Sign-ups', '0', '— against the 7 days before', '0 confirmed']);
+    expect(await card('Visits')).toEqual(['Visits', '2', 'last 7 days', 'new against the 7 days before']);
+    expect(await card('Checkout clicks')).toEqual(['Checkout clicks', '1', 'last 7 days', 'new against the 7 days before']);
+    expect(await card('Sales')).toEqual(['Sales', '0', 'last 7 days', '— against the 7 days before']);
+    expect(await card('Sign-ups')).toEqual(['Sign-ups', '0', 'last 7 days', '— against the 7 days before', '0 confirmed']);
     const funnel = owner.getByRole('table', { name: 'Funnel' });
     const row = (table: typeof funnel, name: string) => table.getByRole('row', { name: new RegExp(`^${name}\\b`) });
     await row(funnel, 'Visits').waitFor();

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { siteDay } from '@shared/launch/launch-phase';
 import { adminDb, closeAdmin, createUser, resetAuth, resetFirestore } from '../support/emulators';
 import { authEmailLink } from '../support/auth-links';
 import { describeViolations, launchBrowser, seriousA11yViolations, siteUrl } from '../support/browser';
@@ -41,11 +42,6 @@ async function closeToast(title: string) {
 async function fillCredentials(email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-}
-
-function todayLocal(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
 describe('members: sign up, confirm, sign in, create a certificate', () => {
@@ -102,7 +98,8 @@ describe('members: sign up, confirm, sign in, create a certificate', () => {
 
     await page.getByRole('heading', { name: 'Create Certificate' }).waitFor();
     // A member's certificate is dated the day it is made (issue 52): the box says so and takes no other date.
-    expect(await page.getByLabel('Issue Date').inputValue()).toBe(todayLocal());
+    // Today in Cleveland, whatever the member's own time zone: the day the function dates it.
+    expect(await page.getByLabel('Issue Date').inputValue()).toBe(siteDay(new Date()));
     expect(await page.getByLabel('Issue Date').isEditable()).toBe(false);
     // Members get the next number; only the crew may choose one (see the admin's test below).
     expect(await page.getByText('Member numbers are given out in order: yours is the next one available.').isVisible()).toBe(true);
@@ -131,7 +128,7 @@ describe('members: sign up, confirm, sign in, create a certificate', () => {
     expect(await page.getByTestId('certificate-name').textContent()).toBe('Zoë Novak');
     expect(await certificate.getByText('of Parma').isVisible()).toBe(true);
     expect(await certificate.getByText('Member #1 is hereby recognized as a Founding Floater').isVisible()).toBe(true);
-    expect(await page.getByTestId('certificate-date').textContent()).toContain(formatLongDate(todayLocal()));
+    expect(await page.getByTestId('certificate-date').textContent()).toContain(formatLongDate(siteDay(new Date())));
     expect(await page.title()).toBe('Zoë Novak - Founding Floater #1 | Cleveland Floaters');
 
     await closeToast('Success!');

@@ -1,8 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { CERTIFICATE_MESSAGES } from '@shared/certificates/certificate-schema';
+import { CERTIFICATE_MESSAGES, memberIssueDateMessage } from '@shared/certificates/certificate-schema';
 import { CREATE_REFUSALS, NOT_A_BUYER, notABuyerMessage } from '@shared/contracts/create-certificate';
 import { CERTIFICATE_ID_PATTERN } from '@shared/certificates/certificate-id';
 import { latestTodayIso } from '@shared/certificates/dates';
+import { siteDay } from '@shared/launch/launch-phase';
 import {
   BURST_TIMEOUT_MS,
   adminDb,
@@ -26,7 +27,9 @@ interface Issued {
   existing?: boolean;
 }
 
-const VALID = { fullName: 'José Núñez', city: 'Lakewood', issueDate: '2025-03-05' };
+// A member's certificate is dated today in Cleveland (the form shows it read-only); only the crew date one otherwise.
+const TODAY = siteDay(new Date());
+const VALID = { fullName: 'José Núñez', city: 'Lakewood', issueDate: TODAY };
 const create = (user: TestUser | undefined, data: unknown) => callFunction<Issued>('createCertificate', data, user?.idToken);
 
 async function certificateCount(): Promise<number> {
@@ -67,7 +70,7 @@ describe('createCertificate callable', () => {
 
   it('creates the certificate with the next member number and returns its id', async () => {
     const member = await newMember();
-    const res = await create(member, { fullName: '  José Núñez ', city: '   ', issueDate: '2025-03-05', memberNumber: '' });
+    const res = await create(member, { fullName: '  José Núñez ', city: '   ', issueDate: TODAY, memberNumber: '' });
     expect(res.error).toBeUndefined();
     expect(res.result?.member_number).toBe(1);
     expect(res.result?.id).toMatch(/^jose-nunez-[a-z0-9]{4}$/);
@@ -77,7 +80,7 @@ describe('createCertificate callable', () => {
     expect(doc.data()).toMatchObject({
       full_name: 'José Núñez',
       city: null,
-      issue_date_iso: '2025-03-05',
+      issue_date_iso: TODAY,
       user_id: member.uid,
       member_number: 1,
       source: 'member',
@@ -98,9 +101,27 @@ describe('createCertificate callable', () => {
     expect((await adminDb().doc(`certificates/${second.result!.id}`).get()).get('city')).toBe('Lakewood');
   });
 
-  it('accepts today in the most eastern time zone, the latest date any member can see', async () => {
-    const res = await create(await newMember(), { ...VALID, issueDate: latestTodayIso() });
-    expect(res.result?.member_number).toBe(1);
+  it('lets the crew date a certificate up to today in the most eastern time zone, or back to 2025', async () => {
+    const crew = await newAdmin();
+    expect((await create(crew, { ...VALID, issueDate: latestTodayIso() })).result?.member_number).toBe(1);
+    const imported = await create(crew, { ...VALID, issueDate: '2025-03-05' });
+    expect((await adminDb().doc(`certificates/${imported.result!.id}`).get()).get('issue_date_iso')).toBe('2025-03-05');
+  });
+
+  it.each([
+    ['yesterday', -1],
+    ['tomorrow', 1],
+    ['a day long past', -300],
+  ])('refuses a member’s issue date of %s in Cleveland, naming the date it must be, and writes nothing', async (_label, days) => {
+    const other = new Date(Date.parse(`${TODAY}T12:00:00Z`) + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const res = await create(await newMember(), { ...VALID, issueDate: other });
+    // A date outside the range at all keeps the range's message; a date inside it, the member's rule.
+    const message = other > latestTodayIso() || other < '2025-01-01' ? CERTIFICATE_MESSAGES.dateRange : memberIssueDateMessage(TODAY);
+    expect(res.error).toMatchObject({ status: 'INVALID_ARGUMENT', message });
+    expect(memberIssueDateMessage(TODAY)).toMatch(
+      /^Your certificate is dated the day it is made: the issue date must be today, \w+ \d+, \d{4} in Cleveland\.$/,
+    );
+    expect(await certificateCount()).toBe(0);
   });
 
   const invalid: [string, Record<string, unknown>, string][] = [

@@ -36,6 +36,30 @@ describe('sendWelcomeEmail', () => {
     expect(await inbox()).toHaveLength(1);
   });
 
+  it('points the buyer at their own certificate and their own place on the wall, found by their number', async () => {
+    await adminDb().doc('certificates/zoe-novak-x1y2').set({ full_name: 'Zoë Novak', member_number: 42, city: null });
+    await seedSubscribers([
+      { email: 'zoe@example.com', first_name: 'Zoë', certificate_id: 'zoe-novak-x1y2' },
+      { email: 'nocert@example.com', first_name: 'Kenji' },
+    ]);
+    expect(await sendWelcomeEmail(id('zoe@example.com'))).toBe('sent');
+    const [mail] = await waitForEmails(1);
+    const links = [...(mail!.html ?? '').matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[2], m[1]!.replace(/&amp;/g, '&')]);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        ['See my certificate', `${urls().site}/founders/c/zoe-novak-x1y2`],
+        ['find my place on the wall', `${urls().site}/foundingfloaters?q=%2342#floater-42`],
+      ]),
+    );
+    expect(mail!.text).toContain(`${urls().site}/foundingfloaters?q=%2342#floater-42`);
+
+    // Without a certificate (yet), the wall's directory, where a search finds them once it is made.
+    await clearInbox();
+    expect(await sendWelcomeEmail(id('nocert@example.com'))).toBe('sent');
+    const [other] = await waitForEmails(1);
+    expect(other!.html).toContain(`href="${urls().site}/foundingfloaters#find-a-floater"`);
+  });
+
   it('uses the template, sender and number of founding spots the admin saved', async () => {
     await seedSubscribers([{ email: 'jose@example.com', first_name: 'José' }]);
     await adminDb()

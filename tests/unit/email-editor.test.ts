@@ -101,7 +101,13 @@ describe('the editor document as MJML', () => {
     expect(document.match(/<title>/g)).toHaveLength(1);
     expect(document.match(/<body/g)).toHaveLength(1);
     expect(document.slice(0, document.indexOf('</head>'))).toContain('@media only screen and (min-width:480px)');
-    const values = placeholderValues('Zoë <b>', 'https://x.example/founders/c/zoe-1?a=1&b=2', 'https://x.example/u?t=1', 100);
+    const values = placeholderValues(
+      'Zoë <b>',
+      'https://x.example/founders/c/zoe-1?a=1&b=2',
+      'https://x.example/u?t=1',
+      100,
+      'https://x.example/foundingfloaters',
+    );
     const sent = renderPlaceholders(document, values, 'html');
     expect(sent).toContain('Ahoy Zoë &lt;b&gt;!');
     expect(sent).toContain('href="https://x.example/founders/c/zoe-1?a=1&amp;b=2"');

@@ -6,7 +6,13 @@ import { sendBroadcastRequestSchema } from '@shared/contracts/send-broadcast';
 import { broadcastSchema, emailSettingsSchema } from '@shared/email/schemas';
 import { gumroadSettingsSchema } from '@shared/gumroad/ping-settings';
 
-const values = placeholderValues('<img src=x onerror=alert(1)>', 'https://x.test/founders/c/a-1?x=1&y="2"', 'https://x.test/u?token=abc', 100);
+const values = placeholderValues(
+  '<img src=x onerror=alert(1)>',
+  'https://x.test/founders/c/a-1?x=1&y="2"',
+  'https://x.test/u?token=abc',
+  100,
+  'https://x.test/foundingfloaters?q=%2312&page=1#floater-12',
+);
 
 describe('email placeholders', () => {
   it('escapes values in HTML and keeps them as typed in text', () => {
@@ -18,12 +24,12 @@ describe('email placeholders', () => {
   });
 
   it('falls back to Floater for an empty or blank name', () => {
-    expect(placeholderValues('  ', 'u', 'v', 100).first_name).toBe('Floater');
-    expect(placeholderValues(null, 'u', 'v', 100).first_name).toBe('Floater');
+    expect(placeholderValues('  ', 'u', 'v', 100, 'w').first_name).toBe('Floater');
+    expect(placeholderValues(null, 'u', 'v', 100, 'w').first_name).toBe('Floater');
   });
 
   it('says the number of founding spots the owner set', () => {
-    expect(renderPlaceholders('one of the first {{ founding_spots }}', placeholderValues(null, 'u', 'v', 1500), 'text')).toBe(
+    expect(renderPlaceholders('one of the first {{ founding_spots }}', placeholderValues(null, 'u', 'v', 1500, 'w'), 'text')).toBe(
       'one of the first 1,500',
     );
   });

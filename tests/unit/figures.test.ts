@@ -2,12 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
   changeAgainst,
+  COMMISSION_FIGURE,
   COUNTER_FIGURES,
   DOCUMENT_FIGURES,
   documentFigureFilters,
-  membersVersusSpots,
   SALES_FIGURE,
+  periodName,
   SPOTS_TAKEN_FIGURE,
+  withPeriod,
 } from '../../functions/src/shared/insights/figures';
 import { ROOT } from '../../scripts/lib/ports';
 
@@ -45,7 +47,7 @@ describe('one definition per figure (@shared/insights/figures)', () => {
   });
 
   it('names every figure in one place: no screen spells a figure’s name or definition itself', () => {
-    const figures = [...Object.values(DOCUMENT_FIGURES), ...Object.values(COUNTER_FIGURES), SALES_FIGURE, SPOTS_TAKEN_FIGURE];
+    const figures = [...Object.values(DOCUMENT_FIGURES), ...Object.values(COUNTER_FIGURES), SALES_FIGURE, SPOTS_TAKEN_FIGURE, COMMISSION_FIGURE];
     const spelled = figures.flatMap(({ label, definition }) =>
       [label, definition].flatMap((text) =>
         using(new RegExp(`['"\`>]${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}['"\`<]`)).map((f) => `${f}: ${text}`),
@@ -91,14 +93,11 @@ describe('a figure against the period before', () => {
   });
 });
 
-describe('founding members beside spots taken', () => {
-  it('says in one line why they differ', () => {
-    expect(membersVersusSpots({ members: 14, madeOnSite: 2, spotsTaken: 13 })).toBe(
-      'Founding Members counts certificates (14), spots taken count paid sales (13): 2 certificates made on /founders/new take no spot, and 1 member who bought again holds a second spot.',
-    );
-    expect(membersVersusSpots({ members: 5, madeOnSite: 0, spotsTaken: 5 })).toBe(
-      'Founding Members counts certificates (5), spots taken count paid sales (5): one each, as every member holds one paid spot.',
-    );
-    expect(membersVersusSpots({ members: 14, madeOnSite: 0, spotsTaken: 3 })).toMatch(/some certificates hold no counted sale/);
+describe('a figure’s period', () => {
+  it('is named beside the figure, the same words on every screen', () => {
+    expect(periodName(null)).toBe('all time');
+    expect(periodName(30)).toBe('last 30 days');
+    expect(withPeriod(COMMISSION_FIGURE.label, null)).toBe('Commission owed (all time)');
+    expect(withPeriod(COMMISSION_FIGURE.label, 7)).toBe('Commission owed (last 7 days)');
   });
 });

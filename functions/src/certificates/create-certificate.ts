@@ -2,6 +2,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { validateCertificate } from '../shared/certificates/certificate-schema';
 import { latestTodayIso } from '../shared/certificates/dates';
+import { siteDay } from '../shared/launch/launch-phase';
 import { CERTIFICATE_CREATION_FIELD, certificateCreationPolicy } from '../shared/certificates/creation-policy';
 import { DOCS } from '../shared/collections';
 import { CREATE_REFUSALS, NOT_A_BUYER, notABuyerMessage, type CreateCertificateResponse } from '../shared/contracts/create-certificate';
@@ -41,7 +42,9 @@ async function buyersOnly(): Promise<boolean> {
 export async function createCertificateFor(caller: Caller | null, payload: unknown): Promise<CreateCertificateResponse> {
   if (!caller) throw new HttpsError('unauthenticated', CREATE_MESSAGES.signedOut);
   if (!caller.emailVerified) throw new HttpsError('permission-denied', CREATE_MESSAGES.unverified);
-  const checked = validateCertificate(payload, latestTodayIso());
+  // A member's date is today in Cleveland, whatever the payload says; the crew may date one otherwise.
+  const now = new Date();
+  const checked = validateCertificate(payload, latestTodayIso(now), caller.admin ? undefined : siteDay(now));
   if (!checked.ok) throw new HttpsError('invalid-argument', checked.message);
   const input = checked.value;
   if (input.memberNumber !== undefined && !caller.admin) {

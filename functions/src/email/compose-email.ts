@@ -10,6 +10,7 @@ import {
   toSubstitutionTags,
 } from '../shared/email/placeholders';
 import { PATHS, certificatePath } from '../shared/paths';
+import { wallDirectoryHref, wallSpotHref } from '../shared/certificates/wall-directory';
 import { unsubscribeUrl } from './unsubscribe-token';
 
 export interface EmailContent {
@@ -29,11 +30,18 @@ export interface Recipient {
   email: string;
   first_name?: string | null;
   certificate_id?: string | null;
+  /** Their certificate's member number, when the sender read it (the welcome email): {{wall_url}} then finds their card. */
+  member_number?: number | null;
 }
 
 /** A subscriber's own certificate, or the page where they can make one. */
 export function certificateUrlFor(certificateId: string | null | undefined): string {
   return `${siteUrl()}${certificateId ? certificatePath(certificateId) : PATHS.createCertificate}`;
+}
+
+/** A subscriber's card on the Wall of Fame, or the wall's directory (search by name or number) when the number is not known. */
+export function wallUrlFor(memberNumber: number | null | undefined): string {
+  return `${siteUrl()}${memberNumber ? wallSpotHref(memberNumber) : wallDirectoryHref({})}`;
 }
 
 /**
@@ -58,7 +66,13 @@ export function composeMailSend(
     categories,
     personalizations: recipients.map((r) => {
       const unsubscribe = unsubscribeUrl(r.subscriberId);
-      const values = placeholderValues(r.first_name, certificateUrlFor(r.certificate_id), unsubscribe, foundingCap);
+      const values = placeholderValues(
+        r.first_name,
+        certificateUrlFor(r.certificate_id),
+        unsubscribe,
+        foundingCap,
+        wallUrlFor(r.member_number),
+      );
       return {
         to: [{ email: r.email }],
         subject: renderPlaceholders(content.subject, values, 'text').replace(/[\r\n]+/g, ' '),

@@ -46,13 +46,28 @@ export async function sendWelcomeEmail(subscriberId: string): Promise<WelcomeOut
   const s = claim.subscriber;
   return sendClaimed(
     async () => {
-      const [template, sender, foundingCap] = await Promise.all([db.doc(DOCS.welcomeTemplate).get(), loadSender(), readFoundingCap()]);
+      // The certificate's number points {{wall_url}} at the buyer's own card on the wall.
+      const [template, sender, foundingCap, certificate] = await Promise.all([
+        db.doc(DOCS.welcomeTemplate).get(),
+        loadSender(),
+        readFoundingCap(),
+        s.certificate_id ? db.collection(COLLECTIONS.certificates).doc(s.certificate_id).get() : null,
+      ]);
+      const memberNumber = certificate?.get('member_number');
       const content: EmailContent = template.exists ? (template.data() as EmailContent) : DEFAULT_WELCOME_TEMPLATE;
       await sendMail(
         composeMailSend(
           content,
           sender,
-          [{ subscriberId, email: s.email, first_name: s.first_name, certificate_id: s.certificate_id }],
+          [
+            {
+              subscriberId,
+              email: s.email,
+              first_name: s.first_name,
+              certificate_id: s.certificate_id,
+              member_number: typeof memberNumber === 'number' ? memberNumber : null,
+            },
+          ],
           { categories: ['welcome'], foundingCap },
         ),
       );

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { parseIsoDate } from './dates';
+import { formatLongDate, parseIsoDate } from './dates';
 
 /**
  * The create-certificate rules, shared by the form (/founders/new) and the
@@ -16,6 +16,10 @@ export const CERTIFICATE_MESSAGES = {
   cityCharacters: 'City can only contain letters, spaces, hyphens, and apostrophes',
   dateRange: 'Date must be between January 1, 2025 and today',
 } as const;
+
+/** A member's certificate is dated the day it is made; only the crew date one otherwise (an import, a replacement). */
+export const memberIssueDateMessage = (clevelandToday: string) =>
+  `Your certificate is dated the day it is made: the issue date must be today, ${formatLongDate(clevelandToday)} in Cleveland.`;
 
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 100;
@@ -50,8 +54,12 @@ export interface CertificateInput {
 const blankToUndefined = (value: unknown, original: unknown) =>
   original === '' || original === null || (typeof original === 'string' && original.trim() === '') ? undefined : value;
 
-/** `today` is the latest allowed issue date, 'YYYY-MM-DD'. Field order is the order messages are reported in. */
-export function certificateSchema(today: string) {
+/**
+ * `today` is the latest allowed issue date, 'YYYY-MM-DD'. `memberDay`, given
+ * when a member (not the crew) makes the certificate, is the one date allowed:
+ * today in Cleveland (`siteDay`). Field order is the order messages are reported in.
+ */
+export function certificateSchema(today: string, memberDay?: string) {
   return yup.object({
     fullName: yup
       .string()
@@ -81,7 +89,8 @@ export function certificateSchema(today: string) {
         'in-range',
         CERTIFICATE_MESSAGES.dateRange,
         (iso) => !!iso && !!parseIsoDate(iso) && iso >= EARLIEST_ISSUE_DATE && iso <= today,
-      ),
+      )
+      .test('member-today', memberDay ? memberIssueDateMessage(memberDay) : '', (iso) => !memberDay || iso === memberDay),
   });
 }
 
@@ -108,8 +117,8 @@ function sanitize(raw: unknown): Record<string, unknown> {
  * string or number (an object smuggled into a callable payload, say) fails
  * with that field's first message.
  */
-export function validateCertificate(raw: unknown, today: string): CertificateValidation {
-  const schema = certificateSchema(today);
+export function validateCertificate(raw: unknown, today: string, memberDay?: string): CertificateValidation {
+  const schema = certificateSchema(today, memberDay);
   const values = sanitize(raw);
   for (const field of FIELD_ORDER) {
     try {

@@ -17,12 +17,6 @@ export function parseIsoDate(iso: string): { year: number; month: number; day: n
   return { year, month, day };
 }
 
-/** 'YYYY-MM-DD' of a moment in the local time zone of whoever runs this (the browser: the member's own today). */
-export function localIsoDate(date: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /**
  * The latest calendar date that is "today" anywhere on Earth (UTC+14). The
  * server uses it as the upper bound so that a member whose local date is

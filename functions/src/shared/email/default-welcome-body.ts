@@ -129,7 +129,7 @@ export const DEFAULT_WELCOME_BODY = `<!doctype html>
                   
       <div
          style="font-family:Arial, Helvetica, sans-serif;font-size:16px;line-height:1.6;text-align:left;color:#102A43;"
-      ><h2 style="margin:8px 0 12px;font-size:21px;line-height:1.3;font-weight:bold;color:#0B2545">What comes with it</h2><ul style="margin:0 0 16px;padding:0 0 0 24px"><li style="margin:0 0 6px"><p style="margin:0">Early access to every show before tickets go public</p></li><li style="margin:0 0 6px"><p style="margin:0">Insider updates from the crew, straight to this inbox</p></li><li style="margin:0 0 6px"><p style="margin:0">Your name on the Wall of Fame. No monthly fees, ever</p></li></ul><p style="margin:0 0 16px">See you on the water,<br><strong>The Admiral &amp; the Cleveland Floaters crew</strong></p></div>
+      ><p style="margin:0 0 16px">Your name is on the Wall of Fame too: <a href="{{wall_url}}" style="color:#0E4C7A;text-decoration:underline">find my place on the wall</a></p><h2 style="margin:8px 0 12px;font-size:21px;line-height:1.3;font-weight:bold;color:#0B2545">What comes with it</h2><ul style="margin:0 0 16px;padding:0 0 0 24px"><li style="margin:0 0 6px"><p style="margin:0">Early access to every show before tickets go public</p></li><li style="margin:0 0 6px"><p style="margin:0">Insider updates from the crew, straight to this inbox</p></li><li style="margin:0 0 6px"><p style="margin:0">Your name on the Wall of Fame. No monthly fees, ever</p></li></ul><p style="margin:0 0 16px">See you on the water,<br><strong>The Admiral &amp; the Cleveland Floaters crew</strong></p></div>
     
                 </td>
               </tr>

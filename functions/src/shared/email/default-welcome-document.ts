@@ -25,6 +25,10 @@ export const DEFAULT_WELCOME_DOCUMENT: EditorNode = {
     ),
     paragraph(text('Your official certificate is ready to print, frame and brag about:')),
     { type: EDITOR_NODE.button, attrs: { label: 'See my certificate', href: '{{certificate_url}}' } },
+    paragraph(
+      text('Your name is on the Wall of Fame too: '),
+      text('find my place on the wall', [{ type: 'link', attrs: { href: '{{wall_url}}' } }]),
+    ),
     heading(2, text('What comes with it')),
     {
       type: 'bulletList',

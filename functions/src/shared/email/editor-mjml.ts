@@ -25,12 +25,13 @@ const STYLE = {
   itemParagraph: 'margin:0',
 };
 
-const CERTIFICATE_URL = '{{certificate_url}}';
+/** The reader's own addresses, filled in per recipient: their certificate and their place on the Wall of Fame. */
+const READER_LINKS: readonly string[] = ['{{certificate_url}}', '{{wall_url}}'];
 const WEB_ADDRESS = /^https?:\/\/[^\s<>"'`]+$/i;
 const MAIL_ADDRESS = /^mailto:[^\s<>"'`]+$/i;
 
-/** Where a link or button may point: a web or mailto address, or the reader's certificate. */
-export const isEmailLink = (href: string) => href === CERTIFICATE_URL || WEB_ADDRESS.test(href) || MAIL_ADDRESS.test(href);
+/** Where a link or button may point: a web or mailto address, or the reader's certificate or place on the wall. */
+export const isEmailLink = (href: string) => READER_LINKS.includes(href) || WEB_ADDRESS.test(href) || MAIL_ADDRESS.test(href);
 
 /** Where a picture may come from: a web address (email clients fetch it). */
 export const isEmailPicture = (src: string) => WEB_ADDRESS.test(src);

@@ -6,28 +6,31 @@ import { formatCount } from '../format-count';
  * plus the unsubscribe link the email layout adds. Every value is escaped for
  * the place it lands in: HTML for bodies, nothing for plain-text subjects.
  * {{founding_spots}} is the number of founding spots the owner set, so the welcome email's "one of the first 100"
- * says what the site says.
+ * says what the site says. {{wall_url}} is the subscriber's place on the Wall of Fame (their card, found by their
+ * member number), or the wall's directory for someone without a certificate.
  */
-export const PLACEHOLDER_NAMES = ['first_name', 'certificate_url', 'unsubscribe_url', 'founding_spots'] as const;
+export const PLACEHOLDER_NAMES = ['first_name', 'certificate_url', 'unsubscribe_url', 'founding_spots', 'wall_url'] as const;
 export type PlaceholderName = (typeof PLACEHOLDER_NAMES)[number];
 export type PlaceholderValues = Record<PlaceholderName, string>;
 
 /** What {{first_name}} becomes when a subscriber left their name empty. */
 export const FIRST_NAME_FALLBACK = 'Floater';
 
-const PLACEHOLDER = /\{\{\s*(first_name|certificate_url|unsubscribe_url|founding_spots)\s*\}\}/g;
+const PLACEHOLDER = /\{\{\s*(first_name|certificate_url|unsubscribe_url|founding_spots|wall_url)\s*\}\}/g;
 
 export function placeholderValues(
   firstName: string | null | undefined,
   certificateUrl: string,
   unsubscribeUrl: string,
   foundingCap: number,
+  wallUrl: string,
 ): PlaceholderValues {
   return {
     first_name: firstName?.trim() || FIRST_NAME_FALLBACK,
     certificate_url: certificateUrl,
     unsubscribe_url: unsubscribeUrl,
     founding_spots: formatCount(foundingCap),
+    wall_url: wallUrl,
   };
 }
 

@@ -114,8 +114,17 @@ export function documentFigureFilters(key: DocumentFigureKey, days: PeriodDays, 
   return [...figure.filters, ...since];
 }
 
-/** "New subscribers in the last 30 days", as the cards under a figure say it. */
-export const inTheLast = (days: number) => `in the last ${days} days`;
+/** A figure's period as every screen names it beside the figure: "all time", "last 30 days". */
+export const periodName = (days: PeriodDays): string => (days === null ? 'all time' : `last ${days} days`);
+
+/** A label that names its period, for a column or heading whose figure another screen shows over another period. */
+export const withPeriod = (label: string, days: PeriodDays): string => `${label} (${periodName(days)})`;
+
+/** Commission per affiliate code, by `affiliateTotals` (@shared/gumroad/affiliate-totals) on /admin and /admin/insights alike. */
+export const COMMISSION_FIGURE = {
+  label: 'Commission owed',
+  definition: 'The commission per referred member who kept their membership; refunded sales earn nothing.',
+} as const;
 
 interface CounterFigure {
   label: string;
@@ -216,39 +225,6 @@ export const SPOTS_TAKEN_FIGURE = {
   label: 'Founding Spots Taken',
   definition: 'Completed, unrefunded Founding Floater sales.',
 } as const;
-
-const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
-
-/**
- * Why Founding Members (certificates) and spots taken (paid sales) differ, in
- * one line: certificates made on /founders/new take no spot, and a member who
- * bought again holds one certificate and a spot per purchase. A refund takes
- * both back, so it moves neither apart.
- */
-export function membersVersusSpots({
-  members,
-  madeOnSite,
-  spotsTaken,
-}: {
-  members: number;
-  madeOnSite: number;
-  spotsTaken: number;
-}): string {
-  const repeat = spotsTaken - (members - madeOnSite);
-  const reasons = [
-    madeOnSite > 0
-      ? `${plural(madeOnSite, 'certificate', 'certificates')} made on /founders/new ${madeOnSite === 1 ? 'takes' : 'take'} no spot`
-      : null,
-    repeat > 0
-      ? repeat === 1
-        ? '1 member who bought again holds a second spot'
-        : `${formatCount(repeat)} extra purchases by members who bought again hold a spot each`
-      : null,
-  ].filter(Boolean);
-  const start = `Founding Members counts certificates (${formatCount(members)}), spots taken count paid sales (${formatCount(spotsTaken)})`;
-  if (repeat < 0) return `${start}: some certificates hold no counted sale; the spots recount (npm run recount) sets the count right.`;
-  return reasons.length ? `${start}: ${reasons.join(', and ')}.` : `${start}: one each, as every member holds one paid spot.`;
-}
 
 /** How a figure moved against the period before, as Plausible shows it: "+12%" up, "-8%" down, "new" from nothing, "—" both nothing. */
 export interface FigureChange {

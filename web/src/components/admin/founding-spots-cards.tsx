@@ -1,14 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
-import { membersVersusSpots, SPOTS_TAKEN_FIGURE } from '@shared/insights/figures';
+import { periodName, SPOTS_TAKEN_FIGURE } from '@shared/insights/figures';
 import { oversoldBy } from '@shared/membership/founding-spots';
 import { formatCount } from '@/lib/admin-format';
-import { useDocumentFigures } from '@/hooks/use-figures';
 import { useFoundingSpots } from '@/hooks/use-founding-spots';
 import { StatCard } from './stat-card';
-
-const MEMBER_FIGURES = { members: ['foundingMembers', null], madeOnSite: ['certificatesMadeOnSite', null] } as const;
 
 /**
  * Founding spots taken and left, as visitors see them (/api/spots), and how
@@ -18,7 +14,6 @@ const MEMBER_FIGURES = { members: ['foundingMembers', null], madeOnSite: ['certi
  */
 export function FoundingSpotsCards({ settingsLink }: { settingsLink?: { to: string; label: string } }) {
   const spots = useFoundingSpots();
-  const members = useDocumentFigures(MEMBER_FIGURES);
   const oversold = spots ? oversoldBy(spots) : 0;
   return (
     <>
@@ -34,6 +29,7 @@ export function FoundingSpotsCards({ settingsLink }: { settingsLink?: { to: stri
             title="Founding Spots Left"
             value={spots?.left ?? 0}
             loading={!spots}
+            period="now"
             detail={spots ? `of ${formatCount(spots.cap)}${spots.left === 0 ? ': sold out, the site offers the waitlist' : ''}` : undefined}
             link={settingsLink}
           />
@@ -43,16 +39,11 @@ export function FoundingSpotsCards({ settingsLink }: { settingsLink?: { to: stri
             title={SPOTS_TAKEN_FIGURE.label}
             value={spots?.taken ?? 0}
             loading={!spots}
+            period={periodName(null)}
             detail={oversold > 0 ? `Oversold by ${formatCount(oversold)}` : SPOTS_TAKEN_FIGURE.definition}
           />
         </Grid>
       </Grid>
-      {/* Founding Members (certificates) beside spots taken (sales) differ on purpose; the line says by how much and why. */}
-      {spots && !members.loading && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5, mb: 3 }} data-testid="members-versus-spots">
-          {membersVersusSpots({ members: members.counts.members, madeOnSite: members.counts.madeOnSite, spotsTaken: spots.taken })}
-        </Typography>
-      )}
     </>
   );
 }

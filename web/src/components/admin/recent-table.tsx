@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -19,10 +20,25 @@ interface RecentTableProps {
   emptyText: string;
   /** A link to the full list, where there is one. */
   action?: { to: string; label: string };
+  /** How many rows the table shows at most: while loading, as many skeleton rows hold their place. */
+  skeletonRows?: number;
+}
+
+/** Placeholder rows the size of real ones, so the panel does not grow when its rows arrive. */
+export function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
+  return Array.from({ length: rows }, (_, r) => (
+    <TableRow key={r} role="row" aria-hidden="true" data-testid="skeleton-row">
+      {Array.from({ length: columns }, (_, c) => (
+        <TableCell key={c} role="cell">
+          <Skeleton />
+        </TableCell>
+      ))}
+    </TableRow>
+  ));
 }
 
 /** A titled table of the newest few rows, with a link to the full list where there is one. */
-export function RecentTable({ title, columns, rows, loading, emptyText, action }: RecentTableProps) {
+export function RecentTable({ title, columns, rows, loading, emptyText, action, skeletonRows = 5 }: RecentTableProps) {
   const titleId = useId();
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
@@ -38,13 +54,15 @@ export function RecentTable({ title, columns, rows, loading, emptyText, action }
           )}
         </Stack>
         <StackedTableContainer labelledBy={titleId}>
-          <Table size="small" role="table" aria-labelledby={titleId} sx={STACKED_TABLE_SX}>
+          <Table size="small" role="table" aria-labelledby={titleId} aria-busy={loading} sx={STACKED_TABLE_SX}>
             <StackedTableHead columns={columns} />
             <TableBody role="rowgroup">
-              {loading || rows.length === 0 ? (
+              {loading ? (
+                <SkeletonRows rows={skeletonRows} columns={columns.length} />
+              ) : rows.length === 0 ? (
                 <TableRow role="row">
                   <TableCell role="cell" colSpan={columns.length} sx={{ color: 'text.secondary', textAlign: 'center', py: 3 }}>
-                    {loading ? 'Loading...' : emptyText}
+                    {emptyText}
                   </TableCell>
                 </TableRow>
               ) : (

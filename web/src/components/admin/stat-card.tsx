@@ -15,29 +15,37 @@ export interface StatCardProps {
   title: string;
   value: number;
   loading: boolean;
+  /** The figure's period, named beside it ("all time", "last 30 days": periodName), so two screens never seem to disagree. */
+  period: string;
   detail?: ReactNode;
   link?: { to: string; label: string };
 }
 
-export function StatCard({ title, value, loading, detail, link }: StatCardProps) {
+export function StatCard({ title, value, loading, period, detail, link }: StatCardProps) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
         <Typography component="h2" variant="subtitle2" color="text.secondary" gutterBottom>
           {title}
         </Typography>
-        <Typography variant="h4" component="p" sx={{ fontWeight: 800 }} aria-busy={loading}>
-          {loading ? (
-            <>
-              <Skeleton width={80} role="presentation" />
-              <Box component="span" sx={visuallyHidden}>
-                Loading
-              </Box>
-            </>
-          ) : (
-            formatCount(value)
-          )}
-        </Typography>
+        {/* The period is known before the figure, and the skeleton is the figure's line: nothing moves when it arrives. */}
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
+          <Typography variant="h4" component="p" sx={{ fontWeight: 800 }} aria-busy={loading} data-testid="stat-value">
+            {loading ? (
+              <>
+                <Skeleton width={80} role="presentation" />
+                <Box component="span" sx={visuallyHidden}>
+                  Loading
+                </Box>
+              </>
+            ) : (
+              formatCount(value)
+            )}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="stat-period">
+            {period}
+          </Typography>
+        </Box>
         {detail && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {detail}

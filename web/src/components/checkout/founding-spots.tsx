@@ -13,9 +13,11 @@ const noteRef = islandRef(attachFoundingSpotsNote);
  * "37 of 100 founding spots left" beside a checkout (the `founding-spots`
  * island). The served page holds the line with the general promise ("Only 100 founding spots", with the cap it was
  * painted with; a prerendered page names no number), so
- * filling in the count after load never moves anything: the text starts at the
- * left of a box as wide as the longest line (or the column, on a narrow phone), so in a centred block too the new
- * words do not shift the old ones. Without JavaScript that line stays.
+ * filling in the count after load never moves anything: the line sits in a box
+ * as wide as the longest line (or the column, on a narrow phone), which its
+ * block places where it places its buttons (left, or centred under centred
+ * ones), and the words take the block's alignment inside it. The box never
+ * changes size, so nothing around it moves. Without JavaScript that line stays.
  */
 export function FoundingSpotsNote({ sx }: { sx?: SxProps<Theme> }) {
   const cap = usePageData().foundingCap ?? null;
@@ -27,7 +29,7 @@ export function FoundingSpotsNote({ sx }: { sx?: SxProps<Theme> }) {
       data-founding-spots="unknown"
       sx={[{ m: 0, minHeight: '1.5em', lineHeight: 1.5, fontWeight: 800 }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
-      <Box component="span" data-spots-text="" sx={{ display: 'inline-block', minWidth: 'min(30ch, 100%)', textAlign: 'left' }}>
+      <Box component="span" data-spots-text="" sx={{ display: 'inline-block', minWidth: 'min(30ch, 100%)', textAlign: 'inherit' }}>
         {spotsUnknownText(cap)}
       </Box>
     </Box>

@@ -22,7 +22,7 @@ import { LinkCards, type LinkCard } from '@/components/admin/link-cards';
 import { RecentTable } from '@/components/admin/recent-table';
 import { SubscriberStatCards } from '@/components/admin/stat-card';
 import { COLLECTIONS } from '@shared/collections';
-import { DOCUMENT_FIGURES, inTheLast } from '@shared/insights/figures';
+import { DOCUMENT_FIGURES, periodName } from '@shared/insights/figures';
 import { GoLiveChecklist } from './go-live-checklist';
 import { OperationsSettingsCard } from './operations-settings-card';
 import { OwnerAlerts } from './owner-alerts';
@@ -96,17 +96,20 @@ function DashboardContent() {
           {
             title: DOCUMENT_FIGURES.allSubscribers.label,
             value: counts.totalSubscribers,
+            period: periodName(null),
             detail: `${formatCount(counts.activeSubscribers)} active · +${formatCount(counts.weeklyGrowth)} this week`,
           },
           {
             title: DOCUMENT_FIGURES.foundingMembers.label,
             value: counts.totalCertificates,
+            period: periodName(null),
             detail: `Certificates issued · +${formatCount(counts.certificatesThisWeek)} this week`,
           },
-          { title: '30-Day Growth', value: counts.monthlyGrowth, detail: `${DOCUMENT_FIGURES.newSubscribers.label} ${inTheLast(30)}` },
+          { title: '30-Day Growth', value: counts.monthlyGrowth, period: periodName(30), detail: DOCUMENT_FIGURES.newSubscribers.label },
           {
             title: 'Email Campaigns',
             value: counts.totalBroadcasts,
+            period: periodName(null),
             detail: DOCUMENT_FIGURES.broadcastsSent.definition,
             link: { to: ADMIN_PATHS.broadcast, label: 'Send New' },
           },

@@ -23,7 +23,8 @@ import {
   validateCertificate,
   type CertificateFormValues,
 } from '@shared/certificates/certificate-schema';
-import { localIsoDate } from '@shared/certificates/dates';
+import { latestTodayIso } from '@shared/certificates/dates';
+import { siteDay } from '@shared/launch/launch-phase';
 import { ADMIN_CLAIMS } from '@shared/admin-claims';
 import { callableErrorMessage } from '@/lib/callable-error';
 import { createCertificate, notABuyerMessage } from '../api/create-certificate';
@@ -62,7 +63,8 @@ export default function CreateCertificatePage() {
   const functions = useFunctions();
   const toast = useToast();
   const navigate = useNavigate();
-  const [today] = useState(() => localIsoDate());
+  // Certificates are dated by Cleveland's calendar, as the function dates them.
+  const [today] = useState(() => siteDay(new Date()));
   const signedOut = signin.status === 'success' && !signin.data.signedIn;
   const crew = signin.status === 'success' && signin.data.signedIn && signin.data.hasRequiredClaims;
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -79,10 +81,14 @@ export default function CreateCertificatePage() {
     onSubmit: async (values) => {
       setRefusal(null);
       try {
-        const checked = validateCertificate(values, localIsoDate());
+        // A member's read-only date is the day it is sent (the page may have stayed open past midnight); the function's rules, checked here first.
+        const now = new Date();
+        const memberDay = crew ? undefined : siteDay(now);
+        const sent = memberDay ? { ...values, issueDate: memberDay } : values;
+        const checked = validateCertificate(sent, latestTodayIso(now), memberDay);
         if (!checked.ok) return toast({ title: 'Validation Error', message: checked.message, severity: 'error' });
         if (!auth.currentUser) return toast(CREATE_TOASTS.signedOut);
-        const created = await createCertificate(functions, values);
+        const created = await createCertificate(functions, sent);
         toast(created.existing ? existingToast(created.member_number) : createdToast(created.member_number));
         navigate(certificatePath(created.id));
       } catch (err) {

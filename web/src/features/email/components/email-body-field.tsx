@@ -28,7 +28,7 @@ const EmailEditor = lazy(() => {
 });
 
 const PLACEHOLDER_HINT =
-  'Placeholders: {{first_name}} (falls back to "Floater"), {{certificate_url}} (their certificate, or the create page) and {{founding_spots}} (the number of founding spots, from Membership Settings).';
+  'Placeholders: {{first_name}} (falls back to "Floater"), {{certificate_url}} (their certificate, or the create page), {{wall_url}} (their place on the Wall of Fame, or its directory) and {{founding_spots}} (the number of founding spots, from Membership Settings).';
 
 export interface EmailBodyHandle {
   /** The body and the editor's document as they will be saved: once the editor has rendered every change. */

@@ -28,7 +28,7 @@ import { useSendBroadcast } from '../hooks/use-send-broadcast';
 import { discardDraft, draftsQuery } from '../api/broadcasts';
 import { StatusBadge } from './status-badge';
 import { COLLECTIONS } from '@shared/collections';
-import { DOCUMENT_FIGURES, inTheLast } from '@shared/insights/figures';
+import { DOCUMENT_FIGURES, periodName } from '@shared/insights/figures';
 import { BroadcastHeading } from './broadcast-heading';
 
 interface BroadcastRow {
@@ -83,11 +83,12 @@ function EmailDashboardContent() {
           {
             title: DOCUMENT_FIGURES.allSubscribers.label,
             value: counts.totalSubscribers,
+            period: periodName(null),
             detail: `${formatCount(counts.activeSubscribers)} active`,
           },
-          { title: '7-Day Growth', value: counts.weeklyGrowth, detail: `${DOCUMENT_FIGURES.newSubscribers.label} ${inTheLast(7)}` },
-          { title: '30-Day Growth', value: counts.monthlyGrowth, detail: `${DOCUMENT_FIGURES.newSubscribers.label} ${inTheLast(30)}` },
-          { title: DOCUMENT_FIGURES.broadcastsSent.label, value: counts.totalBroadcasts, detail: 'All time' },
+          { title: '7-Day Growth', value: counts.weeklyGrowth, period: periodName(7), detail: DOCUMENT_FIGURES.newSubscribers.label },
+          { title: '30-Day Growth', value: counts.monthlyGrowth, period: periodName(30), detail: DOCUMENT_FIGURES.newSubscribers.label },
+          { title: DOCUMENT_FIGURES.broadcastsSent.label, value: counts.totalBroadcasts, period: periodName(null) },
         ]}
       />
       <Drafts />

@@ -18,9 +18,16 @@ import { FOUNDING_SPOTS_FIELD } from '@shared/membership/membership-settings';
 import { SITE } from '@/config/site';
 import { SHADES } from '@shared/brand';
 import { certificatePath } from '@shared/paths';
+import { wallSpotHref } from '@shared/certificates/wall-directory';
 
 const sample = (foundingCap: number) =>
-  placeholderValues('Maria', `${SITE.origin}${certificatePath('maria-kowalski-ab12')}`, '#unsubscribe', foundingCap);
+  placeholderValues(
+    'Maria',
+    `${SITE.origin}${certificatePath('maria-kowalski-ab12')}`,
+    '#unsubscribe',
+    foundingCap,
+    `${SITE.origin}${wallSpotHref(12)}`,
+  );
 
 /** The window widths the email is shown at: a phone's, and a desktop mail app's reading pane (past MJML's 480 px breakpoint). */
 const FRAME_WIDTHS = { phone: 390, desktop: 680 } as const;

@@ -29,7 +29,7 @@ import { StatusBadge } from './status-badge';
 import { HeaderRow, NoticeRow } from './table-rows';
 import { SHADES } from '@shared/brand';
 import { offerFromQuery, releaseSpotsSchema } from '@shared/sign-up/waitlist';
-import { COUNTER_FIGURES, counterFigure, DOCUMENT_FIGURES, inTheLast } from '@shared/insights/figures';
+import { COUNTER_FIGURES, counterFigure, DOCUMENT_FIGURES, periodName } from '@shared/insights/figures';
 
 interface Waitlister {
   id: string;
@@ -218,6 +218,7 @@ function WaitlistFigures({ waitlisters }: { waitlisters: Waitlister[] | null }) 
           title={line.label}
           value={waitlisters?.length ?? 0}
           loading={!waitlisters}
+          period="now"
           detail={`${line.definition} ${formatCount(offered)} offered a spot.`}
         />
       </Grid>
@@ -226,7 +227,8 @@ function WaitlistFigures({ waitlisters }: { waitlisters: Waitlister[] | null }) 
           title={COUNTER_FIGURES.waitlistConfirmed.label}
           value={counters ? counterFigure('waitlistConfirmed', counters) : 0}
           loading={!counters}
-          detail={`Links opened ${inTheLast(7)}, as Insights counts them.`}
+          period={periodName(7)}
+          detail={COUNTER_FIGURES.waitlistConfirmed.definition}
         />
       </Grid>
     </Grid>

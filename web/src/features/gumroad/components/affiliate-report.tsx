@@ -8,13 +8,16 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { FigureCell, STACKED_TABLE_SX, StackedTableContainer, StackedTableHead } from '@/components/admin/stacked-table';
+import { SkeletonRows } from '@/components/admin/recent-table';
 import { MEMBERSHIP } from '@/config/site';
 import { fetchAffiliateSales } from '../api/affiliate-sales';
 import { affiliateTotals, type AffiliateTotals } from '@shared/gumroad/affiliate-totals';
+import { COMMISSION_FIGURE, withPeriod } from '@shared/insights/figures';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-const COLUMNS = ['Affiliate code', 'Members', 'Refunded', 'Commission owed'];
+// Every sale so far: the period is in the labels, as insights' affiliate table names its own.
+const COLUMNS = ['Affiliate code', withPeriod('Members', null), withPeriod('Refunded', null), withPeriod(COMMISSION_FIGURE.label, null)];
 
 /** Sales and commission owed per affiliate code, for the owner's payouts; shown on /admin. */
 export default function AffiliateReport() {
@@ -51,13 +54,7 @@ export default function AffiliateReport() {
           <Table size="small" role="table" aria-labelledby="affiliate-report-title" sx={STACKED_TABLE_SX}>
             <StackedTableHead columns={COLUMNS} figures />
             <TableBody role="rowgroup">
-              {rows === null && (
-                <TableRow role="row">
-                  <TableCell role="cell" colSpan={4}>
-                    Loading...
-                  </TableCell>
-                </TableRow>
-              )}
+              {rows === null && <SkeletonRows rows={2} columns={COLUMNS.length} />}
               {rows?.length === 0 && (
                 <TableRow role="row">
                   <TableCell role="cell" colSpan={4}>

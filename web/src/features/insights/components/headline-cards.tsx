@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { visuallyHidden } from '@/components/actions/visually-hidden';
 import { useDocumentFigures } from '@/hooks/use-figures';
 import { formatCount } from '@/lib/admin-format';
 import { SHADES } from '@shared/brand';
-import { changeAgainst, DOCUMENT_FIGURES, inTheLast, type FigureChange } from '@shared/insights/figures';
+import { changeAgainst, DOCUMENT_FIGURES, periodName, type FigureChange } from '@shared/insights/figures';
 import type { HeadlineFigure, PeriodDays } from '../utils/insights-report';
 
 /** Up is good news and down bad for every headline figure; both colours read at 4.5:1 and more on white. */
@@ -19,6 +20,9 @@ const CHANGE_COLOR: Record<FigureChange['direction'], string> = {
   new: SHADES.success,
   none: SHADES.slate,
 };
+const CARD_CONTENT_SX = { p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } };
+const FIGURE_SX = { fontSize: { xs: '1.6rem', sm: '2rem' }, fontWeight: 800, lineHeight: 1.2 };
+
 const ARROW: Partial<Record<FigureChange['direction'], string>> = { up: '↑', down: '↓' };
 
 /**
@@ -31,29 +35,41 @@ export function HeadlineCards({ figures, days }: { figures: HeadlineFigure[]; da
   return (
     <Box component="section" aria-label="Headline figures" sx={{ mb: 3 }}>
       <Grid container spacing={{ xs: 1.5, sm: 2 }}>
-        {figures.map((f, i) => (
-          // Two a row on a phone, the fifth the row's width; five a row on a desktop.
-          <Grid key={f.label} size={{ xs: i === figures.length - 1 ? 12 : 6, sm: 4, lg: 'grow' }}>
-            <HeadlineCard figure={f} before={before} />
+        {/* Two a row on a phone, three on a tablet, six on a desktop. */}
+        {figures.map((f) => (
+          <Grid key={f.label} size={{ xs: 6, sm: 4, lg: 2 }}>
+            <HeadlineCard figure={f} days={days} before={before} />
           </Grid>
         ))}
+        <Grid size={{ xs: 6, sm: 4, lg: 2 }}>
+          <NewSubscribersCard days={days} />
+        </Grid>
       </Grid>
-      <SignUpsLine days={days} signUps={figures.find((f) => f.also)} />
     </Box>
   );
 }
 
-function HeadlineCard({ figure: f, before }: { figure: HeadlineFigure; before: string | null }) {
+/** The period under the figure: the dashboards name theirs in the same words, so equal figures read alike. */
+function PeriodLine({ days }: { days: PeriodDays }) {
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="headline-period">
+      {periodName(days)}
+    </Typography>
+  );
+}
+
+function HeadlineCard({ figure: f, days, before }: { figure: HeadlineFigure; days: PeriodDays; before: string | null }) {
   const change = f.previous === null ? null : changeAgainst(f.value, f.previous);
   return (
     <Card variant="outlined" sx={{ height: '100%' }} title={f.definition}>
-      <CardContent sx={{ p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
+      <CardContent sx={CARD_CONTENT_SX}>
         <Typography component="h2" variant="subtitle2" color="text.secondary">
           {f.label}
         </Typography>
-        <Typography component="p" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, fontWeight: 800, lineHeight: 1.2 }}>
+        <Typography component="p" sx={FIGURE_SX}>
           {formatCount(f.value)}
         </Typography>
+        <PeriodLine days={days} />
         {change && (
           <Typography variant="body2" sx={{ color: CHANGE_COLOR[change.direction], fontWeight: 700 }} data-change={change.direction}>
             {ARROW[change.direction] && (
@@ -78,19 +94,24 @@ function HeadlineCard({ figure: f, before }: { figure: HeadlineFigure; before: s
 }
 
 /**
- * Sign-ups are the site's form (launch news and the waitlist); the dashboards'
- * growth counts every new subscriber, buyers too. The line puts the two side by
- * side, the second counted as the dashboards count it, so they never seem to disagree.
+ * Everyone added to the list (buyers and confirmed sign-ups), counted as the
+ * dashboards count their growth: beside the form's sign-ups, with the same period named.
  */
-function SignUpsLine({ days, signUps }: { days: PeriodDays; signUps: HeadlineFigure | undefined }) {
+function NewSubscribersCard({ days }: { days: PeriodDays }) {
   const specs = useMemo(() => ({ added: ['newSubscribers', days] as const }), [days]);
   const { counts, loading } = useDocumentFigures(specs);
-  if (!signUps || loading) return null;
-  const period = days === null ? 'in all' : inTheLast(days);
+  const figure = DOCUMENT_FIGURES.newSubscribers;
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="sign-ups-line">
-      {signUps.label} count the site&apos;s sign-up form; {DOCUMENT_FIGURES.newSubscribers.label.toLowerCase()} {period}, buyers included,
-      are {formatCount(counts.added)}, as the dashboards count them.
-    </Typography>
+    <Card variant="outlined" sx={{ height: '100%' }} title={figure.definition}>
+      <CardContent sx={CARD_CONTENT_SX}>
+        <Typography component="h2" variant="subtitle2" color="text.secondary">
+          {figure.label}
+        </Typography>
+        <Typography component="p" sx={FIGURE_SX} aria-busy={loading}>
+          {loading ? <Skeleton width={60} role="presentation" /> : formatCount(counts.added)}
+        </Typography>
+        <PeriodLine days={days} />
+      </CardContent>
+    </Card>
   );
 }

@@ -16,7 +16,7 @@ import { PageLoading } from '@/components/feedback/page-loading';
 import { INSIGHTS_ENABLED, MEMBERSHIP } from '@/config/site';
 import { utcDay } from '@shared/insights/counters';
 import { SHARE_NETWORK_LABELS } from '@shared/insights/events';
-import { COUNTER_FIGURES, periodStartDay, previousPeriod, SALES_FIGURE } from '@shared/insights/figures';
+import { COMMISSION_FIGURE, COUNTER_FIGURES, periodStartDay, previousPeriod, SALES_FIGURE, withPeriod } from '@shared/insights/figures';
 import { quizResultFor } from '@shared/quiz/results';
 import { fetchInsightsData } from '../api/insights-data';
 import { buildInsightsReport, dailyCsv, PERIODS, type InsightsReport, type PeriodDays } from '../utils/insights-report';
@@ -90,7 +90,7 @@ export default function InsightsPage() {
       {report && !report.empty && (
         <>
           <HeadlineCards figures={report.headline} days={period} />
-          <ReportView report={report} />
+          <ReportView report={report} days={period} />
         </>
       )}
     </AdminShell>
@@ -140,14 +140,22 @@ function Section({ id, title, note, children, table }: SectionProps) {
   );
 }
 
-function ReportView({ report }: { report: InsightsReport }) {
+function ReportView({ report, days }: { report: InsightsReport; days: PeriodDays }) {
   const dates = useMemo(() => report.daily.map((d) => d.date), [report]);
   const funnel = {
     columns: ['Step', 'Count', 'Conversion'],
     rows: report.funnel.map((s) => ({ key: s.label, label: s.label, cells: [s.value, formatPercent(s.conversion)] })),
   };
   const affiliates = {
-    columns: ['Affiliate code', COUNTER_FIGURES.checkoutClicks.label, SALES_FIGURE.label, 'Refunds', 'Commission owed', 'Conversion'],
+    // The dashboard's affiliate report shows all time: the period is in the labels, so a 30-day figure never reads as that one.
+    columns: [
+      'Affiliate code',
+      withPeriod(COUNTER_FIGURES.checkoutClicks.label, days),
+      withPeriod(SALES_FIGURE.label, days),
+      withPeriod('Refunds', days),
+      withPeriod(COMMISSION_FIGURE.label, days),
+      'Conversion',
+    ],
     emptyText: 'No affiliate clicks or sales in this period',
     rows: report.affiliates.map((a) => ({
       key: a.code,

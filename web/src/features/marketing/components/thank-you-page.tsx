@@ -23,8 +23,9 @@ export default function ThankYouPage() {
             You&rsquo;re in the Float Crew!
           </Typography>
           <Box component="p" sx={{ fontSize: '1.25rem', mt: 3 }}>
-            Welcome aboard. Your confirmation from Gumroad is on its way to your inbox, and your Founding Floater certificate follows
-            shortly. Keep an eye out: sailing news goes to you before anyone else.
+            Welcome aboard. Your confirmation from Gumroad is on its way to your inbox, and your welcome email follows shortly with two
+            links: your own Founding Floater certificate, and your place on the Wall of Fame by your member number. Keep an eye out: sailing
+            news goes to you before anyone else.
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'center', mt: 4 }}>
             {/* A new buyer's number is not known here (their certificate follows the sale's ping): the wall's search finds them. */}
