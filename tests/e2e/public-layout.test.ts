@@ -60,7 +60,9 @@ describe('site header and footer (desktop)', () => {
   });
 
   it('has social links in the header and a footer with social links, the affiliate link, a disclaimer and the copyright', async () => {
-    await header().getByRole('link', { name: /on Instagram/ }).waitFor();
+    await header()
+      .getByRole('link', { name: /on Instagram/ })
+      .waitFor();
     for (const network of ['X', 'Instagram', 'Facebook', 'TikTok', 'YouTube']) {
       const link = footer().getByRole('link', { name: new RegExp(`on ${network} `) });
       expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
@@ -112,7 +114,12 @@ describe('mobile menu (360 px phone)', () => {
     await menu.waitFor();
     expect(await menu.getByRole('link').allInnerTexts()).toEqual([...NAV, ...MORE]);
     expect(await page.getByRole('button', { name: 'Close' }).getAttribute('aria-expanded')).toBe('true');
-    expect(await page.locator('#site-menu').getByRole('link', { name: /on TikTok/ }).isVisible()).toBe(true);
+    expect(
+      await page
+        .locator('#site-menu')
+        .getByRole('link', { name: /on TikTok/ })
+        .isVisible(),
+    ).toBe(true);
     // The way to buy is at the menu's end too, the one checkout in view while the menu covers the page.
     const menuBuy = page.locator('#site-menu').getByRole('link', { name: /^Join for \$5/ });
     expect(await menuBuy.isVisible()).toBe(true);
@@ -135,6 +142,20 @@ describe('mobile menu (360 px phone)', () => {
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Menu');
+  });
+
+  it('gives the logo and every footer link a target at least 44 px high', async () => {
+    const heights = async (scope: ReturnType<typeof header>, selector: string) =>
+      scope
+        .locator(selector)
+        .evaluateAll((links) =>
+          links.map((a) => [a.textContent?.trim() || a.getAttribute('aria-label'), a.getBoundingClientRect().height]),
+        );
+    const logo = await heights(header(), 'a[aria-label$=" home"]');
+    await footer().scrollIntoViewIfNeeded();
+    const footerLinks = await heights(footer(), 'nav a, a[href^="/"]');
+    expect(footerLinks.length).toBeGreaterThan(5);
+    expect([...logo, ...footerLinks].filter(([, h]) => (h as number) < 44)).toEqual([]);
   });
 
   it('closes when the current page is chosen again', async () => {

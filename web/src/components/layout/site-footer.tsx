@@ -12,9 +12,11 @@ import { BRAND, SHADES } from '@shared/brand';
 import { CONTACT_PATH, PUBLIC_ROUTES } from '@shared/paths';
 import { loadedFromServer } from '@shared/html/painted-pages';
 
+// 44 px high: a thumb's target on a phone, however short the words.
 const FooterLink = styled(RouterLink)({
-  display: 'inline-block',
-  padding: '6px 0',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
   color: SHADES.white,
   textDecoration: 'underline',
   textDecorationColor: 'rgba(255,255,255,0.4)',

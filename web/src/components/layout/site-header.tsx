@@ -240,6 +240,7 @@ export function SiteHeader({ buy = false }: { buy?: boolean }) {
             sx={{
               display: 'inline-flex',
               alignItems: 'center',
+              minHeight: 44,
               gap: { xs: 0.75, sm: 1 },
               color: SHADES.white,
               textDecoration: 'none',
