@@ -5,7 +5,7 @@ import { DEFAULT_WELCOME_TEMPLATE } from '@shared/email/default-welcome-template
 import { templateSchema, testEmailSchema } from '@shared/email/schemas';
 import { SEND_TEMPLATE_TEST } from '@shared/contracts/send-template-test';
 import { useFormik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useFunctions, useUser } from 'reactfire';
 import { ValidationError } from 'yup';
@@ -74,6 +74,14 @@ function TemplateForm({ initial, save }: { initial: EmailContentValues; save: (v
       }
     },
   });
+  // A Save pressed before the editor has handed the form its first rendering checks the body the editor shows, not an
+  // empty one: the click waits for it.
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const rendered = await body.current?.settled();
+    if (rendered) await formik.setValues((v) => ({ ...v, ...rendered }), false);
+    await formik.submitForm();
+  };
   const changed = baseline !== null && draftKey(formik.values) !== baseline;
   const leave = useLeaveGuard({
     changed,
@@ -99,7 +107,7 @@ function TemplateForm({ initial, save }: { initial: EmailContentValues; save: (v
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Sent once to every new Founding Floater who bought on Gumroad, with a link to their certificate.
       </Typography>
-      <form noValidate onSubmit={formik.handleSubmit}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
         <EmailContentFields formik={formik} nameLabel="Template Name" bodyRef={body} />
         <TestSendCard
           address={testEmail}
