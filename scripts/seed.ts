@@ -78,9 +78,10 @@ export async function seedDemoData(): Promise<void> {
   const marker = db.doc(DOCS.demoSeedMarker);
   if ((await marker.get()).exists) return;
   // Loaded once the Admin app points at the emulators: the functions' modules take the first app there is.
-  const [{ recordDemoSales, sendDemoPings, demoProduct }, { signUpDemoPeople }] = await Promise.all([
+  const [{ recordDemoSales, sendDemoPings, demoProduct }, { signUpDemoPeople }, { seedDemoSailings }] = await Promise.all([
     import('./lib/seed-sales'),
     import('./lib/seed-waitlist'),
+    import('./lib/seed-sailings'),
   ]);
 
   const now = Date.now();
@@ -148,6 +149,7 @@ export async function seedDemoData(): Promise<void> {
   });
   await sendDemoPings(product, DEMO_PING_SECRET);
   await signUpDemoPeople(now);
+  await seedDemoSailings({ adminUid, member: { uid: uids[member.email]!, email: member.email }, nowMs: now });
 
   const taken = Number((await db.doc(DOCS.foundingSpotsCounter).get()).get('taken') ?? 0);
   await db.doc(DOCS.membershipSettings).set({ founding_spots: taken + DEMO_FOUNDING_SPOTS_LEFT });

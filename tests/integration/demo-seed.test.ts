@@ -20,6 +20,22 @@ afterAll(async () => {
 const [demoAdmin, demoMember] = DEMO_LOGINS;
 
 describe('demo data', () => {
+  it("has a sailing that sailed, one in the founders' presale where the demo member holds two founder seats, and one nearly sold out", async () => {
+    const sailings = await adminDb().collection('sailings').orderBy('boards_at').get();
+    const seats = Object.fromEntries(sailings.docs.map((d) => [d.id, `${d.get('seats_sold')} of ${d.get('capacity')}`]));
+    expect(seats).toEqual({
+      'season-opener-comedy-night': '20 of 120',
+      'fireworks-cruise': '37 of 40',
+      'jazz-on-the-lake': '2 of 150',
+    });
+    expect(sailings.docs[0]!.get('boards_at').toMillis()).toBeLessThan(Date.now());
+    const memberTickets = await adminDb().collection('tickets').where('holder_email', '==', demoMember.email).get();
+    expect(memberTickets.docs.map((t) => [t.get('sailing_slug'), t.get('founder'), t.get('status')])).toEqual([
+      ['jazz-on-the-lake', true, 'valid'],
+      ['jazz-on-the-lake', true, 'valid'],
+    ]);
+  });
+
   it('makes the demo member a buyer, whom /founders/new takes to their certificate', async () => {
     const token = await signIn(demoMember.email, demoMember.password);
     const res = await callFunction<{ id: string; member_number: number; existing?: boolean }>(

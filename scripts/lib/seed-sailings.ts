@@ -1,0 +1,128 @@
+import { getFirestore } from 'firebase-admin/firestore';
+import { signPresaleToken } from '../../functions/src/sailings/presale-token';
+import { recordSeatSale, type SeatSale } from '../../functions/src/sailings/record-seat-sale';
+import { saveSailing } from '../../functions/src/sailings/save-sailing';
+import { instantToClevelandInput } from '../../functions/src/shared/cleveland-time';
+import { COLLECTIONS } from '../../functions/src/shared/collections';
+import { subscriberIdForEmail } from '../../functions/src/shared/subscribers';
+import type { SailingInput } from '../../functions/src/shared/sailings/sailing';
+import { adminApp } from './admin';
+import { localFunctionSecrets } from './emulator-setup';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A Cleveland wall time `days` from now, at `time` of that day. */
+const dayAt = (nowMs: number, days: number, time: string) => `${instantToClevelandInput(nowMs + days * DAY).slice(0, 10)}T${time}`;
+
+const DOCK = {
+  dockName: 'North Coast Harbor, East Pier',
+  dockAddress: '1001 E 9th St, Cleveland, OH 44114',
+  dockMapUrl: 'https://www.google.com/maps/search/?api=1&query=North+Coast+Harbor+Cleveland',
+  parkingNotes: 'The Science Center garage on E 9th is closest; the Waterfront Line stops at the harbor.',
+  minimumAge: 21,
+  founderSeatLimit: 4,
+  weatherPolicy:
+    'We sail rain or shine. If the captain or the U.S. Coast Guard calls a sailing off for weather, we move it to another date or refund every ticket in full, and email you either way.',
+  refundPolicy: 'Full refund through Gumroad until 7 days before boarding. After that, tickets can be given to a friend.',
+  published: true,
+};
+
+/** Three sailings, one in each part of a season: sailed, in the founders' presale now, and nearly sold out. */
+function demoSailings(nowMs: number): { sailing: SailingInput; soldAtDays: number; sales: number[] }[] {
+  return [
+    {
+      sailing: {
+        ...DOCK,
+        title: 'Season Opener: Comedy Night',
+        slug: 'season-opener-comedy-night',
+        lineup: 'Three Cleveland comics on the upper deck, then a DJ set home past the lighthouse.',
+        boardsAt: dayAt(nowMs, -20, '19:00'),
+        returnsAt: dayAt(nowMs, -20, '22:30'),
+        capacity: 120,
+        priceDollars: 35,
+        gumroadPermalink: 'season-opener-comedy-night',
+        presaleOpensAt: dayAt(nowMs, -50, '10:00'),
+        publicSaleOpensAt: dayAt(nowMs, -43, '10:00'),
+      },
+      soldAtDays: -30,
+      sales: [4, 2, 2, 3, 1, 2, 4, 2],
+    },
+    {
+      sailing: {
+        ...DOCK,
+        title: 'Jazz on the Lake',
+        slug: 'jazz-on-the-lake',
+        lineup: 'The Tremont Quartet plays two sets while the sun goes down over the breakwall.',
+        boardsAt: dayAt(nowMs, 30, '19:30'),
+        returnsAt: dayAt(nowMs, 30, '23:00'),
+        capacity: 150,
+        priceDollars: 45,
+        gumroadPermalink: 'jazz-on-the-lake',
+        presaleOpensAt: dayAt(nowMs, -1, '10:00'),
+        publicSaleOpensAt: dayAt(nowMs, 6, '10:00'),
+      },
+      soldAtDays: 0,
+      sales: [],
+    },
+    {
+      sailing: {
+        ...DOCK,
+        title: 'Fireworks Cruise',
+        slug: 'fireworks-cruise',
+        lineup: 'A brass band on deck and the best seat on the lake for the downtown fireworks.',
+        boardsAt: dayAt(nowMs, 12, '20:00'),
+        returnsAt: dayAt(nowMs, 12, '23:30'),
+        capacity: 40,
+        priceDollars: 55,
+        gumroadPermalink: 'fireworks-cruise',
+        presaleOpensAt: dayAt(nowMs, -20, '10:00'),
+        publicSaleOpensAt: dayAt(nowMs, -13, '10:00'),
+      },
+      soldAtDays: -5,
+      sales: [4, 4, 3, 4, 2, 4, 4, 3, 4, 2, 3],
+    },
+  ];
+}
+
+/**
+ * The demo's sailings, saved as the owner's form saves them, and their seats sold as the ping sells them (the seat
+ * sale's own transaction, on the day of the sale). The demo member, a founder, holds two seats on the sailing in
+ * presale, bought through their presale link. Check-ins come with the check-in screen.
+ */
+export async function seedDemoSailings(opts: { adminUid: string; member: { uid: string; email: string }; nowMs: number }): Promise<void> {
+  // The presale token is sealed and opened with the functions' local signing key, as the emulated functions do.
+  process.env.UNSUBSCRIBE_SIGNING_KEY ??= localFunctionSecrets().UNSUBSCRIBE_SIGNING_KEY;
+  const db = getFirestore(adminApp());
+  for (const { sailing, soldAtDays, sales } of demoSailings(opts.nowMs)) {
+    await saveSailing({ mode: 'create', requestId: `demo-${sailing.slug}`, sailing }, opts.adminUid);
+    for (const [i, quantity] of sales.entries()) {
+      const sale: SeatSale = {
+        saleId: `demo-${sailing.slug}-${i + 1}`,
+        email: `guest${i + 1}.${sailing.slug.split('-')[0]}@example.com`,
+        buyerName: `Guest ${i + 1}`,
+        quantity,
+        priceCents: Math.round(sailing.priceDollars * 100) * quantity,
+        affiliateCode: null,
+        founderToken: null,
+      };
+      await recordSeatSale(sailing.slug, sale, new Date(opts.nowMs + soldAtDays * DAY));
+    }
+  }
+  const certificateId = (await db.collection(COLLECTIONS.subscribers).doc(subscriberIdForEmail(opts.member.email)).get()).get(
+    'certificate_id',
+  ) as string;
+  const founderToken = signPresaleToken({ slug: 'jazz-on-the-lake', uid: opts.member.uid, certificateId });
+  await recordSeatSale(
+    'jazz-on-the-lake',
+    {
+      saleId: 'demo-jazz-founder-1',
+      email: opts.member.email,
+      buyerName: 'Demo Member',
+      quantity: 2,
+      priceCents: 9000,
+      affiliateCode: null,
+      founderToken,
+    },
+    new Date(opts.nowMs),
+  );
+}
