@@ -2,7 +2,8 @@ import { sealToken } from '../../functions/src/email/signed-token';
 import { openPresaleToken, signPresaleToken } from '../../functions/src/sailings/presale-token';
 import { mayBuySeat, sailingPhase, sailingSchema, type SailingClock } from '@shared/sailings/sailing';
 import { COMEDY_NIGHT } from '../support/sailings';
-import { sailingInputFrom, sailingRecordsFrom, type SailingRecord } from '@shared/sailings/sailing-record';
+import { sailingCalendar } from '../../functions/src/sailings/sailing-calendar';
+import { sailingFromStored, sailingInputFrom, sailingRecordsFrom, type SailingRecord } from '@shared/sailings/sailing-record';
 
 const errorsOf = (values: Record<string, unknown>): string[] => {
   try {
@@ -93,5 +94,43 @@ describe("a founder's presale token", () => {
     expect(openPresaleToken(token.slice(0, -4), KEY)).toBeNull();
     expect(openPresaleToken(token, 'x'.repeat(32))).toBeNull();
     expect(openPresaleToken(sealToken('signup-confirm:v2:', 'comedy-night-july\nuid-1\nada', KEY), KEY)).toBeNull();
+  });
+});
+
+describe("a sailing's calendar file", () => {
+  const stored = (): SailingRecord => ({
+    ...sailingRecordsFrom(sailingSchema.validateSync(COMEDY_NIGHT)).sailing,
+    seats_sold: 0,
+    interruption: null,
+  });
+
+  it('books the boarding-to-return hours in UTC at the dock, linking back to the page', () => {
+    const ics = sailingCalendar(stored(), 'https://clevelandfloaters.com/sailings/comedy-night');
+    const unfolded = ics.replace(/\r\n[ \t]/g, '');
+    expect(unfolded).toContain('BEGIN:VEVENT');
+    expect(unfolded).toContain('DTSTART:20270717T230000Z');
+    expect(unfolded).toMatch(/LOCATION:[^\r\n]*\\,/);
+    expect(unfolded).toContain('URL:https://clevelandfloaters.com/sailings/comedy-night');
+    expect(unfolded).toContain('STATUS:CONFIRMED');
+    expect(unfolded).toContain('UID:sailing-comedy-night-july@clevelandfloaters.com');
+  });
+
+  it('keeps a canceled sailing in the calendar, crossed out', () => {
+    const ics = sailingCalendar({ ...stored(), interruption: { kind: 'canceled', reason: 'Storm' } }, 'https://x.test/s');
+    expect(ics).toContain('STATUS:CANCELLED');
+  });
+
+  it('reads a stored document whose instants are Timestamps', () => {
+    const record = stored();
+    const asTimestamp = (d: Date) => ({ toDate: () => d });
+    const data = {
+      ...record,
+      boards_at: asTimestamp(record.boards_at),
+      returns_at: asTimestamp(record.returns_at),
+      presale_opens_at: asTimestamp(record.presale_opens_at),
+      public_sale_opens_at: asTimestamp(record.public_sale_opens_at),
+    };
+    delete (data as Partial<SailingRecord>).seats_sold;
+    expect(sailingFromStored(data)).toEqual({ ...record, seats_sold: 0 });
   });
 });

@@ -3,11 +3,10 @@ import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
 import { COLLECTIONS } from '../shared/collections';
 import { sailingPhase } from '../shared/sailings/sailing';
-import { sailingClockOf, type SailingRecord } from '../shared/sailings/sailing-record';
+import { sailingClockOf, sailingFromStored, type SailingRecord } from '../shared/sailings/sailing-record';
 import { seatSaleDecision, type FounderCheck, type HoldReason } from '../shared/sailings/seat-sale';
 import { saleDocId } from '../gumroad/sale';
 import { openPresaleToken, type PresaleClaim } from './presale-token';
-import { sailingFromSnapshot } from './sailing-store';
 
 /** A Gumroad sale of one sailing's seats, as its ping says it. */
 export interface SeatSale {
@@ -53,7 +52,7 @@ export async function recordSeatSale(slug: string, sale: SeatSale, now = new Dat
     if (order.exists) return outcomeOf(order.data()!, true);
     const sailingSnap = await tx.get(sailingRef);
     if (!sailingSnap.exists) throw new Error(`No sailing ${slug} for sale ${sale.saleId}`);
-    const sailing: SailingRecord = sailingFromSnapshot(sailingSnap.data()!);
+    const sailing: SailingRecord = sailingFromStored(sailingSnap.data()!);
     const { check, claim } = await checkFounder(tx, slug, sale.founderToken);
     const founderSeatsBefore =
       check === 'valid'

@@ -44,6 +44,15 @@ export const PATHS = {
   quizResultPages: QUIZ_RESULT_PAGES,
 } as const;
 
+/** Painted per request from `sailings`: upcoming sailings first, the past below; each sailing under its slug. */
+export const SAILING_PAGES = '/sailings';
+export const sailingPath = (slug: string) => `${SAILING_PAGES}/${encodeURIComponent(slug)}`;
+/** The sailing's calendar file (text/calendar), the page's "Add to calendar". */
+export const sailingCalendarPath = (slug: string) => `${sailingPath(slug)}/calendar.ics`;
+/** A ticket's own page, the address its QR code holds; the id is unguessable, so the page needs no sign-in. */
+export const TICKET_PAGES = '/tickets';
+export const ticketPath = (id: string) => `${TICKET_PAGES}/${encodeURIComponent(id)}`;
+
 export const certificatePath = (id: string) => `${CERTIFICATE_PAGES}/${encodeURIComponent(id)}`;
 
 /** The site's own 1200x630 share picture (web/public), for pages and certificates without one of their own. */

@@ -86,6 +86,19 @@ export function sailingInputFrom(sailing: SailingRecord, product: SailingProduct
   };
 }
 
+const DATE_FIELDS = ['boards_at', 'returns_at', 'presale_opens_at', 'public_sale_opens_at'] as const;
+
+/** A sailing document's data as either Firestore SDK hands it over (instants as Timestamps), with its instants as Dates. */
+export function sailingFromStored(data: Readonly<Record<string, unknown>>): SailingRecord {
+  const dates = Object.fromEntries(DATE_FIELDS.map((f) => [f, (data[f] as { toDate(): Date }).toDate()]));
+  return {
+    ...(data as unknown as SailingRecord),
+    ...dates,
+    seats_sold: Number(data.seats_sold ?? 0),
+    interruption: (data.interruption as SailingRecord['interruption'] | undefined) ?? null,
+  };
+}
+
 /** What sailingPhase reads of a stored sailing. */
 export const sailingClockOf = (s: SailingRecord): SailingClock => ({
   published: s.published,

@@ -4,7 +4,7 @@ import { callFunction } from '@/lib/call-function';
 import { COLLECTIONS } from '@shared/collections';
 import { SAVE_SAILING, type SaveSailingRequest } from '@shared/contracts/save-sailing';
 import type { SailingInput } from '@shared/sailings/sailing';
-import { sailingInputFrom, type SailingProductRecord, type SailingRecord } from '@shared/sailings/sailing-record';
+import { sailingFromStored, sailingInputFrom, type SailingProductRecord, type SailingRecord } from '@shared/sailings/sailing-record';
 
 type Stored<T> = { [K in keyof T]: T[K] extends Date ? Timestamp : T[K] };
 /** A sailing as Firestore hands it to the browser: its instants as Timestamps. */
@@ -12,13 +12,6 @@ export type StoredSailing = Stored<SailingRecord> & { id: string };
 
 /** Every sailing, the latest boarding first. */
 export const sailingsQuery = (db: Firestore) => query(collection(db, COLLECTIONS.sailings), orderBy('boards_at', 'desc'));
-
-const DATE_FIELDS = ['boards_at', 'returns_at', 'presale_opens_at', 'public_sale_opens_at'] as const;
-
-export function sailingDates(stored: Stored<SailingRecord>): SailingRecord {
-  const dates = Object.fromEntries(DATE_FIELDS.map((f) => [f, stored[f].toDate()])) as Pick<SailingRecord, (typeof DATE_FIELDS)[number]>;
-  return { ...stored, ...dates };
-}
 
 /** A saved sailing as the form's values, or null when there is none at that address. */
 export async function loadSailingInput(db: Firestore, slug: string): Promise<SailingInput | null> {
@@ -28,7 +21,7 @@ export async function loadSailingInput(db: Firestore, slug: string): Promise<Sai
   ]);
   if (!sailing.exists()) return null;
   const productData = (product.data() as SailingProductRecord | undefined) ?? { gumroad_permalink: '' };
-  return sailingInputFrom(sailingDates(sailing.data() as Stored<SailingRecord>), productData);
+  return sailingInputFrom(sailingFromStored(sailing.data()), productData);
 }
 
 export const saveSailing = (functions: Functions, request: SaveSailingRequest) => callFunction(functions, SAVE_SAILING, request);

@@ -15,8 +15,8 @@ import { formatCount } from '@/lib/admin-format';
 import { formatClevelandTime } from '@shared/cleveland-time';
 import { countOf } from '@shared/format-count';
 import { PHASE_LABELS, sailingPhase } from '@shared/sailings/sailing';
-import { sailingClockOf } from '@shared/sailings/sailing-record';
-import { sailingDates, sailingsQuery, type StoredSailing } from '../api/sailings';
+import { sailingClockOf, sailingFromStored } from '@shared/sailings/sailing-record';
+import { sailingsQuery, type StoredSailing } from '../api/sailings';
 
 const COLUMNS = ['Sailing', 'Boards', 'Status', 'Seats sold', 'Price'] as const;
 
@@ -55,7 +55,7 @@ function SailingsTable() {
         <StackedTableHead columns={COLUMNS} />
         <TableBody>
           {rows.map((row) => {
-            const s = sailingDates(row);
+            const s = sailingFromStored(row);
             const phase = sailingPhase(sailingClockOf(s), now);
             return (
               <TableRow key={row.id}>
