@@ -47,6 +47,17 @@ describe('saving a sailing', () => {
     });
   });
 
+  it("refuses a product that sells the membership, which a sale ping would take for a founder's $5", async () => {
+    await adminDb()
+      .doc('gumroad_settings/default')
+      .set({ gumroad_product_permalinks: ['founding-floater', 'Comedy-Night-July'] });
+    const refused = await save('create', COMEDY_NIGHT);
+    expect(refused.error?.message).toBe(
+      "'comedy-night-july' sells the Founding Floater membership (Gumroad Settings' product list): a sailing needs a Gumroad product of its own.",
+    );
+    expect((await adminDb().collection('sailings').get()).size).toBe(0);
+  });
+
   it('names the first mistake in a form, and lets no one but an admin save', async () => {
     const bad = await save('create', { ...COMEDY_NIGHT, dockMapUrl: 'javascript:alert(1)' });
     expect(bad.error).toMatchObject({ status: 'INVALID_ARGUMENT', message: 'The map link must start with https://' });

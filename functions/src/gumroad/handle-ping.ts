@@ -103,14 +103,15 @@ export async function processPing(ping: Ping, settings: PingSettings, log: PingO
       case 'sale': {
         // Named whether or not it is ours: a product the list lacks is the one the owner needs to recognise.
         await recordProductName(ping.product);
-        const sailing = await sailingSoldBy(ping.product.ids);
-        if (sailing) {
-          await log.succeeded(await handleSeatSalePing(sailing, ping));
-          return { status: 200, body: 'OK' };
-        }
         const notOurs = productRefusalNote(settings, ping);
-        // A 200 all the same, or Gumroad would retry for hours a sale we will never take.
         if (notOurs) {
+          // Only a sale that is not a membership pays the read that finds a sailing's product.
+          const sailing = await sailingSoldBy(ping.product.ids);
+          if (sailing) {
+            await log.succeeded(await handleSeatSalePing(sailing, ping));
+            return { status: 200, body: 'OK' };
+          }
+          // A 200 all the same, or Gumroad would retry for hours a sale we will never take.
           await log.ignored(notOurs);
           return { status: 200, body: 'OK (not a Founding Floater product)' };
         }

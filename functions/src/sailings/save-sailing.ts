@@ -1,7 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
-import { COLLECTIONS } from '../shared/collections';
+import { namesListedProduct, pingSettingsFrom } from '../gumroad/ping-gate';
+import { COLLECTIONS, DOCS } from '../shared/collections';
 import type { SaveSailingRequest } from '../shared/contracts/save-sailing';
 import { sailingRecordsFrom } from '../shared/sailings/sailing-record';
 
@@ -9,6 +10,8 @@ export const SAVE_SAILING_MESSAGES = {
   taken: (slug: string) => `Another sailing already has the address /sailings/${slug}: choose another.`,
   missing: (slug: string) => `There is no sailing at /sailings/${slug} to change. Reload the list of sailings.`,
   belowSold: (sold: number) => `${sold} seats are already sold: the capacity cannot be lower than that.`,
+  membershipProduct: (permalink: string) =>
+    `'${permalink}' sells the Founding Floater membership (Gumroad Settings' product list): a sailing needs a Gumroad product of its own.`,
 } as const;
 
 /**
@@ -20,6 +23,11 @@ export async function saveSailing(request: SaveSailingRequest, adminUid: string)
   const sailingRef = db.collection(COLLECTIONS.sailings).doc(sailing.slug);
   const productRef = db.collection(COLLECTIONS.sailingProducts).doc(sailing.slug);
   await db.runTransaction(async (tx) => {
+    // A membership product is checked first when a sale ping arrives, so it could never sell a sailing's seats.
+    const { productPermalinks } = pingSettingsFrom((await tx.get(db.doc(DOCS.gumroadSettings))).data());
+    if (namesListedProduct(productPermalinks, [product.gumroad_permalink])) {
+      throw new HttpsError('invalid-argument', SAVE_SAILING_MESSAGES.membershipProduct(product.gumroad_permalink));
+    }
     const existing = await tx.get(sailingRef);
     if (request.mode === 'create') {
       if (existing.exists) {
