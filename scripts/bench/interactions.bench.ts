@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { adminApp } from '../lib/admin';
+import { benchmarkIndex } from '../lib/benchmark-index';
 import { ROOT, urls } from '../lib/ports';
 import { INTERACTION_TARGETS as TARGETS } from '../lib/speed-targets';
 import { seedDemoData } from '../seed';
@@ -135,19 +136,6 @@ async function runOnce(browser: Browser, c: InteractionCase, data: RunData): Pro
     return { ms: answeredAt === null ? null : Math.round(answeredAt - down.at), lost };
   } finally {
     await context.close();
-  }
-}
-
-/** Lighthouse's CPU benchmark index (its own page function), measured on a blank page without the slowdown. */
-async function benchmarkIndex(browser: Browser): Promise<number> {
-  const { pageFunctions } = (await import('lighthouse/core/lib/page-functions.js' as string)) as {
-    pageFunctions: { computeBenchmarkIndex: () => number };
-  };
-  const page = await browser.newPage();
-  try {
-    return Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-  } finally {
-    await page.close();
   }
 }
 

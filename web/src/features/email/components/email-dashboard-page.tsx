@@ -30,6 +30,7 @@ import { StatusBadge } from './status-badge';
 import { COLLECTIONS } from '@shared/collections';
 import { DOCUMENT_FIGURES, periodName } from '@shared/insights/figures';
 import { BroadcastHeading } from './broadcast-heading';
+import { BroadcastListItem } from './broadcast-list-item';
 
 interface BroadcastRow {
   id: string;
@@ -219,37 +220,23 @@ function DraftList({ uid }: { uid: string }) {
 
 function DraftItem({ draft: d }: { draft: DraftRow }) {
   const db = useFirestore();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
   const title = d.name.trim() || d.subject.trim() || 'Untitled draft';
-  const discard = async () => {
-    setBusy(true);
-    try {
-      await discardDraft(db, d.id);
-      toast({ title: 'Discarded', message: `"${title}" was discarded`, severity: 'success' });
-    } catch (err) {
-      toast({ title: 'Error', message: errorMessage(err), severity: 'error' });
-      setBusy(false);
-    }
-  };
   return (
-    <ListItem divider sx={{ display: 'block', px: 0 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Box sx={{ minWidth: 0 }}>
-          <BroadcastHeading name={title} subject={d.subject} />
-          <Typography variant="body2" color="text.secondary">
-            Saved {formatAdminDate(d.updated_at ?? d.created_at)}
-          </Typography>
-        </Box>
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-          <Button size="small" variant="outlined" component={RouterLink} to={draftPath(d.id)} aria-label={`Open draft ${title}`}>
-            Open
-          </Button>
-          <Button size="small" color="error" disabled={busy} onClick={discard} aria-label={`Discard draft ${title}`}>
-            {busy ? 'Discarding...' : 'Discard'}
-          </Button>
-        </Stack>
-      </Stack>
-    </ListItem>
+    <BroadcastListItem
+      name={title}
+      subject={d.subject}
+      detail={`Saved ${formatAdminDate(d.updated_at ?? d.created_at)}`}
+      action={{
+        label: 'Discard',
+        busyLabel: 'Discarding...',
+        ariaLabel: `Discard draft ${title}`,
+        run: () => discardDraft(db, d.id),
+        done: { title: 'Discarded', message: `"${title}" was discarded` },
+      }}
+    >
+      <Button size="small" variant="outlined" component={RouterLink} to={draftPath(d.id)} aria-label={`Open draft ${title}`}>
+        Open
+      </Button>
+    </BroadcastListItem>
   );
 }
