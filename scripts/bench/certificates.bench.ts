@@ -15,11 +15,9 @@ import { certificateImagePath, certificatePath } from '../../functions/src/share
  *
  * The Functions emulator runs one Node process per concurrent request, so the
  * figures include its proxying and say little about production; compare them
- * run against run. Fifty workers starting at once on a small machine can miss
- * the emulator's 30 s start-up deadline, hence the longer one here (read when
- * the stack starts, after this module is imported) and an untimed warm-up wave.
+ * run against run. Fifty workers starting at once on a small machine are
+ * slow to start, hence an untimed warm-up wave (the stack gives them 120 s).
  */
-process.env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '120';
 
 export const name = 'certificates: createCertificate and share previews';
 export const needsEmulators = true;

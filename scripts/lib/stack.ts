@@ -83,7 +83,13 @@ export async function startEmulators(opts: EmulatorOptions = {}): Promise<{ stor
   }
   const emulators = startChild('emulators', bin('firebase'), args, {
     quiet: opts.quiet,
-    env: { ...process.env, ...emulatorEnv({ storage: plan.storage }), JAVA_TOOL_OPTIONS: '-Xmx2g' },
+    env: {
+      ...process.env,
+      ...emulatorEnv({ storage: plan.storage }),
+      JAVA_TOOL_OPTIONS: '-Xmx2g',
+      // The emulator gives the functions' code 10 s to load; a busy two-core host takes longer, and the stack never came up.
+      FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
+    },
   });
   if (emulators.stdout) {
     createInterface({ input: emulators.stdout, crlfDelay: Infinity }).on('line', (line) => outputListeners.forEach((l) => l(line)));
