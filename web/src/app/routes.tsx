@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { DEFERRED_APP, deferredAppNeedingSession } from '@/lib/deferred-app';
@@ -22,30 +22,44 @@ const QuizPage = lazy(() => import('@/features/quiz/components/quiz-page'));
 const QuizResultPage = lazy(() => import('@/features/quiz/components/quiz-result-page'));
 const AffiliatePage = lazy(() => import('@/features/affiliate/components/affiliate-page'));
 const AffiliateGuidePage = lazy(() => import('@/features/affiliate/components/affiliate-guide-page'));
-const FirebaseRoot = lazy(() => import('./firebase-root'));
+const loadFirebaseRoot = () => import('./firebase-root');
+const FirebaseRoot = lazy(loadFirebaseRoot);
 const AccountScreen = lazy(() => import('./screens/account-screen'));
 const CertificatePage = lazy(() => import('@/features/certificates/components/certificate-page'));
 const WallOfFamePage = lazy(() => import('@/features/wall-of-fame/components/wall-of-fame-page'));
 const FaqPage = lazy(() => import('@/features/faq/components/faq-page'));
-const AdminDashboardPage = lazy(() => import('./screens/admin-dashboard-route'));
-const EmailDashboardPage = lazy(() => import('@/features/email/components/email-dashboard-page'));
-const SubscribersPage = lazy(() => import('@/features/email/components/subscribers-page'));
-const BroadcastPage = lazy(() => import('@/features/email/components/broadcast-page'));
-const TemplatesPage = lazy(() => import('@/features/email/components/templates-page'));
-const SettingsPage = lazy(() => import('@/features/email/components/settings-page'));
-const WebhooksPage = lazy(() => import('@/features/email/components/webhooks-page'));
-const GumroadSettingsPage = lazy(() => import('@/features/gumroad/components/gumroad-settings-page'));
-const MembershipSettingsPage = lazy(() => import('@/features/membership/components/membership-settings-page'));
-const LaunchSettingsPage = lazy(() => import('@/features/launch/components/launch-settings-page'));
-const WaitlistPage = lazy(() => import('@/features/email/components/waitlist-page'));
-const ImportGumroadPage = lazy(() => import('@/features/gumroad/components/import-gumroad-page'));
-const InsightsPage = lazy(() => import('@/features/insights/components/insights-page'));
-const FaqSettingsPage = lazy(() => import('@/features/faq/components/faq-settings-page'));
-const CrewSettingsPage = lazy(() => import('@/features/crew/components/crew-settings-page'));
-const PicturesPage = lazy(() => import('@/features/site-pictures/components/pictures-page'));
-const SailingsPage = lazy(() => import('@/features/sailings/components/sailings-page'));
-const SailingFormPage = lazy(() => import('@/features/sailings/components/sailing-form-page'));
 const NotFoundPage = lazy(() => import('@/features/errors/components/not-found-page'));
+/** The admin screens, each its own chunk, with the path it answers. */
+const ADMIN_SCREENS: [path: string, load: () => Promise<{ default: ComponentType }>][] = [
+  [ADMIN_PATHS.dashboard, () => import('./screens/admin-dashboard-route')],
+  [ADMIN_PATHS.email, () => import('@/features/email/components/email-dashboard-page')],
+  [ADMIN_PATHS.subscribers, () => import('@/features/email/components/subscribers-page')],
+  [ADMIN_PATHS.broadcast, () => import('@/features/email/components/broadcast-page')],
+  [ADMIN_PATHS.templates, () => import('@/features/email/components/templates-page')],
+  [ADMIN_PATHS.emailSettings, () => import('@/features/email/components/settings-page')],
+  [ADMIN_PATHS.webhooks, () => import('@/features/email/components/webhooks-page')],
+  [ADMIN_PATHS.waitlist, () => import('@/features/email/components/waitlist-page')],
+  [ADMIN_PATHS.importGumroad, () => import('@/features/gumroad/components/import-gumroad-page')],
+  [ADMIN_PATHS.gumroadSettings, () => import('@/features/gumroad/components/gumroad-settings-page')],
+  [ADMIN_PATHS.membershipSettings, () => import('@/features/membership/components/membership-settings-page')],
+  [ADMIN_PATHS.launchSettings, () => import('@/features/launch/components/launch-settings-page')],
+  [ADMIN_PATHS.insights, () => import('@/features/insights/components/insights-page')],
+  [ADMIN_PATHS.faq, () => import('@/features/faq/components/faq-settings-page')],
+  [ADMIN_PATHS.crew, () => import('@/features/crew/components/crew-settings-page')],
+  [ADMIN_PATHS.pictures, () => import('@/features/site-pictures/components/pictures-page')],
+  [ADMIN_PATHS.sailings, () => import('@/features/sailings/components/sailings-page')],
+  [SAILING_FORM_PATHS.create, () => import('@/features/sailings/components/sailing-form-page')],
+  [SAILING_FORM_PATHS.edit, () => import('@/features/sailings/components/sailing-form-page')],
+];
+
+/**
+ * A route's loader that only starts fetching a lazy screen's code: the router runs every matched route's loader at
+ * once, so an admin screen's chunk downloads beside Firebase's (FirebaseRoot) instead of after it.
+ */
+const fetchCode = (load: () => Promise<unknown>) => () => {
+  void load();
+  return null;
+};
 
 /**
  * One route table for the browser's router and the server's (src/entry-server.tsx).
@@ -82,27 +96,11 @@ export const routes: RouteObject[] = [
       {
         element: <FirebaseRoot />,
         handle: NO_AD_PIXEL,
-        children: [
-          { path: ADMIN_PATHS.dashboard, element: <AdminDashboardPage /> },
-          { path: ADMIN_PATHS.email, element: <EmailDashboardPage /> },
-          { path: ADMIN_PATHS.subscribers, element: <SubscribersPage /> },
-          { path: ADMIN_PATHS.broadcast, element: <BroadcastPage /> },
-          { path: ADMIN_PATHS.templates, element: <TemplatesPage /> },
-          { path: ADMIN_PATHS.emailSettings, element: <SettingsPage /> },
-          { path: ADMIN_PATHS.webhooks, element: <WebhooksPage /> },
-          { path: ADMIN_PATHS.waitlist, element: <WaitlistPage /> },
-          { path: ADMIN_PATHS.importGumroad, element: <ImportGumroadPage /> },
-          { path: ADMIN_PATHS.gumroadSettings, element: <GumroadSettingsPage /> },
-          { path: ADMIN_PATHS.membershipSettings, element: <MembershipSettingsPage /> },
-          { path: ADMIN_PATHS.launchSettings, element: <LaunchSettingsPage /> },
-          { path: ADMIN_PATHS.insights, element: <InsightsPage /> },
-          { path: ADMIN_PATHS.faq, element: <FaqSettingsPage /> },
-          { path: ADMIN_PATHS.crew, element: <CrewSettingsPage /> },
-          { path: ADMIN_PATHS.pictures, element: <PicturesPage /> },
-          { path: ADMIN_PATHS.sailings, element: <SailingsPage /> },
-          { path: SAILING_FORM_PATHS.create, element: <SailingFormPage /> },
-          { path: SAILING_FORM_PATHS.edit, element: <SailingFormPage /> },
-        ],
+        loader: fetchCode(loadFirebaseRoot),
+        children: ADMIN_SCREENS.map(([path, load]) => {
+          const Screen = lazy(load);
+          return { path, element: <Screen />, loader: fetchCode(load) };
+        }),
       },
       { path: '*', element: <NotFoundPage />, handle: ISLAND_PAGE },
     ],
