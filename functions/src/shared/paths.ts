@@ -6,6 +6,8 @@
 /** Where certificate pages and quiz result pages live, each under its own id or type. */
 export const CERTIFICATE_PAGES = '/founders/c';
 const QUIZ_RESULT_PAGES = '/quiz/result';
+/** Painted per request from `sailings`: upcoming sailings first, the past below; each sailing under its slug. */
+export const SAILING_PAGES = '/sailings';
 
 /**
  * Every public page's route pattern, in the router's order: the router, the
@@ -31,6 +33,9 @@ export const PUBLIC_ROUTES = {
   wallOfFame: '/foundingfloaters',
   /** Painted per request with the owner's answers (faq_settings/default), like the Wall of Fame. */
   faq: '/faq',
+  /** Painted per request from the published sailings, with their seats left and who may buy now. */
+  sailings: SAILING_PAGES,
+  sailing: `${SAILING_PAGES}/:slug`,
 } as const;
 
 export const PATHS = {
@@ -44,8 +49,6 @@ export const PATHS = {
   quizResultPages: QUIZ_RESULT_PAGES,
 } as const;
 
-/** Painted per request from `sailings`: upcoming sailings first, the past below; each sailing under its slug. */
-export const SAILING_PAGES = '/sailings';
 export const sailingPath = (slug: string) => `${SAILING_PAGES}/${encodeURIComponent(slug)}`;
 /** The sailing's calendar file (text/calendar), the page's "Add to calendar". */
 export const sailingCalendarPath = (slug: string) => `${sailingPath(slug)}/calendar.ics`;
