@@ -19,7 +19,7 @@ import { html, keptAsTheCdn, text, type Reply } from './reply';
  * in them (the sailingBuyLink callable gives it to a signed-in founder).
  */
 const SAILING_CACHE = 'public, max-age=60, s-maxage=60';
-const sailingCache = memoryCache<Reply>({ name: 'sailings', ttlMs: keptAsTheCdn });
+const sailingCache = memoryCache<Reply>({ name: 'sailing-pages', ttlMs: keptAsTheCdn });
 
 const PAGE = new RegExp(`^${SAILING_PAGES}/([^/]+?)(/calendar\\.ics)?/?$`);
 const LIST = new RegExp(`^${SAILING_PAGES}/?$`);
@@ -48,7 +48,7 @@ async function readPublicSailing(slug: string, now: Date): Promise<PublicSailing
   return { ...shown, checkoutUrl: product ? gumroadCheckoutUrl(product.gumroad_permalink) : null };
 }
 
-async function readListing(now: Date): Promise<NonNullable<PageData['sailings']>> {
+async function readListing(now: Date): Promise<ReturnType<typeof sailingsListing>> {
   const snap = await db.collection(COLLECTIONS.sailings).where('published', '==', true).get();
   // The list links to each page, where the checkout is: it carries none.
   return sailingsListing(
