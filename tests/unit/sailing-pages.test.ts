@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { renderPreviewPng } from '../../functions/src/certificates/share-image';
+import { sailingPictureSlug } from '../../functions/src/http/sailing-image';
 import { sailingTarget } from '../../functions/src/http/sailing-pages';
 import { APP_SHELL_FILE } from '../../functions/src/shared/html/app-shell';
 import type { PageData } from '../../functions/src/shared/pages/page-data';
@@ -188,5 +190,24 @@ describe('the addresses under /sailings', () => {
     expect(sailingTarget('/sailings/a/b/c')).toEqual({ kind: 'not-found' });
     expect(sailingTarget('/sailings/%E0%A4%A')).toEqual({ kind: 'not-found' });
     expect(sailingTarget('/faq')).toBeNull();
+  });
+});
+
+describe("a sailing's share picture", () => {
+  it('is named in its share tags and the Event, and drawn at 1200x630', async () => {
+    const html = await render(publicSailing(record(), NOW, null));
+    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/sailings\/jazz-on-the-lake\/og\.png"/);
+    expect(html).toMatch(/<meta name="twitter:image" content="[^"]+\/sailings\/jazz-on-the-lake\/og\.png"/);
+    expect(sailingPictureSlug('/sailings/jazz-on-the-lake/og.png')).toBe('jazz-on-the-lake');
+    expect(sailingPictureSlug('/sailings/jazz-on-the-lake')).toBeNull();
+    const png = await renderPreviewPng({
+      kind: 'sailing',
+      title: 'Jazz on the Lake',
+      day: 'Friday, July 31, 2026',
+      hours: 'Boards 7:30 PM',
+      mark: null,
+    });
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 });

@@ -45,11 +45,14 @@ export const PATHS = {
   wallOfFame: PUBLIC_ROUTES.wallOfFame,
   faq: PUBLIC_ROUTES.faq,
   quiz: PUBLIC_ROUTES.quiz,
+  sailings: PUBLIC_ROUTES.sailings,
   certificatePages: CERTIFICATE_PAGES,
   quizResultPages: QUIZ_RESULT_PAGES,
 } as const;
 
 export const sailingPath = (slug: string) => `${SAILING_PAGES}/${encodeURIComponent(slug)}`;
+/** The sailing's 1200x630 share picture, drawn by ogCertificate (http/sailing-image.ts). */
+export const sailingImagePath = (slug: string) => `${sailingPath(slug)}/og.png`;
 /** The sailing's calendar file (text/calendar), the page's "Add to calendar". */
 export const sailingCalendarPath = (slug: string) => `${sailingPath(slug)}/calendar.ics`;
 /** A ticket's own page, the address its QR code holds; the id is unguessable, so the page needs no sign-in. */

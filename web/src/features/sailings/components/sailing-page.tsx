@@ -15,7 +15,7 @@ import { usePageData } from '@/lib/page-data';
 import { BRAND, SHADES } from '@shared/brand';
 import { formatClevelandTime } from '@shared/cleveland-time';
 import { scriptSafeJson } from '@shared/html/json-script';
-import { DEFAULT_PREVIEW_IMAGE_PATH, PUBLIC_ROUTES, sailingCalendarPath, sailingPath } from '@shared/paths';
+import { PUBLIC_ROUTES, sailingCalendarPath, sailingImagePath, sailingPath } from '@shared/paths';
 import {
   minimumAgeText,
   phaseLabel,
@@ -42,12 +42,12 @@ export default function SailingPage() {
   const pageUrl = `${SITE.origin}${sailingPath(sailing.slug)}`;
   return (
     <>
-      <PageMeta title={share.title} description={share.description} image={DEFAULT_PREVIEW_IMAGE_PATH} />
+      <PageMeta title={share.title} description={share.description} image={sailingImagePath(sailing.slug)} />
       {/* Search engines' Event data. Every <, > and & is a JSON escape, so nothing the owner typed can end the element. */}
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{
-          __html: scriptSafeJson(sailingEventJsonLd(sailing, pageUrl, `${SITE.origin}${DEFAULT_PREVIEW_IMAGE_PATH}`)),
+          __html: scriptSafeJson(sailingEventJsonLd(sailing, pageUrl, `${SITE.origin}${sailingImagePath(sailing.slug)}`)),
         }}
       />
       <PageHero kicker={phaseLabel(sailing)} title={sailing.title} picture={PICTURES.sailingHero}>
