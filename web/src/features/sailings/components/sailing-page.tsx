@@ -57,7 +57,7 @@ export default function SailingPage() {
           {sailingHours(sailing)}
         </p>
       </PageHero>
-      <PageSection labelledBy="tickets-title" title="Tickets" width="prose">
+      <PageSection labelledBy="tickets-title" title="Tickets" width="prose" titleGap={2}>
         <Box sx={{ display: 'grid', gap: 2, fontSize: '1.1rem' }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
             <PhaseBadge sailing={sailing} />
@@ -79,13 +79,13 @@ export default function SailingPage() {
           )}
         </Box>
       </PageSection>
-      <PageSection tone="cream" labelledBy="lineup-title" title="On board" width="prose">
+      <PageSection tone="cream" labelledBy="lineup-title" title="On board" width="prose" titleGap={2}>
         <Box component="p" sx={{ m: 0, fontSize: '1.15rem', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {sailing.lineup}
         </Box>
         <Fact label="Age">{minimumAgeText(sailing)}</Fact>
       </PageSection>
-      <PageSection labelledBy="dock-title" title="Where we board" width="prose">
+      <PageSection labelledBy="dock-title" title="Where we board" width="prose" titleGap={2}>
         <Box sx={{ display: 'grid', gap: 1.5, fontSize: '1.1rem', overflowWrap: 'anywhere' }}>
           <Box component="p" sx={{ m: 0 }}>
             <strong>{sailing.dock.name}</strong>
@@ -110,7 +110,7 @@ export default function SailingPage() {
           {sailing.dock.parkingNotes && <Fact label="Parking">{sailing.dock.parkingNotes}</Fact>}
         </Box>
       </PageSection>
-      <PageSection tone="cream" labelledBy="policies-title" title="Weather and refunds" width="prose">
+      <PageSection tone="cream" labelledBy="policies-title" title="Weather and refunds" width="prose" titleGap={2}>
         <Fact label="Weather">{sailing.weatherPolicy}</Fact>
         <Fact label="Refunds">{sailing.refundPolicy}</Fact>
       </PageSection>

@@ -26,7 +26,7 @@ export default function UpcomingSailingsPage() {
       <PageHero kicker="Get on the boat" title="Sailings" picture={PICTURES.sailingsHero}>
         <p>Comedy, music and the skyline from the water. Founding Floaters get every sailing first, before the public sale opens.</p>
       </PageHero>
-      <PageSection labelledBy="upcoming-title" title="Coming up">
+      <PageSection labelledBy="upcoming-title" title="Coming up" titleGap={3}>
         {upcoming.length ? (
           <SailingCards sailings={upcoming} />
         ) : (
@@ -36,7 +36,7 @@ export default function UpcomingSailingsPage() {
         )}
       </PageSection>
       {past.length > 0 && (
-        <PageSection tone="cream" labelledBy="past-title" title="Already sailed">
+        <PageSection tone="cream" labelledBy="past-title" title="Already sailed" titleGap={3}>
           <SailingCards sailings={past} />
         </PageSection>
       )}
