@@ -9,7 +9,7 @@ import { SPEED_TARGETS as TARGETS } from '../lib/speed-targets';
 import { seedDemoData } from '../seed';
 import { COLLECTIONS } from '../../functions/src/shared/collections';
 import { IDLE_MARK } from '../../functions/src/shared/html/idle-mark';
-import { certificatePath, PATHS, quizResultPath } from '../../functions/src/shared/paths';
+import { certificatePath, PATHS, quizResultPath, sailingPath } from '../../functions/src/shared/paths';
 import { PAINTED_PAGE_ROUTES } from '../../functions/src/shared/html/painted-pages';
 
 /**
@@ -105,6 +105,9 @@ async function routes(): Promise<string[]> {
     certificatePath(first.docs[0]!.id),
     '/foundingfloaters',
     '/faq',
+    // The demo's sailings (scripts/lib/seed-sailings.ts): the list, and one on public sale with its checkout.
+    PATHS.sailings,
+    sailingPath('fireworks-cruise'),
     '/auth',
     '/founders/new',
     '/quiz',

@@ -12,6 +12,8 @@ const NOT_PRERENDERED: ReadonlySet<string> = new Set([
   PUBLIC_ROUTES.certificate,
   PUBLIC_ROUTES.wallOfFame,
   PUBLIC_ROUTES.faq,
+  PUBLIC_ROUTES.sailings,
+  PUBLIC_ROUTES.sailing,
   // Painted with the owner's photo in the quiz results' picture slot (quizResultHero).
   PUBLIC_ROUTES.quizResult,
   ...PAINTED_PAGE_ROUTES,

@@ -21,6 +21,7 @@ const SITEMAP: readonly [route: string, changefreq: string, priority: string][] 
   [PUBLIC_ROUTES.newsletter, 'monthly', '0.5'],
   [PUBLIC_ROUTES.wallOfFame, 'daily', '0.8'],
   [PUBLIC_ROUTES.faq, 'monthly', '0.6'],
+  [PUBLIC_ROUTES.sailings, 'daily', '0.9'],
 ];
 
 export function robotsTxt(origin: string): string {

@@ -25,6 +25,8 @@ export const el = (type: string, style: Record<string, unknown>, children?: Node
 export type PreviewCard =
   | { kind: 'certificate'; fullName: string; city: string | null; memberNumber: number; issueDateIso: string }
   | { kind: 'quiz'; resultTitle: string }
+  /** A sailing's page: its title, day and hours, and its mark when canceled or postponed. */
+  | { kind: 'sailing'; title: string; day: string; hours: string; mark: string | null }
   | { kind: 'default' };
 
 /** Each subset is its own family, listed in fallback order, so a letter missing from one is drawn from the next. */
@@ -67,6 +69,14 @@ function cardTree(card: PreviewCard): Node {
     lines.push(kicker('How Cleveland Are You, Really?'));
     lines.push(el('div', { fontSize: 88, fontWeight: 800, marginTop: 36, textAlign: 'center' }, card.resultTitle));
     lines.push(el('div', { fontSize: 34, marginTop: 24 }, 'Take the 45-second quiz and find out.'));
+  } else if (card.kind === 'sailing') {
+    lines.push(kicker(card.mark ?? 'Sail with the Floaters'));
+    const titleSize = card.title.length > 40 ? 56 : 76;
+    lines.push(
+      el('div', { fontSize: titleSize, fontWeight: 800, marginTop: 24, textAlign: 'center', maxWidth: 1040, lineHeight: 1.1 }, card.title),
+    );
+    lines.push(el('div', { fontSize: 38, fontWeight: 800, marginTop: 24, color: BRAND.erieBlue }, card.day));
+    lines.push(el('div', { fontSize: 30, marginTop: 8 }, card.hours));
   } else {
     lines.push(kicker('Comedy & Concert Party on Lake Erie'));
     lines.push(el('div', { fontSize: 96, fontWeight: 800, marginTop: 36 }, SITE_NAME));

@@ -17,6 +17,7 @@ import { paintedPerRequest } from '../shared/html/painted-pages';
 import { SELL_SHEET_PATH } from '../shared/launch/sell-sheet';
 import { sellSheetReply } from './sell-sheet-reply';
 import { html, keptAsTheCdn, unavailable, type Query, type Reply } from './reply';
+import { sailingReply, sailingTarget } from './sailing-pages';
 
 /**
  * The public pages Hosting sends to the `pages` function (firebase.json), each rendered by the web app's server bundle
@@ -25,6 +26,7 @@ import { html, keptAsTheCdn, unavailable, type Query, type Reply } from './reply
  *   /quiz/result/{type}            a quiz result without a prerendered page, with its tags
  *   /foundingfloaters              the Wall of Fame with its first founders and its directory (`?q=`, `?page=`)
  *   /faq                           the FAQ with the owner's answers
+ *   /sailings, /sailings/{slug}    the published sailings, each one's page and calendar file (sailing-pages.ts)
  *   the launch and cap pages       painted for today's phase and the saved cap (shared/html/painted-pages.ts)
  *   /event-planner-sell-sheet.pdf  the sell sheet for the season the owner's dates name
  * Their pictures are ogCertificate's (share-reply.ts).
@@ -130,6 +132,11 @@ export async function pageReply(path: string, query: Query, site: string): Promi
       })!;
     }
     if (t) return await pageCache.through('/404', notFound)!;
+    const sailing = sailingTarget(path);
+    if (sailing) {
+      const page = async (route: string, data: PageData) => renderAppPage(await spaShell(), route, data, true);
+      return await sailingReply(sailing, site, { page, notFound: () => pageCache.through('/404', notFound)! });
+    }
     if (path === SELL_SHEET_PATH) {
       const sheet = await sellSheetReply(site);
       const headers = { 'Content-Disposition': `attachment; filename="${sheet.fileName}"` };

@@ -14,6 +14,7 @@ import {
 import { isQuizResultType, type QuizResultType } from '../shared/quiz/result-types';
 import { SSR_DIR } from './page-renderer';
 import { certificatePage, pageReply, readCertificate } from './page-reply';
+import { sailingPicture, sailingPictureSlug } from './sailing-image';
 import { DEFAULT_CACHE, keptAsTheCdn, png, text, unavailable, type Query, type Reply } from './reply';
 
 /**
@@ -21,6 +22,7 @@ import { DEFAULT_CACHE, keptAsTheCdn, png, text, unavailable, type Query, type R
  * tags (the pages carry them, page-reply.ts) and then fetch the picture they name, drawn or sent here:
  *   /founders/c/{id}/og.png, /quiz/result/{type}/og.png        1200x630 share pictures
  *   /founders/c/{id}/story.png, /quiz/result/{type}/story.png  1080x1920 story pictures
+ *   /sailings/{slug}/og.png                                    a sailing's share picture (sailing-image.ts)
  *   ?id={id}&app={origin}  the spec's direct form: the certificate's page and tags (`&image=1`: its picture); `app`
  *                          is accepted only when it is this site's own origin (no fetching of other hosts on a
  *                          caller's say-so).
@@ -74,9 +76,11 @@ const pictureCache = memoryCache<Reply>({
 });
 
 export async function shareReply(path: string, query: Query, site: string): Promise<Reply> {
+  const slug = sailingPictureSlug(path);
   const t = previewTarget(path, query, site);
-  if (!isPicture(t) && t?.kind !== 'certificate') return pageReply(path, query, site);
+  if (!slug && !isPicture(t) && t?.kind !== 'certificate') return pageReply(path, query, site);
   try {
+    if (slug) return await pictureCache.through(path, () => sailingPicture(slug, path))!;
     const address = pictureAddress(t);
     if (address === path && Object.keys(query).length === 0)
       return await pictureCache.through(address, () => pictureReply(t, path, query, site))!;

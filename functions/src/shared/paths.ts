@@ -6,6 +6,8 @@
 /** Where certificate pages and quiz result pages live, each under its own id or type. */
 export const CERTIFICATE_PAGES = '/founders/c';
 const QUIZ_RESULT_PAGES = '/quiz/result';
+/** Painted per request from `sailings`: upcoming sailings first, the past below; each sailing under its slug. */
+export const SAILING_PAGES = '/sailings';
 
 /**
  * Every public page's route pattern, in the router's order: the router, the
@@ -31,6 +33,9 @@ export const PUBLIC_ROUTES = {
   wallOfFame: '/foundingfloaters',
   /** Painted per request with the owner's answers (faq_settings/default), like the Wall of Fame. */
   faq: '/faq',
+  /** Painted per request from the published sailings, with their seats left and who may buy now. */
+  sailings: SAILING_PAGES,
+  sailing: `${SAILING_PAGES}/:slug`,
 } as const;
 
 export const PATHS = {
@@ -40,13 +45,14 @@ export const PATHS = {
   wallOfFame: PUBLIC_ROUTES.wallOfFame,
   faq: PUBLIC_ROUTES.faq,
   quiz: PUBLIC_ROUTES.quiz,
+  sailings: PUBLIC_ROUTES.sailings,
   certificatePages: CERTIFICATE_PAGES,
   quizResultPages: QUIZ_RESULT_PAGES,
 } as const;
 
-/** Painted per request from `sailings`: upcoming sailings first, the past below; each sailing under its slug. */
-export const SAILING_PAGES = '/sailings';
 export const sailingPath = (slug: string) => `${SAILING_PAGES}/${encodeURIComponent(slug)}`;
+/** The sailing's 1200x630 share picture, drawn by ogCertificate (http/sailing-image.ts). */
+export const sailingImagePath = (slug: string) => `${sailingPath(slug)}/og.png`;
 /** The sailing's calendar file (text/calendar), the page's "Add to calendar". */
 export const sailingCalendarPath = (slug: string) => `${sailingPath(slug)}/calendar.ics`;
 /** A ticket's own page, the address its QR code holds; the id is unguessable, so the page needs no sign-in. */

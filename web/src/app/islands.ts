@@ -91,4 +91,13 @@ export const ISLANDS: Readonly<Record<string, Island>> = {
   wall: { start: 'settled', load: () => import('./islands/wall'), idleWhen: () => !readPageData().wall?.length },
   'contact-form': { start: 'visible', load: formIsland(() => import('./islands/contact-form')) },
   'sign-up': { start: 'visible', load: formIsland(() => import('./islands/sign-up')) },
+  // A founder's presale link: at idle with a session, else when touched (a visitor's "sign in" is a plain link).
+  'founder-buy': {
+    start: 'touch',
+    idleWhen: hasSessionHint,
+    load: () =>
+      Promise.all([import('@/features/sailings/components/founder-buy'), import('./islands/react-island')]).then(([island, react]) => ({
+        default: island.attachFounderBuy(react.hydrateIsland),
+      })),
+  },
 };

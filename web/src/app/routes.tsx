@@ -28,6 +28,8 @@ const AccountScreen = lazy(() => import('./screens/account-screen'));
 const CertificatePage = lazy(() => import('@/features/certificates/components/certificate-page'));
 const WallOfFamePage = lazy(() => import('@/features/wall-of-fame/components/wall-of-fame-page'));
 const FaqPage = lazy(() => import('@/features/faq/components/faq-page'));
+const UpcomingSailingsPage = lazy(() => import('@/features/sailings/components/upcoming-sailings-page'));
+const SailingPage = lazy(() => import('@/features/sailings/components/sailing-page'));
 const NotFoundPage = lazy(() => import('@/features/errors/components/not-found-page'));
 /** The admin screens, each its own chunk, with the path it answers. */
 const ADMIN_SCREENS: [path: string, load: () => Promise<{ default: ComponentType }>][] = [
@@ -93,6 +95,8 @@ export const routes: RouteObject[] = [
       { path: PUBLIC_ROUTES.certificate, element: <CertificatePage />, handle: ISLAND_PAGE },
       { path: PUBLIC_ROUTES.wallOfFame, element: <WallOfFamePage />, handle: ISLAND_PAGE },
       { path: PUBLIC_ROUTES.faq, element: <FaqPage />, handle: ISLAND_PAGE },
+      { path: PUBLIC_ROUTES.sailings, element: <UpcomingSailingsPage />, handle: ISLAND_PAGE },
+      { path: PUBLIC_ROUTES.sailing, element: <SailingPage />, handle: ISLAND_PAGE },
       {
         element: <FirebaseRoot />,
         handle: NO_AD_PIXEL,

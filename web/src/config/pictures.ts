@@ -99,6 +99,18 @@ export const PICTURES = {
     height: 440,
     alt: "Cleveland's harbor lighthouse at the end of its pier at sunset, its beam over Lake Erie and a sailboat passing",
   },
+  sailingsHero: {
+    src: lakeErieParty,
+    width: 600,
+    height: 440,
+    alt: "The Floaters' party boat lit up on Lake Erie at sunset, a crowd on its top deck and the Cleveland skyline behind",
+  },
+  sailingHero: {
+    src: deckStageComedy,
+    width: 600,
+    height: 440,
+    alt: "A comic at the mic in the spotlight on the boat's deck stage, string lights overhead and a laughing crowd in front",
+  },
   thankYou: { src: deckCharterToast, width: 600, height: 440, alt: CHARTER_TOAST_ALT },
   teamFounder: inSlot('teamFounder', crewPortrait, 'A drawn portrait of a captain in a white cap, framed by a life ring'),
   teamCrew1: inSlot('teamCrew1', crewPortrait, 'A drawn portrait of a crew member in a white cap, framed by a life ring'),

@@ -17,8 +17,12 @@ export const paintedPerRequest = (path: string): boolean => PAINTED_PAGE_ROUTES.
 
 /**
  * Whether the SPA's links load a page from the server rather than draw it: the pages above, /faq, painted with
- * the owner's answers, and the wall, whose directory of every founder only the server has, both of which the build
- * does not have.
+ * the owner's answers, the wall, whose directory of every founder only the server has, and the sailings, none of
+ * which the build has.
  */
 export const loadedFromServer = (path: string): boolean =>
-  paintedPerRequest(path) || path === PUBLIC_ROUTES.faq || path === PUBLIC_ROUTES.wallOfFame;
+  paintedPerRequest(path) ||
+  path === PUBLIC_ROUTES.faq ||
+  path === PUBLIC_ROUTES.wallOfFame ||
+  path === PUBLIC_ROUTES.sailings ||
+  path.startsWith(`${PUBLIC_ROUTES.sailings}/`);

@@ -4,6 +4,7 @@ import type { FaqEntry } from '../faq/faq';
 import type { PublishedCrew } from '../crew/crew';
 import type { SitePhotos } from '../pictures/site-photos';
 import type { WallDirectoryPage } from '../certificates/wall-directory';
+import type { PublicSailing } from '../sailings/public-sailing';
 
 /** Data a server-rendered page was painted from; the app renders its first frame from the same data. */
 export interface PageData {
@@ -29,6 +30,10 @@ export interface PageData {
   foundingCap?: number;
   /** The owner's photos that replace drawings on the page, by slot (pictures/site-photos.ts); a slot without one shows its drawing. */
   sitePhotos?: SitePhotos;
+  /** /sailings: the published sailings still to board, soonest first, and those past, latest first. */
+  sailings?: { upcoming: PublicSailing[]; past: PublicSailing[] };
+  /** A sailing's page: the sailing as the public may see it when the page was painted. */
+  sailing?: PublicSailing;
 }
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';

@@ -26,6 +26,7 @@ export const NAV_LINKS = [
 
 /** Pages the spec's five links leave out: behind "More" on a wide screen, after the five in the phone menu. */
 export const MORE_LINKS = [
+  { to: PUBLIC_ROUTES.sailings, label: 'Sailings' },
   { to: PUBLIC_ROUTES.quiz, label: 'The Quiz' },
   { to: PUBLIC_ROUTES.wallOfFame, label: 'Wall of Fame' },
   { to: PUBLIC_ROUTES.faq, label: 'FAQ' },

@@ -129,7 +129,7 @@ export default function HomePage({ toast, signUp }: { toast?: ReactNode; signUp?
           <FoundingSpotsNote sx={{ mt: 2, color: BRAND.gold }} />
           <Box component="p" sx={{ mt: 0.5, mb: 4, color: 'rgba(255,255,255,0.85)' }}>
             ${MEMBERSHIP.priceUsd} once. No monthly fees. Founding certificate included. Questions?{' '}
-            <FaqLink href={PUBLIC_ROUTES.faq}>Read the FAQ</FaqLink>
+            <FaqLink href={PUBLIC_ROUTES.faq}>Read the FAQ</FaqLink> or <FaqLink href={PUBLIC_ROUTES.sailings}>see the sailings</FaqLink>
           </Box>
           {signUp && <Box sx={{ mb: 4 }}>{signUp}</Box>}
           <SocialLinks size="hero" label={launched ? 'Follow the crew' : 'Follow the launch'} />
