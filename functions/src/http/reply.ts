@@ -5,7 +5,8 @@ import { sharedMaxAgeMs } from '../lib/memory-cache';
 /** What `pages` and `ogCertificate` answer: a status, a body of one type, how long it may be cached, and any other headers. */
 export interface Reply {
   status: number;
-  type: 'html' | 'png' | 'pdf' | 'text';
+  /** 'ics': an iCalendar file (text/calendar). */
+  type: 'html' | 'png' | 'pdf' | 'text' | 'ics';
   body: string | Buffer;
   cacheControl?: string;
   headers?: Record<string, string>;

@@ -1,0 +1,29 @@
+import { encode } from 'uqr';
+import { SHADES } from '../shared/brand';
+import { escapeHtml } from '../shared/html/escape-html';
+
+/**
+ * A ticket's QR code, made on the server with the library the web app's QR component uses (uqr): inline SVG for
+ * the ticket page, PNG for emails (mail clients block SVG). Medium error correction and a quiet zone of four
+ * modules, so a phone held at the door reads it off a cracked or dimmed screen.
+ */
+function modules(value: string): { path: string; size: number } {
+  const qr = encode(value, { ecc: 'M', border: 4 });
+  const dark = qr.data.flatMap((row, y) => row.flatMap((on, x) => (on ? [`M${x} ${y}h1v1h-1z`] : [])));
+  return { path: dark.join(''), size: qr.size };
+}
+
+export function qrSvg(value: string, { size, label }: { size: number; label: string }): string {
+  const qr = modules(value);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="${escapeHtml(label)}" width="${size}" height="${size}" ` +
+    `viewBox="0 0 ${qr.size} ${qr.size}" shape-rendering="crispEdges"><rect width="${qr.size}" height="${qr.size}" fill="${SHADES.white}"/>` +
+    `<path d="${qr.path}" fill="${SHADES.black}"/></svg>`
+  );
+}
+
+/** The same code as a PNG `px` wide, drawn by resvg (already the share pictures' renderer). */
+export async function qrPng(value: string, px: number): Promise<Buffer> {
+  const { Resvg } = await import('@resvg/resvg-js');
+  return Buffer.from(new Resvg(qrSvg(value, { size: px, label: 'QR code' }), { fitTo: { mode: 'width', value: px } }).render().asPng());
+}
