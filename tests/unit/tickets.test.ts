@@ -95,7 +95,7 @@ describe("a sale's ticket email", () => {
     const mail = await ticketEmail(views, sailing({ title: HOSTILE }), 'Cleveland Floaters');
     expect(mail.subject).toMatch(/^Your 2 tickets: /);
     const pictures = mail.attachments.filter((a) => a.type === 'image/png');
-    expect(pictures.map((a) => [a.disposition, a.contentId])).toEqual([
+    expect(pictures.map((a) => [a.disposition, a.content_id])).toEqual([
       ['inline', 'ticket-seat-1'],
       ['inline', 'ticket-seat-2'],
     ]);

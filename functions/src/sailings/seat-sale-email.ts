@@ -31,7 +31,8 @@ export interface SaleEmail {
   subject: string;
   html: string;
   text: string;
-  attachments: { content: string; filename: string; type: string; disposition: 'inline' | 'attachment'; contentId?: string }[];
+  /** In SendGrid's own field names: @sendgrid/mail hands attachments on as they are (`content_id`, not `contentId`). */
+  attachments: { content: string; filename: string; type: string; disposition: 'inline' | 'attachment'; content_id?: string }[];
 }
 
 const e = escapeHtml;
@@ -84,7 +85,9 @@ export async function ticketEmail(views: TicketView[], sailing: SailingRecord, s
     ),
     row(views.map(seatBlock).join(''), 'padding:8px 24px 0'),
     row(
-      paragraph(`The calendar file for your phone is attached. <a href="${e(first.sailingUrl)}" style="color:${BRAND.lakeNavy}">About the sailing</a>.`) +
+      paragraph(
+        `The calendar file for your phone is attached. <a href="${e(first.sailingUrl)}" style="color:${BRAND.lakeNavy}">About the sailing</a>.`,
+      ) +
         paragraph(`<strong>Weather.</strong> ${e(first.weatherPolicy)}`) +
         paragraph(`<strong>Refunds.</strong> ${e(first.refundPolicy)}`),
       'padding:8px 24px 20px;font-size:14px;line-height:1.5;color:' + SHADES.muted,
@@ -107,7 +110,7 @@ export async function ticketEmail(views: TicketView[], sailing: SailingRecord, s
         filename: `ticket-seat-${v.seat}.png`,
         type: 'image/png',
         disposition: 'inline' as const,
-        contentId: contentId(v.seat),
+        content_id: contentId(v.seat),
       })),
       {
         content: Buffer.from(sailingCalendar(sailing, first.url)).toString('base64'),
@@ -120,7 +123,11 @@ export async function ticketEmail(views: TicketView[], sailing: SailingRecord, s
 }
 
 /** The email a held presale sale gets: why, that the owner will sort it out, and when the public sale opens. */
-export function heldSaleEmail(sailing: SailingRecord, order: { buyer_name: string; hold_reason: HoldReason }, senderName: string): SaleEmail {
+export function heldSaleEmail(
+  sailing: SailingRecord,
+  order: { buyer_name: string; hold_reason: HoldReason },
+  senderName: string,
+): SaleEmail {
   const link = `${siteUrl()}${sailingPath(sailing.slug)}`;
   const opensLater = sailing.public_sale_opens_at.getTime() > Date.now();
   const rows = [
@@ -162,8 +169,23 @@ const mailOf = (mail: SaleEmail, sender: Sender, to: { email: string; name: stri
   }) as MailDataRequired;
 
 async function composeFor(order: FirebaseFirestore.DocumentData, sender: Sender): Promise<{ mail: SaleEmail; category: string }> {
-  const sailing = sailingFromStored((await db.collection(COLLECTIONS.sailings).doc(order.sailing_slug as string).get()).data()!);
-  if (order.status === 'held') return { mail: heldSaleEmail(sailing, { buyer_name: order.buyer_name as string, hold_reason: order.hold_reason as HoldReason }, sender.sender_name), category: 'seats-held' };
+  const sailing = sailingFromStored(
+    (
+      await db
+        .collection(COLLECTIONS.sailings)
+        .doc(order.sailing_slug as string)
+        .get()
+    ).data()!,
+  );
+  if (order.status === 'held')
+    return {
+      mail: heldSaleEmail(
+        sailing,
+        { buyer_name: order.buyer_name as string, hold_reason: order.hold_reason as HoldReason },
+        sender.sender_name,
+      ),
+      category: 'seats-held',
+    };
   const tickets = await db.getAll(...(order.ticket_ids as string[]).map((id) => db.collection(COLLECTIONS.tickets).doc(id)));
   const views = tickets.map((t) => ticketView(siteUrl(), t.id, ticketFromStored(t.data()!), sailing)).sort((a, b) => a.seat - b.seat);
   return { mail: await ticketEmail(views, sailing, sender.sender_name), category: 'tickets' };

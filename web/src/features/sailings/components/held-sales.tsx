@@ -40,8 +40,8 @@ export function HeldSales({ slug }: { slug: string }) {
         {rows.length > 0 && (
           <>
             <Typography sx={{ mb: 2 }}>
-              These buyers paid but got no tickets. Refund gives their money back through Gumroad; each was emailed, when they bought,
-              that their seats are on hold and when the public sale opens.
+              These buyers paid but got no tickets. Refund gives their money back through Gumroad; each was emailed, when they bought, that
+              their seats are on hold and when the public sale opens.
             </Typography>
             <StackedTableContainer labelledBy="held-sales-title">
               <Table sx={STACKED_TABLE_SX} aria-labelledby="held-sales-title">
