@@ -188,7 +188,7 @@ async function composeFor(order: FirebaseFirestore.DocumentData, sender: Sender)
     };
   const tickets = await db.getAll(...(order.ticket_ids as string[]).map((id) => db.collection(COLLECTIONS.tickets).doc(id)));
   const views = tickets.map((t) => ticketView(siteUrl(), t.id, ticketFromStored(t.data()!), sailing)).sort((a, b) => a.seat - b.seat);
-  return { mail: await ticketEmail(views, sailing, sender.sender_name), category: 'tickets' };
+  return { mail: await ticketEmail(views, sailing, sender.sender_name), category: 'seat-tickets' };
 }
 
 export type SaleEmailOutcome = 'sent' | 'already-sent' | 'unconfirmed' | 'skipped';
