@@ -63,11 +63,13 @@ describe("a seat sale's email", () => {
     expect(email!.html).toContain('src="cid:ticket-seat-2"');
     expect(email!.html).not.toMatch(/unsubscribe/i);
     expect(email!.headers['list-unsubscribe']).toBeUndefined();
-    expect((email!.attachments ?? []).map((a) => [a.contentType, a.contentId ?? null])).toEqual([
-      ['image/png', 'ticket-seat-1'],
-      ['image/png', 'ticket-seat-2'],
-      ['text/calendar', null],
+    const attachments = email!.attachments ?? [];
+    expect(attachments.map((a) => [a.contentType, a.fileName])).toEqual([
+      ['image/png', 'ticket-seat-1.png'],
+      ['image/png', 'ticket-seat-2.png'],
+      ['text/calendar', `${SLUG}.ics`],
     ]);
+    expect(attachments.slice(0, 2).map((a) => a.contentId)).toEqual(['ticket-seat-1', 'ticket-seat-2']);
 
     // Gumroad's retry of the same ping: no third ticket, no second email.
     expect((await sendPing(ping)).status).toBe(200);

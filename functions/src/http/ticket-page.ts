@@ -53,7 +53,7 @@ dl{margin:0;padding:16px 20px;border-top:2px dashed ${SHADES.mistBorder};display
 dt{font-weight:700;color:${SHADES.slate}}dd{margin:0}
 .notice{margin:0 20px 16px;padding:12px;border-radius:10px;background:${SHADES.mist}}
 .actions{display:flex;flex-wrap:wrap;gap:10px;padding:0 20px 20px}
-.button{flex:1 1 160px;text-align:center;display:inline-block;min-height:44px;padding:11px 16px;border-radius:10px;font-weight:700;text-decoration:none;background:${BRAND.lakeNavy};color:${SHADES.white}}
+.button{flex:1 1 160px;text-align:center;display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:11px 16px;border-radius:10px;font-weight:700;text-decoration:none;background:${BRAND.lakeNavy};color:${SHADES.white}}
 .button.quiet{background:${SHADES.white};color:${BRAND.lakeNavy};border:2px solid ${BRAND.lakeNavy}}
 a{color:${BRAND.lakeNavy}}a:focus-visible{outline:3px solid ${BRAND.erieBlue};outline-offset:2px}
 .policies{margin:16px 4px;font-size:.9rem;color:${SHADES.muted}}.policies h2{font-size:1rem;margin:16px 0 4px;color:${SHADES.slate}}.policies p{margin:0}
