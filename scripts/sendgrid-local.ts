@@ -36,6 +36,14 @@ interface MailSendBody {
   headers?: Record<string, string>;
   custom_args?: Record<string, string>;
   categories?: string[];
+  attachments?: Attachment[];
+}
+interface Attachment {
+  content: string;
+  filename: string;
+  type?: string;
+  disposition?: 'inline' | 'attachment';
+  content_id?: string;
 }
 
 interface SendGridError {
@@ -80,6 +88,13 @@ export function validateMailSend(body: MailSendBody): SendGridError[] {
   if (!Array.isArray(body.content) || body.content.length === 0 || body.content.some((c) => !c.value)) {
     errors.push({ message: 'Unless a valid template_id is provided, the content parameter is required.', field: 'content' });
   }
+  (body.attachments ?? []).forEach((a, i) => {
+    if (!a.content || !/^[A-Za-z0-9+/=\s]+$/.test(a.content))
+      errors.push({ message: 'The attachment content must be base64 encoded.', field: `attachments.${i}.content` });
+    if (!a.filename) errors.push({ message: 'The attachment filename parameter is required.', field: `attachments.${i}.filename` });
+    if (a.disposition === 'inline' && !a.content_id)
+      errors.push({ message: 'The content_id parameter is required for inline attachments.', field: `attachments.${i}.content_id` });
+  });
   return errors;
 }
 
@@ -184,6 +199,13 @@ export function startSendGridLocal(port = localServicePorts().sendgridApi, smtpP
             html: html === undefined ? undefined : applySubstitutions(html, p.substitutions),
             text: text === undefined ? undefined : applySubstitutions(text, p.substitutions),
             headers: { ...body.headers, ...p.headers },
+            attachments: (body.attachments ?? []).map((a) => ({
+              filename: a.filename,
+              content: Buffer.from(a.content, 'base64'),
+              contentType: a.type,
+              contentDisposition: a.disposition ?? 'attachment',
+              cid: a.content_id,
+            })),
           }),
         ),
       );

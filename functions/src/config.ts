@@ -15,11 +15,12 @@ export const SITE_URL = defineString('SITE_URL', { default: DEMO_SITE.origin });
 
 /**
  * Set only on the local stack: the address of the SendGrid stand-in that hands
- * mail to MailDev, and of the Hosting emulator. Unset in production.
+ * mail to MailDev, of the Gumroad API's stand-in, and of the Hosting emulator. Unset in production.
  */
 export function localOverrides() {
   return {
     sendgridApiUrl: process.env.FLOATERS_SENDGRID_API_URL,
+    gumroadApiUrl: process.env.FLOATERS_GUMROAD_API_URL,
     siteUrl: process.env.FLOATERS_SITE_URL,
   };
 }
@@ -31,6 +32,12 @@ export function siteUrl(): string {
 
 /** Signs the tokens in unsubscribe links, so nobody can unsubscribe someone else. */
 export const UNSUBSCRIBE_SIGNING_KEY = defineSecret('UNSUBSCRIBE_SIGNING_KEY');
+
+/**
+ * A Gumroad access token (Gumroad → Settings → Advanced → Applications) with which refundHeldSale refunds a held
+ * seat sale through Gumroad's API.
+ */
+export const GUMROAD_ACCESS_TOKEN = defineSecret('GUMROAD_ACCESS_TOKEN');
 
 /** Every function that sends email (welcome, broadcast) must list these in its `secrets`. */
 export const EMAIL_SECRETS = [SENDGRID_API_KEY, UNSUBSCRIBE_SIGNING_KEY];

@@ -34,6 +34,8 @@ const DEPLOYED = {
   confirmSignUpLink: () => (require('./sign-up/confirm-sign-up-http') as typeof import('./sign-up/confirm-sign-up-http')).confirmSignUpLink,
   releaseSpots: () => (require('./sign-up/release-spots-callable') as typeof import('./sign-up/release-spots-callable')).releaseSpots,
   saveSailing: () => (require('./sailings/save-sailing-callable') as typeof import('./sailings/save-sailing-callable')).saveSailing,
+  refundHeldSale: () =>
+    (require('./sailings/refund-held-sale-callable') as typeof import('./sailings/refund-held-sale-callable')).refundHeldSale,
   sailingBuyLink: () =>
     (require('./sailings/sailing-buy-link-callable') as typeof import('./sailings/sailing-buy-link-callable')).sailingBuyLink,
   uploadSitePhoto: () =>

@@ -50,6 +50,8 @@ export const SCALING = {
   releaseSpots: { maxInstances: 1 },
   // Admins only, one small transaction.
   saveSailing: { maxInstances: 1 },
+  // Admins only: one Gumroad refund per held sale.
+  refundHeldSale: { maxInstances: 1 },
   // Signed-in founders at a presale's opening: two small reads each.
   sailingBuyLink: { maxInstances: 3 },
   health: { maxInstances: 1 },

@@ -93,6 +93,7 @@ export function localFunctionEnv(): Record<string, string | undefined> {
     SITE_URL: env.FLOATERS_SITE_URL,
     FLOATERS_SITE_URL: env.FLOATERS_SITE_URL,
     FLOATERS_SENDGRID_API_URL: env.FLOATERS_SENDGRID_API_URL,
+    FLOATERS_GUMROAD_API_URL: env.FLOATERS_GUMROAD_API_URL,
     FLOATERS_FUNCTIONS_URL: env.FLOATERS_FUNCTIONS_URL,
     SENDGRID_WEBHOOK_PUBLIC_KEY: localSendGridWebhookKey().publicKey,
     // The emulators cannot verify App Check tokens, and the local site never starts App Check.
@@ -103,7 +104,11 @@ export function localFunctionEnv(): Record<string, string | undefined> {
 
 /** What the functions emulator reads from .secret.local; tests that run function code or sign for it take them from here too. */
 export function localFunctionSecrets(): Record<string, string> {
-  return { SENDGRID_API_KEY: 'SG.local-development-key', UNSUBSCRIBE_SIGNING_KEY: 'local-unsubscribe-signing-key' };
+  return {
+    SENDGRID_API_KEY: 'SG.local-development-key',
+    UNSUBSCRIBE_SIGNING_KEY: 'local-unsubscribe-signing-key',
+    GUMROAD_ACCESS_TOKEN: 'local-gumroad-access-token',
+  };
 }
 
 /** The functions' local settings, per stack: params (.env.local) and secrets (.secret.local). */

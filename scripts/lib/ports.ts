@@ -26,6 +26,7 @@ export const LOCAL_SERVICE_PORTS = {
   maildevWeb: 1080,
   maildevSmtp: 1025,
   sendgridApi: 3025,
+  gumroadApi: 3026,
   vite: 5173,
 } as const;
 
@@ -67,6 +68,7 @@ export function urls() {
     vite: `http://${HOST}:${l.vite}`,
     inbox: `http://${HOST}:${l.maildevWeb}`,
     sendgridApi: `http://${HOST}:${l.sendgridApi}`,
+    gumroadApi: `http://${HOST}:${l.gumroadApi}`,
     functions: `http://${HOST}:${e.functions}/${PROJECT_ID}/us-central1`,
     hub: `http://${HOST}:${e.hub}`,
   };
@@ -88,6 +90,7 @@ export function emulatorEnv({ storage = true }: { storage?: boolean } = {}): Rec
     ...(storage ? { FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${e.storage}` } : {}),
     FIREBASE_EMULATOR_HUB: `${HOST}:${e.hub}`,
     FLOATERS_SENDGRID_API_URL: `http://${HOST}:${l.sendgridApi}`,
+    FLOATERS_GUMROAD_API_URL: `http://${HOST}:${l.gumroadApi}`,
     FLOATERS_MAILDEV_URL: `http://${HOST}:${l.maildevWeb}`,
     FLOATERS_SITE_URL: `http://${HOST}:${e.hosting}`,
     FLOATERS_FUNCTIONS_URL: `http://${HOST}:${e.functions}/${PROJECT_ID}/us-central1`,

@@ -87,7 +87,8 @@ function demoSailings(nowMs: number): { sailing: SailingInput; soldAtDays: numbe
 /**
  * The demo's sailings, saved as the owner's form saves them, and their seats sold as the ping sells them (the seat
  * sale's own transaction, on the day of the sale). The demo member, a founder, holds two seats on the sailing in
- * presale, bought through their presale link. Check-ins come with the check-in screen.
+ * presale, bought through their presale link; a stranger's presale sale on it is held for the owner to refund.
+ * Check-ins come with the check-in screen.
  */
 export async function seedDemoSailings(opts: { adminUid: string; member: { uid: string; email: string }; nowMs: number }): Promise<void> {
   // The presale token is sealed and opened with the functions' local signing key, as the emulated functions do.
@@ -122,6 +123,19 @@ export async function seedDemoSailings(opts: { adminUid: string; member: { uid: 
       priceCents: 9000,
       affiliateCode: null,
       founderToken,
+    },
+    new Date(opts.nowMs),
+  );
+  await recordSeatSale(
+    'jazz-on-the-lake',
+    {
+      saleId: 'demo-jazz-held-1',
+      email: 'early.bird@example.com',
+      buyerName: 'Early Bird',
+      quantity: 2,
+      priceCents: 9000,
+      affiliateCode: null,
+      founderToken: null,
     },
     new Date(opts.nowMs),
   );

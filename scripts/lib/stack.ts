@@ -24,7 +24,12 @@ function portTaken(port: number): Promise<boolean> {
  */
 async function refuseTakenPorts(): Promise<void> {
   const l = localServicePorts();
-  const wanted = { 'MailDev (web)': l.maildevWeb, 'MailDev (SMTP)': l.maildevSmtp, 'the SendGrid stand-in': l.sendgridApi };
+  const wanted = {
+    'MailDev (web)': l.maildevWeb,
+    'MailDev (SMTP)': l.maildevSmtp,
+    'the SendGrid stand-in': l.sendgridApi,
+    'the Gumroad stand-in': l.gumroadApi,
+  };
   const taken: string[] = [];
   for (const [what, port] of Object.entries(wanted)) if (await portTaken(port)) taken.push(`${port} (${what})`);
   if (taken.length) {
@@ -40,12 +45,16 @@ export async function startMail(): Promise<void> {
   const l = localServicePorts();
   const maildev = startChild('maildev', bin('maildev'), ['--ip', HOST, '--web', String(l.maildevWeb), '--smtp', String(l.maildevSmtp), '--silent'], { quiet: true });
   const sendgrid = startChild('sendgrid-local', bin('tsx'), [join(ROOT, 'scripts', 'sendgrid-local.ts')], { quiet: true });
+  const gumroad = startChild('gumroad-local', bin('tsx'), [join(ROOT, 'scripts', 'gumroad-local.ts')], { quiet: true });
   await Promise.all([
     waitUntil('MailDev', () => httpOk(`${urls().inbox}/healthz`), 60_000, () => maildev.exitCode === null).catch((e) => {
       throw new Error(`${e.message}\n${outputTail(maildev)}`);
     }),
     waitUntil('SendGrid stand-in', () => httpOk(`${urls().sendgridApi}/health`), 60_000, () => sendgrid.exitCode === null).catch((e) => {
       throw new Error(`${e.message}\n${outputTail(sendgrid)}`);
+    }),
+    waitUntil('Gumroad stand-in', () => httpOk(`${urls().gumroadApi}/health`), 60_000, () => gumroad.exitCode === null).catch((e) => {
+      throw new Error(`${e.message}\n${outputTail(gumroad)}`);
     }),
   ]);
 }

@@ -260,6 +260,7 @@ export const MATRIX: MatrixRow[] = [
     ...functionsOnly('tickets/{ticketId}', 'tickets/t1', 'tickets/t2', ADMIN),
     seed: { sailing_slug: 'comedy-night-july', holder_email: 'ada@example.com', founder: true, status: 'valid', checked_in_at: null },
   },
+  functionsOnly('seat_sale_emails/{saleId}', 'seat_sale_emails/s1', 'seat_sale_emails/s2', ADMIN),
   functionsOnly('waitlist_releases/{releaseId}', 'waitlist_releases/r1', 'waitlist_releases/r2', ADMIN),
   functionsOnly(
     'waitlist_releases/{releaseId}/deliveries/{subscriberId}',

@@ -10,6 +10,7 @@ import { SUBMIT_PARTNER_INQUIRY } from '@shared/contracts/submit-partner-inquiry
 import { INSIGHTS_COLLECT_PATH } from '@shared/insights/events';
 import { SIGN_UP } from '@shared/contracts/sign-up';
 import { SAVE_SAILING } from '@shared/contracts/save-sailing';
+import { REFUND_HELD_SALE } from '@shared/contracts/refund-held-sale';
 import { SAILING_BUY_LINK } from '@shared/contracts/sailing-buy-link';
 import { REMOVE_SITE_PHOTO, UPLOAD_SITE_PHOTO } from '@shared/contracts/site-photos';
 import { PICTURE_FILES_PREFIX } from '@shared/pictures/site-photos';
@@ -27,6 +28,7 @@ const CONTRACTS = [
   UPLOAD_SITE_PHOTO,
   REMOVE_SITE_PHOTO,
   SAVE_SAILING,
+  REFUND_HELD_SALE,
   SAILING_BUY_LINK,
 ];
 

@@ -15,7 +15,16 @@ describe('which function Hosting sends a public address to', () => {
   });
 
   it('sends every page painted per request, and the certificate and quiz result pages, to `pages`', () => {
-    for (const source of [...PAINTED_PAGE_ROUTES, '/founders/c/**', '/quiz/result/**', '/foundingfloaters', '/faq', '/sailings', '/sailings/**']) {
+    for (const source of [
+      ...PAINTED_PAGE_ROUTES,
+      '/founders/c/**',
+      '/quiz/result/**',
+      '/foundingfloaters',
+      '/faq',
+      '/sailings',
+      '/sailings/**',
+      '/tickets/**',
+    ]) {
       expect([source, servedBy(source)]).toEqual([source, 'pages']);
     }
   });

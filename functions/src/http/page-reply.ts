@@ -16,6 +16,7 @@ import { siteDay } from '../shared/launch/launch-phase';
 import { paintedPerRequest } from '../shared/html/painted-pages';
 import { SELL_SHEET_PATH } from '../shared/launch/sell-sheet';
 import { sellSheetReply } from './sell-sheet-reply';
+import { ticketReply } from './ticket-page';
 import { html, keptAsTheCdn, unavailable, type Query, type Reply } from './reply';
 import { sailingReply, sailingTarget } from './sailing-pages';
 
@@ -29,6 +30,7 @@ import { sailingReply, sailingTarget } from './sailing-pages';
  *   /sailings, /sailings/{slug}    the published sailings, each one's page and calendar file (sailing-pages.ts)
  *   the launch and cap pages       painted for today's phase and the saved cap (shared/html/painted-pages.ts)
  *   /event-planner-sell-sheet.pdf  the sell sheet for the season the owner's dates name
+ *   /tickets/{id}[/calendar.ics]   a ticket's own page (no script, never cached) and its calendar file (ticket-page.ts)
  * Their pictures are ogCertificate's (share-reply.ts).
  */
 
@@ -103,6 +105,8 @@ export const certificatePage = (id: string, site: string): Promise<Reply> =>
 /** The page at `path`; the query counts only where the page paints it (the wall's `?q=` and `?page=`). */
 export async function pageReply(path: string, query: Query, site: string): Promise<Reply> {
   try {
+    const ticket = await ticketReply(path, site);
+    if (ticket) return ticket;
     // Pages are found by path alone: the spec's `?id=` form is the share preview's (share-reply.ts).
     const t = previewTarget(path, {}, site);
     if (t?.kind === 'certificate' && !t.image) return await certificatePage(t.id, site);

@@ -5,6 +5,7 @@ import { COLLECTIONS } from '../shared/collections';
 import { countOf } from '../shared/format-count';
 import { HOLD_REASON_TEXT } from '../shared/sailings/seat-sale';
 import { recordSeatSale } from './record-seat-sale';
+import { sendSeatSaleEmail, type SaleEmailOutcome } from './seat-sale-email';
 
 /** The sailing whose seats this product sells, by any id the ping names it with; null for every other product. */
 export async function sailingSoldBy(productIds: string[]): Promise<string | null> {
@@ -12,6 +13,14 @@ export async function sailingSoldBy(productIds: string[]): Promise<string | null
   const found = await db.collection(COLLECTIONS.sailingProducts).where('gumroad_permalink', 'in', productIds.slice(0, 30)).limit(1).get();
   return found.docs[0]?.id ?? null;
 }
+
+/** What the ping log adds about the buyer's email. */
+const EMAIL_NOTES: Record<SaleEmailOutcome, string> = {
+  sent: ' Emailed the buyer.',
+  'already-sent': '',
+  skipped: '',
+  unconfirmed: " The buyer's email is unconfirmed: the connection to SendGrid broke after it went out, so it is not sent again.",
+};
 
 /** A sale ping for a sailing's product: its tickets or its hold, and the note the ping log shows. */
 export async function handleSeatSalePing(slug: string, ping: Extract<Ping, { kind: 'sale' }>): Promise<string> {
@@ -25,11 +34,13 @@ export async function handleSeatSalePing(slug: string, ping: Extract<Ping, { kin
     affiliateCode: sale.affiliateCode,
     founderToken: seats.founderToken,
   });
+  // Asked on every delivery: a retry sends the email a failed send left unsent, and nothing when it went.
+  const email = EMAIL_NOTES[await sendSeatSaleEmail(sale.saleId)];
   if (outcome.kind === 'held') {
-    const note = `Held for the owner on /admin/sailings: ${HOLD_REASON_TEXT[outcome.reason]}`;
+    const note = `Held for the owner on /admin/sailings: ${HOLD_REASON_TEXT[outcome.reason]}${email}`;
     return outcome.duplicate ? `Already processed. ${note}` : note;
   }
-  if (outcome.duplicate) return 'Already processed: its tickets were issued before.';
+  if (outcome.duplicate) return `Already processed: its tickets were issued before.${email}`;
   if (outcome.oversold) {
     await raiseAlert(
       'seats-oversold',
@@ -37,5 +48,5 @@ export async function handleSeatSalePing(slug: string, ping: Extract<Ping, { kin
     );
   }
   const seatsText = countOf(outcome.ticketIds.length, 'ticket');
-  return `${seatsText} for ${slug}${outcome.founder ? ', bought as a founder' : ''}${outcome.oversold ? '; past capacity, owner alerted' : ''}.`;
+  return `${seatsText} for ${slug}${outcome.founder ? ', bought as a founder' : ''}${outcome.oversold ? '; past capacity, owner alerted' : ''}.${email}`;
 }

@@ -51,6 +51,8 @@ export const COLLECTIONS = {
   sailingOrders: 'sailing_orders',
   /** One per seat, by an unguessable id: the QR on it is its page's address. */
   tickets: 'tickets',
+  /** One per seat sale: its buyer's one email (the tickets, or word that it is held), claimed before it is sent. */
+  seatSaleEmails: 'seat_sale_emails',
 } as const;
 
 /** Subcollections, named for the parent they live under. */

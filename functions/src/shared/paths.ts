@@ -58,6 +58,8 @@ export const sailingCalendarPath = (slug: string) => `${sailingPath(slug)}/calen
 /** A ticket's own page, the address its QR code holds; the id is unguessable, so the page needs no sign-in. */
 export const TICKET_PAGES = '/tickets';
 export const ticketPath = (id: string) => `${TICKET_PAGES}/${encodeURIComponent(id)}`;
+/** The ticket's own calendar file: the sailing's event, linking back to the ticket. */
+export const ticketCalendarPath = (id: string) => `${ticketPath(id)}/calendar.ics`;
 
 export const certificatePath = (id: string) => `${CERTIFICATE_PAGES}/${encodeURIComponent(id)}`;
 

@@ -21,9 +21,10 @@ function framed(body: string): { head: string; body: string } {
  * The frame around every email body: a mobile-friendly document, the
  * preheader as hidden preview text, and a footer with the unsubscribe link.
  * Placeholders in body and preheader are left for the renderer to fill in.
- * A body that is a whole document brings its head into the frame's.
+ * A body that is a whole document brings its head into the frame's. A transactional email (tickets) names
+ * `transactional`, why the person gets it, instead of the unsubscribe link: it is not a list they joined.
  */
-export function emailDocument(opts: { body: string; preheader?: string; senderName: string }): string {
+export function emailDocument(opts: { body: string; preheader?: string; senderName: string; transactional?: string }): string {
   const content = framed(opts.body);
   const preheader = opts.preheader?.trim()
     ? `<div data-preheader style="display:none;font-size:1px;line-height:1px;max-height:0;max-width:0;opacity:0;overflow:hidden;mso-hide:all">${escapeHtml(opts.preheader.trim())}${PREHEADER_PADDING}</div>`
@@ -43,8 +44,12 @@ ${preheader}
 ${content.body}
 </div>
 <div style="max-width:600px;margin:0 auto;padding:8px 16px 24px;font-family:Arial,Helvetica,sans-serif;font-size:12px;line-height:1.5;color:${SHADES.muted};text-align:center">
-<p style="margin:0">You are getting this email because you joined ${escapeHtml(opts.senderName)}.</p>
-<p style="margin:4px 0 0"><a href="{{unsubscribe_url}}" style="color:${BRAND.lakeNavy}">Unsubscribe</a> with one click, any time.</p>
+${
+  opts.transactional
+    ? `<p style="margin:0">${escapeHtml(opts.transactional)}</p>`
+    : `<p style="margin:0">You are getting this email because you joined ${escapeHtml(opts.senderName)}.</p>
+<p style="margin:4px 0 0"><a href="{{unsubscribe_url}}" style="color:${BRAND.lakeNavy}">Unsubscribe</a> with one click, any time.</p>`
+}
 </div>
 </body>
 </html>`;

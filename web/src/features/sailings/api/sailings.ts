@@ -1,8 +1,10 @@
-import { collection, doc, getDoc, orderBy, query, type Firestore, type Timestamp } from 'firebase/firestore';
+import { collection, doc, getDoc, orderBy, query, where, type Firestore, type Timestamp } from 'firebase/firestore';
 import type { Functions } from 'firebase/functions';
 import { callFunction } from '@/lib/call-function';
 import { COLLECTIONS } from '@shared/collections';
+import { REFUND_HELD_SALE } from '@shared/contracts/refund-held-sale';
 import { SAVE_SAILING, type SaveSailingRequest } from '@shared/contracts/save-sailing';
+import type { HoldReason } from '@shared/sailings/seat-sale';
 import type { SailingInput } from '@shared/sailings/sailing';
 import { sailingFromStored, sailingInputFrom, type SailingProductRecord, type SailingRecord } from '@shared/sailings/sailing-record';
 
@@ -25,3 +27,22 @@ export async function loadSailingInput(db: Firestore, slug: string): Promise<Sai
 }
 
 export const saveSailing = (functions: Functions, request: SaveSailingRequest) => callFunction(functions, SAVE_SAILING, request);
+
+/** A seat sale held for the owner (`sailing_orders/{sale}`), as the sailing's page lists it beside its Refund button. */
+export interface HeldSale {
+  id: string;
+  sale_id: string;
+  email: string;
+  buyer_name: string;
+  quantity: number;
+  price_cents: number | null;
+  hold_reason: HoldReason;
+  created_at: Timestamp | null;
+  refund_requested_at?: Timestamp | null;
+}
+
+/** The sailing's sales held for the owner; a refunded one leaves the list. */
+export const heldSalesQuery = (db: Firestore, slug: string) =>
+  query(collection(db, COLLECTIONS.sailingOrders), where('sailing_slug', '==', slug), where('status', '==', 'held'));
+
+export const refundHeldSale = (functions: Functions, saleId: string) => callFunction(functions, REFUND_HELD_SALE, { saleId });

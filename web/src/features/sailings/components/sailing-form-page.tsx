@@ -20,6 +20,7 @@ import { errorMessage } from '@/lib/callable-error';
 import { clevelandInputToInstant, clevelandZoneLabel } from '@shared/cleveland-time';
 import { DEFAULT_FOUNDER_SEAT_LIMIT, SAILING_LIMITS, sailingSchema, type SailingInput } from '@shared/sailings/sailing';
 import { loadSailingInput, saveSailing } from '../api/sailings';
+import { HeldSales } from './held-sales';
 
 /** What a new sailing's form starts with: the party boat's usual rules, for the owner to change. */
 const NEW_SAILING: FormValues = {
@@ -83,6 +84,7 @@ export default function SailingFormPage() {
       {loaded === 'missing' && <Alert severity="warning">There is no sailing at /sailings/{slug}.</Alert>}
       {loaded === 'failed' && <Alert severity="error">The sailing could not be loaded. Check your connection and reload.</Alert>}
       {typeof loaded === 'object' && loaded && <SailingForm initial={loaded.values} editing={Boolean(slug)} />}
+      {slug && typeof loaded === 'object' && loaded && <HeldSales slug={slug} />}
     </AdminShell>
   );
 }
