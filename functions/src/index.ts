@@ -36,6 +36,10 @@ const DEPLOYED = {
   saveSailing: () => (require('./sailings/save-sailing-callable') as typeof import('./sailings/save-sailing-callable')).saveSailing,
   sailingBuyLink: () =>
     (require('./sailings/sailing-buy-link-callable') as typeof import('./sailings/sailing-buy-link-callable')).sailingBuyLink,
+  checkInTickets: () =>
+    (require('./check-in/check-in-tickets-callable') as typeof import('./check-in/check-in-tickets-callable')).checkInTickets,
+  setCrewAccess: () => (require('./check-in/set-crew-access-callable') as typeof import('./check-in/set-crew-access-callable')).setCrewAccess,
+  listCrew: () => (require('./check-in/list-crew-callable') as typeof import('./check-in/list-crew-callable')).listCrew,
   uploadSitePhoto: () =>
     (require('./pictures/upload-site-photo-callable') as typeof import('./pictures/upload-site-photo-callable')).uploadSitePhoto,
   removeSitePhoto: () =>

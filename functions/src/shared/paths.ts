@@ -44,6 +44,10 @@ export const PATHS = {
   quizResultPages: QUIZ_RESULT_PAGES,
 } as const;
 
+/** A ticket's page: its QR code is this address, absolute, so a phone's camera opens it too. */
+export const TICKET_PAGES = '/tickets';
+export const ticketPath = (id: string) => `${TICKET_PAGES}/${encodeURIComponent(id)}`;
+
 export const certificatePath = (id: string) => `${CERTIFICATE_PAGES}/${encodeURIComponent(id)}`;
 
 /** The site's own 1200x630 share picture (web/public), for pages and certificates without one of their own. */
