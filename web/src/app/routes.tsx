@@ -6,6 +6,7 @@ import { ISLAND_PAGE } from '@/lib/islands';
 import { NO_AD_PIXEL } from '@/lib/ad-pixel';
 import { PUBLIC_ROUTES } from '@shared/paths';
 import { ADMIN_PATHS, SAILING_FORM_PATHS } from '@/config/admin-paths';
+import { CREW_PATHS } from '@/config/crew-paths';
 import { SIGN_IN_FIRST } from '@/features/certificates/sign-in-first';
 // The landing page ships with the entry chunk: most visits start there, and it saves a round trip before first paint.
 import HomeRoute from './screens/home-route';
@@ -45,6 +46,9 @@ const CrewSettingsPage = lazy(() => import('@/features/crew/components/crew-sett
 const PicturesPage = lazy(() => import('@/features/site-pictures/components/pictures-page'));
 const SailingsPage = lazy(() => import('@/features/sailings/components/sailings-page'));
 const SailingFormPage = lazy(() => import('@/features/sailings/components/sailing-form-page'));
+const CrewAccessPage = lazy(() => import('@/features/check-in/components/crew-access-page'));
+// The camera's decoder (zxing-wasm where the browser has no BarcodeDetector) loads only on this screen.
+const CheckInPage = lazy(() => import('@/features/check-in/components/check-in-page'));
 const NotFoundPage = lazy(() => import('@/features/errors/components/not-found-page'));
 
 /**
@@ -102,6 +106,8 @@ export const routes: RouteObject[] = [
           { path: ADMIN_PATHS.sailings, element: <SailingsPage /> },
           { path: SAILING_FORM_PATHS.create, element: <SailingFormPage /> },
           { path: SAILING_FORM_PATHS.edit, element: <SailingFormPage /> },
+          { path: ADMIN_PATHS.checkInCrew, element: <CrewAccessPage /> },
+          { path: CREW_PATHS.checkIn, element: <CheckInPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage />, handle: ISLAND_PAGE },
