@@ -61,7 +61,7 @@ describe('admin:grant', () => {
     const user = await createUser('almost.revoked@example.com');
     await expect(grantScript(['almost.revoked@example.com', '--revok'])).rejects.toMatchObject({
       code: 2,
-      stderr: expect.stringContaining('Unknown option --revok. npm run admin:grant accepts --project <id>, --revoke.'),
+      stderr: expect.stringContaining('Unknown option --revok. npm run admin:grant accepts --project <id>, --revoke, --crew.'),
     });
     expect(await claimsOf(user.uid)).toEqual({});
   });
