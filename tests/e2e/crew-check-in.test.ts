@@ -65,6 +65,7 @@ afterEach(async () => {
 });
 
 const verdict = () => page.locator('[data-outcome]');
+const aboard = (text: string | RegExp) => page.getByTestId('aboard-count').filter({ hasText: text });
 const typeCode = async (code: string) => {
   await page.getByLabel('Ticket code').fill(code);
   await page.getByRole('button', { name: 'Check in', exact: true }).click();
@@ -76,13 +77,13 @@ describe('check-in at the dock', () => {
     context = await browser.newContext({ storageState: crewState, ...PHONE_VIEW });
     page = await context.newPage();
     await page.goto(siteUrl('/crew/check-in'));
-    await page.getByText('0 aboard of 4 sold').waitFor();
+    await aboard('0 aboard of 4 sold').waitFor();
     expect(await page.getByLabel('Sailing').innerText()).toContain('Comedy Night on the Lake');
 
     await typeCode(siteUrl(`/tickets/${TICKETS.ada.id}`));
     await verdict().filter({ hasText: 'Checked in' }).waitFor();
     expect(await verdict().innerText()).toMatch(/Checked in\s+★ Founder\s+Ada Lovelace/);
-    await page.getByText('1 aboard of 4 sold').waitFor();
+    await aboard('1 aboard of 4 sold').waitFor();
     expect(await storedCheckIn(TICKETS.ada.id)).not.toBeNull();
 
     // The bare id, typed again: already aboard, and since when.
@@ -102,7 +103,7 @@ describe('check-in at the dock', () => {
     await verdict().filter({ hasText: 'Checked in' }).waitFor();
     expect(await verdict().innerText()).toContain('Saved on this phone');
     await page.getByText('Offline — 1 scan waiting').waitFor();
-    await page.getByText('2 aboard of 4 sold').waitFor();
+    await aboard('2 aboard of 4 sold').waitFor();
     expect(await storedCheckIn(TICKETS.bob.id)).toBeNull();
     // Offline, the same ticket again is judged on the phone's manifest, its queued check-in included.
     await typeCode(TICKETS.bob.id);
@@ -111,7 +112,7 @@ describe('check-in at the dock', () => {
     await context.setOffline(false);
     await page.getByText('Online', { exact: true }).waitFor();
     expect(await eventually(async () => (await storedCheckIn(TICKETS.bob.id)) ?? undefined)).toBeInstanceOf(Timestamp);
-    await page.getByText('2 aboard of 4 sold').waitFor();
+    await aboard('2 aboard of 4 sold').waitFor();
   });
 
   it('reads a ticket’s QR through the camera with the decoder our build serves', async () => {
@@ -123,7 +124,7 @@ describe('check-in at the dock', () => {
       if (r.url().endsWith('.wasm')) wasm.push(r.url());
     });
     await page.goto(siteUrl('/crew/check-in'));
-    await page.getByText(/aboard of 4 sold/).waitFor();
+    await aboard(/aboard of 4 sold/).waitFor();
     await page.getByRole('button', { name: 'Start the camera' }).click();
     await verdict().filter({ hasText: 'Cy Young' }).waitFor();
     expect(await verdict().getAttribute('data-outcome')).toBe('checked-in');
@@ -143,6 +144,6 @@ describe('check-in at the dock', () => {
     await page.getByLabel('Password').fill(member.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('heading', { level: 1, name: 'Crew only' }).waitFor();
-    expect(await page.getByText(/aboard of/).count()).toBe(0);
+    expect(await page.getByTestId('aboard-count').count()).toBe(0);
   });
 });
