@@ -56,9 +56,9 @@ function playwrightDisabledFeatures(): string[] {
 
 /**
  * Debian's Chromium, headless; the background-network flags keep it quiet on a
- * closed network. Every page it opens is watched for start problems. `args` adds flags of a test's own (a fake camera).
+ * closed network. Every page it opens is watched for start problems.
  */
-export async function launchBrowser({ args = [] }: { args?: string[] } = {}): Promise<Browser> {
+export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -71,7 +71,6 @@ export async function launchBrowser({ args = [] }: { args?: string[] } = {}): Pr
       '--disable-component-update',
       '--disable-sync',
       `--disable-features=${[...playwrightDisabledFeatures(), ...UNUSED_BROWSER_UI].join(',')}`,
-      ...args,
     ],
   });
   // browser.newPage() opens its context through newContext() too.
