@@ -12,6 +12,8 @@ import { COLLECTIONS, DOCS } from '../functions/src/shared/collections';
 export const DEMO_LOGINS = [
   { role: 'Admin:', email: 'admin@clevelandfloaters.test', password: 'floaters-admin', name: 'Demo Admin', admin: true },
   { role: 'Member:', email: 'member@clevelandfloaters.test', password: 'floaters-member', name: 'Demo Member', admin: false },
+  // Dock crew: checks tickets in on /crew/check-in, and sees nothing of /admin.
+  { role: 'Crew:', email: 'crew@clevelandfloaters.test', password: 'floaters-crew', name: 'Demo Crew', admin: false, crew: true },
 ] as const;
 
 /**
@@ -42,7 +44,7 @@ async function ensureUsers(): Promise<Record<string, string>> {
     const user = await auth
       .getUserByEmail(login.email)
       .catch(() => auth.createUser({ email: login.email, password: login.password, displayName: login.name, emailVerified: true }));
-    await auth.setCustomUserClaims(user.uid, login.admin ? { admin: true } : null);
+    await auth.setCustomUserClaims(user.uid, login.admin ? { admin: true } : 'crew' in login ? { crew: true } : null);
     uids[login.email] = user.uid;
   }
   return uids;
@@ -149,7 +151,12 @@ export async function seedDemoData(): Promise<void> {
   });
   await sendDemoPings(product, DEMO_PING_SECRET);
   await signUpDemoPeople(now);
-  await seedDemoSailings({ adminUid, member: { uid: uids[member.email]!, email: member.email }, nowMs: now });
+  await seedDemoSailings({
+    adminUid,
+    crewUid: uids[DEMO_LOGINS[2].email]!,
+    member: { uid: uids[member.email]!, email: member.email },
+    nowMs: now,
+  });
 
   const taken = Number((await db.doc(DOCS.foundingSpotsCounter).get()).get('taken') ?? 0);
   await db.doc(DOCS.membershipSettings).set({ founding_spots: taken + DEMO_FOUNDING_SPOTS_LEFT });

@@ -38,6 +38,10 @@ const DEPLOYED = {
     (require('./sailings/refund-held-sale-callable') as typeof import('./sailings/refund-held-sale-callable')).refundHeldSale,
   sailingBuyLink: () =>
     (require('./sailings/sailing-buy-link-callable') as typeof import('./sailings/sailing-buy-link-callable')).sailingBuyLink,
+  checkInTickets: () =>
+    (require('./check-in/check-in-tickets-callable') as typeof import('./check-in/check-in-tickets-callable')).checkInTickets,
+  setCrewAccess: () => (require('./check-in/set-crew-access-callable') as typeof import('./check-in/set-crew-access-callable')).setCrewAccess,
+  listCrew: () => (require('./check-in/list-crew-callable') as typeof import('./check-in/list-crew-callable')).listCrew,
   uploadSitePhoto: () =>
     (require('./pictures/upload-site-photo-callable') as typeof import('./pictures/upload-site-photo-callable')).uploadSitePhoto,
   removeSitePhoto: () =>

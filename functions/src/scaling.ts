@@ -54,6 +54,11 @@ export const SCALING = {
   refundHeldSale: { maxInstances: 1 },
   // Signed-in founders at a presale's opening: two small reads each.
   sailingBuyLink: { maxInstances: 3 },
+  // The dock crew at a boarding: a few phones, a scan or a synced queue per call.
+  checkInTickets: { maxInstances: 2 },
+  // Admins only, rarely.
+  setCrewAccess: { maxInstances: 1 },
+  listCrew: { maxInstances: 1 },
   health: { maxInstances: 1 },
   // Admins only, rarely: one photo at a time.
   uploadSitePhoto: { maxInstances: 1 },

@@ -53,13 +53,19 @@ const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(sc
  * The two inline scripts, allowed by their hashes and nothing else inline: the head script (session hint, share sheet) in every page's <head>
  * (web/vite.config.ts puts it there) and the loader of a page of islands (@shared/html/app-shell puts it there).
  */
+const WASM = "'wasm-unsafe-eval'";
+
 export const INLINE_SCRIPT_HASHES = [scriptHash(HEAD_SCRIPT), scriptHash(AFTER_FIRST_PAINT_SCRIPT)];
 
 export function contentSecurityPolicy({ projectId, pixelId, appCheck = false, emulatorOrigins = [] }: CspSources): string {
   const pixel = pixelId.trim() !== '';
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...INLINE_SCRIPT_HASHES, ...(pixel ? [PIXEL_SCRIPT_HOST] : []), ...(appCheck ? RECAPTCHA_SOURCES : [])]],
+    // 'wasm-unsafe-eval' compiles WebAssembly (the check-in camera's QR decoder, from our own origin) and allows no eval.
+    [
+      'script-src',
+      ["'self'", WASM, ...INLINE_SCRIPT_HASHES, ...(pixel ? [PIXEL_SCRIPT_HOST] : []), ...(appCheck ? RECAPTCHA_SOURCES : [])],
+    ],
     // Emotion (MUI) writes <style> elements at run time, and components set style attributes.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // data: and blob: for the certificate picture html-to-image draws; https: for images in the admin's

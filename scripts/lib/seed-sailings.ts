@@ -1,5 +1,6 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { signPresaleToken } from '../../functions/src/sailings/presale-token';
+import { checkInTickets } from '../../functions/src/check-in/check-in-tickets';
 import { recordSeatSale, type SeatSale } from '../../functions/src/sailings/record-seat-sale';
 import { saveSailing } from '../../functions/src/sailings/save-sailing';
 import { instantToClevelandInput } from '../../functions/src/shared/cleveland-time';
@@ -27,8 +28,11 @@ const DOCK = {
   published: true,
 };
 
-/** Three sailings, one in each part of a season: sailed, in the founders' presale now, and nearly sold out. */
-function demoSailings(nowMs: number): { sailing: SailingInput; soldAtDays: number; sales: number[] }[] {
+/**
+ * Three sailings, one in each part of a season: sailed, in the founders' presale now, and nearly sold out. The
+ * sailed one's guests boarded, all but `noShows` of them, over the half hour before it left.
+ */
+function demoSailings(nowMs: number): { sailing: SailingInput; soldAtDays: number; sales: number[]; noShows?: number }[] {
   return [
     {
       sailing: {
@@ -46,6 +50,7 @@ function demoSailings(nowMs: number): { sailing: SailingInput; soldAtDays: numbe
       },
       soldAtDays: -30,
       sales: [4, 2, 2, 3, 1, 2, 4, 2],
+      noShows: 2,
     },
     {
       sailing: {
@@ -87,14 +92,19 @@ function demoSailings(nowMs: number): { sailing: SailingInput; soldAtDays: numbe
 /**
  * The demo's sailings, saved as the owner's form saves them, and their seats sold as the ping sells them (the seat
  * sale's own transaction, on the day of the sale). The demo member, a founder, holds two seats on the sailing in
- * presale, bought through their presale link; a stranger's presale sale on it is held for the owner to refund.
- * Check-ins come with the check-in screen.
+ * presale, bought through their presale link; a stranger's presale sale on it is held for the owner to refund. The
+ * sailed sailing's guests were checked in by the demo crew, through the check-in callable's own transaction.
  */
-export async function seedDemoSailings(opts: { adminUid: string; member: { uid: string; email: string }; nowMs: number }): Promise<void> {
+export async function seedDemoSailings(opts: {
+  adminUid: string;
+  crewUid: string;
+  member: { uid: string; email: string };
+  nowMs: number;
+}): Promise<void> {
   // The presale token is sealed and opened with the functions' local signing key, as the emulated functions do.
   process.env.UNSUBSCRIBE_SIGNING_KEY ??= localFunctionSecrets().UNSUBSCRIBE_SIGNING_KEY;
   const db = getFirestore(adminApp());
-  for (const { sailing, soldAtDays, sales } of demoSailings(opts.nowMs)) {
+  for (const { sailing, soldAtDays, sales, noShows } of demoSailings(opts.nowMs)) {
     await saveSailing({ mode: 'create', requestId: `demo-${sailing.slug}`, sailing }, opts.adminUid);
     for (const [i, quantity] of sales.entries()) {
       const sale: SeatSale = {
@@ -108,6 +118,7 @@ export async function seedDemoSailings(opts: { adminUid: string; member: { uid: 
       };
       await recordSeatSale(sailing.slug, sale, new Date(opts.nowMs + soldAtDays * DAY));
     }
+    if (noShows !== undefined) await boardDemoGuests(db, sailing.slug, opts.crewUid, noShows);
   }
   const certificateId = (await db.collection(COLLECTIONS.subscribers).doc(subscriberIdForEmail(opts.member.email)).get()).get(
     'certificate_id',
@@ -139,4 +150,20 @@ export async function seedDemoSailings(opts: { adminUid: string; member: { uid: 
     },
     new Date(opts.nowMs),
   );
+}
+
+/** Checks in every ticket of a sailing but the last `noShows`, a minute apart up to its boarding time. */
+async function boardDemoGuests(db: FirebaseFirestore.Firestore, slug: string, crewUid: string, noShows: number): Promise<void> {
+  const boardsAt = ((await db.collection(COLLECTIONS.sailings).doc(slug).get()).get('boards_at') as FirebaseFirestore.Timestamp).toMillis();
+  const tickets = (await db.collection(COLLECTIONS.tickets).where('sailing_slug', '==', slug).get()).docs
+    .map((d) => ({ id: d.id, sale: d.get('sale_id') as string, seat: d.get('seat') as number }))
+    .sort((a, b) => a.sale.localeCompare(b.sale) || a.seat - b.seat);
+  const boarded = tickets.slice(0, tickets.length - noShows);
+  const scans = boarded.map((t, i) => ({
+    scanId: `demo-scan-${slug}-${i + 1}`,
+    ticketId: t.id,
+    scannedAt: boardsAt - (boarded.length - i) * 60_000,
+  }));
+  // The sailing left weeks ago: "now" for the check-in is its boarding, so the scans keep their times.
+  await checkInTickets({ sailing: slug, scans }, crewUid, boardsAt);
 }

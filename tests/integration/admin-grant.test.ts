@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { adminAuth, closeAdmin, createUser, resetAuth, signIn } from '../support/emulators';
-import { setAdminClaim } from '../../scripts/lib/admin-claim';
+import { setRoleClaim } from '../../functions/src/lib/role-claims';
 
 /** `npm run admin:grant` against the Auth emulator. */
 const ROOT = join(__dirname, '../..');
@@ -50,7 +50,7 @@ describe('admin:grant', () => {
     expect(before.admin).toBe(true);
     // Token times have a resolution of one second; revocation must come after the sign-in.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const said = await setAdminClaim(adminAuth(), user.email, true);
+    const said = await setRoleClaim(adminAuth(), user.email, 'admin', true);
     expect(said).toContain('is no longer an admin');
     expect(await claimsOf(user.uid)).toEqual({});
     await expect(adminAuth().verifyIdToken(user.idToken, true)).rejects.toMatchObject({ code: 'auth/id-token-revoked' });
@@ -61,7 +61,7 @@ describe('admin:grant', () => {
     const user = await createUser('almost.revoked@example.com');
     await expect(grantScript(['almost.revoked@example.com', '--revok'])).rejects.toMatchObject({
       code: 2,
-      stderr: expect.stringContaining('Unknown option --revok. npm run admin:grant accepts --project <id>, --revoke.'),
+      stderr: expect.stringContaining('Unknown option --revok. npm run admin:grant accepts --project <id>, --revoke, --crew.'),
     });
     expect(await claimsOf(user.uid)).toEqual({});
   });
@@ -75,8 +75,16 @@ describe('admin:grant', () => {
     expect(await claimsOf(user.uid)).toEqual({});
   });
 
+  it('--crew grants and --revoke takes back the crew claim alone, leaving an admin claim as it was', async () => {
+    const user = await createUser('deckhand@example.com', { admin: true });
+    expect((await grantScript(['deckhand@example.com', '--crew'])).stdout).toContain('deckhand@example.com is now dock crew');
+    expect(await claimsOf(user.uid)).toEqual({ admin: true, crew: true });
+    expect((await grantScript(['deckhand@example.com', '--crew', '--revoke'])).stdout).toContain('is no longer dock crew');
+    expect(await claimsOf(user.uid)).toEqual({ admin: true });
+  });
+
   it('says so for an address with no account', async () => {
-    await expect(setAdminClaim(adminAuth(), 'nobody@example.com', false)).rejects.toThrow(
+    await expect(setRoleClaim(adminAuth(), 'nobody@example.com', 'admin', false)).rejects.toThrow(
       'No account for nobody@example.com: sign up on the site first.',
     );
   });

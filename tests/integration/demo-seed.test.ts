@@ -34,6 +34,23 @@ describe('demo data', () => {
       ['jazz-on-the-lake', true, 'valid'],
       ['jazz-on-the-lake', true, 'valid'],
     ]);
+    // The sailed one's guests were checked in at its gangway, two of them no-shows; the others' are still ahead.
+    const checkedIn = await adminDb().collection('tickets').where('checked_in_at', '!=', null).get();
+    expect(checkedIn.docs.map((t) => t.get('sailing_slug'))).toEqual(Array(18).fill('season-opener-comedy-night'));
+    const boarded = checkedIn.docs.map((t) => t.get('checked_in_at').toMillis() as number);
+    expect(Math.max(...boarded)).toBeLessThanOrEqual(sailings.docs[0]!.get('boards_at').toMillis());
+  });
+
+  it('has a dock crew login, with the crew claim and no admin claim', async () => {
+    const crew = DEMO_LOGINS[2];
+    const token = await signIn(crew.email, crew.password);
+    const manifest = await callFunction<{ results: { outcome: string }[] }>(
+      'checkInTickets',
+      { sailing: 'jazz-on-the-lake', scans: [{ scanId: 'demo-seed-test-1', ticketId: 'NobodyNobodyNobody5555', scannedAt: Date.now() }] },
+      token,
+    );
+    expect(manifest.result?.results[0]?.outcome).toBe('unknown');
+    expect((await callFunction('listCrew', {}, token)).error?.status).toBe('PERMISSION_DENIED');
   });
 
   it('makes the demo member a buyer, whom /founders/new takes to their certificate', async () => {

@@ -1,13 +1,13 @@
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { ADMIN_CLAIMS } from '@shared/admin-claims';
+import { ADMIN_CLAIMS, CREW_CLAIMS } from '@shared/admin-claims';
 
 /**
  * Who may do what to every Firestore path: the whole of firestore.rules as one
  * table. rules-matrix.test.ts runs every cell against the emulator and checks
  * that every `match` in the rules file has a row here.
  */
-export const ROLES = ['anonymous', 'unverified', 'verified', 'owner', 'admin', 'adminUnverified'] as const;
+export const ROLES = ['anonymous', 'unverified', 'verified', 'owner', 'admin', 'adminUnverified', 'crew', 'crewUnverified'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
@@ -22,11 +22,15 @@ export const ROLE_AUTH: Record<Exclude<Role, 'anonymous'>, { uid: string; claims
   admin: { uid: 'admin-user', claims: ADMIN_CLAIMS },
   // The claim on an address nobody proved is theirs: worth nothing.
   adminUnverified: { uid: 'unverified-admin', claims: { admin: true, email_verified: false } },
+  // The dock crew: reads the manifests check-in needs, and nothing an admin alone may.
+  crew: { uid: 'crew-user', claims: CREW_CLAIMS },
+  crewUnverified: { uid: 'unverified-crew', claims: { crew: true, email_verified: false } },
 };
 export const OWNER_UID = ROLE_AUTH.owner.uid;
 
 const ANYONE: readonly Role[] = ROLES;
 const ADMIN: readonly Role[] = ['admin'];
+const CREW: readonly Role[] = ['admin', 'crew'];
 const NOBODY: readonly Role[] = [];
 
 type Data = Record<string, unknown>;
@@ -242,22 +246,24 @@ export const MATRIX: MatrixRow[] = [
   functionsOnly('partner_inquiries/{inquiryId}', 'partner_inquiries/p1', 'partner_inquiries/p2', ADMIN),
   functionsOnly('service_status/{serviceId}', 'service_status/sendgrid', 'service_status/other', ADMIN),
   functionsOnly('analytics_daily/{shardId}', 'analytics_daily/2026-11-23_0', 'analytics_daily/2026-11-23_1', ADMIN),
-  // A sailing and the product that sells it: admins read them on /admin/sailings; only saveSailing writes them.
+  // A sailing and the product that sells it: admins read them on /admin/sailings, the dock crew the sailings to
+  // choose a boarding; only saveSailing writes them.
   {
-    ...functionsOnly('sailings/{slug}', 'sailings/comedy-night-july', 'sailings/jazz-night-august', ADMIN),
+    ...functionsOnly('sailings/{slug}', 'sailings/comedy-night-july', 'sailings/jazz-night-august', CREW),
     seed: { title: 'Comedy Night', slug: 'comedy-night-july', published: true, capacity: 120, seats_sold: 3 },
   },
   {
     ...functionsOnly('sailing_products/{slug}', 'sailing_products/comedy-night-july', 'sailing_products/jazz-night-august', ADMIN),
     seed: { gumroad_permalink: 'comedy-night-july' },
   },
-  // A seat sale and its tickets: a holder's ticket is painted by the server from its id, never read here.
+  // A seat sale and its tickets: a holder's ticket is painted by the server from its id, never read here; the
+  // dock crew reads tickets as a sailing's manifest, and only checkInTickets writes their check-in.
   {
     ...functionsOnly('sailing_orders/{saleId}', 'sailing_orders/s1', 'sailing_orders/s2', ADMIN),
     seed: { sale_id: 's1', sailing_slug: 'comedy-night-july', email: 'ada@example.com', status: 'ticketed', ticket_ids: ['t1'] },
   },
   {
-    ...functionsOnly('tickets/{ticketId}', 'tickets/t1', 'tickets/t2', ADMIN),
+    ...functionsOnly('tickets/{ticketId}', 'tickets/t1', 'tickets/t2', CREW),
     seed: { sailing_slug: 'comedy-night-july', holder_email: 'ada@example.com', founder: true, status: 'valid', checked_in_at: null },
   },
   functionsOnly('seat_sale_emails/{saleId}', 'seat_sale_emails/s1', 'seat_sale_emails/s2', ADMIN),

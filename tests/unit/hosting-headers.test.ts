@@ -53,7 +53,7 @@ describe('the Content-Security-Policy', () => {
 
   it('runs only our own scripts, the session hint and the islands loader, by their hashes: no other inline code, no eval, no plugins', () => {
     const d = directives(contentSecurityPolicy(demo));
-    expect(d['script-src']).toEqual(["'self'", ...INLINE_SCRIPT_HASHES]);
+    expect(d['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", ...INLINE_SCRIPT_HASHES]);
     expect(INLINE_SCRIPT_HASHES).toEqual(
       [HEAD_SCRIPT, AFTER_FIRST_PAINT_SCRIPT].map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`),
     );
@@ -79,7 +79,7 @@ describe('the Content-Security-Policy', () => {
   it("allows the ad pixel's hosts only when a pixel id is configured", () => {
     expect(contentSecurityPolicy(demo)).not.toContain('facebook');
     const d = directives(contentSecurityPolicy({ ...demo, pixelId: '123456789' }));
-    expect(d['script-src']).toEqual(["'self'", ...INLINE_SCRIPT_HASHES, 'https://connect.facebook.net']);
+    expect(d['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", ...INLINE_SCRIPT_HASHES, 'https://connect.facebook.net']);
     expect(d['connect-src']).toContain('https://www.facebook.com');
   });
 

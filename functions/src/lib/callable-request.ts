@@ -1,6 +1,6 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { ValidationError, type Schema } from 'yup';
-import { hasAdminClaims } from '../shared/admin-claims';
+import { hasAdminClaims, hasCrewAccess } from '../shared/admin-claims';
 
 /** Each admin callable's own words for the two refusals. */
 export interface AdminRefusals {
@@ -12,6 +12,13 @@ export interface AdminRefusals {
 export function requireAdmin(request: CallableRequest, refusals: AdminRefusals): NonNullable<CallableRequest['auth']> {
   if (!request.auth) throw new HttpsError('unauthenticated', refusals.signedOut);
   if (!hasAdminClaims(request.auth.token)) throw new HttpsError('permission-denied', refusals.notAdmin);
+  return request.auth;
+}
+
+/** The caller's auth when they are dock crew or an admin (each claim on a verified account). */
+export function requireCrew(request: CallableRequest): NonNullable<CallableRequest['auth']> {
+  if (!request.auth) throw new HttpsError('unauthenticated', 'Sign in to check tickets in');
+  if (!hasCrewAccess(request.auth.token)) throw new HttpsError('permission-denied', 'Only the dock crew can check tickets in');
   return request.auth;
 }
 

@@ -7,6 +7,17 @@
  */
 export const ADMIN_CLAIMS = { admin: true, email_verified: true } as const;
 
+/** The dock crew: the `crew` claim on a verified address checks tickets in (decisions.md section 9). */
+export const CREW_CLAIMS = { crew: true, email_verified: true } as const;
+
+/** The custom claims the owner grants, each with what it lets an account do. */
+export type RoleClaim = 'admin' | 'crew';
+
 export function hasAdminClaims(token: Readonly<Record<string, unknown>> | null | undefined): boolean {
   return !!token && token.admin === ADMIN_CLAIMS.admin && token.email_verified === ADMIN_CLAIMS.email_verified;
+}
+
+/** Crew, or an admin: admins can do whatever crew can. */
+export function hasCrewAccess(token: Readonly<Record<string, unknown>> | null | undefined): boolean {
+  return hasAdminClaims(token) || (!!token && token.crew === CREW_CLAIMS.crew && token.email_verified === CREW_CLAIMS.email_verified);
 }

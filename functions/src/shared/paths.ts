@@ -55,7 +55,7 @@ export const sailingPath = (slug: string) => `${SAILING_PAGES}/${encodeURICompon
 export const sailingImagePath = (slug: string) => `${sailingPath(slug)}/og.png`;
 /** The sailing's calendar file (text/calendar), the page's "Add to calendar". */
 export const sailingCalendarPath = (slug: string) => `${sailingPath(slug)}/calendar.ics`;
-/** A ticket's own page, the address its QR code holds; the id is unguessable, so the page needs no sign-in. */
+/** A ticket's own page, the address its QR code holds (absolute, so a phone's camera opens it too); the id is unguessable. */
 export const TICKET_PAGES = '/tickets';
 export const ticketPath = (id: string) => `${TICKET_PAGES}/${encodeURIComponent(id)}`;
 /** The ticket's own calendar file: the sailing's event, linking back to the ticket. */

@@ -6,6 +6,7 @@ import { ISLAND_PAGE } from '@/lib/islands';
 import { NO_AD_PIXEL } from '@/lib/ad-pixel';
 import { PUBLIC_ROUTES } from '@shared/paths';
 import { ADMIN_PATHS, SAILING_FORM_PATHS } from '@/config/admin-paths';
+import { CREW_PATHS } from '@/config/crew-paths';
 import { SIGN_IN_FIRST } from '@/features/certificates/sign-in-first';
 // The landing page ships with the entry chunk: most visits start there, and it saves a round trip before first paint.
 import HomeRoute from './screens/home-route';
@@ -52,6 +53,9 @@ const ADMIN_SCREENS: [path: string, load: () => Promise<{ default: ComponentType
   [ADMIN_PATHS.sailings, () => import('@/features/sailings/components/sailings-page')],
   [SAILING_FORM_PATHS.create, () => import('@/features/sailings/components/sailing-form-page')],
   [SAILING_FORM_PATHS.edit, () => import('@/features/sailings/components/sailing-form-page')],
+  [ADMIN_PATHS.checkInCrew, () => import('@/features/check-in/components/crew-access-page')],
+  // The camera's decoder (zxing-wasm where the browser has no BarcodeDetector) loads only on this screen.
+  [CREW_PATHS.checkIn, () => import('@/features/check-in/components/check-in-page')],
 ];
 
 /**

@@ -23,6 +23,8 @@ export const ADMIN_PATHS = {
   crew: '/admin/crew',
   pictures: '/admin/pictures',
   sailings: '/admin/sailings',
+  /** Who may check tickets in at the dock (the `crew` claim). */
+  checkInCrew: '/admin/sailings/crew',
 } as const;
 
 /** A new sailing's form, and an existing one's (by the address of its page), under Sailings. */
@@ -84,7 +86,10 @@ export const ADMIN_SCREEN_GROUPS: { name: string; screens: AdminScreen[] }[] = [
   },
   {
     name: 'Sailings',
-    screens: [{ path: ADMIN_PATHS.sailings, label: 'Sailings' }],
+    screens: [
+      { path: ADMIN_PATHS.sailings, label: 'Sailings' },
+      { path: ADMIN_PATHS.checkInCrew, label: 'Check-in Crew', parent: ADMIN_PATHS.sailings },
+    ],
   },
   {
     name: 'Site',

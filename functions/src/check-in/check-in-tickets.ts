@@ -1,0 +1,50 @@
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { db } from '../lib/admin';
+import { COLLECTIONS } from '../shared/collections';
+import { checkInTimeOf, judgeScan, type ManifestTicket } from '../shared/check-in/check-in';
+import type { CheckInResult, CheckInTicketsRequest } from '../shared/contracts/check-in-tickets';
+
+type StoredTicket = Omit<ManifestTicket, 'id' | 'checked_in_at'> & { checked_in_at: Timestamp | null; checked_in_scan?: string };
+
+const ticketOf = (snap: DocumentSnapshot): (Omit<ManifestTicket, 'id'> & { scan: string | null }) | null => {
+  if (!snap.exists) return null;
+  const t = snap.data() as StoredTicket;
+  return { ...t, checked_in_at: t.checked_in_at?.toMillis() ?? null, scan: t.checked_in_scan ?? null };
+};
+
+/**
+ * Checks a device's scans in at the gangway of one sailing, in one transaction: the first check-in of a ticket wins
+ * and keeps its time (the scan's, for scans queued offline); a later one, from this device or another, answers
+ * "already" with that time. A scan sent again (the answer lost) finds its own check-in and answers as the first did.
+ */
+export async function checkInTickets(request: CheckInTicketsRequest, crewUid: string, nowMs = Date.now()): Promise<CheckInResult[]> {
+  const ids = [...new Set(request.scans.map((s) => s.ticketId))];
+  return db.runTransaction(async (tx) => {
+    const snaps = await tx.getAll(...ids.map((id) => db.collection(COLLECTIONS.tickets).doc(id)));
+    const tickets = new Map(ids.map((id, i) => [id, ticketOf(snaps[i]!)]));
+    return request.scans.map((scan): CheckInResult => {
+      const ticket = tickets.get(scan.ticketId) ?? null;
+      const judged = judgeScan(ticket, request.sailing);
+      const outcome = judged === 'already' && ticket!.scan === scan.scanId ? 'checked-in' : judged;
+      if (judged === 'checked-in') {
+        const at = checkInTimeOf(scan.scannedAt, nowMs);
+        tx.update(db.collection(COLLECTIONS.tickets).doc(scan.ticketId), {
+          checked_in_at: Timestamp.fromMillis(at),
+          checked_in_by: crewUid,
+          checked_in_scan: scan.scanId,
+        });
+        tickets.set(scan.ticketId, { ...ticket!, checked_in_at: at, scan: scan.scanId });
+      }
+      const after = tickets.get(scan.ticketId) ?? null;
+      return {
+        scanId: scan.scanId,
+        ticketId: scan.ticketId,
+        outcome,
+        checkedInAt: after?.checked_in_at ?? null,
+        // Another sailing's holder is not this gangway's business: the crew sees only that it is the wrong boat.
+        holderName: ticket && outcome !== 'other-sailing' ? ticket.holder_name : null,
+        founder: outcome !== 'other-sailing' && !!ticket?.founder,
+      };
+    });
+  });
+}
