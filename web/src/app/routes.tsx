@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { matchPath, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { DEFERRED_APP, deferredAppNeedingSession } from '@/lib/deferred-app';
 import { ISLAND_PAGE } from '@/lib/islands';
@@ -23,8 +23,6 @@ const QuizPage = lazy(() => import('@/features/quiz/components/quiz-page'));
 const QuizResultPage = lazy(() => import('@/features/quiz/components/quiz-result-page'));
 const AffiliatePage = lazy(() => import('@/features/affiliate/components/affiliate-page'));
 const AffiliateGuidePage = lazy(() => import('@/features/affiliate/components/affiliate-guide-page'));
-const loadFirebaseRoot = () => import('./firebase-root');
-const FirebaseRoot = lazy(loadFirebaseRoot);
 const AccountScreen = lazy(() => import('./screens/account-screen'));
 const CertificatePage = lazy(() => import('@/features/certificates/components/certificate-page'));
 const WallOfFamePage = lazy(() => import('@/features/wall-of-fame/components/wall-of-fame-page'));
@@ -59,13 +57,15 @@ const ADMIN_SCREENS: [path: string, load: () => Promise<{ default: ComponentType
 ];
 
 /**
- * A route's loader that only starts fetching a lazy screen's code: the router runs every matched route's loader at
- * once, so an admin screen's chunk downloads beside Firebase's (FirebaseRoot) instead of after it.
+ * Firebase's chunk, and with it the code of the screen at this address: fetched side by side, not the screen's only once
+ * FirebaseRoot renders its Outlet. (A route loader would do the same, but makes the router render nothing until it
+ * settles, and the server's render, which runs no loaders, would lose the route's handles.)
  */
-const fetchCode = (load: () => Promise<unknown>) => () => {
-  void load();
-  return null;
-};
+const FirebaseRoot = lazy(() => {
+  if (typeof window !== 'undefined')
+    void ADMIN_SCREENS.find(([path]) => matchPath(path, window.location.pathname))?.[1]().catch(() => undefined);
+  return import('./firebase-root');
+});
 
 /**
  * One route table for the browser's router and the server's (src/entry-server.tsx).
@@ -104,10 +104,9 @@ export const routes: RouteObject[] = [
       {
         element: <FirebaseRoot />,
         handle: NO_AD_PIXEL,
-        loader: fetchCode(loadFirebaseRoot),
         children: ADMIN_SCREENS.map(([path, load]) => {
           const Screen = lazy(load);
-          return { path, element: <Screen />, loader: fetchCode(load) };
+          return { path, element: <Screen /> };
         }),
       },
       { path: '*', element: <NotFoundPage />, handle: ISLAND_PAGE },
