@@ -76,10 +76,13 @@ const labelOf = (route: string) => (route.startsWith(`${PATHS.certificatePages}/
 
 function missedTargets(label: string, f: Figures, twinPerformance: number): string[] {
   const jsLimitKb =
-    label === PATHS.wallOfFame || label.startsWith(`${PATHS.certificatePages}/`) ? TARGETS.readingPageJsBeforeIdleKb : TARGETS.jsBeforeIdleKb;
+    label === PATHS.wallOfFame || label.startsWith(`${PATHS.certificatePages}/`)
+      ? TARGETS.readingPageJsBeforeIdleKb
+      : TARGETS.jsBeforeIdleKb;
   return [
     f.performance < TARGETS.performance && `performance ${f.performance} < ${TARGETS.performance}`,
-    f.performance / twinPerformance < TARGETS.ratioToTwin && `ratio ${(f.performance / twinPerformance).toFixed(3)} < ${TARGETS.ratioToTwin}`,
+    f.performance / twinPerformance < TARGETS.ratioToTwin &&
+      `ratio ${(f.performance / twinPerformance).toFixed(3)} < ${TARGETS.ratioToTwin}`,
     f.cls > TARGETS.cls && `CLS ${f.cls.toFixed(3)} > ${TARGETS.cls}`,
     f.jsBeforeIdleKb > jsLimitKb && `JavaScript before idle ${f.jsBeforeIdleKb} KB > ${jsLimitKb} KB`,
   ].filter((miss): miss is string => Boolean(miss));
@@ -93,7 +96,11 @@ function missedTargets(label: string, f: Figures, twinPerformance: number): stri
 const TRACES_DIR = process.env.LIGHTHOUSE_TRACES;
 const urlOf = (route: string) => `${urls().site}${route}`;
 const traceName = (route: string, blockScripts: boolean, runIndex: number) =>
-  `${labelOf(route).replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${blockScripts ? 'js-off' : 'js-on'}-${runIndex + 1}`;
+  `${
+    labelOf(route)
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-|-$/g, '') || 'home'
+  }-${blockScripts ? 'js-off' : 'js-on'}-${runIndex + 1}`;
 
 async function routes(): Promise<string[]> {
   await seedDemoData();
@@ -165,6 +172,8 @@ export async function run(): Promise<void> {
         CONFIG,
       );
       const lhr = result!.lhr;
+      // A page Lighthouse could not load has no audits' details: name it rather than fail on a missing field.
+      if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       if (TRACES_DIR) {
         const file = join(TRACES_DIR, traceName(route, blockScripts, runIndex));
         writeFileSync(`${file}.trace.json`, JSON.stringify(result!.artifacts.Trace));
@@ -173,7 +182,7 @@ export async function run(): Promise<void> {
       }
       const audit = (id: string) => lhr.audits[id].numericValue ?? NaN;
       const ours = (u: string) => u.includes('/assets/') && u.endsWith('.js');
-      const requests = (lhr.audits['network-requests'].details as unknown as { items: NetworkRequest[] }).items;
+      const requests = (lhr.audits['network-requests'].details as unknown as { items?: NetworkRequest[] } | undefined)?.items ?? [];
       const executed = new Set(
         ((lhr.audits['bootup-time'].details as unknown as { items?: { url: string }[] } | undefined)?.items ?? []).map((i) => i.url),
       );
