@@ -206,6 +206,31 @@ describe('admin dashboard', () => {
     expect(mailto.pathname).toBe('dana@tremontbrewing.example');
     expect(mailto.searchParams.get('subject')).toBe('Re: Partner inquiry: Sponsorship (Tremont Brewing)');
   });
+
+  it("shows the owner's figures from their last visit at once while the counts are slow, and forgets them on sign-out", async () => {
+    const own = await browser.newContext({ ...DESKTOP, storageState: adminState });
+    const card = (title: string) => page.locator('.MuiCard-root').filter({ has: page.getByRole('heading', { name: title }) });
+    try {
+      page = await own.newPage();
+      await page.goto(siteUrl('/admin'));
+      await card('Total Subscribers').getByText('4', { exact: true }).waitFor();
+      await page.close();
+
+      page = await own.newPage();
+      // Counts that never answer: whatever figures show came from the last visit.
+      await page.route('**/*runAggregationQuery*', () => undefined);
+      await page.goto(siteUrl('/admin'));
+      await page.getByTestId('figures-as-of').filter({ hasText: /^Figures from your last visit, .+ Cleveland time/ }).waitFor();
+      await card('Total Subscribers').getByText('4', { exact: true }).waitFor();
+      await card('Founding Members').getByText('1', { exact: true }).waitFor();
+
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.waitForURL(siteUrl('/'));
+      expect(await page.evaluate(() => localStorage.getItem('floaters.admin-dashboard'))).toBeNull();
+    } finally {
+      await own.close();
+    }
+  });
 });
 
 describe('subscribers', () => {

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { matchPath, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { DEFERRED_APP, deferredAppNeedingSession } from '@/lib/deferred-app';
@@ -10,6 +10,7 @@ import { CREW_PATHS } from '@/config/crew-paths';
 import { SIGN_IN_FIRST } from '@/features/certificates/sign-in-first';
 // The landing page ships with the entry chunk: most visits start there, and it saves a round trip before first paint.
 import HomeRoute from './screens/home-route';
+import { AdminArrival } from './screens/admin-arrival';
 
 // Every screen is its own chunk: a visitor page never loads admin or Firebase code.
 const BookingPage = lazy(() => import('@/features/marketing/components/booking-page'));
@@ -102,7 +103,11 @@ export const routes: RouteObject[] = [
       { path: PUBLIC_ROUTES.sailings, element: <UpcomingSailingsPage />, handle: ISLAND_PAGE },
       { path: PUBLIC_ROUTES.sailing, element: <SailingPage />, handle: ISLAND_PAGE },
       {
-        element: <FirebaseRoot />,
+        element: (
+          <Suspense fallback={<AdminArrival />}>
+            <FirebaseRoot />
+          </Suspense>
+        ),
         handle: NO_AD_PIXEL,
         children: ADMIN_SCREENS.map(([path, load]) => {
           const Screen = lazy(load);

@@ -13,6 +13,7 @@ import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
 import { FUNCTIONS_REGION, emulatorHosts, useEmulators } from '@/config/firebase';
 import { firebaseApp } from './firebase-app';
+import { forgetDashboardUnlessFor } from './dashboard-cache';
 import { rememberSession } from './session-hint';
 
 export interface FirebaseServices {
@@ -44,7 +45,10 @@ export function firebaseServices(): FirebaseServices {
     connectFunctionsEmulator(functions, emulatorHosts.functions.host, emulatorHosts.functions.port);
     connectStorageEmulator(storage, emulatorHosts.storage.host, emulatorHosts.storage.port);
   }
-  onAuthStateChanged(auth, (user) => rememberSession(!!user));
+  onAuthStateChanged(auth, (user) => {
+    rememberSession(!!user);
+    forgetDashboardUnlessFor(user?.uid ?? null);
+  });
   services = { app, auth, firestore, functions, storage };
   return services;
 }

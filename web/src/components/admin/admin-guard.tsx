@@ -11,12 +11,13 @@ import { PUBLIC_ROUTES, signInPath } from '@shared/paths';
 
 /**
  * Every /admin screen renders inside this. The rules and functions enforce
- * the admin claim; this only keeps visitors from staring at empty screens.
+ * the admin claim; this only keeps visitors from staring at empty screens. `waiting` is what the screen shows while
+ * the claim is checked (a spinner unless the screen has something better).
  */
-export function AdminGuard({ children }: { children: ReactNode }) {
+export function AdminGuard({ children, waiting }: { children: ReactNode; waiting?: ReactNode }) {
   const { pathname, search } = useLocation();
   const { status, data } = useSigninCheck({ requiredClaims: ADMIN_CLAIMS });
-  if (status === 'loading') return <PageLoading label="Checking your access..." />;
+  if (status === 'loading') return waiting ?? <PageLoading label="Checking your access..." />;
   if (!data?.signedIn) return <Navigate to={signInPath(pathname + search)} replace />;
   if (!data.hasRequiredClaims) return <NotAuthorised />;
   return <>{children}</>;

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import { periodName, SPOTS_TAKEN_FIGURE } from '@shared/insights/figures';
-import { oversoldBy } from '@shared/membership/founding-spots';
+import { oversoldBy, type FoundingSpots } from '@shared/membership/founding-spots';
 import { formatCount } from '@/lib/admin-format';
 import { useFoundingSpots } from '@/hooks/use-founding-spots';
 import { StatCard } from './stat-card';
@@ -13,7 +13,17 @@ import { StatCard } from './stat-card';
  * decides what to do about it.
  */
 export function FoundingSpotsCards({ settingsLink }: { settingsLink?: { to: string; label: string } }) {
-  const spots = useFoundingSpots();
+  return <FoundingSpotsCardsView spots={useFoundingSpots()} settingsLink={settingsLink} />;
+}
+
+/** The same cards for `spots` as given (null: still loading). */
+export function FoundingSpotsCardsView({
+  spots,
+  settingsLink,
+}: {
+  spots: FoundingSpots | null;
+  settingsLink?: { to: string; label: string };
+}) {
   const oversold = spots ? oversoldBy(spots) : 0;
   return (
     <>

@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { visuallyHidden } from '@/components/actions/visually-hidden';
-import { useSubscriberStats } from '@/hooks/use-subscriber-stats';
 import { formatCount } from '@/lib/admin-format';
 
 export interface StatCardProps {
@@ -61,15 +60,13 @@ export function StatCard({ title, value, loading, period, detail, link }: StatCa
   );
 }
 
-type StatCardContent = Omit<StatCardProps, 'loading'>;
-type SubscriberCounts = ReturnType<typeof useSubscriberStats>['counts'];
+export type StatCardContent = Omit<StatCardProps, 'loading'>;
 
-/** The dashboards' four figures in a row on a desktop, two on a tablet, one on a phone; they are counted together, so they load together. */
-export function SubscriberStatCards({ cards }: { cards: (counts: SubscriberCounts) => StatCardContent[] }) {
-  const { counts, loading } = useSubscriberStats();
+/** A row of figures: four on a desktop, two on a tablet, one on a phone. */
+export function StatCardRow({ cards, loading }: { cards: StatCardContent[]; loading: boolean }) {
   return (
     <Grid container spacing={2} sx={{ mb: 3 }}>
-      {cards(counts).map((c) => (
+      {cards.map((c) => (
         <Grid key={c.title} size={{ xs: 12, sm: 6, md: 3 }}>
           <StatCard {...c} loading={loading} />
         </Grid>

@@ -5,27 +5,28 @@ import { SendIcon } from '@/components/icons/send-icon';
 import { SettingsIcon } from '@/components/icons/settings-icon';
 import { StorefrontIcon } from '@/components/icons/storefront-icon';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import type { Timestamp } from 'firebase/firestore';
-import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useUser } from 'reactfire';
 import { ADMIN_PATHS } from '@/config/admin-paths';
 import { mailtoUrl } from '@/lib/mailto';
 import { partnerInquirySubject, type PartnerInquiry } from '@shared/contact/partner-inquiry';
 import { useRecent } from '@/hooks/use-recent';
-import { formatAdminDate, formatCount } from '@/lib/admin-format';
+import { formatAdminDate } from '@/lib/admin-format';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { EmailAddress } from '@/components/admin/email-address';
-import { FoundingSpotsCards } from '@/components/admin/founding-spots-cards';
 import { LinkCards, type LinkCard } from '@/components/admin/link-cards';
 import { RecentTable } from '@/components/admin/recent-table';
-import { SubscriberStatCards } from '@/components/admin/stat-card';
 import { COLLECTIONS } from '@shared/collections';
-import { DOCUMENT_FIGURES, periodName } from '@shared/insights/figures';
 import { GoLiveChecklist } from './go-live-checklist';
 import { OperationsSettingsCard } from './operations-settings-card';
 import { OwnerAlerts } from './owner-alerts';
+import { DASHBOARD_TITLE, DashboardActions, DashboardFigures, type DashboardFiguresData } from './dashboard-figures';
+import DashboardFromCache from './dashboard-from-cache';
+import { cacheDashboard, cachedDashboard } from '@/lib/dashboard-cache';
+import { useFoundingSpots } from '@/hooks/use-founding-spots';
+import { useSubscriberStats } from '@/hooks/use-subscriber-stats';
 import { PUBLIC_ROUTES } from '@shared/paths';
 
 interface SubscriberRow {
@@ -62,27 +63,28 @@ const ACTIONS: LinkCard[] = [
 /** `reports` are other features' panels (the affiliate report), composed by the app so this feature does not import them. */
 export default function AdminDashboardPage({ reports }: { reports?: ReactNode }) {
   return (
-    <AdminShell
-      title="Admin Dashboard"
-      actions={
-        <>
-          <Button component={RouterLink} to={ADMIN_PATHS.email} variant="contained">
-            Email Dashboard
-          </Button>
-          <Button component={RouterLink} to={ADMIN_PATHS.subscribers} variant="outlined">
-            Manage Subscribers
-          </Button>
-        </>
-      }
-    >
+    <AdminShell title={DASHBOARD_TITLE} actions={<DashboardActions />} waiting={<DashboardFromCache />}>
       <OwnerAlerts />
       <GoLiveChecklist />
-      <FoundingSpotsCards settingsLink={{ to: ADMIN_PATHS.membershipSettings, label: 'Change the cap' }} />
+      <LiveFigures />
       <DashboardContent />
       {reports}
       <OperationsSettingsCard />
     </AdminShell>
   );
+}
+
+/** The figures as counted now; until they are, this device's copy from the last visit, which they then replace. */
+function LiveFigures() {
+  const { data: user } = useUser();
+  const { counts, loading } = useSubscriberStats();
+  const spots = useFoundingSpots();
+  const [cached] = useState(() => cachedDashboard<DashboardFiguresData>());
+  useEffect(() => {
+    if (!loading && spots && user) cacheDashboard<DashboardFiguresData>(user.uid, { counts, spots });
+  }, [counts, loading, spots, user]);
+  if (loading && cached) return <DashboardFigures figures={cached.figures} loading={false} cachedAt={cached.savedAt} />;
+  return <DashboardFigures figures={{ counts, spots }} loading={loading} />;
 }
 
 function DashboardContent() {
@@ -91,30 +93,6 @@ function DashboardContent() {
   const inquiries = useRecent<PartnerInquiryRow>(COLLECTIONS.partnerInquiries);
   return (
     <>
-      <SubscriberStatCards
-        cards={(counts) => [
-          {
-            title: DOCUMENT_FIGURES.allSubscribers.label,
-            value: counts.totalSubscribers,
-            period: periodName(null),
-            detail: `${formatCount(counts.activeSubscribers)} active · +${formatCount(counts.weeklyGrowth)} this week`,
-          },
-          {
-            title: DOCUMENT_FIGURES.foundingMembers.label,
-            value: counts.totalCertificates,
-            period: periodName(null),
-            detail: `Certificates issued · +${formatCount(counts.certificatesThisWeek)} this week`,
-          },
-          { title: '30-Day Growth', value: counts.monthlyGrowth, period: periodName(30), detail: DOCUMENT_FIGURES.newSubscribers.label },
-          {
-            title: 'Email Campaigns',
-            value: counts.totalBroadcasts,
-            period: periodName(null),
-            detail: DOCUMENT_FIGURES.broadcastsSent.definition,
-            link: { to: ADMIN_PATHS.broadcast, label: 'Send New' },
-          },
-        ]}
-      />
       <Grid container spacing={2} sx={{ mb: 3 }}>
         {[
           {

@@ -19,7 +19,7 @@ import { useToast } from '@/components/feedback/toast-provider';
 import { ADMIN_PATHS, draftPath } from '@/config/admin-paths';
 import { AdminShell } from '@/components/admin/admin-shell';
 import { LinkCards, type LinkCard } from '@/components/admin/link-cards';
-import { SubscriberStatCards } from '@/components/admin/stat-card';
+import { SubscriberStatCards } from '@/components/admin/subscriber-stat-cards';
 import { useRecent } from '@/hooks/use-recent';
 import { useNow } from '@/hooks/use-now';
 import { formatAdminDate, formatCount } from '@/lib/admin-format';
