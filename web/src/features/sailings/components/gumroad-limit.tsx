@@ -37,7 +37,7 @@ export function GumroadLimit({ slug }: { slug: string }) {
     <Card variant="outlined" sx={{ maxWidth: 900, mt: 4 }} component="section" aria-labelledby="gumroad-limit-title">
       <CardContent>
         <Typography id="gumroad-limit-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-          Capacity and Gumroad&apos;s limit
+          Gumroad&apos;s quantity limit
         </Typography>
         <Typography sx={{ mb: 2 }}>
           Gumroad&apos;s quantity limit on the product is the gate that holds under a rush: it stops a checkout before anyone pays. This site

@@ -32,7 +32,7 @@ export function SailingSales({ slug }: { slug: string }) {
     <Card variant="outlined" sx={{ maxWidth: 900, mt: 4 }}>
       <CardContent>
         <Typography id="sailing-sales-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-          Sales and boarding
+          Sales and check-in
         </Typography>
         {statuses.includes('error') && <Alert severity="error">The sales could not be loaded. Check your connection and reload.</Alert>}
         {!statuses.includes('error') && !sales && <Typography role="status">Loading the sales…</Typography>}
