@@ -42,7 +42,7 @@ export const SAILING_FIGURES = {
   },
   held: {
     label: 'Held (now)',
-    definition: 'Sales paid but not ticketed, waiting for the owner below.',
+    definition: 'Sales paid but not ticketed, waiting for the owner under Held sales.',
   },
   checkedIn: {
     label: 'Checked in (at the dock)',
