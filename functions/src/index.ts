@@ -38,6 +38,9 @@ const DEPLOYED = {
     (require('./sailings/refund-held-sale-callable') as typeof import('./sailings/refund-held-sale-callable')).refundHeldSale,
   sailingBuyLink: () =>
     (require('./sailings/sailing-buy-link-callable') as typeof import('./sailings/sailing-buy-link-callable')).sailingBuyLink,
+  sailingGumroadLimit: () =>
+    (require('./sailings/sailing-gumroad-limit-callable') as typeof import('./sailings/sailing-gumroad-limit-callable'))
+      .sailingGumroadLimit,
   checkInTickets: () =>
     (require('./check-in/check-in-tickets-callable') as typeof import('./check-in/check-in-tickets-callable')).checkInTickets,
   setCrewAccess: () => (require('./check-in/set-crew-access-callable') as typeof import('./check-in/set-crew-access-callable')).setCrewAccess,

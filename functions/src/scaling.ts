@@ -54,6 +54,8 @@ export const SCALING = {
   refundHeldSale: { maxInstances: 1 },
   // Signed-in founders at a presale's opening: two small reads each.
   sailingBuyLink: { maxInstances: 3 },
+  // Admins only: one Gumroad lookup when a sailing's page opens.
+  sailingGumroadLimit: { maxInstances: 1 },
   // The dock crew at a boarding: a few phones, a scan or a synced queue per call.
   checkInTickets: { maxInstances: 2 },
   // Admins only, rarely.

@@ -1,7 +1,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { signPresaleToken } from '../../functions/src/sailings/presale-token';
 import { checkInTickets } from '../../functions/src/check-in/check-in-tickets';
-import { recordSeatSale, type SeatSale } from '../../functions/src/sailings/record-seat-sale';
+import { recordSeatSale, voidSeatSale, type SeatSale } from '../../functions/src/sailings/record-seat-sale';
 import { saveSailing } from '../../functions/src/sailings/save-sailing';
 import { instantToClevelandInput } from '../../functions/src/shared/cleveland-time';
 import { COLLECTIONS } from '../../functions/src/shared/collections';
@@ -11,6 +11,9 @@ import { adminApp } from './admin';
 import { localFunctionSecrets } from './emulator-setup';
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** The affiliate code in each demo guest's link, in turn. */
+const DEMO_AFFILIATES = [null, 'djkayla', null, 'lamar216'];
 
 /** A Cleveland wall time `days` from now, at `time` of that day. */
 const dayAt = (nowMs: number, days: number, time: string) => `${instantToClevelandInput(nowMs + days * DAY).slice(0, 10)}T${time}`;
@@ -32,7 +35,9 @@ const DOCK = {
  * Three sailings, one in each part of a season: sailed, in the founders' presale now, and nearly sold out. The
  * sailed one's guests boarded, all but `noShows` of them, over the half hour before it left.
  */
-function demoSailings(nowMs: number): { sailing: SailingInput; soldAtDays: number; sales: number[]; noShows?: number }[] {
+function demoSailings(
+  nowMs: number,
+): { sailing: SailingInput; soldAtDays: number; sales: number[]; noShows?: number; refunded?: number[] }[] {
   return [
     {
       sailing: {
@@ -84,7 +89,9 @@ function demoSailings(nowMs: number): { sailing: SailingInput; soldAtDays: numbe
         publicSaleOpensAt: dayAt(nowMs, -13, '10:00'),
       },
       soldAtDays: -5,
-      sales: [4, 4, 3, 4, 2, 4, 4, 3, 4, 2, 3],
+      sales: [4, 4, 3, 4, 2, 4, 4, 3, 4, 2, 3, 2],
+      // The last sale's buyer got a refund on Gumroad: its two seats are back on sale.
+      refunded: [12],
     },
   ];
 }
@@ -104,7 +111,7 @@ export async function seedDemoSailings(opts: {
   // The presale token is sealed and opened with the functions' local signing key, as the emulated functions do.
   process.env.UNSUBSCRIBE_SIGNING_KEY ??= localFunctionSecrets().UNSUBSCRIBE_SIGNING_KEY;
   const db = getFirestore(adminApp());
-  for (const { sailing, soldAtDays, sales, noShows } of demoSailings(opts.nowMs)) {
+  for (const { sailing, soldAtDays, sales, noShows, refunded = [] } of demoSailings(opts.nowMs)) {
     await saveSailing({ mode: 'create', requestId: `demo-${sailing.slug}`, sailing }, opts.adminUid);
     for (const [i, quantity] of sales.entries()) {
       const sale: SeatSale = {
@@ -113,11 +120,13 @@ export async function seedDemoSailings(opts: {
         buyerName: `Guest ${i + 1}`,
         quantity,
         priceCents: Math.round(sailing.priceDollars * 100) * quantity,
-        affiliateCode: null,
+        // Some guests came through an affiliate's link, as insights count them.
+        affiliateCode: DEMO_AFFILIATES[i % DEMO_AFFILIATES.length] ?? null,
         founderToken: null,
       };
       await recordSeatSale(sailing.slug, sale, new Date(opts.nowMs + soldAtDays * DAY));
     }
+    for (const n of refunded) await voidSeatSale(`demo-${sailing.slug}-${n}`);
     if (noShows !== undefined) await boardDemoGuests(db, sailing.slug, opts.crewUid, noShows);
   }
   const certificateId = (await db.collection(COLLECTIONS.subscribers).doc(subscriberIdForEmail(opts.member.email)).get()).get(

@@ -4,6 +4,7 @@ import { adminDb, closeAdmin, resetFirestore, type TestUser } from '../support/e
 import { describeViolations, launchBrowser, seriousA11yViolations, siteUrl } from '../support/browser';
 import { signedInState, type SignedInState } from '../support/browser-sign-in';
 import { COMEDY_NIGHT } from '../support/sailings';
+import { urls } from '../../scripts/lib/ports';
 
 let browser: Browser;
 let admin: TestUser;
@@ -17,6 +18,7 @@ beforeAll(async () => {
   state = await signedInState(browser, admin, '/admin');
 });
 afterAll(async () => {
+  await fetch(`${urls().gumroadApi}/__products`, { method: 'DELETE' });
   await browser?.close();
   await closeAdmin();
 });
@@ -60,6 +62,7 @@ describe('the owner runs sailings from /admin/sailings', () => {
     // The zone is named where the time is entered: a July evening is daylight time.
     await page.getByText('Cleveland time (EDT)').first().waitFor();
     await page.getByLabel(/^Announced/).check();
+    await fetch(`${urls().gumroadApi}/__products/${COMEDY_NIGHT.slug}`, { method: 'PUT', body: JSON.stringify({ max_purchase_count: 120 }) });
     expect(describeViolations(await seriousA11yViolations(page))).toBe('');
     await page.getByRole('button', { name: 'Create sailing' }).click();
 
@@ -75,6 +78,9 @@ describe('the owner runs sailings from /admin/sailings', () => {
     expect(await page.getByLabel('Boarding').inputValue()).toBe('2027-07-17T19:00');
     expect(await page.getByLabel('Gumroad product').inputValue()).toBe('comedy-night-july');
     expect(await page.getByLabel('Page address').isDisabled()).toBe(true);
+    // Below the form: whether Gumroad's quantity limit (the stand-in's product) agrees with the boat, and the sales so far.
+    await page.getByText('Gumroad sells at most 120; the boat carries 120: they agree.').waitFor();
+    expect(await page.getByRole('row', { name: /Seats sold \(to date\)/ }).innerText()).toContain('0 of 120');
     await page.getByLabel('Capacity').fill('140');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByRole('row', { name: /0 of 140/ }).waitFor();

@@ -12,6 +12,7 @@ import { SIGN_UP } from '@shared/contracts/sign-up';
 import { SAVE_SAILING } from '@shared/contracts/save-sailing';
 import { REFUND_HELD_SALE } from '@shared/contracts/refund-held-sale';
 import { SAILING_BUY_LINK } from '@shared/contracts/sailing-buy-link';
+import { SAILING_GUMROAD_LIMIT } from '@shared/contracts/sailing-gumroad-limit';
 import { REMOVE_SITE_PHOTO, UPLOAD_SITE_PHOTO } from '@shared/contracts/site-photos';
 import { PICTURE_FILES_PREFIX } from '@shared/pictures/site-photos';
 import { SIGN_UP_CONFIRM_PATH } from '@shared/paths';
@@ -30,6 +31,7 @@ const CONTRACTS = [
   SAVE_SAILING,
   REFUND_HELD_SALE,
   SAILING_BUY_LINK,
+  SAILING_GUMROAD_LIMIT,
 ];
 
 describe('callable contracts', () => {

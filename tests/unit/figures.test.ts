@@ -11,6 +11,7 @@ import {
   SPOTS_TAKEN_FIGURE,
   withPeriod,
 } from '../../functions/src/shared/insights/figures';
+import { SAILING_FIGURES } from '../../functions/src/shared/sailings/sailing-sales';
 import { ROOT } from '../../scripts/lib/ports';
 
 const WEB = join(ROOT, 'web', 'src');
@@ -47,7 +48,14 @@ describe('one definition per figure (@shared/insights/figures)', () => {
   });
 
   it('names every figure in one place: no screen spells a figure’s name or definition itself', () => {
-    const figures = [...Object.values(DOCUMENT_FIGURES), ...Object.values(COUNTER_FIGURES), SALES_FIGURE, SPOTS_TAKEN_FIGURE, COMMISSION_FIGURE];
+    const figures = [
+      ...Object.values(DOCUMENT_FIGURES),
+      ...Object.values(COUNTER_FIGURES),
+      ...Object.values(SAILING_FIGURES),
+      SALES_FIGURE,
+      SPOTS_TAKEN_FIGURE,
+      COMMISSION_FIGURE,
+    ];
     const spelled = figures.flatMap(({ label, definition }) =>
       [label, definition].flatMap((text) =>
         using(new RegExp(`['"\`>]${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}['"\`<]`)).map((f) => `${f}: ${text}`),

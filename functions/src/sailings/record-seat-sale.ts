@@ -21,7 +21,15 @@ export interface SeatSale {
 }
 
 export type SeatSaleOutcome =
-  | { kind: 'ticketed'; ticketIds: string[]; founder: boolean; oversold: boolean; duplicate: boolean }
+  | {
+      kind: 'ticketed';
+      ticketIds: string[];
+      founder: boolean;
+      oversold: boolean;
+      /** The owner was alerted of this sale past capacity (markOversoldAlerted); a retry alerts when not. */
+      oversoldAlerted: boolean;
+      duplicate: boolean;
+    }
   | { kind: 'held'; reason: HoldReason; duplicate: boolean };
 
 /** 128 random bits: a ticket's page is found only by holding its link or its QR. */
@@ -114,8 +122,9 @@ export async function recordSeatSale(slug: string, sale: SeatSale, now = new Dat
       ticket_ids: ticketIds,
       founder: decision.founder,
       oversold: decision.oversold,
+      oversold_alerted_at: null,
     });
-    return { kind: 'ticketed', ticketIds, founder: decision.founder, oversold: decision.oversold, duplicate: false };
+    return { kind: 'ticketed', ticketIds, founder: decision.founder, oversold: decision.oversold, oversoldAlerted: false, duplicate: false };
   });
 }
 
@@ -127,9 +136,14 @@ function outcomeOf(order: FirebaseFirestore.DocumentData, duplicate: boolean): S
         ticketIds: order.ticket_ids as string[],
         founder: Boolean(order.founder),
         oversold: Boolean(order.oversold),
+        oversoldAlerted: Boolean(order.oversold_alerted_at),
         duplicate,
       };
 }
+
+/** Records that the owner was alerted of a sale past capacity, so Gumroad's retries of its ping alert no more. */
+export const markOversoldAlerted = (saleId: string) =>
+  db.collection(COLLECTIONS.sailingOrders).doc(saleDocId(saleId)).update({ oversold_alerted_at: FieldValue.serverTimestamp() });
 
 /**
  * A refund or a lost dispute of a seat sale: its tickets are void and their seats go back on sale, once, however

@@ -4,7 +4,7 @@ import { db } from '../lib/admin';
 import { COLLECTIONS } from '../shared/collections';
 import { countOf } from '../shared/format-count';
 import { HOLD_REASON_TEXT } from '../shared/sailings/seat-sale';
-import { recordSeatSale } from './record-seat-sale';
+import { markOversoldAlerted, recordSeatSale } from './record-seat-sale';
 import { sendSeatSaleEmail, type SaleEmailOutcome } from './seat-sale-email';
 
 /** The sailing whose seats this product sells, by any id the ping names it with; null for every other product. */
@@ -40,13 +40,18 @@ export async function handleSeatSalePing(slug: string, ping: Extract<Ping, { kin
     const note = `Held for the owner on /admin/sailings: ${HOLD_REASON_TEXT[outcome.reason]}${email}`;
     return outcome.duplicate ? `Already processed. ${note}` : note;
   }
-  if (outcome.duplicate) return `Already processed: its tickets were issued before.${email}`;
-  if (outcome.oversold) {
-    await raiseAlert(
+  // Once per sale, and never lost: until the alert is recorded, the ping fails and Gumroad's retry (a duplicate, which
+  // issues nothing) raises it again.
+  if (outcome.oversold && !outcome.oversoldAlerted) {
+    const raised = await raiseAlert(
       'seats-oversold',
-      `Sale ${sale.saleId} (${seats.quantity} seats) took ${slug} past its capacity. Its tickets were issued; check Gumroad's quantity limit for the product and who sails.`,
+      `Sale ${sale.saleId} (${countOf(seats.quantity, 'seat')}) took ${slug} past its capacity. Its tickets were issued; ` +
+        "the sailing's admin page shows how far past, and whether Gumroad's quantity limit agrees with the boat.",
     );
+    if (raised === 'failed') throw new Error(`The owner's alert of sale ${sale.saleId} past capacity was not sent; Gumroad's retry sends it`);
+    await markOversoldAlerted(sale.saleId);
   }
+  if (outcome.duplicate) return `Already processed: its tickets were issued before.${email}`;
   const seatsText = countOf(outcome.ticketIds.length, 'ticket');
   return `${seatsText} for ${slug}${outcome.founder ? ', bought as a founder' : ''}${outcome.oversold ? '; past capacity, owner alerted' : ''}.${email}`;
 }
