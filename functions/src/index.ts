@@ -38,6 +38,9 @@ const DEPLOYED = {
     (require('./sailings/refund-held-sale-callable') as typeof import('./sailings/refund-held-sale-callable')).refundHeldSale,
   sailingBuyLink: () =>
     (require('./sailings/sailing-buy-link-callable') as typeof import('./sailings/sailing-buy-link-callable')).sailingBuyLink,
+  sailingWaitlist: () => (require('./sailings/waitlist-http') as typeof import('./sailings/waitlist-http')).sailingWaitlist,
+  passWaitlistOffers: () =>
+    (require('./sailings/pass-waitlist-offers') as typeof import('./sailings/pass-waitlist-offers')).passWaitlistOffers,
   checkInTickets: () =>
     (require('./check-in/check-in-tickets-callable') as typeof import('./check-in/check-in-tickets-callable')).checkInTickets,
   setCrewAccess: () => (require('./check-in/set-crew-access-callable') as typeof import('./check-in/set-crew-access-callable')).setCrewAccess,
