@@ -79,7 +79,7 @@ export async function recordSeatSale(slug: string, sale: SeatSale, now = new Dat
       founderCheck: check,
       founderSeatsBefore,
       offerCheck: offer.check,
-      seatsOffered: sailing.seats_offered,
+      seatsOffered: sailing.seats_offered ?? 0,
     });
     const common = {
       sale_id: sale.saleId,

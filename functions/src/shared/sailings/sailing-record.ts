@@ -97,7 +97,7 @@ export function sailingFromStored(data: Readonly<Record<string, unknown>>): Sail
     ...(data as unknown as SailingRecord),
     ...dates,
     seats_sold: Number(data.seats_sold ?? 0),
-    seats_offered: Number(data.seats_offered ?? 0),
+    ...(data.seats_offered !== undefined && { seats_offered: Number(data.seats_offered) }),
     interruption: (data.interruption as SailingRecord['interruption'] | undefined) ?? null,
   };
 }
@@ -111,5 +111,5 @@ export const sailingClockOf = (s: SailingRecord): SailingClock => ({
   boardsAt: s.boards_at,
   capacity: s.capacity,
   seatsSold: s.seats_sold,
-  seatsOffered: s.seats_offered,
+  seatsOffered: s.seats_offered ?? 0,
 });
