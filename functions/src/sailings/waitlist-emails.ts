@@ -42,7 +42,9 @@ export function waitlistConfirmEmail(sailing: SailingRecord, firstName: string |
         `Thanks for joining the waitlist for ${sailing.title} (${when(sailing)}). Confirm your address and you are in line; when a seat frees up, the next in line, in the order they confirmed, get it first.`,
       ],
       button: { href: link, label: 'Confirm my place' },
-      after: [`This link works for ${WAITLIST_CONFIRM_DAYS} days. If you did not ask for this, ignore this email: nothing happens without the click.`],
+      after: [
+        `This link works for ${WAITLIST_CONFIRM_DAYS} days. If you did not ask for this, ignore this email: nothing happens without the click.`,
+      ],
     }),
     senderName,
     'You are getting this email because someone asked to join this sailing’s waitlist with this address.',
@@ -67,7 +69,9 @@ export function waitlistOfferEmail(
         `We hold it for you until ${until}. After that it goes to the next person in line.`,
       ],
       button: { href: offer.buyUrl, label: 'Buy my seat' },
-      after: ['This link is yours alone: it buys the one seat held for you. Buy more seats with it and the crew may have to refund the extra.'],
+      after: [
+        'This link is yours alone: it buys the one seat held for you. Buy more seats with it and the crew may have to refund the extra.',
+      ],
     }),
     senderName,
     'You are getting this email because you confirmed your place on this sailing’s waitlist.',

@@ -52,21 +52,33 @@ async function joinPage(slug: string, body: unknown, address: string): Promise<P
 export function confirmedPage(outcome: ConfirmWaitlistOutcome): Page {
   switch (outcome.kind) {
     case 'forged':
-      return { status: 400, title: 'Link not valid', body: p('This link is incomplete or has been changed. Please open it from your email as it is.') };
+      return {
+        status: 400,
+        title: 'Link not valid',
+        body: p('This link is incomplete or has been changed. Please open it from your email as it is.'),
+      };
     case 'expired':
       return {
         status: 410,
         title: 'This link has expired',
-        body: p(`Confirmation links work for ${WAITLIST_CONFIRM_DAYS} days. Join the waitlist again on the sailing's page for a fresh one.`),
+        body: p(
+          `Confirmation links work for ${WAITLIST_CONFIRM_DAYS} days. Join the waitlist again on the sailing's page for a fresh one.`,
+        ),
       };
     case 'done':
-      return { status: 200, title: 'This link was already used', body: p('Your place on this waitlist has been used: its seat offer was taken or has passed.') };
+      return {
+        status: 200,
+        title: 'This link was already used',
+        body: p('Your place on this waitlist has been used: its seat offer was taken or has passed.'),
+      };
     case 'in-line':
       if (outcome.offered) {
         return {
           status: 200,
           title: 'A seat is waiting for you',
-          body: p('A seat is free and held for you: the email with your personal buy link is on its way. It says until when the seat is yours.'),
+          body: p(
+            'A seat is free and held for you: the email with your personal buy link is on its way. It says until when the seat is yours.',
+          ),
         };
       }
       return {
@@ -104,14 +116,21 @@ export const sailingWaitlist = onRequest({ region: REGION, ...SCALING.sailingWai
   res.set(LINK_PAGE_HEADERS);
   const route = ROUTE.exec(req.path);
   if (!route) {
-    res.status(404).type('html').send(linkPage('Page not found', p('There is nothing at this address.')));
+    res
+      .status(404)
+      .type('html')
+      .send(linkPage('Page not found', p('There is nothing at this address.')));
     return;
   }
   const [, slug = '', confirm] = route;
   if (req.method !== 'POST' && !(confirm && req.method === 'GET')) {
     // A GET of the form's address (a reload after the answer) goes back to the sailing.
     if (req.method === 'GET') res.redirect(303, sailingPath(slug));
-    else res.set('Allow', confirm ? 'GET, POST' : 'POST').status(405).send('Method not allowed');
+    else
+      res
+        .set('Allow', confirm ? 'GET, POST' : 'POST')
+        .status(405)
+        .send('Method not allowed');
     return;
   }
   let page: Page;

@@ -37,7 +37,8 @@ const DAY_MS = 86_400_000;
 const REFUSALS: FormRefusals = { busy: SIGN_UP_BUSY_MESSAGE, tooMany: signUpRateLimitMessage };
 const entryRef = (id: string) => db.collection(COLLECTIONS.sailingWaitlist).doc(id);
 
-export type JoinOutcome = { kind: 'check-email'; sailing: SailingRecord } | { kind: 'not-sold-out'; sailing: SailingRecord } | { kind: 'missing' };
+export type JoinOutcome =
+  { kind: 'check-email'; sailing: SailingRecord } | { kind: 'not-sold-out'; sailing: SailingRecord } | { kind: 'missing' };
 
 export async function joinWaitlist(slug: string, input: WaitlistJoin, senderAddress: string, nowMs = Date.now()): Promise<JoinOutcome> {
   const sailing = await readSailing(slug);

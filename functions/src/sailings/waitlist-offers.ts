@@ -37,7 +37,10 @@ export async function offerFreedSeats(slug: string, now = new Date()): Promise<n
     const expiresAt = offerExpiry(now, sailing.boards_at);
     if (!sailing.published || sailing.interruption || !expiresAt) return 0;
     const waiting = await tx.get(waitlist().where('sailing_slug', '==', slug).where('state', '==', 'waiting'));
-    const count = seatsToOffer({ capacity: sailing.capacity, seatsSold: sailing.seats_sold, seatsOffered: sailing.seats_offered ?? 0 }, waiting.size);
+    const count = seatsToOffer(
+      { capacity: sailing.capacity, seatsSold: sailing.seats_sold, seatsOffered: sailing.seats_offered ?? 0 },
+      waiting.size,
+    );
     const next = waiting.docs.sort((a, b) => millis(a.get('confirmed_at')) - millis(b.get('confirmed_at'))).slice(0, count);
     for (const d of next) {
       tx.update(d.ref, {

@@ -41,7 +41,16 @@ export function WaitlistForm({ slug, idPrefix }: { slug: string; idPrefix: strin
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' } }}>
         <Box component="label" htmlFor={field('email')} sx={{ display: 'grid', gap: 0.5, fontWeight: 700 }}>
           Your email
-          <Box component="input" id={field('email')} name="email" type="email" required autoComplete="email" maxLength={EMAIL_MAX_LENGTH} sx={inputSx} />
+          <Box
+            component="input"
+            id={field('email')}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
+            sx={inputSx}
+          />
         </Box>
         <Box component="label" htmlFor={field('first_name')} sx={{ display: 'grid', gap: 0.5, fontWeight: 700 }}>
           First name (optional)
