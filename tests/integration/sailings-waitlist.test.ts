@@ -2,7 +2,7 @@
 import { adminDb, callFunction, closeAdmin, urls } from '../support/emulators';
 import { randomUUID } from 'node:crypto';
 import { passExpiredOffers } from '../../functions/src/sailings/waitlist-offers';
-import { sailingPath, sailingWaitlistPath } from '@shared/paths';
+import { SAILING_PAGES, sailingPath, sailingWaitlistPath } from '@shared/paths';
 import { resetWithCrew } from '../support/admin-records';
 import { loadLocalFunctionSecrets } from '../support/local-secrets';
 import { clearInbox, inbox, waitForEmails, type InboxEmail } from '../support/maildev';
@@ -73,8 +73,10 @@ it('offers a refunded seat to the first confirmed waitlister, passes it on when 
     expect((await sendPing(seatPing({ sale_id: id, email: `${id}@example.com`, quantity: '1' }))).status).toBe(200);
   }
 
-  // Sold out: the page carries the no-script form.
-  expect((await openPage(`${urls().site}${sailingPath(SLUG)}`)).html).toContain(`action="${sailingWaitlistPath(SLUG)}"`);
+  // Sold out: the page and its card on /sailings carry the no-script form.
+  for (const page of [sailingPath(SLUG), SAILING_PAGES]) {
+    expect((await openPage(`${urls().site}${page}`)).html).toContain(`action="${sailingWaitlistPath(SLUG)}"`);
+  }
 
   // Joining answers "check your email"; joining again keeps one entry and sends no second email.
   expect(await join('ada@example.com', 'Ada')).toMatchObject({ status: 200, title: 'Check your email' });
