@@ -41,6 +41,9 @@ const DEPLOYED = {
   sailingGumroadLimit: () =>
     (require('./sailings/sailing-gumroad-limit-callable') as typeof import('./sailings/sailing-gumroad-limit-callable'))
       .sailingGumroadLimit,
+  sailingWaitlist: () => (require('./sailings/waitlist-http') as typeof import('./sailings/waitlist-http')).sailingWaitlist,
+  passWaitlistOffers: () =>
+    (require('./sailings/pass-waitlist-offers') as typeof import('./sailings/pass-waitlist-offers')).passWaitlistOffers,
   checkInTickets: () =>
     (require('./check-in/check-in-tickets-callable') as typeof import('./check-in/check-in-tickets-callable')).checkInTickets,
   setCrewAccess: () => (require('./check-in/set-crew-access-callable') as typeof import('./check-in/set-crew-access-callable')).setCrewAccess,

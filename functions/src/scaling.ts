@@ -71,4 +71,7 @@ export const SCALING = {
   dailyBackup: { maxInstances: 1 },
   alertChecks: { maxInstances: 1 },
   sendScheduledBroadcasts: { maxInstances: 1 },
+  passWaitlistOffers: { maxInstances: 1 },
+  // Public, no script: the waitlist form of a sold-out sailing and its confirmation link, rate-limited per network.
+  sailingWaitlist: { maxInstances: 3 },
 } as const;

@@ -4,7 +4,7 @@ const MINUTE = 60_000;
 
 /**
  * The Functions emulator runs no schedules (it hands them to the Pub/Sub emulator, which this stack does not
- * start), so `npm start` runs the handler of the every-minute `sendScheduledBroadcasts` itself: the same
+ * start), so `npm start` runs the handlers of the every-minute `sendScheduledBroadcasts` (and of passWaitlistOffers) itself: the same
  * sendDueBroadcasts, in this process, against the emulators and the SendGrid stand-in, with the functions' local
  * secrets. Its first tick is at once, for broadcasts that fell due while the stack was stopped. Call after
  * adminApp(), whose emulator settings the functions' Admin app then shares.
@@ -12,12 +12,20 @@ const MINUTE = 60_000;
 export async function startScheduleTicks(): Promise<void> {
   Object.assign(process.env, localFunctionSecrets());
   const { sendDueBroadcasts } = await import('../../functions/src/email/broadcast-schedule');
+  // The five-minute passWaitlistOffers, run with the same tick.
+  const { passExpiredOffers } = await import('../../functions/src/sailings/waitlist-offers');
   const tick = async () => {
     try {
       const { started } = await sendDueBroadcasts(Date.now(), Date.now() + MINUTE - 10_000);
       for (const id of started) console.log(`Scheduled broadcast ${id} sent (see the inbox).`);
     } catch (err) {
       console.error(`Scheduled broadcasts: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    try {
+      const { passed } = await passExpiredOffers();
+      if (passed) console.log(`${passed} waitlist offers ran out and passed to the next in line (see the inbox).`);
+    } catch (err) {
+      console.error(`Waitlist offers: ${err instanceof Error ? err.message : String(err)}`);
     }
   };
   await tick();

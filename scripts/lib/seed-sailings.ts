@@ -1,4 +1,4 @@
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { signPresaleToken } from '../../functions/src/sailings/presale-token';
 import { checkInTickets } from '../../functions/src/check-in/check-in-tickets';
 import { recordSeatSale, voidSeatSale, type SeatSale } from '../../functions/src/sailings/record-seat-sale';
@@ -7,6 +7,7 @@ import { instantToClevelandInput } from '../../functions/src/shared/cleveland-ti
 import { COLLECTIONS } from '../../functions/src/shared/collections';
 import { subscriberIdForEmail } from '../../functions/src/shared/subscribers';
 import type { SailingInput } from '../../functions/src/shared/sailings/sailing';
+import { waitlistEntryId } from '../../functions/src/shared/sailings/waitlist';
 import { adminApp } from './admin';
 import { localFunctionSecrets } from './emulator-setup';
 
@@ -159,6 +160,32 @@ export async function seedDemoSailings(opts: {
     },
     new Date(opts.nowMs),
   );
+  await seedDemoWaitlist(db, 'fireworks-cruise', opts.nowMs);
+}
+
+/**
+ * Two confirmed waitlisters on the nearly sold-out sailing, as the waitlist's confirmation link leaves them: a refund
+ * there offers its seat to the first (the demo's seat counts stay as they are until then).
+ */
+async function seedDemoWaitlist(db: FirebaseFirestore.Firestore, slug: string, nowMs: number): Promise<void> {
+  const people = [
+    { email: 'wait.first@example.com', first_name: 'Wren' },
+    { email: 'wait.second@example.com', first_name: null },
+  ];
+  for (const [i, person] of people.entries()) {
+    const at = Timestamp.fromMillis(nowMs - (people.length - i) * 3_600_000);
+    await db
+      .collection(COLLECTIONS.sailingWaitlist)
+      .doc(waitlistEntryId(slug, subscriberIdForEmail(person.email)))
+      .set({
+        sailing_slug: slug,
+        ...person,
+        state: 'waiting',
+        joined_at: at,
+        sent_at: at,
+        confirmed_at: at,
+      });
+  }
 }
 
 /** Checks in every ticket of a sailing but the last `noShows`, a minute apart up to its boarding time. */

@@ -267,6 +267,16 @@ export const MATRIX: MatrixRow[] = [
     seed: { sailing_slug: 'comedy-night-july', holder_email: 'ada@example.com', founder: true, status: 'valid', checked_in_at: null },
   },
   functionsOnly('seat_sale_emails/{saleId}', 'seat_sale_emails/s1', 'seat_sale_emails/s2', ADMIN),
+  // A sold-out sailing's waitlist: visitors' emails, which only admins read and only functions write.
+  {
+    ...functionsOnly(
+      'sailing_waitlist/{entryId}',
+      'sailing_waitlist/comedy-night-july~ada@example.com',
+      'sailing_waitlist/comedy-night-july~bob@example.com',
+      ADMIN,
+    ),
+    seed: { sailing_slug: 'comedy-night-july', email: 'ada@example.com', state: 'waiting', confirmed_at: new Date() },
+  },
   functionsOnly('waitlist_releases/{releaseId}', 'waitlist_releases/r1', 'waitlist_releases/r2', ADMIN),
   functionsOnly(
     'waitlist_releases/{releaseId}/deliveries/{subscriberId}',

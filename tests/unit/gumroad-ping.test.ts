@@ -30,7 +30,7 @@ describe('Gumroad ping', () => {
       kind: 'sale',
       eventType: 'sale',
       product: { ids: ['founding-floater', 'fNxq3kPz0aWm-Lw8cRtJ7A=='], name: null, productId: 'fNxq3kPz0aWm-Lw8cRtJ7A==' },
-      seats: { quantity: 1, founderToken: null },
+      seats: { quantity: 1, founderToken: null, offerToken: null },
       sale: expect.objectContaining({
         saleId: 'Kq1vZx9aPcR3tY7uW2mB0g==',
         email: 'Maria.K@Example.com',

@@ -1,5 +1,6 @@
 import { db } from '../lib/admin';
 import { voidSeatSale } from '../sailings/record-seat-sale';
+import { offerFreedSeats } from '../sailings/waitlist-offers';
 import { handleSeatSalePing, sailingSoldBy } from '../sailings/seat-sale-ping';
 import { externalErrorMessage } from '../lib/log-external-error';
 import { parsePing, pingProductIds, revocationOf, type Ping } from './ping';
@@ -85,12 +86,15 @@ export async function processPing(ping: Ping, settings: PingSettings, log: PingO
       case 'refund': {
         const seats = await voidSeatSale(ping.saleId);
         if (seats.slug) {
+          // Asked on a retry too: an offer a failed delivery left unmade is made then.
+          const offered = await offerFreedSeats(seats.slug);
           await log.succeeded(
-            seats.already
+            (seats.already
               ? 'Already refunded.'
               : seats.freedSeats
                 ? `${seats.freedSeats} tickets void; their seats on ${seats.slug} are back on sale.`
-                : `Refund recorded for a sale held on ${seats.slug}; it had no tickets.`,
+                : `Refund recorded for a sale held on ${seats.slug}; it had no tickets.`) +
+              (offered ? ` Offered ${offered} to its waitlist.` : ''),
           );
           return { status: 200, body: 'OK' };
         }

@@ -17,6 +17,8 @@ export type Ping =
 export interface PingSeats {
   quantity: number;
   founderToken: string | null;
+  /** `url_params[offer]`: the sealed token of a waitlist offer's buy link. */
+  offerToken: string | null;
 }
 
 /** Gumroad's `quantity`: a whole number of at least 1 (a ping without one is for one). */
@@ -73,7 +75,7 @@ export function parsePing(form: URLSearchParams): Ping {
     kind: 'sale',
     eventType,
     product: { ids: pingProductIds(form), name: field('product_name'), productId: field('product_id') },
-    seats: { quantity: quantityOf(form.get('quantity')), founderToken: field('url_params[founder]') },
+    seats: { quantity: quantityOf(form.get('quantity')), founderToken: field('url_params[founder]'), offerToken: field('url_params[offer]') },
     sale: {
       saleId,
       email,

@@ -4,9 +4,10 @@ import { db } from '../lib/admin';
 import { COLLECTIONS } from '../shared/collections';
 import { sailingPhase } from '../shared/sailings/sailing';
 import { sailingClockOf, sailingFromStored, type SailingRecord } from '../shared/sailings/sailing-record';
-import { seatSaleDecision, type FounderCheck, type HoldReason } from '../shared/sailings/seat-sale';
+import { SEATS_PER_OFFER, seatSaleDecision, type FounderCheck, type HoldReason } from '../shared/sailings/seat-sale';
 import { saleDocId } from '../gumroad/sale';
 import { openPresaleToken, type PresaleClaim } from './presale-token';
+import { checkOffer } from './waitlist-offers';
 
 /** A Gumroad sale of one sailing's seats, as its ping says it. */
 export interface SeatSale {
@@ -18,6 +19,8 @@ export interface SeatSale {
   affiliateCode: string | null;
   /** `url_params[founder]`: the sealed token of a founder's buy link, when the buyer came through one. */
   founderToken: string | null;
+  /** `url_params[offer]`: the sealed token of a waitlist offer's buy link. */
+  offerToken?: string | null;
 }
 
 export type SeatSaleOutcome =
@@ -62,6 +65,7 @@ export async function recordSeatSale(slug: string, sale: SeatSale, now = new Dat
     if (!sailingSnap.exists) throw new Error(`No sailing ${slug} for sale ${sale.saleId}`);
     const sailing: SailingRecord = sailingFromStored(sailingSnap.data()!);
     const { check, claim } = await checkFounder(tx, slug, sale.founderToken);
+    const offer = await checkOffer(tx, slug, sale.offerToken ?? null, now);
     const founderSeatsBefore =
       check === 'valid'
         ? (
@@ -82,6 +86,8 @@ export async function recordSeatSale(slug: string, sale: SeatSale, now = new Dat
       founderSeatLimit: sailing.founder_seat_limit,
       founderCheck: check,
       founderSeatsBefore,
+      offerCheck: offer.check,
+      seatsOffered: sailing.seats_offered ?? 0,
     });
     const common = {
       sale_id: sale.saleId,
@@ -114,7 +120,12 @@ export async function recordSeatSale(slug: string, sale: SeatSale, now = new Dat
         created_at: FieldValue.serverTimestamp(),
       }),
     );
-    tx.update(sailingRef, { seats_sold: FieldValue.increment(sale.quantity) });
+    // The offer is taken, and the seat it reserved with it.
+    if (offer.entry) tx.update(offer.entry, { state: 'bought', bought_sale_id: sale.saleId, bought_at: FieldValue.serverTimestamp() });
+    tx.update(sailingRef, {
+      seats_sold: FieldValue.increment(sale.quantity),
+      ...(offer.entry && { seats_offered: FieldValue.increment(-SEATS_PER_OFFER) }),
+    });
     tx.create(orderRef, {
       ...common,
       status: 'ticketed',
@@ -123,6 +134,7 @@ export async function recordSeatSale(slug: string, sale: SeatSale, now = new Dat
       founder: decision.founder,
       oversold: decision.oversold,
       oversold_alerted_at: null,
+      waitlist_entry_id: offer.entry?.id ?? null,
     });
     return { kind: 'ticketed', ticketIds, founder: decision.founder, oversold: decision.oversold, oversoldAlerted: false, duplicate: false };
   });

@@ -14,7 +14,7 @@ import { htmlToText } from '../shared/email/html-to-text';
 import { escapeHtml } from '../shared/html/escape-html';
 import { sailingPath } from '../shared/paths';
 import { sailingFromStored, type SailingRecord } from '../shared/sailings/sailing-record';
-import { HOLD_REASON_TEXT, type HoldReason } from '../shared/sailings/seat-sale';
+import { HOLD_REASON_TEXT, isOfferHold, type HoldReason } from '../shared/sailings/seat-sale';
 import { ticketFromStored, ticketView, type TicketView } from '../shared/sailings/ticket';
 import { saleDocId } from '../gumroad/sale';
 import { sailingCalendar } from './sailing-calendar';
@@ -137,7 +137,9 @@ export function heldSaleEmail(
           `Thanks for buying seats on <strong>${e(sailing.title)}</strong>. We could not ticket this purchase yet: ${e(HOLD_REASON_TEXT[order.hold_reason])}`,
         ) +
         paragraph(
-          "Seats in the founders' presale go to Founding Floaters through their own link. We will refund your purchase in full through Gumroad, and there is nothing you need to do.",
+          isOfferHold(order.hold_reason)
+            ? 'A waitlist offer holds its seat until the time in its email; after that the seat goes to the next person in line. We will refund your purchase in full through Gumroad, and there is nothing you need to do.'
+            : "Seats in the founders' presale go to Founding Floaters through their own link. We will refund your purchase in full through Gumroad, and there is nothing you need to do.",
         ) +
         paragraph(
           opensLater

@@ -33,6 +33,7 @@ export async function handleSeatSalePing(slug: string, ping: Extract<Ping, { kin
     priceCents: sale.priceCents,
     affiliateCode: sale.affiliateCode,
     founderToken: seats.founderToken,
+    offerToken: seats.offerToken,
   });
   // Asked on every delivery: a retry sends the email a failed send left unsent, and nothing when it went.
   const email = EMAIL_NOTES[await sendSeatSaleEmail(sale.saleId)];

@@ -53,6 +53,8 @@ export const COLLECTIONS = {
   tickets: 'tickets',
   /** One per seat sale: its buyer's one email (the tickets, or word that it is held), claimed before it is sent. */
   seatSaleEmails: 'seat_sale_emails',
+  /** A sold-out sailing's waitlist, one entry per sailing and address (functions/src/shared/sailings/waitlist.ts). */
+  sailingWaitlist: 'sailing_waitlist',
 } as const;
 
 /** Subcollections, named for the parent they live under. */

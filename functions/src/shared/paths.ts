@@ -55,6 +55,9 @@ export const sailingPath = (slug: string) => `${SAILING_PAGES}/${encodeURICompon
 export const sailingImagePath = (slug: string) => `${sailingPath(slug)}/og.png`;
 /** The sailing's calendar file (text/calendar), the page's "Add to calendar". */
 export const sailingCalendarPath = (slug: string) => `${sailingPath(slug)}/calendar.ics`;
+/** A sold-out sailing's waitlist form posts here; its confirmation link opens the second (both the sailingWaitlist function). */
+export const sailingWaitlistPath = (slug: string) => `${sailingPath(slug)}/waitlist`;
+export const sailingWaitlistConfirmPath = (slug: string) => `${sailingWaitlistPath(slug)}/confirm`;
 /** A ticket's own page, the address its QR code holds (absolute, so a phone's camera opens it too); the id is unguessable. */
 export const TICKET_PAGES = '/tickets';
 export const ticketPath = (id: string) => `${TICKET_PAGES}/${encodeURIComponent(id)}`;

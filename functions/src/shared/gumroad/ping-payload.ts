@@ -41,6 +41,7 @@ export const PING_FIELDS_HANDLED = [
   'url_params[aff]',
   'url_params[utm_source]',
   'url_params[founder]',
+  'url_params[offer]',
   'quantity',
   'affiliate',
   'affiliate_credit_amount_cents',

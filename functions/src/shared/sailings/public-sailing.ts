@@ -45,7 +45,7 @@ export function publicSailing(sailing: SailingRecord, now: Date, checkoutUrl: st
       parkingNotes: sailing.dock.parking_notes,
     },
     priceCents: sailing.price_cents,
-    seatsLeft: Math.max(0, sailing.capacity - sailing.seats_sold),
+    seatsLeft: Math.max(0, sailing.capacity - sailing.seats_sold - (sailing.seats_offered ?? 0)),
     minimumAge: sailing.minimum_age,
     weatherPolicy: sailing.weather_policy,
     refundPolicy: sailing.refund_policy,

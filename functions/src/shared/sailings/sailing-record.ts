@@ -20,6 +20,8 @@ export interface SailingRecord {
   published: boolean;
   /** Seats ticketed so far; the ticketing keeps it (0 until then). */
   seats_sold: number;
+  /** Seats held for open waitlist offers; the offers keep it (0 until then). */
+  seats_offered?: number;
   interruption: { kind: 'canceled' | 'postponed'; reason: string } | null;
 }
 
@@ -36,7 +38,7 @@ const instant = (wallTime: string): Date => {
 
 /** A checked form's values as the two documents store them; the counters and the interruption stay as they are. */
 export function sailingRecordsFrom(input: SailingInput): {
-  sailing: Omit<SailingRecord, 'seats_sold' | 'interruption'>;
+  sailing: Omit<SailingRecord, 'seats_sold' | 'seats_offered' | 'interruption'>;
   product: SailingProductRecord;
 } {
   return {
@@ -95,6 +97,7 @@ export function sailingFromStored(data: Readonly<Record<string, unknown>>): Sail
     ...(data as unknown as SailingRecord),
     ...dates,
     seats_sold: Number(data.seats_sold ?? 0),
+    ...(data.seats_offered !== undefined && { seats_offered: Number(data.seats_offered) }),
     interruption: (data.interruption as SailingRecord['interruption'] | undefined) ?? null,
   };
 }
@@ -108,4 +111,5 @@ export const sailingClockOf = (s: SailingRecord): SailingClock => ({
   boardsAt: s.boards_at,
   capacity: s.capacity,
   seatsSold: s.seats_sold,
+  seatsOffered: s.seats_offered ?? 0,
 });

@@ -135,6 +135,8 @@ export interface SailingClock {
   boardsAt: Date;
   capacity: number;
   seatsSold: number;
+  /** Seats reserved by open waitlist offers (shared/sailings/waitlist.ts): to the public they are taken. */
+  seatsOffered?: number;
 }
 
 export function sailingPhase(s: SailingClock, now: Date): SailingPhase {
@@ -142,7 +144,7 @@ export function sailingPhase(s: SailingClock, now: Date): SailingPhase {
   if (!s.published) return 'draft';
   const t = now.getTime();
   if (t >= s.boardsAt.getTime()) return 'sailed';
-  if (s.seatsSold >= s.capacity) return 'sold_out';
+  if (s.seatsSold + (s.seatsOffered ?? 0) >= s.capacity) return 'sold_out';
   if (t >= s.publicSaleOpensAt.getTime()) return 'public_sale';
   if (t >= s.presaleOpensAt.getTime()) return 'founders_presale';
   return 'announced';

@@ -9,6 +9,12 @@ import type { SailingPhase } from './sailing';
  */
 export type FounderCheck = 'none' | 'forged' | 'other-sailing' | 'membership-gone' | 'valid';
 
+/**
+ * A waitlist offer's token (`url_params[offer]`): `valid` is an open offer for this sailing, which buys the seat it
+ * reserved whatever the phase before boarding; `closed` is one that ran out or was used.
+ */
+export type OfferCheck = 'none' | 'forged' | 'other-sailing' | 'closed' | 'valid';
+
 export type HoldReason =
   | 'before-sale'
   | 'no-founder-token'
@@ -17,7 +23,10 @@ export type HoldReason =
   | 'founding-membership-gone'
   | 'over-founder-limit'
   | 'after-boarding'
-  | 'interrupted';
+  | 'interrupted'
+  | 'forged-offer-token'
+  | 'offer-for-another-sailing'
+  | 'offer-closed';
 
 export type SeatSaleDecision = { kind: 'ticket'; founder: boolean; oversold: boolean } | { kind: 'hold'; reason: HoldReason };
 
@@ -30,7 +39,22 @@ export interface SeatSaleFacts {
   founderCheck: FounderCheck;
   /** Valid seats the same founding certificate already holds on this sailing. */
   founderSeatsBefore: number;
+  offerCheck?: OfferCheck;
+  /** Seats reserved by open waitlist offers, the buyer's own included when their offer is valid. */
+  seatsOffered?: number;
 }
+
+/** Seats an open offer reserves: a sale through its link takes one of them. */
+export const SEATS_PER_OFFER = 1;
+
+const OFFER_HOLDS: Record<Exclude<OfferCheck, 'valid' | 'none'>, HoldReason> = {
+  forged: 'forged-offer-token',
+  'other-sailing': 'offer-for-another-sailing',
+  closed: 'offer-closed',
+};
+
+/** A hold of a waitlister's purchase, which their email explains in its own words. */
+export const isOfferHold = (reason: HoldReason) => (Object.values(OFFER_HOLDS) as HoldReason[]).includes(reason);
 
 const PRESALE_HOLDS: Record<Exclude<FounderCheck, 'valid'>, HoldReason> = {
   none: 'no-founder-token',
@@ -41,7 +65,14 @@ const PRESALE_HOLDS: Record<Exclude<FounderCheck, 'valid'>, HoldReason> = {
 
 export function seatSaleDecision(f: SeatSaleFacts): SeatSaleDecision {
   const founder = f.founderCheck === 'valid';
-  const oversold = f.seatsSold + f.quantity > f.capacity;
+  const offer = f.offerCheck ?? 'none';
+  // Seats other people's open offers reserve are taken: a sale into them oversells as a sale past capacity does.
+  const reservedForOthers = Math.max(0, (f.seatsOffered ?? 0) - (offer === 'valid' ? SEATS_PER_OFFER : 0));
+  const oversold = f.seatsSold + reservedForOthers + f.quantity > f.capacity;
+  const onSale = f.phase === 'founders_presale' || f.phase === 'public_sale' || f.phase === 'sold_out';
+  if (onSale && offer === 'valid') return { kind: 'ticket', founder, oversold };
+  // A waitlister whose offer ran out buys nothing of a sold-out sailing: the seat went to the next in line.
+  if (f.phase === 'sold_out' && offer !== 'none' && offer !== 'valid') return { kind: 'hold', reason: OFFER_HOLDS[offer] };
   switch (f.phase) {
     case 'draft':
     case 'announced':
@@ -71,4 +102,7 @@ export const HOLD_REASON_TEXT: Record<HoldReason, string> = {
   'over-founder-limit': 'More seats than one founder may buy in the presale.',
   'after-boarding': 'Bought after boarding.',
   interrupted: 'Bought while the sailing is canceled or postponed.',
+  'forged-offer-token': "Bought with a waitlist offer's link that does not check out (changed or made up).",
+  'offer-for-another-sailing': "Bought with a waitlist offer's link made for another sailing.",
+  'offer-closed': 'Bought with a waitlist offer that had run out or was used, while the sailing was sold out.',
 };

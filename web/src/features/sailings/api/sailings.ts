@@ -6,6 +6,7 @@ import { REFUND_HELD_SALE } from '@shared/contracts/refund-held-sale';
 import { SAVE_SAILING, type SaveSailingRequest } from '@shared/contracts/save-sailing';
 import type { HoldReason } from '@shared/sailings/seat-sale';
 import type { SailingInput } from '@shared/sailings/sailing';
+import type { WaitlistState } from '@shared/sailings/waitlist';
 import { sailingFromStored, sailingInputFrom, type SailingProductRecord, type SailingRecord } from '@shared/sailings/sailing-record';
 
 type Stored<T> = { [K in keyof T]: T[K] extends Date ? Timestamp : T[K] };
@@ -46,3 +47,14 @@ export const heldSalesQuery = (db: Firestore, slug: string) =>
   query(collection(db, COLLECTIONS.sailingOrders), where('sailing_slug', '==', slug), where('status', '==', 'held'));
 
 export const refundHeldSale = (functions: Functions, saleId: string) => callFunction(functions, REFUND_HELD_SALE, { saleId });
+
+/** An entry of the sailing's waitlist (`sailing_waitlist/{slug}~{address}`), as its admin page counts them. */
+export interface WaitlistEntry {
+  id: string;
+  email: string;
+  state: WaitlistState;
+  offer_expires_at?: Timestamp;
+}
+
+export const waitlistQuery = (db: Firestore, slug: string) =>
+  query(collection(db, COLLECTIONS.sailingWaitlist), where('sailing_slug', '==', slug));

@@ -22,6 +22,7 @@ import { DEFAULT_FOUNDER_SEAT_LIMIT, SAILING_LIMITS, sailingSchema, type Sailing
 import { loadSailingInput, saveSailing } from '../api/sailings';
 import { HeldSales } from './held-sales';
 import { SailingSalesPanels } from './sailing-sales-panels';
+import { SailingWaitlist } from './sailing-waitlist';
 
 /** What a new sailing's form starts with: the party boat's usual rules, for the owner to change. */
 const NEW_SAILING: FormValues = {
@@ -87,6 +88,7 @@ export default function SailingFormPage() {
       {typeof loaded === 'object' && loaded && <SailingForm initial={loaded.values} editing={Boolean(slug)} />}
       {slug && typeof loaded === 'object' && loaded && <HeldSales slug={slug} />}
       {slug && typeof loaded === 'object' && loaded && <SailingSalesPanels slug={slug} />}
+      {slug && typeof loaded === 'object' && loaded && <SailingWaitlist slug={slug} />}
     </AdminShell>
   );
 }

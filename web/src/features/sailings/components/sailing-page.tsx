@@ -29,6 +29,7 @@ import {
 } from '@shared/sailings/public-sailing';
 import { FOUNDER_BUY_ISLAND, FounderBuy } from './founder-buy';
 import { InterruptionNote, PhaseBadge } from './sailing-facts';
+import { WaitlistForm } from './waitlist-form';
 
 /**
  * One sailing's page: when, where, the lineup, the price and seats left, its policies, and who may buy now. Served by
@@ -164,7 +165,12 @@ function WhoMayBuy({ sailing }: { sailing: PublicSailing }) {
         </div>
       ) : null;
     case 'sold_out':
-      return <Line>Sold out: every seat is taken.</Line>;
+      return (
+        <>
+          <Line>Sold out: every seat is taken.</Line>
+          <WaitlistForm slug={sailing.slug} idPrefix="waitlist" />
+        </>
+      );
     case 'sailed':
       return <Line>This sailing has sailed. See what is coming up on the sailings page.</Line>;
     default:

@@ -10,6 +10,7 @@ import { BRAND, SHADES } from '@shared/brand';
 import { sailingPath } from '@shared/paths';
 import { sailingDay, sailingHours, sailingPrice, seatsLeftText, type PublicSailing } from '@shared/sailings/public-sailing';
 import { InterruptionNote, PhaseBadge } from './sailing-facts';
+import { WaitlistForm } from './waitlist-form';
 
 /**
  * /sailings: the published sailings still to board, soonest first, and the past ones below. Served by the `pages`
@@ -48,9 +49,11 @@ function SailingCards({ sailings }: { sailings: PublicSailing[] }) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       {sailings.map((s) => (
-        <li key={s.slug}>
+        <Box component="li" key={s.slug} sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}>
           <SailingCard sailing={s} />
-        </li>
+          {/* A form cannot sit inside the card's link: it follows the card. */}
+          {s.phase === 'sold_out' && <WaitlistForm slug={s.slug} idPrefix={`waitlist-${s.slug}`} />}
+        </Box>
       ))}
     </Box>
   );
