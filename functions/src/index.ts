@@ -38,6 +38,13 @@ const DEPLOYED = {
     (require('./sailings/refund-held-sale-callable') as typeof import('./sailings/refund-held-sale-callable')).refundHeldSale,
   sailingBuyLink: () =>
     (require('./sailings/sailing-buy-link-callable') as typeof import('./sailings/sailing-buy-link-callable')).sailingBuyLink,
+  interruptSailing: () =>
+    (require('./sailings/interrupt-sailing-callable') as typeof import('./sailings/interrupt-sailing-callable')).interruptSailing,
+  prepareSailingEmails: () =>
+    (require('./sailings/prepare-sailing-emails-callable') as typeof import('./sailings/prepare-sailing-emails-callable'))
+      .prepareSailingEmails,
+  sendSailingReminders: () =>
+    (require('./sailings/send-sailing-reminders') as typeof import('./sailings/send-sailing-reminders')).sendSailingReminders,
   checkInTickets: () =>
     (require('./check-in/check-in-tickets-callable') as typeof import('./check-in/check-in-tickets-callable')).checkInTickets,
   setCrewAccess: () => (require('./check-in/set-crew-access-callable') as typeof import('./check-in/set-crew-access-callable')).setCrewAccess,

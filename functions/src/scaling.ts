@@ -54,6 +54,9 @@ export const SCALING = {
   refundHeldSale: { maxInstances: 1 },
   // Signed-in founders at a presale's opening: two small reads each.
   sailingBuyLink: { maxInstances: 3 },
+  // Admins only, rarely: one sailing's holders emailed, or its broadcasts scheduled.
+  interruptSailing: { maxInstances: 1 },
+  prepareSailingEmails: { maxInstances: 1 },
   // The dock crew at a boarding: a few phones, a scan or a synced queue per call.
   checkInTickets: { maxInstances: 2 },
   // Admins only, rarely.
@@ -69,4 +72,5 @@ export const SCALING = {
   dailyBackup: { maxInstances: 1 },
   alertChecks: { maxInstances: 1 },
   sendScheduledBroadcasts: { maxInstances: 1 },
+  sendSailingReminders: { maxInstances: 1 },
 } as const;

@@ -4,18 +4,20 @@ const MINUTE = 60_000;
 
 /**
  * The Functions emulator runs no schedules (it hands them to the Pub/Sub emulator, which this stack does not
- * start), so `npm start` runs the handler of the every-minute `sendScheduledBroadcasts` itself: the same
- * sendDueBroadcasts, in this process, against the emulators and the SendGrid stand-in, with the functions' local
+ * start), so `npm start` runs the handlers of the every-minute `sendScheduledBroadcasts` and of `sendSailingReminders`
+ * itself: the same sendDueBroadcasts and sendDueReminders, in this process, against the emulators and the SendGrid stand-in, with the functions' local
  * secrets. Its first tick is at once, for broadcasts that fell due while the stack was stopped. Call after
  * adminApp(), whose emulator settings the functions' Admin app then shares.
  */
 export async function startScheduleTicks(): Promise<void> {
   Object.assign(process.env, localFunctionSecrets());
   const { sendDueBroadcasts } = await import('../../functions/src/email/broadcast-schedule');
+  const { sendDueReminders } = await import('../../functions/src/sailings/sailing-reminders');
   const tick = async () => {
     try {
       const { started } = await sendDueBroadcasts(Date.now(), Date.now() + MINUTE - 10_000);
       for (const id of started) console.log(`Scheduled broadcast ${id} sent (see the inbox).`);
+      for (const r of (await sendDueReminders(Date.now())).sent) console.log(`${r.emails} ${r.kind} emails for ${r.slug} sent (see the inbox).`);
     } catch (err) {
       console.error(`Scheduled broadcasts: ${err instanceof Error ? err.message : String(err)}`);
     }

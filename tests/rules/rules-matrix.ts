@@ -267,6 +267,7 @@ export const MATRIX: MatrixRow[] = [
     seed: { sailing_slug: 'comedy-night-july', holder_email: 'ada@example.com', founder: true, status: 'valid', checked_in_at: null },
   },
   functionsOnly('seat_sale_emails/{saleId}', 'seat_sale_emails/s1', 'seat_sale_emails/s2', ADMIN),
+  functionsOnly('sailing_emails/{emailId}', 'sailing_emails/s1~canceled', 'sailing_emails/s2~reminder-48h', ADMIN),
   functionsOnly('waitlist_releases/{releaseId}', 'waitlist_releases/r1', 'waitlist_releases/r2', ADMIN),
   functionsOnly(
     'waitlist_releases/{releaseId}/deliveries/{subscriberId}',

@@ -53,6 +53,8 @@ export const COLLECTIONS = {
   tickets: 'tickets',
   /** One per seat sale: its buyer's one email (the tickets, or word that it is held), claimed before it is sent. */
   seatSaleEmails: 'seat_sale_emails',
+  /** A sale's holder's reminders and cancellation or postponement notice, one per sale and kind, claimed before it is sent. */
+  sailingEmails: 'sailing_emails',
 } as const;
 
 /** Subcollections, named for the parent they live under. */

@@ -21,6 +21,7 @@ import { clevelandInputToInstant, clevelandZoneLabel } from '@shared/cleveland-t
 import { DEFAULT_FOUNDER_SEAT_LIMIT, SAILING_LIMITS, sailingSchema, type SailingInput } from '@shared/sailings/sailing';
 import { loadSailingInput, saveSailing } from '../api/sailings';
 import { HeldSales } from './held-sales';
+import { SailingActions } from './sailing-actions';
 
 /** What a new sailing's form starts with: the party boat's usual rules, for the owner to change. */
 const NEW_SAILING: FormValues = {
@@ -85,6 +86,7 @@ export default function SailingFormPage() {
       {loaded === 'failed' && <Alert severity="error">The sailing could not be loaded. Check your connection and reload.</Alert>}
       {typeof loaded === 'object' && loaded && <SailingForm initial={loaded.values} editing={Boolean(slug)} />}
       {slug && typeof loaded === 'object' && loaded && <HeldSales slug={slug} />}
+      {slug && typeof loaded === 'object' && loaded && <SailingActions slug={slug} />}
     </AdminShell>
   );
 }

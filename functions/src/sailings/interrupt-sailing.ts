@@ -1,0 +1,45 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../lib/admin';
+import { logExternalError } from '../lib/log-external-error';
+import { COLLECTIONS } from '../shared/collections';
+import type { InterruptSailingRequest, InterruptSailingResponse } from '../shared/contracts/interrupt-sailing';
+import { sailingFromStored } from '../shared/sailings/sailing-record';
+import { emailEveryHolder, ticketedOrders } from './holder-emails';
+
+export const INTERRUPT_MESSAGES = {
+  missing: (slug: string) => `There is no sailing at /sailings/${slug}. Reload the list of sailings.`,
+  canceled: 'This sailing is already canceled.',
+  sailed: 'This sailing has already sailed.',
+  unsent: (n: number) => `${n} holders could not be emailed yet. Click again to send them the rest: nobody gets it twice.`,
+} as const;
+
+/**
+ * Cancels or postpones a sailing and emails every ticket holder, once each. The first call's reason stands: a retry
+ * or a double click of the same action changes nothing and emails only holders not yet emailed. A postponed sailing
+ * may be canceled after (its holders then get the cancellation too); a canceled one stays so.
+ */
+export async function interruptSailing(
+  { slug, kind, reason }: InterruptSailingRequest,
+  adminUid: string,
+  now = new Date(),
+): Promise<InterruptSailingResponse> {
+  const ref = db.collection(COLLECTIONS.sailings).doc(slug);
+  await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw new HttpsError('not-found', INTERRUPT_MESSAGES.missing(slug));
+    const current = sailingFromStored(snap.data()!);
+    if (current.interruption?.kind === kind) return;
+    if (current.interruption?.kind === 'canceled') throw new HttpsError('failed-precondition', INTERRUPT_MESSAGES.canceled);
+    if (current.boards_at.getTime() <= now.getTime()) throw new HttpsError('failed-precondition', INTERRUPT_MESSAGES.sailed);
+    tx.update(ref, { interruption: { kind, reason }, interrupted_by: adminUid, interrupted_at: FieldValue.serverTimestamp() });
+  });
+  const sailing = sailingFromStored((await ref.get()).data()!);
+  const orders = await ticketedOrders(slug);
+  const { sent, failed } = await emailEveryHolder(orders, kind, sailing);
+  if (failed.length) {
+    logExternalError('Some holders of an interrupted sailing were not emailed', failed[0], { slug, kind, failed: failed.length });
+    throw new HttpsError('unavailable', INTERRUPT_MESSAGES.unsent(failed.length));
+  }
+  return { emailed: sent, holders: orders.length };
+}
