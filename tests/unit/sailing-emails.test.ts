@@ -3,6 +3,7 @@ import { sailingSchema } from '@shared/sailings/sailing';
 import { morningReminderAt, reminderDue, sailingBroadcastPlan, LAST_CALL_LEAD_MS } from '@shared/sailings/sailing-emails';
 import { sailingRecordsFrom, type SailingRecord } from '@shared/sailings/sailing-record';
 import { ticketView, type TicketRecord } from '@shared/sailings/ticket';
+import { ticketPageHtml } from '../../functions/src/http/ticket-page';
 import { holderEmail } from '../../functions/src/sailings/holder-emails';
 import { sailingBroadcastContent } from '../../functions/src/sailings/sailing-broadcasts';
 import { COMEDY_NIGHT } from '../support/sailings';
@@ -94,6 +95,10 @@ describe('what the owner typed, in these emails', () => {
     expect(mail.text).toContain('We refund your ticket in full through Gumroad');
     expect(mail.html).toContain(`href="https://clevelandfloaters.com/tickets/${'A'.repeat(22)}"`);
     expect(mail.html).not.toMatch(/unsubscribe/i);
+    // The ticket's own page says so too (the sailing's page: sailing-pages.test.ts).
+    expect(ticketPageHtml(ticketView('https://clevelandfloaters.com', 'A'.repeat(22), ticket, s))).toContain(
+      'Canceled: &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;',
+    );
   });
 
   it('gives a reminder the day, the dock with its map link and the weather policy', () => {
