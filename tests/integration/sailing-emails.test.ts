@@ -19,6 +19,8 @@ import { seedSubscribers } from '../support/subscribers';
 loadLocalFunctionSecrets();
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const wall = (at: number) => instantToClevelandInput(at);
 const SLUG = 'comedy-night-july';
 let admin: TestUser;
 
@@ -53,13 +55,14 @@ const settledInbox = async (count: number) => {
 };
 
 describe('canceling or postponing a sailing', () => {
-  it('emails every holder once, however often the owner clicks, with the reason and their tickets', async () => {
+  it('emails every holder once per change, however often the owner clicks, with the reason and their tickets', async () => {
     await createSailing('public_sale');
     await buy('two@example.com', 2);
     await buy('one@example.com', 1);
     await voidSeatSale(await buy('refunded@example.com', 1));
 
-    const postpone = () => interruptSailing({ slug: SLUG, kind: 'postponed', reason: 'Small craft advisory <b>all weekend</b>' }, admin.uid);
+    const postpone = () =>
+      interruptSailing({ slug: SLUG, kind: 'postponed', reason: 'Small craft advisory <b>all weekend</b>' }, admin.uid);
     // A double click, then a retry after a lost answer.
     const clicks = await Promise.all([postpone(), postpone()]);
     expect(clicks[0]!.emailed + clicks[1]!.emailed).toBe(2);
@@ -77,14 +80,35 @@ describe('canceling or postponing a sailing', () => {
       reason: 'Small craft advisory <b>all weekend</b>',
     });
 
-    // Postponed, then canceled: each holder hears that too, once; a canceled sailing is not postponed again.
+    // Back on a week later, once its new dates are saved: each holder gets the new date once, and it is on sale again.
     await clearInbox();
+    const later = sailingInPhase('public_sale', {
+      boardsAt: wall(Date.now() + 37 * DAY),
+      returnsAt: wall(Date.now() + 37 * DAY + 3 * HOUR),
+    });
+    await saveSailing({ mode: 'update', requestId: randomUUID(), sailing: later }, admin.uid);
+    const reschedule = () => interruptSailing({ slug: SLUG, kind: 'rescheduled', reason: '' }, admin.uid);
+    const back = await Promise.all([reschedule(), reschedule()]);
+    expect(back[0]!.emailed + back[1]!.emailed).toBe(2);
+    const rescheduled = await settledInbox(2);
+    expect(received(rescheduled)).toEqual(['one@example.com: New date', 'two@example.com: New date']);
+    expect(rescheduled[0]!.text).toContain('the same codes work at the gangway');
+    expect((await adminDb().doc(`sailings/${SLUG}`).get()).get('interruption')).toBeNull();
+
+    // Postponed again, then canceled: each holder hears each once more; a canceled sailing is not postponed again.
+    await clearInbox();
+    expect((await postpone()).emailed).toBe(2);
     const cancel = () => interruptSailing({ slug: SLUG, kind: 'canceled', reason: 'The boat is in dry dock' }, admin.uid);
     expect((await cancel()).emailed).toBe(2);
     expect((await cancel()).emailed).toBe(0);
     await expect(postpone()).rejects.toThrow('This sailing is already canceled.');
-    const canceled = await settledInbox(2);
-    expect(received(canceled)).toEqual(['one@example.com: Canceled', 'two@example.com: Canceled']);
+    const canceled = await settledInbox(4);
+    expect(received(canceled)).toEqual([
+      'one@example.com: Canceled',
+      'one@example.com: Postponed',
+      'two@example.com: Canceled',
+      'two@example.com: Postponed',
+    ]);
     expect(canceled.map((m) => m.text).join()).toContain('We refund your 2 tickets in full through Gumroad');
   });
 });
@@ -92,7 +116,6 @@ describe('canceling or postponing a sailing', () => {
 describe("ticket holders' reminders", () => {
   it('go out once per sale when due, to valid tickets only, and never to a canceled sailing or after boarding', async () => {
     const boards = Date.now() + 47 * HOUR;
-    const wall = (at: number) => instantToClevelandInput(at);
     await createSailing('public_sale', { boardsAt: wall(boards), returnsAt: wall(boards + 3 * HOUR) });
     const boardsAt = ((await adminDb().doc(`sailings/${SLUG}`).get()).get('boards_at') as { toMillis(): number }).toMillis();
     await buy('holder@example.com', 2);
@@ -115,7 +138,9 @@ describe("ticket holders' reminders", () => {
     expect(received(await settledInbox(2))).toEqual(['holder@example.com: Today', 'holder@example.com: Two days to go']);
 
     // A canceled sailing reminds nobody, even with no reminder sent yet (its holders got the cancellation instead).
-    await adminDb().doc(`sailings/${SLUG}`).update({ interruption: { kind: 'canceled', reason: 'Storm' } });
+    await adminDb()
+      .doc(`sailings/${SLUG}`)
+      .update({ interruption: { kind: 'canceled', reason: 'Storm' } });
     await Promise.all((await adminDb().collection('sailing_emails').get()).docs.map((d) => d.ref.delete()));
     expect(await sendDueReminders(boardsAt - 30 * 60_000)).toEqual({ sent: [] });
   });

@@ -1,4 +1,5 @@
 import { clevelandInputToInstant } from '@shared/cleveland-time';
+import { interruptSailingRequestSchema } from '@shared/contracts/interrupt-sailing';
 import { sailingSchema } from '@shared/sailings/sailing';
 import { morningReminderAt, reminderDue, sailingBroadcastPlan, LAST_CALL_LEAD_MS } from '@shared/sailings/sailing-emails';
 import { sailingRecordsFrom, type SailingRecord } from '@shared/sailings/sailing-record';
@@ -108,5 +109,24 @@ describe('what the owner typed, in these emails', () => {
     expect(mail.text).toContain('Boarding 7:00 PM, back at the dock 10:30 PM, Cleveland time (EDT).');
     expect(mail.text).toContain('Weather. We sail in rain; lightning moves the sailing.');
     expect(mail.html).toContain('href="https://maps.example.com/?q=North+Coast+Harbor"');
+  });
+});
+
+describe("the owner changing a sailing's course", () => {
+  const problem = (request: Record<string, unknown>) => {
+    try {
+      interruptSailingRequestSchema.validateSync({ slug: 'comedy-night-july', ...request });
+      return null;
+    } catch (err) {
+      return (err as Error).message;
+    }
+  };
+
+  it('gives a reason to cancel or postpone, within its limit; rescheduling needs none', () => {
+    expect(problem({ kind: 'canceled', reason: '  ' })).toBe('Write the reason: every ticket holder reads it');
+    expect(problem({ kind: 'postponed', reason: 'x'.repeat(501) })).toBe('The reason must be at most 500 characters');
+    expect(problem({ kind: 'postponed', reason: 'Small craft advisory' })).toBeNull();
+    expect(problem({ kind: 'rescheduled', reason: '' })).toBeNull();
+    expect(problem({ kind: 'sunk', reason: 'Iceberg' })).toBe('Cancel, postpone or reschedule');
   });
 });

@@ -26,6 +26,7 @@ const link = (href: string, label: string) => `<a href="${e(href)}" style="color
 const HEADINGS: Record<HolderEmailKind, string> = {
   canceled: 'Sailing canceled',
   postponed: 'Sailing postponed',
+  rescheduled: 'A new date',
   'reminder-48h': 'Two days to go',
   'reminder-morning': "Today's the day",
 };
@@ -34,6 +35,7 @@ function subjectOf(kind: HolderEmailKind, t: TicketView): string {
   const subject = {
     canceled: `Canceled: ${t.title}, ${t.day}`,
     postponed: `Postponed: ${t.title}, ${t.day}`,
+    rescheduled: `New date: ${t.title}, ${t.day}`,
     'reminder-48h': `Two days to go: ${t.title}, ${t.day}`,
     'reminder-morning': `Today: ${t.title}, boarding ${t.boards}`,
   }[kind];
@@ -60,24 +62,35 @@ function newsOf(kind: HolderEmailKind, t: TicketView, sailing: SailingRecord): s
         ) +
         paragraph(`<strong>Refunds.</strong> ${e(t.refundPolicy)}`)
       );
+    case 'rescheduled':
+      return (
+        paragraph(`${title} is back on, on <strong>${e(t.day)}</strong>.`) +
+        whereAndWhen(t) +
+        paragraph(
+          `Keep ${seats}: the same codes work at the gangway. If the new date does not suit you, reply to this email for a full refund through Gumroad.`,
+        )
+      );
     case 'reminder-48h':
     case 'reminder-morning':
       return (
-        paragraph(`${title} sails ${kind === 'reminder-morning' ? 'tonight' : e(t.day)}. We can't wait to have you aboard.`) +
-        paragraph(
-          [
-            `Boarding ${e(t.boards)}, back at the dock ${e(t.returns)}, ${e(t.zone)}.`,
-            `${e(t.dock.name)}, ${e(t.dock.address)} (${link(t.dock.map_url, 'map')})`,
-            t.dock.parking_notes ? `Parking: ${e(t.dock.parking_notes)}` : '',
-            t.minimumAge > 0 ? `Everyone aboard is ${t.minimumAge} or older: bring a photo ID.` : '',
-          ]
-            .filter(Boolean)
-            .join('<br>'),
-        ) +
+        paragraph(`${title} sails ${kind === 'reminder-morning' ? 'today' : e(t.day)}. We can't wait to have you aboard.`) +
+        whereAndWhen(t) +
         paragraph(`<strong>Weather.</strong> ${e(t.weatherPolicy)}`)
       );
   }
 }
+
+const whereAndWhen = (t: TicketView) =>
+  paragraph(
+    [
+      `Boarding ${e(t.boards)}, back at the dock ${e(t.returns)}, ${e(t.zone)}.`,
+      `${e(t.dock.name)}, ${e(t.dock.address)} (${link(t.dock.map_url, 'map')})`,
+      t.dock.parking_notes ? `Parking: ${e(t.dock.parking_notes)}` : '',
+      t.minimumAge > 0 ? `Everyone aboard is ${t.minimumAge} or older: bring a photo ID.` : '',
+    ]
+      .filter(Boolean)
+      .join('<br>'),
+  );
 
 /**
  * A transactional email to one sale's holder about their sailing: a cancellation or postponement (its reason and the
@@ -86,14 +99,14 @@ function newsOf(kind: HolderEmailKind, t: TicketView, sailing: SailingRecord): s
  */
 export function holderEmail(kind: HolderEmailKind, views: TicketView[], sailing: SailingRecord, senderName: string): SaleEmail {
   const first = views[0]!;
-  const reminder = kind === 'reminder-48h' || kind === 'reminder-morning';
+  const gangway = kind === 'reminder-48h' || kind === 'reminder-morning' || kind === 'rescheduled';
   const tickets = views
     .map((v) => `<div style="margin:0 0 10px">${button(v.url, views.length > 1 ? `Ticket ${v.seat} of ${v.seats}` : 'Your ticket')}</div>`)
     .join('');
   const rows = [
     row(paragraph(`Hi ${e(first.holderName || 'there')},`) + newsOf(kind, first, sailing)),
     row(
-      (reminder ? paragraph('Show each ticket’s code at the gangway:') : '') + tickets,
+      (gangway ? paragraph('Show each ticket’s code at the gangway:') : '') + tickets,
       'padding:4px 24px 8px;text-align:center;font-size:16px;line-height:1.6',
     ),
     row(paragraph(link(first.sailingUrl, 'About the sailing')), `padding:4px 24px 20px;font-size:14px;line-height:1.5;color:${SHADES.muted}`),
@@ -110,11 +123,16 @@ export function holderEmail(kind: HolderEmailKind, views: TicketView[], sailing:
 export type HolderEmailOutcome = 'sent' | 'already-sent' | 'unconfirmed' | 'skipped';
 
 /**
- * Emails one ticketed sale's holder once per kind, however often it is asked: a marker `sailing_emails/{sale}~{kind}`
- * is claimed in a transaction before the send (lib/send-once.ts). A refunded sale, or one whose every ticket is void,
+ * Emails one ticketed sale's holder once per kind and round, however often it is asked: a marker
+ * `sailing_emails/{sale}~{kind}~{round}` is claimed in a transaction before the send (lib/send-once.ts). A refunded sale, or one whose every ticket is void,
  * gets nothing.
  */
-export async function sendHolderEmail(order: DocumentSnapshot, kind: HolderEmailKind, sailing: SailingRecord): Promise<HolderEmailOutcome> {
+export async function sendHolderEmail(
+  order: DocumentSnapshot,
+  kind: HolderEmailKind,
+  sailing: SailingRecord,
+  round: number,
+): Promise<HolderEmailOutcome> {
   const ticketIds = (order.get('ticket_ids') as string[] | undefined) ?? [];
   if (order.get('status') !== 'ticketed' || !ticketIds.length) return 'skipped';
   const tickets = await db.getAll(...ticketIds.map((id) => db.collection(COLLECTIONS.tickets).doc(id)));
@@ -124,14 +142,14 @@ export async function sendHolderEmail(order: DocumentSnapshot, kind: HolderEmail
     .sort((a, b) => a.seat - b.seat);
   if (!views.length) return 'skipped';
 
-  const markerRef = db.collection(COLLECTIONS.sailingEmails).doc(holderEmailId(order.id, kind));
+  const markerRef = db.collection(COLLECTIONS.sailingEmails).doc(holderEmailId(order.id, kind, round));
   const claimed = await db.runTransaction(async (tx) => {
     const [fresh, marker] = await Promise.all([tx.get(order.ref), tx.get(markerRef)]);
     if (fresh.get('status') !== 'ticketed') return 'skipped' as const;
     const state = markerState(marker, CLAIM_LEASE_MS);
     if (state === 'unconfirmed') return 'unconfirmed' as const;
     if (state !== 'free') return 'already-sent' as const;
-    tx.set(markerRef, { ...claimedFields(), kind, sale_id: order.get('sale_id'), sailing_slug: sailing.slug });
+    tx.set(markerRef, { ...claimedFields(), kind, round, sale_id: order.get('sale_id'), sailing_slug: sailing.slug });
     return 'claimed' as const;
   });
   if (claimed !== 'claimed') return claimed;
@@ -171,11 +189,12 @@ export async function emailEveryHolder(
   orders: DocumentSnapshot[],
   kind: HolderEmailKind,
   sailing: SailingRecord,
+  round: number,
 ): Promise<{ sent: number; failed: unknown[] }> {
   let sent = 0;
   const failed: unknown[] = [];
   for (let i = 0; i < orders.length; i += PARALLEL_SENDS) {
-    const outcomes = await Promise.allSettled(orders.slice(i, i + PARALLEL_SENDS).map((o) => sendHolderEmail(o, kind, sailing)));
+    const outcomes = await Promise.allSettled(orders.slice(i, i + PARALLEL_SENDS).map((o) => sendHolderEmail(o, kind, sailing, round)));
     for (const o of outcomes) {
       if (o.status === 'rejected') failed.push(o.reason);
       else if (o.value === 'sent') sent++;

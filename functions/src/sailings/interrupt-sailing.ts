@@ -10,14 +10,16 @@ import { emailEveryHolder, ticketedOrders } from './holder-emails';
 export const INTERRUPT_MESSAGES = {
   missing: (slug: string) => `There is no sailing at /sailings/${slug}. Reload the list of sailings.`,
   canceled: 'This sailing is already canceled.',
-  sailed: 'This sailing has already sailed.',
+  notPostponed: 'Only a postponed sailing can be rescheduled.',
+  sailed: 'This sailing has already sailed. To reschedule it, save its new dates first.',
   unsent: (n: number) => `${n} holders could not be emailed yet. Click again to send them the rest: nobody gets it twice.`,
 } as const;
 
 /**
- * Cancels or postpones a sailing and emails every ticket holder, once each. The first call's reason stands: a retry
- * or a double click of the same action changes nothing and emails only holders not yet emailed. A postponed sailing
- * may be canceled after (its holders then get the cancellation too); a canceled one stays so.
+ * Cancels, postpones or reschedules a sailing and emails every ticket holder, once each. The sailing keeps its last
+ * change and a count of changes (the round its holders' emails are claimed under): a retry or a double click of the
+ * same change finds it made, keeps the first reason, and emails only holders not yet emailed. A postponed sailing may
+ * be canceled, or rescheduled (back on sale on the dates saved since); a canceled one stays so.
  */
 export async function interruptSailing(
   { slug, kind, reason }: InterruptSailingRequest,
@@ -29,14 +31,24 @@ export async function interruptSailing(
     const snap = await tx.get(ref);
     if (!snap.exists) throw new HttpsError('not-found', INTERRUPT_MESSAGES.missing(slug));
     const current = sailingFromStored(snap.data()!);
-    if (current.interruption?.kind === kind) return;
+    const last = (snap.get('interruption_last') as string | undefined) ?? current.interruption?.kind ?? null;
+    if (last === kind) return;
     if (current.interruption?.kind === 'canceled') throw new HttpsError('failed-precondition', INTERRUPT_MESSAGES.canceled);
+    if (kind === 'rescheduled' && current.interruption?.kind !== 'postponed')
+      throw new HttpsError('failed-precondition', INTERRUPT_MESSAGES.notPostponed);
     if (current.boards_at.getTime() <= now.getTime()) throw new HttpsError('failed-precondition', INTERRUPT_MESSAGES.sailed);
-    tx.update(ref, { interruption: { kind, reason }, interrupted_by: adminUid, interrupted_at: FieldValue.serverTimestamp() });
+    tx.update(ref, {
+      interruption: kind === 'rescheduled' ? null : { kind, reason },
+      interruption_last: kind,
+      interruption_round: FieldValue.increment(1),
+      interrupted_by: adminUid,
+      interrupted_at: FieldValue.serverTimestamp(),
+    });
   });
-  const sailing = sailingFromStored((await ref.get()).data()!);
+  const stored = await ref.get();
+  const sailing = sailingFromStored(stored.data()!);
   const orders = await ticketedOrders(slug);
-  const { sent, failed } = await emailEveryHolder(orders, kind, sailing);
+  const { sent, failed } = await emailEveryHolder(orders, kind, sailing, Number(stored.get('interruption_round') ?? 0));
   if (failed.length) {
     logExternalError('Some holders of an interrupted sailing were not emailed', failed[0], { slug, kind, failed: failed.length });
     throw new HttpsError('unavailable', INTERRUPT_MESSAGES.unsent(failed.length));

@@ -77,6 +77,14 @@ export function sailingBroadcastPlan(s: { presaleOpensAt: number; publicSaleOpen
 /** A sailing's broadcast's document id: one per sailing and kind, so a second "Prepare" makes no duplicate. */
 export const sailingBroadcastId = (slug: string, kind: SailingBroadcastKind) => `sailing-${slug}-${kind}`;
 
-/** The transactional emails to a sale's holder, claimed per sale and kind in `sailing_emails/{sale}~{kind}`. */
-export type HolderEmailKind = ReminderKind | 'canceled' | 'postponed';
-export const holderEmailId = (saleDocId: string, kind: HolderEmailKind) => `${saleDocId}~${kind}`;
+/** What the owner may do to a sailing's course: end it, put it off, or bring a postponed one back on a new date. */
+export const INTERRUPTION_CHANGES = ['canceled', 'postponed', 'rescheduled'] as const;
+export type InterruptionChange = (typeof INTERRUPTION_CHANGES)[number];
+
+/**
+ * The transactional emails to a sale's holder, claimed per sale, kind and round in `sailing_emails/{sale}~{kind}~{round}`.
+ * The round tells one date or change from the next: a reminder's is the boarding instant, so a rescheduled sailing
+ * reminds again; a notice's is the sailing's count of changes, so a second postponement is told too.
+ */
+export type HolderEmailKind = ReminderKind | InterruptionChange;
+export const holderEmailId = (saleDocId: string, kind: HolderEmailKind, round: number) => `${saleDocId}~${kind}~${round}`;

@@ -10,37 +10,40 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { doc } from 'firebase/firestore';
+import { doc, type Timestamp } from 'firebase/firestore';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useFirestore, useFirestoreDocData, useFunctions } from 'reactfire';
-import { object } from 'yup';
+import { object, string } from 'yup';
 import { useToast } from '@/components/feedback/toast-provider';
 import { errorMessage } from '@/lib/callable-error';
+import { formatClevelandTime } from '@shared/cleveland-time';
 import { COLLECTIONS } from '@shared/collections';
 import { INTERRUPTION_REASON_MAX, interruptionReasonSchema } from '@shared/contracts/interrupt-sailing';
 import { countOf } from '@shared/format-count';
 import { PHASE_LABELS } from '@shared/sailings/sailing';
-import { SAILING_BROADCAST_LABELS } from '@shared/sailings/sailing-emails';
+import { SAILING_BROADCAST_LABELS, type InterruptionChange } from '@shared/sailings/sailing-emails';
 import type { SailingRecord } from '@shared/sailings/sailing-record';
 import { interruptSailing, prepareSailingEmails } from '../api/sailings';
 
-type Kind = 'canceled' | 'postponed';
-
-const WHAT_HOLDERS_HEAR: Record<Kind, string> = {
-  canceled: 'that their tickets are refunded in full through Gumroad',
-  postponed: 'that their tickets stay good for the new date, which you will email them, or a refund if they ask',
+const WHAT_HOLDERS_HEAR: Record<InterruptionChange, string> = {
+  canceled: 'with your reason and word that their tickets are refunded in full through Gumroad',
+  postponed: 'with your reason and word that their tickets stay good for the new date, which you will email them, or a refund if they ask',
+  rescheduled: 'with the new date and word that their tickets stay good',
 };
+
+const VERBS: Record<InterruptionChange, string> = { canceled: 'Cancel', postponed: 'Postpone', rescheduled: 'Reschedule' };
 
 /**
  * The sailing's emails and its end: "Prepare the sailing's emails" schedules the founders' and the newsletter's
- * broadcasts (once per sailing), and Cancel or Postpone asks for a reason and emails every ticket holder once.
+ * broadcasts (once per sailing), and Cancel or Postpone asks for a reason and emails every ticket holder once. A
+ * postponed sailing comes back with "Reschedule", once its new dates are saved in the form above.
  */
 export function SailingActions({ slug }: { slug: string }) {
   const db = useFirestore();
   const { status, data } = useFirestoreDocData(doc(db, COLLECTIONS.sailings, slug));
-  const sailing = data as Pick<SailingRecord, 'title' | 'published' | 'interruption'> | undefined;
-  const [asking, setAsking] = useState<Kind | null>(null);
+  const sailing = data as (Pick<SailingRecord, 'title' | 'published' | 'interruption'> & { boards_at: Timestamp }) | undefined;
+  const [asking, setAsking] = useState<InterruptionChange | null>(null);
   if (status !== 'success' || !sailing) return null;
   const { interruption } = sailing;
   return (
@@ -74,6 +77,11 @@ export function SailingActions({ slug }: { slug: string }) {
                     Postpone sailing
                   </Button>
                 )}
+                {interruption?.kind === 'postponed' && (
+                  <Button variant="outlined" onClick={() => setAsking('rescheduled')}>
+                    Reschedule
+                  </Button>
+                )}
                 <Button variant="outlined" color="error" onClick={() => setAsking('canceled')}>
                   Cancel sailing
                 </Button>
@@ -82,7 +90,15 @@ export function SailingActions({ slug }: { slug: string }) {
           </section>
         </Stack>
       </CardContent>
-      {asking && <InterruptDialog slug={slug} title={sailing.title} kind={asking} onClose={() => setAsking(null)} />}
+      {asking && (
+        <InterruptDialog
+          slug={slug}
+          title={sailing.title}
+          boardsAt={sailing.boards_at.toMillis()}
+          kind={asking}
+          onClose={() => setAsking(null)}
+        />
+      )}
     </Card>
   );
 }
@@ -116,19 +132,27 @@ function PrepareEmailsButton({ slug, disabled }: { slug: string; disabled: boole
   );
 }
 
-function InterruptDialog({ slug, title, kind, onClose }: { slug: string; title: string; kind: Kind; onClose: () => void }) {
+interface DialogProps {
+  slug: string;
+  title: string;
+  boardsAt: number;
+  kind: InterruptionChange;
+  onClose: () => void;
+}
+
+function InterruptDialog({ slug, title, boardsAt, kind, onClose }: DialogProps) {
   const functions = useFunctions();
   const toast = useToast();
-  const verb = kind === 'canceled' ? 'Cancel' : 'Postpone';
+  const verb = VERBS[kind];
   const formik = useFormik({
     initialValues: { reason: '' },
-    validationSchema: object({ reason: interruptionReasonSchema }),
+    validationSchema: object({ reason: kind === 'rescheduled' ? string() : interruptionReasonSchema }),
     onSubmit: async ({ reason }) => {
       try {
         const { emailed, holders } = await interruptSailing(functions, { slug, kind, reason: reason.trim() });
         toast({
-          title: `${PHASE_LABELS[kind]}`,
-          message: `${title} is ${kind}. ${countOf(emailed, 'ticket holder')} emailed now (${countOf(holders, 'sale')} in all).`,
+          title: kind === 'rescheduled' ? 'Back on' : PHASE_LABELS[kind],
+          message: `${title} is ${kind === 'rescheduled' ? 'back on' : kind}. ${countOf(emailed, 'ticket holder')} emailed now (${countOf(holders, 'sale')} in all).`,
           severity: 'success',
         });
         onClose();
@@ -146,27 +170,30 @@ function InterruptDialog({ slug, title, kind, onClose }: { slug: string; title: 
         </DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            Every ticket holder is emailed now, with your reason and word {WHAT_HOLDERS_HEAR[kind]}. The sailing&apos;s page and its
-            tickets say it is {kind}, and its sale stops.{' '}
-            {kind === 'canceled' ? 'This cannot be undone.' : 'You can still cancel it later.'}
+            Every ticket holder is emailed now, {WHAT_HOLDERS_HEAR[kind]}.{' '}
+            {kind === 'rescheduled'
+              ? `It boards ${formatClevelandTime(boardsAt)}: save the new dates in the form above first. Its page and sale follow those dates again.`
+              : `The sailing's page and its tickets say it is ${kind}, and its sale stops. ${kind === 'canceled' ? 'This cannot be undone.' : 'You can still cancel or reschedule it later.'}`}
           </DialogContentText>
-          <TextField
-            id="interrupt-reason"
-            name="reason"
-            label="Reason"
-            value={formik.values.reason}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            disabled={formik.isSubmitting}
-            error={Boolean(error)}
-            helperText={error ?? 'Holders read it in the email and on their tickets'}
-            multiline
-            minRows={3}
-            fullWidth
-            required
-            autoFocus
-            slotProps={{ htmlInput: { maxLength: INTERRUPTION_REASON_MAX } }}
-          />
+          {kind !== 'rescheduled' && (
+            <TextField
+              id="interrupt-reason"
+              name="reason"
+              label="Reason"
+              value={formik.values.reason}
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+              disabled={formik.isSubmitting}
+              error={Boolean(error)}
+              helperText={error ?? 'Holders read it in the email and on their tickets'}
+              multiline
+              minRows={3}
+              fullWidth
+              required
+              autoFocus
+              slotProps={{ htmlInput: { maxLength: INTERRUPTION_REASON_MAX } }}
+            />
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={formik.isSubmitting}>
