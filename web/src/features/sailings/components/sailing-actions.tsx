@@ -56,8 +56,8 @@ export function SailingActions({ slug }: { slug: string }) {
             </Typography>
             <Typography sx={{ mb: 1.5 }}>
               Founders hear first: an announcement in 30 minutes, when their presale opens, and a last call a day before the public sale;
-              Launch news readers when the public sale opens. Each is scheduled in Email, where you can read or cancel it. Ticket holders
-              get reminders two days before and on the morning of the sailing by themselves.
+              Launch news readers when the public sale opens. Each is listed under Scheduled in Email, where you can cancel it. Ticket
+              holders get reminders two days before and on the morning of the sailing by themselves.
             </Typography>
             <PrepareEmailsButton slug={slug} disabled={!sailing.published || Boolean(interruption)} />
           </section>
