@@ -147,7 +147,7 @@ describe("ticket holders' reminders", () => {
 });
 
 describe("the sailing's broadcasts", () => {
-  it("are scheduled once per sailing, to founders and Launch news, and go out with the broadcasts' unsubscribe", async () => {
+  it("are scheduled once per sailing, go out with the broadcasts' unsubscribe, and stop when the sailing does", async () => {
     await createSailing('announced');
     await seedSubscribers([
       { email: 'founder@example.com', certificate_id: 'cert-1', source: 'gumroad' },
@@ -175,5 +175,15 @@ describe("the sailing's broadcasts", () => {
     expect(mail!.subject).toBe('Founders first: Comedy Night on the Lake');
     expect(mail!.headers['list-unsubscribe']).toMatch(/^<https?:\/\/\S+>$/);
     expect(mail!.html).toContain(`/sailings/${SLUG}"`);
+
+    // Postponed: the invitations still waiting are canceled with it.
+    await interruptSailing({ slug: SLUG, kind: 'postponed', reason: 'Engine trouble' }, admin.uid);
+    const after = (await adminDb().collection('email_broadcasts').get()).docs.map((d) => [d.get('sailing_email'), d.get('status')]);
+    expect(after.sort()).toEqual([
+      ['announced', 'sent'],
+      ['last-call', 'canceled'],
+      ['presale-opens', 'canceled'],
+      ['public-sale-opens', 'canceled'],
+    ]);
   });
 });

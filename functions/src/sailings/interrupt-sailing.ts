@@ -1,5 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { cancelBroadcastSchedule } from '../email/broadcast-schedule';
 import { db } from '../lib/admin';
 import { logExternalError } from '../lib/log-external-error';
 import { COLLECTIONS } from '../shared/collections';
@@ -19,7 +20,8 @@ export const INTERRUPT_MESSAGES = {
  * Cancels, postpones or reschedules a sailing and emails every ticket holder, once each. The sailing keeps its last
  * change and a count of changes (the round its holders' emails are claimed under): a retry or a double click of the
  * same change finds it made, keeps the first reason, and emails only holders not yet emailed. A postponed sailing may
- * be canceled, or rescheduled (back on sale on the dates saved since); a canceled one stays so.
+ * be canceled, or rescheduled (back on sale on the dates saved since); a canceled one stays so. The sailing's
+ * scheduled broadcasts ("Prepare the sailing's emails") are canceled with it: nobody is invited to a sale that stopped.
  */
 export async function interruptSailing(
   { slug, kind, reason }: InterruptSailingRequest,
@@ -45,6 +47,7 @@ export async function interruptSailing(
       interrupted_at: FieldValue.serverTimestamp(),
     });
   });
+  if (kind !== 'rescheduled') await cancelSailingBroadcasts(slug);
   const stored = await ref.get();
   const sailing = sailingFromStored(stored.data()!);
   const orders = await ticketedOrders(slug);
@@ -54,4 +57,14 @@ export async function interruptSailing(
     throw new HttpsError('unavailable', INTERRUPT_MESSAGES.unsent(failed.length));
   }
   return { emailed: sent, holders: orders.length };
+}
+
+/** Cancels the sailing's broadcasts still waiting for their time; one the tick has started goes on. */
+async function cancelSailingBroadcasts(slug: string): Promise<void> {
+  const waiting = await db
+    .collection(COLLECTIONS.emailBroadcasts)
+    .where('sailing_slug', '==', slug)
+    .where('status', '==', 'scheduled')
+    .get();
+  await Promise.all(waiting.docs.map((d) => cancelBroadcastSchedule(d.id).catch(() => undefined)));
 }
