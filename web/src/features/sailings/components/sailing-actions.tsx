@@ -27,7 +27,8 @@ import type { SailingRecord } from '@shared/sailings/sailing-record';
 import { interruptSailing, prepareSailingEmails } from '../api/sailings';
 
 const WHAT_HOLDERS_HEAR: Record<InterruptionChange, string> = {
-  canceled: 'with your reason and word that their tickets are refunded in full through Gumroad',
+  canceled:
+    'with your reason and word that their tickets are refunded in full through Gumroad (refund each sale there: canceling here does not)',
   postponed: 'with your reason and word that their tickets stay good for the new date, which you will email them, or a refund if they ask',
   rescheduled: 'with the new date and word that their tickets stay good',
 };
