@@ -44,6 +44,13 @@ const DEPLOYED = {
   sailingWaitlist: () => (require('./sailings/waitlist-http') as typeof import('./sailings/waitlist-http')).sailingWaitlist,
   passWaitlistOffers: () =>
     (require('./sailings/pass-waitlist-offers') as typeof import('./sailings/pass-waitlist-offers')).passWaitlistOffers,
+  interruptSailing: () =>
+    (require('./sailings/interrupt-sailing-callable') as typeof import('./sailings/interrupt-sailing-callable')).interruptSailing,
+  prepareSailingEmails: () =>
+    (require('./sailings/prepare-sailing-emails-callable') as typeof import('./sailings/prepare-sailing-emails-callable'))
+      .prepareSailingEmails,
+  sendSailingReminders: () =>
+    (require('./sailings/send-sailing-reminders') as typeof import('./sailings/send-sailing-reminders')).sendSailingReminders,
   checkInTickets: () =>
     (require('./check-in/check-in-tickets-callable') as typeof import('./check-in/check-in-tickets-callable')).checkInTickets,
   setCrewAccess: () => (require('./check-in/set-crew-access-callable') as typeof import('./check-in/set-crew-access-callable')).setCrewAccess,

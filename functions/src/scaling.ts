@@ -56,6 +56,9 @@ export const SCALING = {
   sailingBuyLink: { maxInstances: 3 },
   // Admins only: one Gumroad lookup when a sailing's page opens.
   sailingGumroadLimit: { maxInstances: 1 },
+  // Admins only, rarely: one sailing's holders emailed, or its broadcasts scheduled.
+  interruptSailing: { maxInstances: 1 },
+  prepareSailingEmails: { maxInstances: 1 },
   // The dock crew at a boarding: a few phones, a scan or a synced queue per call.
   checkInTickets: { maxInstances: 2 },
   // Admins only, rarely.
@@ -74,4 +77,5 @@ export const SCALING = {
   passWaitlistOffers: { maxInstances: 1 },
   // Public, no script: the waitlist form of a sold-out sailing and its confirmation link, rate-limited per network.
   sailingWaitlist: { maxInstances: 3 },
+  sendSailingReminders: { maxInstances: 1 },
 } as const;

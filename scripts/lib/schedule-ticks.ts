@@ -4,8 +4,9 @@ const MINUTE = 60_000;
 
 /**
  * The Functions emulator runs no schedules (it hands them to the Pub/Sub emulator, which this stack does not
- * start), so `npm start` runs the handlers of the every-minute `sendScheduledBroadcasts` (and of passWaitlistOffers) itself: the same
- * sendDueBroadcasts, in this process, against the emulators and the SendGrid stand-in, with the functions' local
+ * start), so `npm start` runs the handlers of `sendScheduledBroadcasts`, `sendSailingReminders` and
+ * `passWaitlistOffers` itself, every minute: the same functions, in this process, against the emulators and the
+ * SendGrid stand-in, with the functions' local
  * secrets. Its first tick is at once, for broadcasts that fell due while the stack was stopped. Call after
  * adminApp(), whose emulator settings the functions' Admin app then shares.
  */
@@ -14,10 +15,13 @@ export async function startScheduleTicks(): Promise<void> {
   const { sendDueBroadcasts } = await import('../../functions/src/email/broadcast-schedule');
   // The five-minute passWaitlistOffers, run with the same tick.
   const { passExpiredOffers } = await import('../../functions/src/sailings/waitlist-offers');
+  const { sendDueReminders } = await import('../../functions/src/sailings/sailing-reminders');
   const tick = async () => {
     try {
       const { started } = await sendDueBroadcasts(Date.now(), Date.now() + MINUTE - 10_000);
       for (const id of started) console.log(`Scheduled broadcast ${id} sent (see the inbox).`);
+      for (const r of (await sendDueReminders(Date.now())).sent)
+        console.log(`${r.emails} ${r.kind} emails for ${r.slug} sent (see the inbox).`);
     } catch (err) {
       console.error(`Scheduled broadcasts: ${err instanceof Error ? err.message : String(err)}`);
     }

@@ -3,6 +3,8 @@ import { resetWithCrew } from '../support/admin-records';
 import { adminDb, closeAdmin, resetFirestore, type TestUser } from '../support/emulators';
 import { describeViolations, launchBrowser, seriousA11yViolations, siteUrl } from '../support/browser';
 import { signedInState, type SignedInState } from '../support/browser-sign-in';
+import { sailingSchema } from '@shared/sailings/sailing';
+import { sailingRecordsFrom } from '@shared/sailings/sailing-record';
 import { COMEDY_NIGHT } from '../support/sailings';
 import { urls } from '../../scripts/lib/ports';
 
@@ -62,7 +64,10 @@ describe('the owner runs sailings from /admin/sailings', () => {
     // The zone is named where the time is entered: a July evening is daylight time.
     await page.getByText('Cleveland time (EDT)').first().waitFor();
     await page.getByLabel(/^Announced/).check();
-    await fetch(`${urls().gumroadApi}/__products/${COMEDY_NIGHT.slug}`, { method: 'PUT', body: JSON.stringify({ max_purchase_count: 120 }) });
+    await fetch(`${urls().gumroadApi}/__products/${COMEDY_NIGHT.slug}`, {
+      method: 'PUT',
+      body: JSON.stringify({ max_purchase_count: 120 }),
+    });
     expect(describeViolations(await seriousA11yViolations(page))).toBe('');
     await page.getByRole('button', { name: 'Create sailing' }).click();
 
@@ -100,5 +105,27 @@ describe('the owner runs sailings from /admin/sailings', () => {
     await page.getByText('Another sailing already has the address /sailings/comedy-night-july: choose another.').waitFor();
     expect(await page.getByLabel('Title').inputValue()).toBe(COMEDY_NIGHT.title);
     expect(await page.getByLabel('Theme or lineup').inputValue()).toBe(COMEDY_NIGHT.lineup);
+  });
+
+  it('cancels a sailing only with a reason, after saying what holders will hear, and shows it canceled', async () => {
+    const { sailing, product } = sailingRecordsFrom(sailingSchema.validateSync(COMEDY_NIGHT));
+    await adminDb()
+      .doc(`sailings/${COMEDY_NIGHT.slug}`)
+      .set({ ...sailing, seats_sold: 0, interruption: null });
+    await adminDb().doc(`sailing_products/${COMEDY_NIGHT.slug}`).set(product);
+    await page.goto(siteUrl(`/admin/sailings/${COMEDY_NIGHT.slug}/edit`));
+    await page.getByRole('button', { name: 'Cancel sailing' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel ${COMEDY_NIGHT.title}?` });
+    await dialog.getByText('Every ticket holder is emailed now').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel and email holders' }).click();
+    await dialog.getByText('Write the reason: every ticket holder reads it').waitFor();
+    await dialog.getByLabel('Reason').fill('The boat failed its inspection.');
+    await dialog.getByRole('button', { name: 'Cancel and email holders' }).click();
+    await page.getByText('Canceled: The boat failed its inspection.').waitFor();
+    expect(await page.getByRole('button', { name: 'Postpone sailing' }).count()).toBe(0);
+    expect((await adminDb().doc(`sailings/${COMEDY_NIGHT.slug}`).get()).get('interruption')).toEqual({
+      kind: 'canceled',
+      reason: 'The boat failed its inspection.',
+    });
   });
 });

@@ -277,6 +277,7 @@ export const MATRIX: MatrixRow[] = [
     ),
     seed: { sailing_slug: 'comedy-night-july', email: 'ada@example.com', state: 'waiting', confirmed_at: new Date() },
   },
+  functionsOnly('sailing_emails/{emailId}', 'sailing_emails/s1~canceled', 'sailing_emails/s2~reminder-48h', ADMIN),
   functionsOnly('waitlist_releases/{releaseId}', 'waitlist_releases/r1', 'waitlist_releases/r2', ADMIN),
   functionsOnly(
     'waitlist_releases/{releaseId}/deliveries/{subscriberId}',

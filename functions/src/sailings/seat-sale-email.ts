@@ -36,15 +36,16 @@ export interface SaleEmail {
 }
 
 const e = escapeHtml;
-const paragraph = (html: string) => `<p style="margin:0 0 14px">${html}</p>`;
-const button = (href: string, label: string) =>
+export const paragraph = (html: string) => `<p style="margin:0 0 14px">${html}</p>`;
+export const button = (href: string, label: string) =>
   `<a href="${e(href)}" style="display:inline-block;background:${BRAND.lakeNavy};color:${SHADES.white};font-size:16px;font-weight:bold;text-decoration:none;padding:12px 22px;border-radius:10px">${e(label)}</a>`;
-const frame = (heading: string, rows: string) =>
+export const frame = (heading: string, rows: string) =>
   `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;margin:0 auto;background:${BRAND.cream};border-radius:16px;overflow:hidden;font-family:Arial,Helvetica,sans-serif;color:${BRAND.lakeNavy}">
 <tr><td style="background:${BRAND.lakeNavy};padding:28px 24px;text-align:center"><h1 style="margin:0;font-size:24px;line-height:1.25;color:${SHADES.white}">${e(heading)}</h1></td></tr>
 ${rows}
 </table>`;
-const row = (html: string, style = 'padding:20px 24px 4px;font-size:16px;line-height:1.6') => `<tr><td style="${style}">${html}</td></tr>`;
+export const row = (html: string, style = 'padding:20px 24px 4px;font-size:16px;line-height:1.6') =>
+  `<tr><td style="${style}">${html}</td></tr>`;
 
 const contentId = (seat: number) => `ticket-seat-${seat}`;
 
@@ -158,7 +159,7 @@ export function heldSaleEmail(
   return { subject: `Your seats on ${sailing.title} are on hold`, html, text: htmlToText(html), attachments: [] };
 }
 
-const mailOf = (mail: SaleEmail, sender: Sender, to: { email: string; name: string }, category: string): MailDataRequired =>
+export const mailOf = (mail: SaleEmail, sender: Sender, to: { email: string; name: string }, category: string): MailDataRequired =>
   ({
     to: to.name ? to : { email: to.email },
     from: { email: sender.sender_email, name: sender.sender_name },

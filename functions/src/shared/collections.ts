@@ -55,6 +55,8 @@ export const COLLECTIONS = {
   seatSaleEmails: 'seat_sale_emails',
   /** A sold-out sailing's waitlist, one entry per sailing and address (functions/src/shared/sailings/waitlist.ts). */
   sailingWaitlist: 'sailing_waitlist',
+  /** A sale's holder's reminders and cancellation or postponement notice, one per sale and kind, claimed before it is sent. */
+  sailingEmails: 'sailing_emails',
 } as const;
 
 /** Subcollections, named for the parent they live under. */

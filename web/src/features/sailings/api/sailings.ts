@@ -2,6 +2,8 @@ import { collection, doc, getDoc, orderBy, query, where, type Firestore, type Ti
 import type { Functions } from 'firebase/functions';
 import { callFunction } from '@/lib/call-function';
 import { COLLECTIONS } from '@shared/collections';
+import { INTERRUPT_SAILING, type InterruptSailingRequest } from '@shared/contracts/interrupt-sailing';
+import { PREPARE_SAILING_EMAILS } from '@shared/contracts/prepare-sailing-emails';
 import { REFUND_HELD_SALE } from '@shared/contracts/refund-held-sale';
 import { SAVE_SAILING, type SaveSailingRequest } from '@shared/contracts/save-sailing';
 import type { HoldReason } from '@shared/sailings/seat-sale';
@@ -58,3 +60,7 @@ export interface WaitlistEntry {
 
 export const waitlistQuery = (db: Firestore, slug: string) =>
   query(collection(db, COLLECTIONS.sailingWaitlist), where('sailing_slug', '==', slug));
+export const interruptSailing = (functions: Functions, request: InterruptSailingRequest) =>
+  callFunction(functions, INTERRUPT_SAILING, request);
+
+export const prepareSailingEmails = (functions: Functions, slug: string) => callFunction(functions, PREPARE_SAILING_EMAILS, { slug });

@@ -23,6 +23,7 @@ import { loadSailingInput, saveSailing } from '../api/sailings';
 import { HeldSales } from './held-sales';
 import { SailingSalesPanels } from './sailing-sales-panels';
 import { SailingWaitlist } from './sailing-waitlist';
+import { SailingActions } from './sailing-actions';
 
 /** What a new sailing's form starts with: the party boat's usual rules, for the owner to change. */
 const NEW_SAILING: FormValues = {
@@ -89,6 +90,7 @@ export default function SailingFormPage() {
       {slug && typeof loaded === 'object' && loaded && <HeldSales slug={slug} />}
       {slug && typeof loaded === 'object' && loaded && <SailingSalesPanels slug={slug} />}
       {slug && typeof loaded === 'object' && loaded && <SailingWaitlist slug={slug} />}
+      {slug && typeof loaded === 'object' && loaded && <SailingActions slug={slug} />}
     </AdminShell>
   );
 }

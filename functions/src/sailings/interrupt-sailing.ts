@@ -1,0 +1,70 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { cancelBroadcastSchedule } from '../email/broadcast-schedule';
+import { db } from '../lib/admin';
+import { logExternalError } from '../lib/log-external-error';
+import { COLLECTIONS } from '../shared/collections';
+import type { InterruptSailingRequest, InterruptSailingResponse } from '../shared/contracts/interrupt-sailing';
+import { sailingFromStored } from '../shared/sailings/sailing-record';
+import { emailEveryHolder, ticketedOrders } from './holder-emails';
+
+export const INTERRUPT_MESSAGES = {
+  missing: (slug: string) => `There is no sailing at /sailings/${slug}. Reload the list of sailings.`,
+  canceled: 'This sailing is already canceled.',
+  notPostponed: 'Only a postponed sailing can be rescheduled.',
+  sailed: 'This sailing has already sailed. To reschedule it, save its new dates first.',
+  unsent: (n: number) => `${n} holders could not be emailed yet. Click again to send them the rest: nobody gets it twice.`,
+} as const;
+
+/**
+ * Cancels, postpones or reschedules a sailing and emails every ticket holder, once each. The sailing keeps its last
+ * change and a count of changes (the round its holders' emails are claimed under): a retry or a double click of the
+ * same change finds it made, keeps the first reason, and emails only holders not yet emailed. A postponed sailing may
+ * be canceled, or rescheduled (back on sale on the dates saved since); a canceled one stays so. The sailing's
+ * scheduled broadcasts ("Prepare the sailing's emails") are canceled with it: nobody is invited to a sale that stopped.
+ */
+export async function interruptSailing(
+  { slug, kind, reason }: InterruptSailingRequest,
+  adminUid: string,
+  now = new Date(),
+): Promise<InterruptSailingResponse> {
+  const ref = db.collection(COLLECTIONS.sailings).doc(slug);
+  await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw new HttpsError('not-found', INTERRUPT_MESSAGES.missing(slug));
+    const current = sailingFromStored(snap.data()!);
+    const last = (snap.get('interruption_last') as string | undefined) ?? current.interruption?.kind ?? null;
+    if (last === kind) return;
+    if (current.interruption?.kind === 'canceled') throw new HttpsError('failed-precondition', INTERRUPT_MESSAGES.canceled);
+    if (kind === 'rescheduled' && current.interruption?.kind !== 'postponed')
+      throw new HttpsError('failed-precondition', INTERRUPT_MESSAGES.notPostponed);
+    if (current.boards_at.getTime() <= now.getTime()) throw new HttpsError('failed-precondition', INTERRUPT_MESSAGES.sailed);
+    tx.update(ref, {
+      interruption: kind === 'rescheduled' ? null : { kind, reason },
+      interruption_last: kind,
+      interruption_round: FieldValue.increment(1),
+      interrupted_by: adminUid,
+      interrupted_at: FieldValue.serverTimestamp(),
+    });
+  });
+  if (kind !== 'rescheduled') await cancelSailingBroadcasts(slug);
+  const stored = await ref.get();
+  const sailing = sailingFromStored(stored.data()!);
+  const orders = await ticketedOrders(slug);
+  const { sent, failed } = await emailEveryHolder(orders, kind, sailing, Number(stored.get('interruption_round') ?? 0));
+  if (failed.length) {
+    logExternalError('Some holders of an interrupted sailing were not emailed', failed[0], { slug, kind, failed: failed.length });
+    throw new HttpsError('unavailable', INTERRUPT_MESSAGES.unsent(failed.length));
+  }
+  return { emailed: sent, holders: orders.length };
+}
+
+/** Cancels the sailing's broadcasts still waiting for their time; one the tick has started goes on. */
+async function cancelSailingBroadcasts(slug: string): Promise<void> {
+  const waiting = await db
+    .collection(COLLECTIONS.emailBroadcasts)
+    .where('sailing_slug', '==', slug)
+    .where('status', '==', 'scheduled')
+    .get();
+  await Promise.all(waiting.docs.map((d) => cancelBroadcastSchedule(d.id).catch(() => undefined)));
+}
