@@ -66,7 +66,7 @@ describe('one definition per figure (@shared/insights/figures)', () => {
 
   it('takes each screen’s figures from the module', () => {
     for (const screen of [
-      'web/src/features/admin/components/admin-dashboard-page.tsx',
+      'web/src/features/admin/components/dashboard-figures.tsx',
       'web/src/features/email/components/email-dashboard-page.tsx',
       'web/src/features/email/components/waitlist-page.tsx',
       'web/src/features/insights/components/insights-page.tsx',
