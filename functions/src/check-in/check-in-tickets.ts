@@ -1,5 +1,6 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
+import { runClaimingTransaction } from '../lib/first-free-claim';
 import { COLLECTIONS } from '../shared/collections';
 import { checkInTimeOf, judgeScan, type ManifestTicket } from '../shared/check-in/check-in';
 import type { CheckInResult, CheckInTicketsRequest } from '../shared/contracts/check-in-tickets';
@@ -19,7 +20,7 @@ const ticketOf = (snap: DocumentSnapshot): (Omit<ManifestTicket, 'id'> & { scan:
  */
 export async function checkInTickets(request: CheckInTicketsRequest, crewUid: string, nowMs = Date.now()): Promise<CheckInResult[]> {
   const ids = [...new Set(request.scans.map((s) => s.ticketId))];
-  return db.runTransaction(async (tx) => {
+  return runClaimingTransaction(async (tx) => {
     const snaps = await tx.getAll(...ids.map((id) => db.collection(COLLECTIONS.tickets).doc(id)));
     const tickets = new Map(ids.map((id, i) => [id, ticketOf(snaps[i]!)]));
     return request.scans.map((scan): CheckInResult => {

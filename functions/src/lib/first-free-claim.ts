@@ -21,10 +21,22 @@ export async function claimFirstFree(tx: Transaction, candidates: DocumentRefere
   return free;
 }
 
+const GRPC_INVALID_ARGUMENT = 3;
 const GRPC_ABORTED = 10;
 const GRPC_ALREADY_EXISTS = 6;
 /** Each lost race costs one round, so a burst of N creators needs up to N rounds for the last one. */
 const MAX_ROUNDS = 200;
+
+/**
+ * A transaction lost to a concurrent one. Under contention the emulator drops the loser's transaction and answers
+ * its next read with INVALID_ARGUMENT "Transaction is invalid or closed." instead of ABORTED (firebase-tools
+ * #4473): nothing of it was committed, so it is as safe to run again.
+ */
+function lostRace(err: unknown): boolean {
+  const { code, details } = err as { code?: unknown; details?: unknown };
+  if (code === GRPC_ALREADY_EXISTS || code === GRPC_ABORTED) return true;
+  return code === GRPC_INVALID_ARGUMENT && typeof details === 'string' && details.startsWith('Transaction is invalid or closed');
+}
 
 /**
  * Use this instead of db.runTransaction for any transaction that calls
@@ -40,8 +52,7 @@ export async function runClaimingTransaction<T>(fn: (tx: Transaction) => Promise
     try {
       return await db.runTransaction(fn);
     } catch (err) {
-      const code = (err as { code?: unknown }).code;
-      if ((code !== GRPC_ALREADY_EXISTS && code !== GRPC_ABORTED) || round >= MAX_ROUNDS) throw err;
+      if (!lostRace(err) || round >= MAX_ROUNDS) throw err;
       // A little jitter keeps the losers of one round from colliding again in lockstep.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 15));
     }

@@ -3,6 +3,7 @@ import { siteUrl } from '../config';
 import { loadSender } from '../email/email-settings';
 import { sendMail } from '../email/mailer';
 import { db } from '../lib/admin';
+import { runClaimingTransaction } from '../lib/first-free-claim';
 import { logExternalError } from '../lib/log-external-error';
 import { claimedFields, markerState, sendClaimed, sentFields, unconfirmedFields } from '../lib/send-once';
 import { BRAND, SHADES } from '../shared/brand';
@@ -143,7 +144,7 @@ export async function sendHolderEmail(
   if (!views.length) return 'skipped';
 
   const markerRef = db.collection(COLLECTIONS.sailingEmails).doc(holderEmailId(order.id, kind, round));
-  const claimed = await db.runTransaction(async (tx) => {
+  const claimed = await runClaimingTransaction(async (tx) => {
     const [fresh, marker] = await Promise.all([tx.get(order.ref), tx.get(markerRef)]);
     if (fresh.get('status') !== 'ticketed') return 'skipped' as const;
     const state = markerState(marker, CLAIM_LEASE_MS);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
+import { runClaimingTransaction } from '../lib/first-free-claim';
 import { COLLECTIONS } from '../shared/collections';
 import { sailingPhase } from '../shared/sailings/sailing';
 import { sailingClockOf, sailingFromStored, type SailingRecord } from '../shared/sailings/sailing-record';
@@ -58,7 +59,8 @@ async function checkFounder(
 export async function recordSeatSale(slug: string, sale: SeatSale, now = new Date()): Promise<SeatSaleOutcome> {
   const orderRef = db.collection(COLLECTIONS.sailingOrders).doc(saleDocId(sale.saleId));
   const sailingRef = db.collection(COLLECTIONS.sailings).doc(slug);
-  return db.runTransaction(async (tx) => {
+  // Gumroad's retries of one ping arrive together and fight over the order's read lock.
+  return runClaimingTransaction(async (tx) => {
     const order = await tx.get(orderRef);
     if (order.exists) return outcomeOf(order.data()!, true);
     const sailingSnap = await tx.get(sailingRef);
@@ -163,7 +165,7 @@ export const markOversoldAlerted = (saleId: string) =>
  */
 export async function voidSeatSale(saleId: string): Promise<{ freedSeats: number; slug: string | null; already: boolean }> {
   const orderRef = db.collection(COLLECTIONS.sailingOrders).doc(saleDocId(saleId));
-  return db.runTransaction(async (tx) => {
+  return runClaimingTransaction(async (tx) => {
     const order = await tx.get(orderRef);
     if (!order.exists) return { freedSeats: 0, slug: null, already: false };
     if (order.get('status') === 'refunded') return { freedSeats: 0, slug: order.get('sailing_slug') as string, already: true };

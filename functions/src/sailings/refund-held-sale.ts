@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
+import { runClaimingTransaction } from '../lib/first-free-claim';
 import { logExternalError } from '../lib/log-external-error';
 import { COLLECTIONS } from '../shared/collections';
 import type { RefundHeldSaleResponse } from '../shared/contracts/refund-held-sale';
@@ -20,7 +21,7 @@ const ALREADY_REFUNDED = /already (been )?refunded/i;
  */
 export async function refundHeldSale(saleId: string, adminUid: string, nowMs = Date.now()): Promise<RefundHeldSaleResponse> {
   const ref = db.collection(COLLECTIONS.sailingOrders).doc(saleDocId(saleId));
-  const claim = await db.runTransaction(async (tx) => {
+  const claim = await runClaimingTransaction(async (tx) => {
     const order = await tx.get(ref);
     if (!order.exists) throw new HttpsError('not-found', 'There is no seat sale with that id.');
     if (order.get('status') === 'refunded') return 'already';

@@ -4,6 +4,7 @@ import type { Sender } from '../email/compose-email';
 import { loadSender } from '../email/email-settings';
 import { sendMail } from '../email/mailer';
 import { db } from '../lib/admin';
+import { runClaimingTransaction } from '../lib/first-free-claim';
 import { logExternalError } from '../lib/log-external-error';
 import { claimedFields, markerState, sendClaimed, sentFields, unconfirmedFields } from '../lib/send-once';
 import { BRAND, SHADES } from '../shared/brand';
@@ -204,7 +205,7 @@ export type SaleEmailOutcome = 'sent' | 'already-sent' | 'unconfirmed' | 'skippe
 export async function sendSeatSaleEmail(saleId: string): Promise<SaleEmailOutcome> {
   const orderRef = db.collection(COLLECTIONS.sailingOrders).doc(saleDocId(saleId));
   const markerRef = db.collection(COLLECTIONS.seatSaleEmails).doc(saleDocId(saleId));
-  const claim = await db.runTransaction(async (tx) => {
+  const claim = await runClaimingTransaction(async (tx) => {
     const [order, marker] = await Promise.all([tx.get(orderRef), tx.get(markerRef)]);
     if (!order.exists || order.get('status') === 'refunded') return { outcome: 'skipped' as const };
     const state = markerState(marker, CLAIM_LEASE_MS);
