@@ -111,3 +111,26 @@ it('offers a refunded seat to the first confirmed waitlister, passes it on when 
     'bob@example.com': 'passed',
   });
 });
+
+it('offers the seats a larger capacity frees to the waitlist first, and keeps a capacity above the seats it holds', async () => {
+  const { admin } = await resetWithCrew();
+  await Promise.all([arrangeEmailSettings(), clearInbox()]);
+  const oneSeat = sailingInPhase('public_sale', { capacity: 1 });
+  const save = (mode: 'create' | 'update', capacity: number) =>
+    callFunction('saveSailing', { mode, requestId: randomUUID(), sailing: { ...oneSeat, capacity } }, admin.idToken);
+  expect((await save('create', 1)).error).toBeUndefined();
+  expect((await sendPing(seatPing({ sale_id: 'sale-a', email: 'sale-a@example.com', quantity: '1' }))).status).toBe(200);
+  await join('cy@example.com', 'Cy');
+  await confirm('cy@example.com');
+
+  // Two seats where there was one: Cy, first in line, is offered the new seat before the public sees it.
+  expect((await save('update', 2)).error).toBeUndefined();
+  expect(await offerTokenFor('cy@example.com')).toBeTruthy();
+  expect(await sailing()).toMatchObject({ capacity: 2, seats_sold: 1, seats_offered: 1 });
+
+  // The seat held for Cy counts: the capacity cannot drop back under it.
+  expect((await save('update', 1)).error?.message).toBe(
+    '1 seat already sold and 1 held for waitlist offers: the capacity cannot be lower than 2.',
+  );
+  expect(await sailing()).toMatchObject({ capacity: 2, seats_offered: 1 });
+});
