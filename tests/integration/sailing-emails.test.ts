@@ -1,7 +1,8 @@
 // First: it points this process at the emulators before the functions' Admin app (imported next) starts.
 import { adminDb, closeAdmin, createUser, resetAuth, resetFirestore, type TestUser } from '../support/emulators';
 import { randomUUID } from 'node:crypto';
-import { instantToClevelandInput } from '@shared/cleveland-time';
+import { formatClevelandTime, instantToClevelandInput } from '@shared/cleveland-time';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { sendDueBroadcasts } from '../../functions/src/email/broadcast-schedule';
 import { interruptSailing } from '../../functions/src/sailings/interrupt-sailing';
 import { recordSeatSale, voidSeatSale } from '../../functions/src/sailings/record-seat-sale';
@@ -147,7 +148,7 @@ describe("ticket holders' reminders", () => {
 });
 
 describe("the sailing's broadcasts", () => {
-  it("are scheduled once per sailing, go out with the broadcasts' unsubscribe, and stop when the sailing does", async () => {
+  it("are scheduled once per sailing, go out with the broadcasts' unsubscribe, stop when the sailing does and follow its new dates", async () => {
     await createSailing('announced');
     await seedSubscribers([
       { email: 'founder@example.com', certificate_id: 'cert-1', source: 'gumroad' },
@@ -185,5 +186,33 @@ describe("the sailing's broadcasts", () => {
       ['presale-opens', 'canceled'],
       ['public-sale-opens', 'canceled'],
     ]);
+
+    // Rescheduled a week later: preparing again schedules the stopped ones for the new dates, the sent one stays sent.
+    const WEEK = 7 * DAY;
+    await saveSailing(
+      {
+        mode: 'update',
+        requestId: randomUUID(),
+        sailing: sailingInPhase('announced', {
+          presaleOpensAt: wall(now + 2 * DAY + WEEK),
+          publicSaleOpensAt: wall(now + 9 * DAY + WEEK),
+          boardsAt: wall(now + 30 * DAY + WEEK),
+          returnsAt: wall(now + 30 * DAY + WEEK + 3 * HOUR),
+        }),
+      },
+      admin.uid,
+    );
+    await interruptSailing({ slug: SLUG, kind: 'rescheduled', reason: '' }, admin.uid);
+    expect(await prepareSailingEmails(SLUG, admin.uid)).toEqual({
+      created: ['presale-opens', 'last-call', 'public-sale-opens'],
+      existing: ['announced'],
+    });
+    const presale = (await adminDb().doc(`email_broadcasts/sailing-${SLUG}-presale-opens`).get()).data()!;
+    expect(presale.status).toBe('scheduled');
+    // Wall times are whole minutes, so the new time is the week later to the minute.
+    expect(Math.abs(presale.scheduled_at.toMillis() - (now + 2 * DAY + WEEK))).toBeLessThan(60_000);
+    const boardsAt = ((await adminDb().doc(`sailings/${SLUG}`).get()).get('boards_at') as Timestamp).toMillis();
+    expect(presale.body).toContain(formatClevelandTime(boardsAt));
+    expect(presale.body).not.toContain(formatClevelandTime(boardsAt - WEEK));
   });
 });

@@ -38,8 +38,11 @@ export async function setBroadcastSchedule(
   });
 }
 
-/** Stops a scheduled broadcast before the tick claims it; one already canceled stays so. */
-export async function cancelBroadcastSchedule(broadcastId: string): Promise<ScheduleBroadcastResponse> {
+/**
+ * Stops a scheduled broadcast before the tick claims it; one already canceled stays so. `marks` are stored with the
+ * cancellation (a sailing's change records that it, not the owner, stopped the broadcast).
+ */
+export async function cancelBroadcastSchedule(broadcastId: string, marks: Record<string, unknown> = {}): Promise<ScheduleBroadcastResponse> {
   const ref = broadcastRef(broadcastId);
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
@@ -50,7 +53,7 @@ export async function cancelBroadcastSchedule(broadcastId: string): Promise<Sche
       throw new HttpsError('failed-precondition', 'This broadcast has started sending and can no longer be canceled.');
     }
     if (status !== 'scheduled') throw new HttpsError('failed-precondition', 'Only a scheduled broadcast can be canceled.');
-    tx.update(ref, { status: 'canceled', canceled_at: FieldValue.serverTimestamp() });
+    tx.update(ref, { ...marks, status: 'canceled', canceled_at: FieldValue.serverTimestamp() });
     return { status: 'canceled' };
   });
 }

@@ -2,11 +2,13 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { cancelBroadcastSchedule } from '../email/broadcast-schedule';
 import { db } from '../lib/admin';
+import { runClaimingTransaction } from '../lib/first-free-claim';
 import { logExternalError } from '../lib/log-external-error';
 import { COLLECTIONS } from '../shared/collections';
 import type { InterruptSailingRequest, InterruptSailingResponse } from '../shared/contracts/interrupt-sailing';
 import { sailingFromStored } from '../shared/sailings/sailing-record';
 import { emailEveryHolder, ticketedOrders } from './holder-emails';
+import { CANCELED_WITH_SAILING } from './sailing-broadcasts';
 
 export const INTERRUPT_MESSAGES = {
   missing: (slug: string) => `There is no sailing at /sailings/${slug}. Reload the list of sailings.`,
@@ -21,7 +23,8 @@ export const INTERRUPT_MESSAGES = {
  * change and a count of changes (the round its holders' emails are claimed under): a retry or a double click of the
  * same change finds it made, keeps the first reason, and emails only holders not yet emailed. A postponed sailing may
  * be canceled, or rescheduled (back on sale on the dates saved since); a canceled one stays so. The sailing's
- * scheduled broadcasts ("Prepare the sailing's emails") are canceled with it: nobody is invited to a sale that stopped.
+ * scheduled broadcasts ("Prepare the sailing's emails") are canceled with it: nobody is invited to a sale that stopped,
+ * and preparing them again after a reschedule sends them on the new dates.
  */
 export async function interruptSailing(
   { slug, kind, reason }: InterruptSailingRequest,
@@ -29,7 +32,7 @@ export async function interruptSailing(
   now = new Date(),
 ): Promise<InterruptSailingResponse> {
   const ref = db.collection(COLLECTIONS.sailings).doc(slug);
-  await db.runTransaction(async (tx) => {
+  await runClaimingTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (!snap.exists) throw new HttpsError('not-found', INTERRUPT_MESSAGES.missing(slug));
     const current = sailingFromStored(snap.data()!);
@@ -59,12 +62,15 @@ export async function interruptSailing(
   return { emailed: sent, holders: orders.length };
 }
 
-/** Cancels the sailing's broadcasts still waiting for their time; one the tick has started goes on. */
+/**
+ * Cancels the sailing's broadcasts still waiting for their time; one the tick has started goes on. Marked so that
+ * preparing the emails again, once the sailing is rescheduled, schedules them for the new dates.
+ */
 async function cancelSailingBroadcasts(slug: string): Promise<void> {
   const waiting = await db
     .collection(COLLECTIONS.emailBroadcasts)
     .where('sailing_slug', '==', slug)
     .where('status', '==', 'scheduled')
     .get();
-  await Promise.all(waiting.docs.map((d) => cancelBroadcastSchedule(d.id).catch(() => undefined)));
+  await Promise.all(waiting.docs.map((d) => cancelBroadcastSchedule(d.id, { [CANCELED_WITH_SAILING]: true }).catch(() => undefined)));
 }

@@ -4,6 +4,7 @@ import { siteUrl } from '../config';
 import type { EmailContent } from '../email/compose-email';
 import { simpleEmailBody } from '../email/simple-email';
 import { db } from '../lib/admin';
+import { runClaimingTransaction } from '../lib/first-free-claim';
 import { formatClevelandTime } from '../shared/cleveland-time';
 import { COLLECTIONS } from '../shared/collections';
 import type { PrepareSailingEmailsResponse } from '../shared/contracts/prepare-sailing-emails';
@@ -78,15 +79,19 @@ export function sailingBroadcastContent(kind: SailingBroadcastKind, s: SailingRe
   };
 }
 
+/** Set on a sailing's broadcast that a cancel or postpone stopped, rather than the owner. */
+export const CANCELED_WITH_SAILING = 'canceled_with_sailing';
+
 /**
  * "Prepare the sailing's emails": schedules each of the sailing's broadcasts (sailingBroadcastPlan) as a broadcast the
  * every-minute tick sends to its audience, with the marketing rules every broadcast has (unsubscribe). Each has an id
  * of its own per sailing and kind, created in one transaction: a second call, or a double click, makes none twice and
- * leaves the ones the owner canceled or that went out as they are.
+ * leaves the ones the owner canceled or that went out as they are. One that a postponement stopped is written afresh
+ * for the sailing's new dates.
  */
 export async function prepareSailingEmails(slug: string, adminUid: string, now = Date.now()): Promise<PrepareSailingEmailsResponse> {
   const sailingRef = db.collection(COLLECTIONS.sailings).doc(slug);
-  return db.runTransaction(async (tx) => {
+  return runClaimingTransaction(async (tx) => {
     const snap = await tx.get(sailingRef);
     if (!snap.exists) throw new HttpsError('not-found', PREPARE_MESSAGES.missing(slug));
     const sailing = sailingFromStored(snap.data()!);
@@ -101,9 +106,11 @@ export async function prepareSailingEmails(slug: string, adminUid: string, now =
     const created: SailingBroadcastKind[] = [];
     const existing: SailingBroadcastKind[] = [];
     plan.forEach((p, i) => {
-      if (stored[i]!.exists) return existing.push(p.kind);
+      const before = stored[i]!;
+      const stoppedWithSailing = before.get('status') === 'canceled' && before.get(CANCELED_WITH_SAILING) === true;
+      if (before.exists && !stoppedWithSailing) return existing.push(p.kind);
       created.push(p.kind);
-      tx.create(refs[i]!, {
+      tx.set(refs[i]!, {
         ...sailingBroadcastContent(p.kind, sailing),
         body_doc: '',
         status: 'scheduled',

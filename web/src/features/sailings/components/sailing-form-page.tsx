@@ -161,9 +161,11 @@ function SailingForm({ initial, editing }: { initial: FormValues; editing: boole
                 <TextField
                   {...field('slug', 'Page address', {
                     helperText: editing ? 'Fixed once created: links to it are out in emails' : 'clevelandfloaters.com/sailings/…',
-                    disabled: editing || formik.isSubmitting,
                   })}
-                  slotProps={{ htmlInput: { maxLength: SAILING_LIMITS.slugMax, autoCapitalize: 'none', spellCheck: false } }}
+                  // Read-only rather than disabled once created: legible, and the owner can still copy it.
+                  slotProps={{
+                    htmlInput: { maxLength: SAILING_LIMITS.slugMax, autoCapitalize: 'none', spellCheck: false, readOnly: editing },
+                  }}
                 />
               </Grid>
               <Grid size={12}>
