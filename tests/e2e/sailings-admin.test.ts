@@ -120,10 +120,10 @@ describe('the owner runs sailings from /admin/sailings', () => {
     await page.getByRole('button', { name: 'Cancel sailing' }).click();
     const dialog = page.getByRole('dialog', { name: `Cancel ${COMEDY_NIGHT.title}?` });
     await dialog.getByText('Every ticket holder is emailed now').waitFor();
-    await dialog.getByRole('button', { name: 'Cancel and email holders' }).click();
+    await dialog.getByRole('button', { name: 'Cancel, email and refund holders' }).click();
     await dialog.getByText('Write the reason: every ticket holder reads it').waitFor();
     await dialog.getByLabel('Reason').fill('The boat failed its inspection.');
-    await dialog.getByRole('button', { name: 'Cancel and email holders' }).click();
+    await dialog.getByRole('button', { name: 'Cancel, email and refund holders' }).click();
     await page.getByText('Canceled: The boat failed its inspection.').waitFor();
     expect(await page.getByRole('button', { name: 'Postpone sailing' }).count()).toBe(0);
     expect((await adminDb().doc(`sailings/${COMEDY_NIGHT.slug}`).get()).get('interruption')).toEqual({

@@ -1,5 +1,5 @@
 // First: it points this process at the emulators before the functions' Admin app (imported next) starts.
-import { adminDb, closeAdmin, createUser, resetAuth, resetFirestore, type TestUser } from '../support/emulators';
+import { adminDb, closeAdmin, createUser, resetAuth, resetFirestore, urls, type TestUser } from '../support/emulators';
 import { randomUUID } from 'node:crypto';
 import { formatClevelandTime, instantToClevelandInput } from '@shared/cleveland-time';
 import type { Timestamp } from 'firebase-admin/firestore';
@@ -47,6 +47,10 @@ async function buy(email: string, quantity: number): Promise<string> {
   return saleId;
 }
 
+const gumroadRefunds = async () =>
+  ((await (await fetch(`${urls().gumroadApi}/health`)).json()) as { refunds: Record<string, number> }).refunds;
+const clearGumroadRefunds = () => fetch(`${urls().gumroadApi}/__refunds`, { method: 'DELETE' });
+
 /** Each email's address and the first word of its subject. */
 const received = (mails: InboxEmail[]) => mails.map((m) => `${m.to[0]!.address}: ${m.subject.split(':')[0]}`).sort();
 /** The inbox after a pause long enough for a stray second email to arrive. */
@@ -67,7 +71,7 @@ describe('canceling or postponing a sailing', () => {
     // A double click, then a retry after a lost answer.
     const clicks = await Promise.all([postpone(), postpone()]);
     expect(clicks[0]!.emailed + clicks[1]!.emailed).toBe(2);
-    expect(await postpone()).toEqual({ emailed: 0, holders: 2 });
+    expect(await postpone()).toEqual({ emailed: 0, holders: 2, refunded: 0 });
     const postponed = await settledInbox(2);
     expect(received(postponed)).toEqual(['one@example.com: Postponed', 'two@example.com: Postponed']);
     const two = postponed.find((m) => m.to[0]!.address === 'two@example.com')!;
@@ -100,8 +104,16 @@ describe('canceling or postponing a sailing', () => {
     await clearInbox();
     expect((await postpone()).emailed).toBe(2);
     const cancel = () => interruptSailing({ slug: SLUG, kind: 'canceled', reason: 'The boat is in dry dock' }, admin.uid);
-    expect((await cancel()).emailed).toBe(2);
-    expect((await cancel()).emailed).toBe(0);
+    await clearGumroadRefunds();
+    // Canceled: each holder is emailed, then each sale refunded through Gumroad, once however often it is clicked.
+    const canceledClicks = await Promise.all([cancel(), cancel()]);
+    expect(canceledClicks.reduce((n, c) => n + c.emailed, 0)).toBe(2);
+    expect(canceledClicks.reduce((n, c) => n + c.refunded, 0)).toBe(2);
+    expect(await cancel()).toEqual({ emailed: 0, holders: 0, refunded: 0 });
+    expect(Object.values(await gumroadRefunds())).toEqual([1, 1]);
+    expect((await adminDb().doc(`sailings/${SLUG}`).get()).get('seats_sold')).toBe(0);
+    const stillValid = await adminDb().collection('tickets').where('status', '==', 'valid').get();
+    expect(stillValid.size).toBe(0);
     await expect(postpone()).rejects.toThrow('This sailing is already canceled.');
     const canceled = await settledInbox(4);
     expect(received(canceled)).toEqual([

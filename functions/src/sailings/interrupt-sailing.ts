@@ -1,4 +1,4 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { cancelBroadcastSchedule } from '../email/broadcast-schedule';
 import { db } from '../lib/admin';
@@ -8,7 +8,11 @@ import { COLLECTIONS } from '../shared/collections';
 import type { InterruptSailingRequest, InterruptSailingResponse } from '../shared/contracts/interrupt-sailing';
 import { sailingFromStored } from '../shared/sailings/sailing-record';
 import { emailEveryHolder, ticketedOrders } from './holder-emails';
+import { refundSeatSaleOnce } from './refund-seat-sale';
 import { CANCELED_WITH_SAILING } from './sailing-broadcasts';
+
+/** Gumroad's API, asked a few sales at a time rather than a full boat's at once. */
+const PARALLEL_REFUNDS = 5;
 
 export const INTERRUPT_MESSAGES = {
   missing: (slug: string) => `There is no sailing at /sailings/${slug}. Reload the list of sailings.`,
@@ -16,10 +20,12 @@ export const INTERRUPT_MESSAGES = {
   notPostponed: 'Only a postponed sailing can be rescheduled.',
   sailed: 'This sailing has already sailed. To reschedule it, save its new dates first.',
   unsent: (n: number) => `${n} holders could not be emailed yet. Click again to send them the rest: nobody gets it twice.`,
+  unrefunded: (n: number) => `${n} sales could not be refunded on Gumroad yet. Click again to refund the rest: nobody is refunded twice.`,
 } as const;
 
 /**
- * Cancels, postpones or reschedules a sailing and emails every ticket holder, once each. The sailing keeps its last
+ * Cancels, postpones or reschedules a sailing and emails every ticket holder, once each; a cancellation then refunds
+ * every sale through Gumroad, once each. The sailing keeps its last
  * change and a count of changes (the round its holders' emails are claimed under): a retry or a double click of the
  * same change finds it made, keeps the first reason, and emails only holders not yet emailed. A postponed sailing may
  * be canceled, or rescheduled (back on sale on the dates saved since); a canceled one stays so. The sailing's
@@ -59,7 +65,28 @@ export async function interruptSailing(
     logExternalError('Some holders of an interrupted sailing were not emailed', failed[0], { slug, kind, failed: failed.length });
     throw new HttpsError('unavailable', INTERRUPT_MESSAGES.unsent(failed.length));
   }
-  return { emailed: sent, holders: orders.length };
+  // Refunded only once every holder has read why: a refunded sale is emailed nothing more.
+  const refunded = kind === 'canceled' ? await refundEverySale(orders, adminUid) : 0;
+  return { emailed: sent, holders: orders.length, refunded };
+}
+
+/** A canceled sailing's sales, refunded in full through Gumroad as their email promised, a few at a time. */
+async function refundEverySale(orders: DocumentSnapshot[], adminUid: string): Promise<number> {
+  let refunded = 0;
+  const failed: unknown[] = [];
+  for (let i = 0; i < orders.length; i += PARALLEL_REFUNDS) {
+    const outcomes = await Promise.allSettled(
+      orders
+        .slice(i, i + PARALLEL_REFUNDS)
+        .map((o) => refundSeatSaleOnce(o.get('sale_id') as string, adminUid, 'ticketed', 'This sale is not ticketed.')),
+    );
+    for (const o of outcomes) {
+      if (o.status === 'rejected') failed.push(o.reason);
+      else if (o.value === 'refunded') refunded++;
+    }
+  }
+  if (failed.length) throw new HttpsError('unavailable', INTERRUPT_MESSAGES.unrefunded(failed.length));
+  return refunded;
 }
 
 /**

@@ -1,51 +1,17 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from '../lib/admin';
-import { runClaimingTransaction } from '../lib/first-free-claim';
-import { logExternalError } from '../lib/log-external-error';
-import { COLLECTIONS } from '../shared/collections';
 import type { RefundHeldSaleResponse } from '../shared/contracts/refund-held-sale';
-import { saleDocId } from '../gumroad/sale';
-import { GumroadRefusal, refundGumroadSale } from './gumroad-refund';
-
-/** A refund asked longer ago than this died with its call; another click may ask again. */
-const REFUND_LEASE_MS = 60_000;
-
-/** Gumroad's answer for a sale refunded before (by an earlier call whose answer was lost, or on Gumroad itself). */
-const ALREADY_REFUNDED = /already (been )?refunded/i;
+import { refundSeatSaleOnce } from './refund-seat-sale';
 
 /**
- * Refunds a held seat sale once: the order is claimed in a transaction before Gumroad is asked, so a double click
- * asks Gumroad once, and a refund that went through before is answered as done. A held sale has no tickets, so no
- * seat changes hands; Gumroad's refund ping that follows finds the order refunded and changes nothing.
+ * Refunds a held seat sale once (refundSeatSaleOnce). A held sale has no tickets, so no seat changes hands; Gumroad's
+ * refund ping that follows finds the order refunded and changes nothing.
  */
 export async function refundHeldSale(saleId: string, adminUid: string, nowMs = Date.now()): Promise<RefundHeldSaleResponse> {
-  const ref = db.collection(COLLECTIONS.sailingOrders).doc(saleDocId(saleId));
-  const claim = await runClaimingTransaction(async (tx) => {
-    const order = await tx.get(ref);
-    if (!order.exists) throw new HttpsError('not-found', 'There is no seat sale with that id.');
-    if (order.get('status') === 'refunded') return 'already';
-    if (order.get('status') !== 'held') {
-      throw new HttpsError('failed-precondition', 'This sale was ticketed: refund it on Gumroad, and its tickets are voided.');
-    }
-    const askedAt = order.get('refund_requested_at') as Timestamp | null | undefined;
-    if (askedAt && nowMs - askedAt.toMillis() < REFUND_LEASE_MS) return 'in-progress';
-    tx.update(ref, { refund_requested_at: Timestamp.fromMillis(nowMs), refund_requested_by: adminUid });
-    return 'claimed';
-  });
-  if (claim !== 'claimed') return { outcome: claim };
-  try {
-    await refundGumroadSale(saleId);
-  } catch (err) {
-    if (!(err instanceof GumroadRefusal && ALREADY_REFUNDED.test(err.message))) {
-      logExternalError('Gumroad did not refund a held seat sale', err, { saleId });
-      await ref.update({ refund_requested_at: null });
-      throw new HttpsError(
-        'unavailable',
-        err instanceof GumroadRefusal ? `Gumroad did not refund it: ${err.message}` : 'Gumroad did not answer. Try again in a minute.',
-      );
-    }
-  }
-  await ref.update({ status: 'refunded', refunded_at: FieldValue.serverTimestamp(), refunded_by: adminUid });
-  return { outcome: 'refunded' };
+  const outcome = await refundSeatSaleOnce(
+    saleId,
+    adminUid,
+    'held',
+    'This sale was ticketed: refund it on Gumroad, and its tickets are voided.',
+    nowMs,
+  );
+  return { outcome };
 }

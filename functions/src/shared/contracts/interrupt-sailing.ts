@@ -13,7 +13,7 @@ export const interruptionReasonSchema = string()
 
 /**
  * The interruptSailing callable (admins only): cancels or postpones a sailing with a reason, which ends its sale,
- * marks its pages and tickets, and emails every ticket holder once. A retry (or a double click) sends nothing twice
+ * marks its pages and tickets, and emails every ticket holder once; a cancellation then refunds every sale on Gumroad. A retry (or a double click) sends nothing twice
  * and finishes a run that stopped. A postponed sailing may later be canceled, or rescheduled: back on sale on the
  * dates the owner saved since, its holders told the new date. A canceled one stays canceled.
  */
@@ -34,8 +34,10 @@ export type InterruptSailingRequest = InferType<typeof interruptSailingRequestSc
 export interface InterruptSailingResponse {
   /** Holders emailed by this call; those emailed before are not counted again. */
   emailed: number;
-  /** Every ticketed sale of the sailing, emailed now or before. */
+  /** Every ticketed sale of the sailing not yet refunded, emailed now or before. */
   holders: number;
+  /** Sales refunded through Gumroad by this call (a cancellation refunds every sale). */
+  refunded: number;
 }
 
 export const INTERRUPT_SAILING = callable<InterruptSailingRequest, InterruptSailingResponse>('interruptSailing');

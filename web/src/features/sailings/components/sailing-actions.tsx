@@ -28,7 +28,7 @@ import { interruptSailing, prepareSailingEmails } from '../api/sailings';
 
 const WHAT_HOLDERS_HEAR: Record<InterruptionChange, string> = {
   canceled:
-    'with your reason and word that their tickets are refunded in full through Gumroad (refund each sale there: canceling here does not)',
+    'with your reason and word that their tickets are refunded in full, and then each sale is refunded through Gumroad',
   postponed: 'with your reason and word that their tickets stay good for the new date, which you will email them, or a refund if they ask',
   rescheduled: 'with the new date and word that their tickets stay good',
 };
@@ -150,10 +150,11 @@ function InterruptDialog({ slug, title, boardsAt, kind, onClose }: DialogProps) 
     validationSchema: object({ reason: kind === 'rescheduled' ? string() : interruptionReasonSchema }),
     onSubmit: async ({ reason }) => {
       try {
-        const { emailed, holders } = await interruptSailing(functions, { slug, kind, reason: reason.trim() });
+        const { emailed, holders, refunded } = await interruptSailing(functions, { slug, kind, reason: reason.trim() });
+        const refunds = kind === 'canceled' ? ` ${countOf(refunded, 'sale')} refunded on Gumroad.` : '';
         toast({
           title: kind === 'rescheduled' ? 'Back on' : PHASE_LABELS[kind],
-          message: `${title} is ${kind === 'rescheduled' ? 'back on' : kind}. ${countOf(emailed, 'ticket holder')} emailed now (${countOf(holders, 'sale')} in all).`,
+          message: `${title} is ${kind === 'rescheduled' ? 'back on' : kind}. ${countOf(emailed, 'ticket holder')} emailed now (${countOf(holders, 'sale')} in all).${refunds}`,
           severity: 'success',
         });
         onClose();
@@ -201,7 +202,7 @@ function InterruptDialog({ slug, title, boardsAt, kind, onClose }: DialogProps) 
             Keep the sailing
           </Button>
           <Button type="submit" variant="contained" color={kind === 'canceled' ? 'error' : 'primary'} disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? 'Emailing holders…' : `${verb} and email holders`}
+            {formik.isSubmitting ? 'Emailing holders…' : kind === 'canceled' ? 'Cancel, email and refund holders' : `${verb} and email holders`}
           </Button>
         </DialogActions>
       </form>
