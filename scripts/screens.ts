@@ -1,15 +1,17 @@
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { PATHS, PUBLIC_ROUTES, quizResultPath } from '../functions/src/shared/paths';
+import { COLLECTIONS } from '../functions/src/shared/collections';
+import { PATHS, PUBLIC_ROUTES, SAILING_PAGES, quizResultPath, ticketPath } from '../functions/src/shared/paths';
 import { QUIZ_RESULT_TYPES } from '../functions/src/shared/quiz/result-types';
-import { ADMIN_SCREENS } from '../web/src/config/admin-paths';
+import { ADMIN_SCREENS, editSailingPath } from '../web/src/config/admin-paths';
+import { CREW_PATHS } from '../web/src/config/crew-paths';
 import { DEMO_LOGINS } from './seed';
-import { ROOT, urls } from './lib/ports';
+import { HOST, PROJECT_ID, ROOT, emulatorPorts, urls } from './lib/ports';
 
 /**
- * `npm run screens`: a phone (390 px) and a desktop (1366 px) screenshot, whole page, of every public route and every
- * admin screen, from a running local stack (`npm start` in another terminal, with the same FLOATERS_PORT_OFFSET) and
+ * `npm run screens`: a phone (390 px) and a desktop (1366 px) screenshot, whole page, of every public route (a sailing
+ * and a ticket among them), the crew's check-in and every admin screen (a sailing's edit page among them), from a running local stack (`npm start` in another terminal, with the same FLOATERS_PORT_OFFSET) and
  * its demo data, saved to screens/ (not committed: take them again to see the site as it is now). It also retakes the
  * README's two pictures in docs/images, and names any page a phone has to scroll sideways.
  */
@@ -55,27 +57,43 @@ async function signIn(page: Page, login: NonNullable<Screen['as']>): Promise<voi
   await page.waitForURL((url) => url.pathname !== PATHS.signIn);
 }
 
-/** The first founder's certificate, as the Wall of Fame links it: is the demo data there? */
-async function firstCertificate(browser: Browser): Promise<string> {
+/** The first link under `prefix` on a public page, as a visitor finds it: is the demo data there? */
+async function firstLink(browser: Browser, from: string, prefix: string): Promise<string> {
   const page = await browser.newPage();
   try {
-    await page.goto(`${urls().site}${PATHS.wallOfFame}`);
-    const href = await page.locator(`a[href^="${PATHS.certificatePages}/"]`).first().getAttribute('href');
-    if (!href) throw new Error('The Wall of Fame lists no certificate: is the demo data seeded?');
-    return href;
+    await page.goto(`${urls().site}${from}`);
+    const href = await page.locator(`a[href^="${prefix}/"]`).first().getAttribute('href');
+    if (!href) throw new Error(`${from} links nothing under ${prefix}: is the demo data seeded?`);
+    return new URL(href, urls().site).pathname;
   } finally {
     await page.close();
   }
 }
 
+/** A demo ticket's page: its id is random and only its holder's email links it, so it is read from the emulator. */
+async function demoTicket(): Promise<string> {
+  const res = await fetch(
+    `http://${HOST}:${emulatorPorts().firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${COLLECTIONS.tickets}?pageSize=1`,
+    { headers: { authorization: 'Bearer owner' } },
+  );
+  const name = ((await res.json()) as { documents?: { name: string }[] }).documents?.[0]?.name;
+  if (!name) throw new Error('The demo data holds no ticket: is it seeded?');
+  return ticketPath(name.split('/').pop()!);
+}
+
 async function screens(browser: Browser): Promise<Screen[]> {
-  const [admin, member] = DEMO_LOGINS;
+  const [admin, member, crew] = DEMO_LOGINS;
   const fixed = Object.values(PUBLIC_ROUTES).filter((path) => !path.includes(':'));
+  const sailing = await firstLink(browser, PATHS.sailings, SAILING_PAGES);
   return [
     ...fixed.map((path) => ({ name: slug(path), path, as: path === PUBLIC_ROUTES.createCertificate ? member : undefined })),
     ...QUIZ_RESULT_TYPES.map((type) => ({ name: slug(quizResultPath(type)), path: quizResultPath(type) })),
-    { name: 'certificate', path: await firstCertificate(browser) },
+    { name: 'certificate', path: await firstLink(browser, PATHS.wallOfFame, PATHS.certificatePages) },
+    { name: 'sailing', path: sailing },
+    { name: 'ticket', path: await demoTicket() },
+    { name: 'crew-check-in', path: CREW_PATHS.checkIn, as: crew },
     ...ADMIN_SCREENS.map(({ path }) => ({ name: slug(path), path, as: admin })),
+    { name: 'admin-sailing-edit', path: editSailingPath(sailing.split('/')[2]!), as: admin },
   ];
 }
 
