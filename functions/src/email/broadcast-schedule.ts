@@ -42,7 +42,10 @@ export async function setBroadcastSchedule(
  * Stops a scheduled broadcast before the tick claims it; one already canceled stays so. `marks` are stored with the
  * cancellation (a sailing's change records that it, not the owner, stopped the broadcast).
  */
-export async function cancelBroadcastSchedule(broadcastId: string, marks: Record<string, unknown> = {}): Promise<ScheduleBroadcastResponse> {
+export async function cancelBroadcastSchedule(
+  broadcastId: string,
+  marks: Record<string, unknown> = {},
+): Promise<ScheduleBroadcastResponse> {
   const ref = broadcastRef(broadcastId);
   return db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);

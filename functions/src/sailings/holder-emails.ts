@@ -52,7 +52,9 @@ function newsOf(kind: HolderEmailKind, t: TicketView, sailing: SailingRecord): s
       return (
         paragraph(`We are sorry: ${title} on ${e(t.day)} is canceled.`) +
         paragraph(`<strong>Why.</strong> ${e(sailing.interruption?.reason ?? '')}`) +
-        paragraph(`<strong>Refunds.</strong> We refund ${seats} in full through Gumroad, to the card you paid with: there is nothing you need to do.`)
+        paragraph(
+          `<strong>Refunds.</strong> We refund ${seats} in full through Gumroad, to the card you paid with: there is nothing you need to do.`,
+        )
       );
     case 'postponed':
       return (
@@ -110,7 +112,10 @@ export function holderEmail(kind: HolderEmailKind, views: TicketView[], sailing:
       (gangway ? paragraph('Show each ticket’s code at the gangway:') : '') + tickets,
       'padding:4px 24px 8px;text-align:center;font-size:16px;line-height:1.6',
     ),
-    row(paragraph(link(first.sailingUrl, 'About the sailing')), `padding:4px 24px 20px;font-size:14px;line-height:1.5;color:${SHADES.muted}`),
+    row(
+      paragraph(link(first.sailingUrl, 'About the sailing')),
+      `padding:4px 24px 20px;font-size:14px;line-height:1.5;color:${SHADES.muted}`,
+    ),
   ].join('\n');
   const html = emailDocument({
     body: frame(HEADINGS[kind], rows),
@@ -177,13 +182,7 @@ export async function sendHolderEmail(
 
 /** The sailing's ticketed sales, one per holder's purchase. */
 export const ticketedOrders = async (slug: string) =>
-  (
-    await db
-      .collection(COLLECTIONS.sailingOrders)
-      .where('sailing_slug', '==', slug)
-      .where('status', '==', 'ticketed')
-      .get()
-  ).docs;
+  (await db.collection(COLLECTIONS.sailingOrders).where('sailing_slug', '==', slug).where('status', '==', 'ticketed').get()).docs;
 
 /** Emails every ticketed sale of the sailing, a few at a time: how many were sent now, and the sends that failed (each may be retried). */
 export async function emailEveryHolder(

@@ -138,7 +138,14 @@ export async function recordSeatSale(slug: string, sale: SeatSale, now = new Dat
       oversold_alerted_at: null,
       waitlist_entry_id: offer.entry?.id ?? null,
     });
-    return { kind: 'ticketed', ticketIds, founder: decision.founder, oversold: decision.oversold, oversoldAlerted: false, duplicate: false };
+    return {
+      kind: 'ticketed',
+      ticketIds,
+      founder: decision.founder,
+      oversold: decision.oversold,
+      oversoldAlerted: false,
+      duplicate: false,
+    };
   });
 }
 

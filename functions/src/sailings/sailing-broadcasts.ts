@@ -9,7 +9,12 @@ import { formatClevelandTime } from '../shared/cleveland-time';
 import { COLLECTIONS } from '../shared/collections';
 import type { PrepareSailingEmailsResponse } from '../shared/contracts/prepare-sailing-emails';
 import { sailingPath } from '../shared/paths';
-import { SAILING_BROADCAST_LABELS, sailingBroadcastId, sailingBroadcastPlan, type SailingBroadcastKind } from '../shared/sailings/sailing-emails';
+import {
+  SAILING_BROADCAST_LABELS,
+  sailingBroadcastId,
+  sailingBroadcastPlan,
+  type SailingBroadcastKind,
+} from '../shared/sailings/sailing-emails';
 import { sailingFromStored, type SailingRecord } from '../shared/sailings/sailing-record';
 
 export const PREPARE_MESSAGES = {
@@ -66,7 +71,12 @@ export function sailingBroadcastContent(kind: SailingBroadcastKind, s: SailingRe
     'public-sale-opens': {
       subject: `On sale now: ${s.title}`,
       heading: 'Tickets are on sale',
-      paragraphs: ['Hi {{first_name}},', about, s.lineup, 'The boat has a legal passenger count, so once the seats are gone, they are gone.'],
+      paragraphs: [
+        'Hi {{first_name}},',
+        about,
+        s.lineup,
+        'The boat has a legal passenger count, so once the seats are gone, they are gone.',
+      ],
       label: 'Get tickets',
     },
   };

@@ -27,8 +27,7 @@ import type { SailingRecord } from '@shared/sailings/sailing-record';
 import { interruptSailing, prepareSailingEmails } from '../api/sailings';
 
 const WHAT_HOLDERS_HEAR: Record<InterruptionChange, string> = {
-  canceled:
-    'with your reason and word that their tickets are refunded in full, and then each sale is refunded through Gumroad',
+  canceled: 'with your reason and word that their tickets are refunded in full, and then each sale is refunded through Gumroad',
   postponed: 'with your reason and word that their tickets stay good for the new date, which you will email them, or a refund if they ask',
   rescheduled: 'with the new date and word that their tickets stay good',
 };
@@ -202,7 +201,11 @@ function InterruptDialog({ slug, title, boardsAt, kind, onClose }: DialogProps) 
             Keep the sailing
           </Button>
           <Button type="submit" variant="contained" color={kind === 'canceled' ? 'error' : 'primary'} disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? 'Emailing holders…' : kind === 'canceled' ? 'Cancel, email and refund holders' : `${verb} and email holders`}
+            {formik.isSubmitting
+              ? 'Emailing holders…'
+              : kind === 'canceled'
+                ? 'Cancel, email and refund holders'
+                : `${verb} and email holders`}
           </Button>
         </DialogActions>
       </form>
