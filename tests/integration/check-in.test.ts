@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { resetWithCrew } from '../support/admin-records';
-import { adminAuth, adminDb, callFunction, closeAdmin, createUser, resetFirestore, signIn, type TestUser } from '../support/emulators';
+import { adminAuth, adminDb, callFunction, closeAdmin, createUser, resetFirestore, signIn, urls, type TestUser } from '../support/emulators';
+import { certificatePath } from '@shared/paths';
+import { seedFounder } from '../support/sailings';
+import { openPage } from '../support/sign-ups';
 import type { CheckInResult } from '@shared/contracts/check-in-tickets';
 import type { CrewMember } from '@shared/contracts/crew-access';
 
@@ -97,6 +100,41 @@ describe('checkInTickets', () => {
     expect(ada!.checkedInAt).toBeLessThan(before + 60_000);
     expect(adaAgain).toMatchObject({ outcome: 'already', checkedInAt: ada!.checkedInAt });
     expect(bob).toMatchObject({ outcome: 'checked-in', checkedInAt: before - 2_000 });
+  });
+
+  it("counts each sailing a founder boarded once on their certificate, whose page then says so", async () => {
+    await seedFounder(member.email, 'ada-lovelace-ab12', 12);
+    const seat = (sailing: string, n: number) => ({
+      sailing_slug: sailing,
+      holder_name: 'Ada Lovelace',
+      holder_email: member.email,
+      founder: true,
+      founder_certificate_id: 'ada-lovelace-ab12',
+      status: 'valid',
+      checked_in_at: null,
+      seat: n,
+    });
+    const [adaSecond, adaJazz, gone] = ['AdaSeatTwoAdaSeatTwo22', 'AdaJazzAdaJazzAdaJazz3', 'GoneGoneGoneGoneGone55'];
+    await Promise.all([
+      adminDb().doc(`tickets/${ID.ada}`).update({ founder_certificate_id: 'ada-lovelace-ab12' }),
+      adminDb().doc(`tickets/${adaSecond}`).set(seat('comedy-night-july', 2)),
+      adminDb().doc(`tickets/${adaJazz}`).set(seat('jazz-on-the-lake', 1)),
+      adminDb()
+        .doc(`tickets/${gone}`)
+        .set({ ...seat('comedy-night-july', 1), founder_certificate_id: 'refunded-member-zz99' }),
+    ]);
+    const aboard = async () => (await adminDb().doc('certificates/ada-lovelace-ab12').get()).get('sailings_aboard') as string[];
+
+    // Both her seats, and a founder whose certificate went with a refund: one sailing for her, and the scan still counts.
+    const both = await checkIn(crew, [scanOf(ID.ada), scanOf(adaSecond), scanOf(gone)]);
+    expect(both.result!.results.map((r) => r.outcome)).toEqual(['checked-in', 'checked-in', 'checked-in']);
+    expect(await aboard()).toEqual(['comedy-night-july']);
+    expect((await checkIn(crew, [scanOf(adaJazz)], 'jazz-on-the-lake')).result!.results[0]!.outcome).toBe('checked-in');
+    expect(await aboard()).toEqual(['comedy-night-july', 'jazz-on-the-lake']);
+    expect((await adminDb().doc('certificates/refunded-member-zz99').get()).exists).toBe(false);
+
+    const page = await openPage(`${urls().site}${certificatePath('ada-lovelace-ab12')}`);
+    expect(page.html).toContain('Aboard 2 sailings');
   });
 
   it('is for the crew and admins only', async () => {

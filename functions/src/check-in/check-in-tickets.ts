@@ -1,4 +1,4 @@
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../lib/admin';
 import { runClaimingTransaction } from '../lib/first-free-claim';
 import { COLLECTIONS } from '../shared/collections';
@@ -23,7 +23,11 @@ export async function checkInTickets(request: CheckInTicketsRequest, crewUid: st
   return runClaimingTransaction(async (tx) => {
     const snaps = await tx.getAll(...ids.map((id) => db.collection(COLLECTIONS.tickets).doc(id)));
     const tickets = new Map(ids.map((id, i) => [id, ticketOf(snaps[i]!)]));
-    return request.scans.map((scan): CheckInResult => {
+    // A founder's certificate counts the sailings they boarded: read first, as a transaction writes after its reads.
+    const certificateOf = new Map(snaps.map((snap) => [snap.id, snap.get('founder_certificate_id') as string | null | undefined]));
+    const certificates = await foundersCertificates(tx, [...certificateOf.values()]);
+    const boarded = new Set<string>();
+    const results = request.scans.map((scan): CheckInResult => {
       const ticket = tickets.get(scan.ticketId) ?? null;
       const judged = judgeScan(ticket, request.sailing);
       const outcome = judged === 'already' && ticket!.scan === scan.scanId ? 'checked-in' : judged;
@@ -35,6 +39,8 @@ export async function checkInTickets(request: CheckInTicketsRequest, crewUid: st
           checked_in_scan: scan.scanId,
         });
         tickets.set(scan.ticketId, { ...ticket!, checked_in_at: at, scan: scan.scanId });
+        const certificateId = certificateOf.get(scan.ticketId);
+        if (certificateId && certificates.has(certificateId)) boarded.add(certificateId);
       }
       const after = tickets.get(scan.ticketId) ?? null;
       return {
@@ -47,5 +53,18 @@ export async function checkInTickets(request: CheckInTicketsRequest, crewUid: st
         founder: outcome !== 'other-sailing' && !!ticket?.founder,
       };
     });
+    // By the sailing's slug, so a founder's second seat, or a scan sent again, adds no sailing.
+    for (const id of boarded) {
+      tx.update(db.collection(COLLECTIONS.certificates).doc(id), { sailings_aboard: FieldValue.arrayUnion(request.sailing) });
+    }
+    return results;
   });
+}
+
+/** The ids, among these, of certificates that stand (a refunded membership's certificate is gone). */
+async function foundersCertificates(tx: Transaction, ids: (string | null | undefined)[]): Promise<Set<string>> {
+  const unique = [...new Set(ids.filter((id): id is string => !!id))];
+  if (!unique.length) return new Set();
+  const snaps = await tx.getAll(...unique.map((id) => db.collection(COLLECTIONS.certificates).doc(id)));
+  return new Set(snaps.filter((snap) => snap.exists).map((snap) => snap.id));
 }

@@ -1,11 +1,11 @@
 import { db } from '../lib/admin';
 import { sailingCalendar } from '../sailings/sailing-calendar';
+import { readSailing } from '../sailings/sailing-store';
 import { qrSvg } from '../sailings/ticket-qr';
 import { BRAND, SHADES } from '../shared/brand';
 import { COLLECTIONS } from '../shared/collections';
 import { escapeHtml } from '../shared/html/escape-html';
 import { TICKET_PAGES } from '../shared/paths';
-import { sailingFromStored } from '../shared/sailings/sailing-record';
 import {
   TICKET_STATUS_TEXT,
   isPlausibleTicketId,
@@ -120,9 +120,8 @@ async function readTicket(id: string, site: string) {
   const snap = await db.collection(COLLECTIONS.tickets).doc(id).get();
   if (!snap.exists) return null;
   const ticket = ticketFromStored(snap.data()!);
-  const sailing = await db.collection(COLLECTIONS.sailings).doc(ticket.sailing_slug).get();
-  if (!sailing.exists) return null;
-  const record = sailingFromStored(sailing.data()!);
+  const record = await readSailing(ticket.sailing_slug);
+  if (!record) return null;
   return { record, view: ticketView(site, id, ticket, record) };
 }
 

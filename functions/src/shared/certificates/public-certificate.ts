@@ -3,6 +3,8 @@ import { founder, type Founder } from './founders-feed';
 /** A certificates/{id} document's public fields, as the certificate page, the Wall of Fame and the share previews read them. */
 export interface PublicCertificate extends Founder {
   user_id: string | null;
+  /** The slugs of the sailings the founder was checked in aboard (check-in adds each once). */
+  sailings_aboard?: string[];
   created_at?: { toDate(): Date } | null;
 }
 
@@ -15,5 +17,6 @@ export function isPlausibleCertificateId(id: string | undefined): id is string {
 
 /** The public fields of a certificate document, as the server hands them to a page so it paints before any Firebase SDK loads. */
 export function publicCertificate(id: string, data: Record<string, unknown>): PublicCertificate {
-  return { ...founder(id, data), user_id: typeof data.user_id === 'string' ? data.user_id : null };
+  const aboard = Array.isArray(data.sailings_aboard) ? data.sailings_aboard.filter((slug) => typeof slug === 'string') : [];
+  return { ...founder(id, data), user_id: typeof data.user_id === 'string' ? data.user_id : null, sailings_aboard: aboard };
 }

@@ -6,6 +6,7 @@ import { QrCode } from '@/components/qr/qr-code';
 import { MEMBERSHIP, SITE } from '@/config/site';
 import { useSiteOrigin } from '@/hooks/use-site-origin';
 import { formatLongDate } from '@shared/certificates/dates';
+import { countOf } from '@shared/format-count';
 import { phaseOnDay, type LaunchPhase } from '@shared/launch/launch-phase';
 import { useLaunch } from '@/hooks/use-launch';
 import type { PublicCertificate as Certificate } from '@shared/certificates/public-certificate';
@@ -98,6 +99,11 @@ export function CertificateDocument({ certificate, ref }: CertificateDocumentPro
       <Typography sx={{ mt: 3, fontWeight: 700 }} data-testid="certificate-date">
         Issued {formatLongDate(certificate.issue_date_iso)}
       </Typography>
+      {Boolean(certificate.sailings_aboard?.length) && (
+        <Typography sx={{ mt: 0.5, fontWeight: 600 }} data-testid="certificate-sailings">
+          {`Aboard ${countOf(certificate.sailings_aboard!.length, 'sailing')}`}
+        </Typography>
+      )}
       <Box sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}>
         <Box sx={{ minWidth: 240, borderTop: `2px solid ${BRAND.lakeNavy}`, pt: 1 }}>
           <Typography sx={{ fontFamily: 'Georgia, serif', fontStyle: 'italic', fontSize: '1.3rem' }}>The Admiral</Typography>
