@@ -139,9 +139,20 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
   // Evaluated through the DevTools protocol: a <script> tag with the source inline is refused by the site's Content-Security-Policy.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
+    // Parts drawn only near the view (content-visibility: auto, the footer) are drawn for the check, as a visitor who
+    // scrolls there sees them, and put back after: skipped, their text was judged against the page's cream instead of
+    // the footer's navy.
+    const skipped = Array.from(document.querySelectorAll<HTMLElement>('body *')).filter(
+      (element) => getComputedStyle(element).getPropertyValue('content-visibility') === 'auto',
+    );
+    for (const element of skipped) element.style.setProperty('content-visibility', 'visible');
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations;
+    try {
+      return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+    } finally {
+      for (const element of skipped) element.style.removeProperty('content-visibility');
+    }
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
