@@ -13,11 +13,26 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 export const siteUrl = (path = '/') => `${urls().site}${path}`;
 
-// What React says when server markup and the first render disagree, and what lib/islands.ts says when an island fails to start.
-const START_PROBLEM = /hydrat|island/i;
+// What React says when server markup and the first render disagree, what lib/islands.ts says when an island fails to
+// start, and what the browser says when the Content-Security-Policy refuses something (in a worker too).
+const START_PROBLEM = /hydrat|island|Content Security Policy/i;
 const startProblems: string[] = [];
 
-function watchStartProblems(context: BrowserContext): void {
+/**
+ * Also what the site's Content-Security-Policy refused, from `securitypolicyviolation` events of every frame: so every
+ * browser test checks the policy on every page it opens, signed in or not, as it clicks through. A binding survives
+ * navigations, so a refusal just before a page changes is not lost.
+ */
+async function watchStartProblems(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('reportCspViolation', (source, text: string) =>
+    startProblems.push(`CSP refused on ${source.frame.url()}: ${text}`),
+  );
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+      void report(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`);
+    });
+  });
   context.on('console', (m) => {
     if ((m.type() === 'error' || m.type() === 'warning') && START_PROBLEM.test(m.text())) {
       startProblems.push(`${m.type()} on ${m.page()?.url() ?? 'a page'}: ${m.text()}`);
@@ -28,7 +43,10 @@ function watchStartProblems(context: BrowserContext): void {
   });
 }
 
-/** Every hydration or island-start warning or error seen since the last call (tests/support/start-problems.ts fails a test on one). */
+/**
+ * Every hydration or island-start warning or error, and every Content-Security-Policy refusal, seen since the last call
+ * (tests/support/start-problems.ts fails a test on one).
+ */
 export const takeStartProblems = (): string[] => startProblems.splice(0);
 
 /** How long a page's navigation or a wait for something on it may take before the test is called hung. */
@@ -81,7 +99,7 @@ export async function launchBrowser(): Promise<Browser> {
     // functions render took longer than Playwright's 30 s default to load at busy moments.
     context.setDefaultTimeout(PAGE_PATIENCE_MS);
     context.setDefaultNavigationTimeout(PAGE_PATIENCE_MS);
-    watchStartProblems(context);
+    await watchStartProblems(context);
     return context;
   };
   return browser;
