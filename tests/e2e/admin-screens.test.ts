@@ -18,7 +18,7 @@ import { seedSubscribers } from '../support/subscribers';
 import { seedSale } from '../support/purchases';
 import { addCounters, countersFor, INSIGHTS_COLLECTION, insightsShardId, utcDay } from '@shared/insights/counters';
 import { parseInsightEvent } from '@shared/insights/events';
-import { ADMIN_PATHS, subscriberHistoryPath } from '../../web/src/config/admin-paths';
+import { ADMIN_PATHS, ADMIN_SCREENS, subscriberHistoryPath } from '../../web/src/config/admin-paths';
 import { certificatePath } from '@shared/paths';
 import { DEFAULT_WELCOME_TEMPLATE } from '@shared/email/default-welcome-template';
 import { instantToClevelandInput } from '@shared/cleveland-time';
@@ -220,7 +220,10 @@ describe('admin dashboard', () => {
       // Counts that never answer: whatever figures show came from the last visit.
       await page.route('**/*runAggregationQuery*', () => undefined);
       await page.goto(siteUrl('/admin'));
-      await page.getByTestId('figures-as-of').filter({ hasText: /^Figures from your last visit, .+ Cleveland time/ }).waitFor();
+      await page
+        .getByTestId('figures-as-of')
+        .filter({ hasText: /^Figures from your last visit, .+ Cleveland time/ })
+        .waitFor();
       await card('Total Subscribers').getByText('4', { exact: true }).waitFor();
       await card('Founding Members').getByText('1', { exact: true }).waitFor();
 
@@ -746,10 +749,15 @@ describe('admin navigation', () => {
     await menu.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe('/admin/email/subscribers');
 
+    // Every screen as an admin on a phone reaches it: through the menu, without reloading the app.
     const wide: string[] = [];
-    for (const path of ADMIN_ROUTES) {
-      await page.goto(siteUrl(path));
-      await page.getByRole('heading', { level: 1 }).waitFor();
+    for (const { path, label: title } of ADMIN_SCREENS) {
+      if (new URL(page.url()).pathname !== path) {
+        await menuButton.tap();
+        await menu.locator(`a[href="${path}"]`).tap();
+        await menu.waitFor({ state: 'hidden' });
+      }
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
       // Measured once the screen has its data: loading placeholders are narrow.
       await page.waitForFunction(
         () => !Array.from(document.querySelectorAll('[role="status"]')).some((e) => /^(Loading|Checking)/.test(e.textContent ?? '')),
