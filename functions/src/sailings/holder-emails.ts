@@ -4,6 +4,7 @@ import { loadSender } from '../email/email-settings';
 import { sendMail } from '../email/mailer';
 import { db } from '../lib/admin';
 import { runClaimingTransaction } from '../lib/first-free-claim';
+import { inBatches } from '../lib/in-batches';
 import { logExternalError } from '../lib/log-external-error';
 import { claimedFields, markerState, sendClaimed, sentFields, unconfirmedFields } from '../lib/send-once';
 import { BRAND, SHADES } from '../shared/brand';
@@ -191,14 +192,6 @@ export async function emailEveryHolder(
   sailing: SailingRecord,
   round: number,
 ): Promise<{ sent: number; failed: unknown[] }> {
-  let sent = 0;
-  const failed: unknown[] = [];
-  for (let i = 0; i < orders.length; i += PARALLEL_SENDS) {
-    const outcomes = await Promise.allSettled(orders.slice(i, i + PARALLEL_SENDS).map((o) => sendHolderEmail(o, kind, sailing, round)));
-    for (const o of outcomes) {
-      if (o.status === 'rejected') failed.push(o.reason);
-      else if (o.value === 'sent') sent++;
-    }
-  }
-  return { sent, failed };
+  const { results, failed } = await inBatches(orders, PARALLEL_SENDS, (o) => sendHolderEmail(o, kind, sailing, round));
+  return { sent: results.filter((r) => r === 'sent').length, failed };
 }

@@ -3,6 +3,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { cancelBroadcastSchedule } from '../email/broadcast-schedule';
 import { db } from '../lib/admin';
 import { runClaimingTransaction } from '../lib/first-free-claim';
+import { inBatches } from '../lib/in-batches';
 import { logExternalError } from '../lib/log-external-error';
 import { COLLECTIONS } from '../shared/collections';
 import type { InterruptSailingRequest, InterruptSailingResponse } from '../shared/contracts/interrupt-sailing';
@@ -72,21 +73,11 @@ export async function interruptSailing(
 
 /** A canceled sailing's sales, refunded in full through Gumroad as their email promised, a few at a time. */
 async function refundEverySale(orders: DocumentSnapshot[], adminUid: string): Promise<number> {
-  let refunded = 0;
-  const failed: unknown[] = [];
-  for (let i = 0; i < orders.length; i += PARALLEL_REFUNDS) {
-    const outcomes = await Promise.allSettled(
-      orders
-        .slice(i, i + PARALLEL_REFUNDS)
-        .map((o) => refundSeatSaleOnce(o.get('sale_id') as string, adminUid, 'ticketed', 'This sale is not ticketed.')),
-    );
-    for (const o of outcomes) {
-      if (o.status === 'rejected') failed.push(o.reason);
-      else if (o.value === 'refunded') refunded++;
-    }
-  }
+  const { results, failed } = await inBatches(orders, PARALLEL_REFUNDS, (o) =>
+    refundSeatSaleOnce(o.get('sale_id') as string, adminUid, 'ticketed', 'This sale is not ticketed.'),
+  );
   if (failed.length) throw new HttpsError('unavailable', INTERRUPT_MESSAGES.unrefunded(failed.length));
-  return refunded;
+  return results.filter((r) => r === 'refunded').length;
 }
 
 /**
