@@ -10,8 +10,8 @@ import { DEMO_LOGINS } from './seed';
 import { HOST, PROJECT_ID, ROOT, emulatorPorts, urls } from './lib/ports';
 
 /**
- * `npm run screens`: a phone (390 px) and a desktop (1366 px) screenshot, whole page, of every public route (a sailing
- * and a ticket among them), the crew's check-in and every admin screen (a sailing's edit page among them), from a running local stack (`npm start` in another terminal, with the same FLOATERS_PORT_OFFSET) and
+ * `npm run screens`: a phone (390 px) and a desktop (1366 px) screenshot, whole page, of every public route (a sailing,
+ * a ticket and the demo member's certificate as its holder sees it among them), the crew's check-in and every admin screen (a sailing's edit page among them), from a running local stack (`npm start` in another terminal, with the same FLOATERS_PORT_OFFSET) and
  * its demo data, saved to screens/ (not committed: take them again to see the site as it is now). It also retakes the
  * README's two pictures in docs/images, and names any page a phone has to scroll sideways.
  */
@@ -70,6 +70,20 @@ async function firstLink(browser: Browser, from: string, prefix: string): Promis
   }
 }
 
+/** The demo member's own certificate, where /founders/new takes a holder once signed in. */
+async function holderCertificate(browser: Browser, member: NonNullable<Screen['as']>): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signIn(page, member);
+    await page.goto(`${urls().site}${PUBLIC_ROUTES.createCertificate}`);
+    await page.waitForURL((url) => url.pathname.startsWith(`${PATHS.certificatePages}/`));
+    return new URL(page.url()).pathname;
+  } finally {
+    await context.close();
+  }
+}
+
 /** A demo ticket's page: its id is random and only its holder's email links it, so it is read from the emulator. */
 async function demoTicket(): Promise<string> {
   const res = await fetch(
@@ -89,6 +103,7 @@ async function screens(browser: Browser): Promise<Screen[]> {
     ...fixed.map((path) => ({ name: slug(path), path, as: path === PUBLIC_ROUTES.createCertificate ? member : undefined })),
     ...QUIZ_RESULT_TYPES.map((type) => ({ name: slug(quizResultPath(type)), path: quizResultPath(type) })),
     { name: 'certificate', path: await firstLink(browser, PATHS.wallOfFame, PATHS.certificatePages) },
+    { name: 'certificate-holder', path: await holderCertificate(browser, member), as: member },
     { name: 'sailing', path: sailing },
     { name: 'ticket', path: await demoTicket() },
     { name: 'crew-check-in', path: CREW_PATHS.checkIn, as: crew },
