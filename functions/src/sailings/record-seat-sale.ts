@@ -169,8 +169,12 @@ export const markOversoldAlerted = (saleId: string) =>
 /**
  * A refund or a lost dispute of a seat sale: its tickets are void and their seats go back on sale, once, however
  * often Gumroad sends it. Answers how many seats were freed (0 for a held sale, a repeat, or an unknown sale).
+ * `refundedBy` names the admin whose click refunded it, written with the rest.
  */
-export async function voidSeatSale(saleId: string): Promise<{ freedSeats: number; slug: string | null; already: boolean }> {
+export async function voidSeatSale(
+  saleId: string,
+  refundedBy?: string,
+): Promise<{ freedSeats: number; slug: string | null; already: boolean }> {
   const orderRef = db.collection(COLLECTIONS.sailingOrders).doc(saleDocId(saleId));
   return runClaimingTransaction(async (tx) => {
     const order = await tx.get(orderRef);
@@ -181,7 +185,7 @@ export async function voidSeatSale(saleId: string): Promise<{ freedSeats: number
     for (const id of ticketIds)
       tx.update(db.collection(COLLECTIONS.tickets).doc(id), { status: 'void', voided_at: FieldValue.serverTimestamp() });
     if (ticketIds.length) tx.update(db.collection(COLLECTIONS.sailings).doc(slug), { seats_sold: FieldValue.increment(-ticketIds.length) });
-    tx.update(orderRef, { status: 'refunded', refunded_at: FieldValue.serverTimestamp() });
+    tx.update(orderRef, { status: 'refunded', refunded_at: FieldValue.serverTimestamp(), ...(refundedBy && { refunded_by: refundedBy }) });
     return { freedSeats: ticketIds.length, slug, already: false };
   });
 }

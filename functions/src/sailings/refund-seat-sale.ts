@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../lib/admin';
 import { runClaimingTransaction } from '../lib/first-free-claim';
@@ -19,9 +19,9 @@ export type RefundOutcome = RefundHeldSaleResponse['outcome'];
 
 /**
  * Refunds one seat sale through Gumroad once: the order is claimed in a transaction before Gumroad is asked, so a
- * double click or a retry asks once, and a refund that went through before is answered as done. A ticketed sale's
- * tickets are voided and its seats freed as Gumroad's refund ping would (voidSeatSale); that ping then changes
- * nothing. `expected` is the order's status the caller refunds; `refusal` says why another cannot be.
+ * double click or a retry asks once, and a refund that went through before is answered as done. The order is then
+ * marked refunded as Gumroad's refund ping would mark it (voidSeatSale: a ticketed sale's tickets void, its seats
+ * freed), so that ping changes nothing. `expected` is the order's status the caller refunds; `refusal` says why another cannot be.
  */
 export async function refundSeatSaleOnce(
   saleId: string,
@@ -54,7 +54,6 @@ export async function refundSeatSaleOnce(
       );
     }
   }
-  if (expected === 'ticketed') await voidSeatSale(saleId);
-  await ref.update({ status: 'refunded', refunded_at: FieldValue.serverTimestamp(), refunded_by: adminUid });
+  await voidSeatSale(saleId, adminUid);
   return 'refunded';
 }
