@@ -11,9 +11,10 @@ import { HOST, PROJECT_ID, ROOT, emulatorPorts, urls } from './lib/ports';
 
 /**
  * `npm run screens`: a phone (390 px) and a desktop (1366 px) screenshot, whole page, of every public route (a sailing,
- * a ticket and the demo member's certificate as its holder sees it among them), the crew's check-in and every admin screen (a sailing's edit page among them), from a running local stack (`npm start` in another terminal, with the same FLOATERS_PORT_OFFSET) and
- * its demo data, saved to screens/ (not committed: take them again to see the site as it is now). It also retakes the
- * README's two pictures in docs/images, and names any page a phone has to scroll sideways.
+ * a ticket and the demo member's certificate as its holder sees it among them), the crew's check-in and every admin
+ * screen (a sailing's edit page among them), from a running local stack (`npm start` in another terminal, with the
+ * same FLOATERS_PORT_OFFSET) and its demo data, saved to screens/ (not committed: take them again to see the site as it
+ * is now). It also retakes the README's two pictures in docs/images, and names any page a phone has to scroll sideways.
  */
 const OUT = join(ROOT, 'screens');
 const README_PICTURES = join(ROOT, 'docs', 'images');
@@ -47,7 +48,9 @@ async function settle(page: Page, ms = SETTLE_MS): Promise<void> {
   await page.waitForTimeout(ms);
 }
 
-const settleMs = (path: string) => (path.startsWith(PATHS.certificatePages) ? CERTIFICATE_SETTLE_MS : SETTLE_MS);
+// /founders/new takes a holder to their certificate, confetti and all.
+const settleMs = (path: string) =>
+  path.startsWith(PATHS.certificatePages) || path === PUBLIC_ROUTES.createCertificate ? CERTIFICATE_SETTLE_MS : SETTLE_MS;
 
 async function signIn(page: Page, login: NonNullable<Screen['as']>): Promise<void> {
   await page.goto(`${urls().site}${PATHS.signIn}`);
@@ -70,20 +73,6 @@ async function firstLink(browser: Browser, from: string, prefix: string): Promis
   }
 }
 
-/** The demo member's own certificate, where /founders/new takes a holder once signed in. */
-async function holderCertificate(browser: Browser, member: NonNullable<Screen['as']>): Promise<string> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await signIn(page, member);
-    await page.goto(`${urls().site}${PUBLIC_ROUTES.createCertificate}`);
-    await page.waitForURL((url) => url.pathname.startsWith(`${PATHS.certificatePages}/`));
-    return new URL(page.url()).pathname;
-  } finally {
-    await context.close();
-  }
-}
-
 /** A demo ticket's page: its id is random and only its holder's email links it, so it is read from the emulator. */
 async function demoTicket(): Promise<string> {
   const res = await fetch(
@@ -100,10 +89,12 @@ async function screens(browser: Browser): Promise<Screen[]> {
   const fixed = Object.values(PUBLIC_ROUTES).filter((path) => !path.includes(':'));
   const sailing = await firstLink(browser, PATHS.sailings, SAILING_PAGES);
   return [
-    ...fixed.map((path) => ({ name: slug(path), path, as: path === PUBLIC_ROUTES.createCertificate ? member : undefined })),
+    // The demo member holds a certificate, so /founders/new takes them to it: their certificate as its holder sees it.
+    ...fixed.map((path) =>
+      path === PUBLIC_ROUTES.createCertificate ? { name: 'certificate-holder', path, as: member } : { name: slug(path), path },
+    ),
     ...QUIZ_RESULT_TYPES.map((type) => ({ name: slug(quizResultPath(type)), path: quizResultPath(type) })),
     { name: 'certificate', path: await firstLink(browser, PATHS.wallOfFame, PATHS.certificatePages) },
-    { name: 'certificate-holder', path: await holderCertificate(browser, member), as: member },
     { name: 'sailing', path: sailing },
     { name: 'ticket', path: await demoTicket() },
     { name: 'crew-check-in', path: CREW_PATHS.checkIn, as: crew },
