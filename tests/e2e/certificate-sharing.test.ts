@@ -120,7 +120,10 @@ const crampedTargets = (page: Page) =>
         .filter((t) => t.getClientRects().length > 0)
         .map((t) => ({ name: t.textContent?.trim(), box: t.getBoundingClientRect() }))
         .filter(({ box }) => box.height < 44 || box.left < 0 || box.right > window.innerWidth)
-        .map(({ name, box }) => `${name}: ${Math.round(box.width)}x${Math.round(box.height)} at x ${Math.round(box.left)}-${Math.round(box.right)}`),
+        .map(
+          ({ name, box }) =>
+            `${name}: ${Math.round(box.width)}x${Math.round(box.height)} at x ${Math.round(box.left)}-${Math.round(box.right)}`,
+        ),
     );
 
 describe('certificate sharing on a phone', () => {
@@ -172,14 +175,7 @@ describe('certificate sharing on a phone', () => {
     // The menu opens at once; its story picture is offered once fetched, a moment after the toolbar is live.
     await menu.getByRole('menuitem', { name: 'Share to story' }).waitFor();
     const items = (await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim());
-    expect(items).toEqual([
-      'Copy Link',
-      'Share on X',
-      'Share on Facebook',
-      'Share on LinkedIn',
-      'Download PNG',
-      'Share to story',
-    ]);
+    expect(items).toEqual(['Copy Link', 'Share on X', 'Share on Facebook', 'Share on LinkedIn', 'Download PNG', 'Share to story']);
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Share on X');
     expect(describeViolations(await seriousA11yViolations(page))).toBe('');
@@ -251,7 +247,9 @@ describe("the holder's tools", () => {
 
   /** The words the toolbar's tweet carries, from its X link (in More on a phone). */
   const tweet = async (page: Page) =>
-    new URL((await toolbar(page).getByRole('link', { name: 'Share on X', includeHidden: true }).getAttribute('href'))!).searchParams.get('text');
+    new URL((await toolbar(page).getByRole('link', { name: 'Share on X', includeHidden: true }).getAttribute('href'))!).searchParams.get(
+      'text',
+    );
 
   /** Copy Link's toast, once tapped. */
   async function copyLinkSays(page: Page): Promise<string | null> {
@@ -266,6 +264,8 @@ describe("the holder's tools", () => {
   it('gives the signed-in holder Add to LinkedIn Profile, words in the first person and "Your certificate link"', async () => {
     const page = await openWithSheet(`/founders/c/${id}`, 'none', holder);
     await page.getByTestId('certificate').waitFor();
+    // Theirs is on screen: no "Want your own?" and no way to buy one.
+    expect(await page.getByText('Want your own?').isVisible()).toBe(false);
     expect(await eventually(async () => ((await tweet(page))?.startsWith("I'm") ? tweet(page) : undefined))).toBe(
       "I'm Founding Floater #1 of Cleveland Floaters! 🚢",
     );
@@ -288,11 +288,13 @@ describe("the holder's tools", () => {
   });
 
   it.each([
-    ['signed out', undefined],
-    ['signed in as another member', other],
-  ])('offers a visitor (%s) none of them: words in the third person, "The certificate link"', async (_who, signedIn) => {
+    ['signed out', undefined, true],
+    ['signed in as another member', other, false],
+  ])('offers a visitor (%s) none of them: words in the third person, "The certificate link"', async (_who, signedIn, offered) => {
     const page = await openWithSheet(`/founders/c/${id}`, 'none', signedIn);
     await page.getByTestId('certificate').waitFor();
+    // "Want your own?" is for someone who has none; a member has theirs.
+    expect(await page.getByText('Want your own?').isVisible()).toBe(offered);
     // Long enough for a holder's tools to have come (the Auth SDK's answer), and the tap starts a visitor's island.
     expect(await copyLinkSays(page)).toContain('The certificate link is on the clipboard.');
     await page.waitForTimeout(2_000);

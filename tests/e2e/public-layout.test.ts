@@ -18,7 +18,7 @@ const header = () => page.locator('#site-header');
 const footer = () => page.locator('#site-footer');
 
 describe('site header and footer (desktop)', () => {
-  beforeEach(() => open('/why', { viewport: { width: 1280, height: 800 } }));
+  beforeEach(() => open('/why', { viewport: { width: 1366, height: 800 } }));
 
   it('shows the fixed header with the logo and the five links, the current one marked', async () => {
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
@@ -39,6 +39,20 @@ describe('site header and footer (desktop)', () => {
     await page.waitForURL(siteUrl('/'));
     await current.filter({ hasText: 'Home' }).waitFor();
     expect(await current.count()).toBe(1);
+  });
+
+  it.each([1200, 1280, 1320, 1366])('keeps the header on one line at %i px, the buy button included', async (width) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(siteUrl('/foundingfloaters'));
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    await nav.waitFor();
+    const row = await nav.evaluate((el) => ({ scroll: el.parentElement!.scrollWidth, width: el.parentElement!.clientWidth }));
+    expect(row.scroll).toBeLessThanOrEqual(row.width);
+    for (const height of await nav.getByRole('link').evaluateAll((links) => links.map((l) => l.getBoundingClientRect().height)))
+      expect(height).toBeLessThanOrEqual(48);
+    await header()
+      .getByRole('link', { name: /Join for/ })
+      .waitFor();
   });
 
   it('keeps the sailings, the quiz, the wall, the FAQ and the newsletter one click away under "More", closed by Escape or a click elsewhere', async () => {

@@ -41,10 +41,11 @@ const HeaderLink = styled(NavLink)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 44,
-  padding: '0 12px',
+  padding: '0 10px',
   color: SHADES.white,
   fontWeight: 700,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
   borderRadius: theme.shape.borderRadius,
   '&:hover': { color: BRAND.gold },
   '&[aria-current="page"]': { color: BRAND.gold },
@@ -72,7 +73,7 @@ const MoreGroup = styled('details')(({ theme }) => ({
     alignItems: 'center',
     gap: 4,
     minHeight: 44,
-    padding: '0 12px',
+    padding: '0 10px',
     color: SHADES.white,
     fontWeight: 700,
     cursor: 'pointer',
@@ -178,8 +179,10 @@ const forMembers = (display: Display) => displayBySession('none', display);
 
 const siteHeaderRef = islandRef(attachSiteHeader);
 
-/** Where the social links fit beside the five links and the buy button: the row's full 1280 px. */
-const SOCIAL_BESIDE_BUY = '@media (min-width: 1280px)';
+/** The header's row: wider than the page's 1280 px, so the social links fit beside the links, "More" and the buy button. */
+const HEADER_ROW_MAX = 1440;
+/** Where they do: the row is 1272 px wide at this width, and the four need some 1,235 px with the system fonts. */
+const SOCIAL_BESIDE_BUY = '@media (min-width: 1320px)';
 
 /**
  * Fixed site header: logo, the five main links with the current one
@@ -189,7 +192,7 @@ const SOCIAL_BESIDE_BUY = '@media (min-width: 1280px)';
  * (./site-menu.ts) and the member links' are the `site-header` island on pages without React.
  * `buy`: a visitor on a desktop screen also has the way to buy at its end, and on a phone at the menu's end below the
  * links (the page has the bar too, checkout/buy-bar.tsx, which keeps out of the open menu's way);
- * to fit it beside the five links, the name beside the logo gives way below lg and the social links below 1280 px,
+ * to fit it beside the links and "More", the name beside the logo gives way below lg and the social links below 1320 px,
  * where the footer and the menu keep them.
  */
 export function SiteHeader({ buy = false }: { buy?: boolean }) {
@@ -231,7 +234,15 @@ export function SiteHeader({ buy = false }: { buy?: boolean }) {
         }}
       >
         <Box
-          sx={{ height: HEADER_HEIGHT, maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, display: 'flex', alignItems: 'center', gap: 2 }}
+          sx={{
+            height: HEADER_HEIGHT,
+            maxWidth: HEADER_ROW_MAX,
+            mx: 'auto',
+            px: { xs: 2, sm: 3 },
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.5,
+          }}
         >
           <Box
             component={RouterLink}

@@ -10,6 +10,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { MEMBERSHIP, SITE } from '@/config/site';
 import { useAfterLoad } from '@/hooks/use-after-load';
 import { useFoundingCap } from '@/hooks/use-founding-cap';
+import { WITH_MEMBER } from '@shared/html/session-hint';
 import { beOneOfTheFirst } from '@shared/membership/cap-copy';
 import { useSiteOrigin } from '@/hooks/use-site-origin';
 import { certificateShareDescription, certificateShareTitle } from '@shared/certificates/share-text';
@@ -55,7 +56,18 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
         image={certificateImagePath(certificate.id)}
       />
       <Box sx={{ bgcolor: SHADES.parchment, pb: 8, '@media print': { bgcolor: SHADES.white, p: 0 } }}>
-        <Box data-print="hide" sx={{ bgcolor: BRAND.lakeNavy, color: SHADES.white, textAlign: 'center', px: 2, py: 2.5 }}>
+        {/* A member has theirs: the way to buy is for visitors, hidden from the first paint as the buy bar is. */}
+        <Box
+          data-print="hide"
+          sx={{
+            bgcolor: BRAND.lakeNavy,
+            color: SHADES.white,
+            textAlign: 'center',
+            px: 2,
+            py: 2.5,
+            [`${WITH_MEMBER} &`]: { display: 'none' },
+          }}
+        >
           <Typography sx={{ fontWeight: 700, mb: 1.5 }}>
             <UntilSoldOut>Want your own? {beOneOfTheFirst(cap)}</UntilSoldOut>
           </Typography>
