@@ -55,7 +55,7 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'app', pattern: 'web/src/app' },
         { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'] },
-        { type: 'shared', pattern: 'web/src/(components|lib|config|hooks)' },
+        { type: 'shared', pattern: 'web/src/(components|lib|config|hooks|islands)' },
         { type: 'shared', pattern: 'functions/src/shared' },
       ],
     },
@@ -65,7 +65,7 @@ export default tseslint.config(
         {
           default: 'disallow',
           message:
-            '{{ from.type }}{{#if from.captured.feature}} "{{ from.captured.feature }}"{{/if}} may not import {{ to.type }}{{#if to.captured.feature}} "{{ to.captured.feature }}"{{/if}}: app -> features -> components/lib/config/hooks/@shared, and a feature never imports another feature',
+            '{{ from.type }}{{#if from.captured.feature}} "{{ from.captured.feature }}"{{/if}} may not import {{ to.type }}{{#if to.captured.feature}} "{{ to.captured.feature }}"{{/if}}: app -> features -> components/lib/config/hooks/islands/@shared, and a feature never imports another feature',
           policies: [
             { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['app', 'feature', 'shared'] } } } } },
             { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'shared' } } } },

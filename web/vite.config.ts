@@ -95,14 +95,14 @@ function headScript(): Plugin {
 
 /**
  * Three entries: the SPA (index.html, src/main.tsx), the islands of the pages
- * that are read (src/islands.ts) and the SPA started on the visitor's first
- * move (src/deferred-app.ts). The built shell's app script names the other two,
+ * that are read (src/island-page.ts) and the SPA started on the visitor's first
+ * move (src/deferred-app-page.ts). The built shell's app script names the other two,
  * so the server rendering can put the right one in its place
  * (@shared/html/app-shell withEntryScript).
  */
 const OTHER_ENTRIES = {
-  islands: fileURLToPath(new URL('./src/islands.ts', import.meta.url)),
-  'deferred-app': fileURLToPath(new URL('./src/deferred-app.ts', import.meta.url)),
+  islands: fileURLToPath(new URL('./src/island-page.ts', import.meta.url)),
+  'deferred-app': fileURLToPath(new URL('./src/deferred-app-page.ts', import.meta.url)),
 } as const;
 
 function otherEntries(): Plugin {
@@ -126,12 +126,12 @@ function otherEntries(): Plugin {
 }
 
 /**
- * A page of islands runs src/islands.ts and every module it imports statically
+ * A page of islands runs src/island-page.ts and every module it imports statically
  * before it is live. Left to itself the bundler cuts those into as many chunks
  * as the entries share them in different ways: nine files, eight of them a
  * second round trip and each a compile task of its own on a slow phone. These
  * groups make two: what the page that starts the SPA on the first move
- * (src/deferred-app.ts) shares with it, and the rest. A module is in one chunk
+ * (src/deferred-app-page.ts) shares with it, and the rest. A module is in one chunk
  * only, so none runs twice; the SPA imports what it shares from them, and
  * islands loaded later keep chunks of their own.
  */

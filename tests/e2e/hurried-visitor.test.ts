@@ -271,7 +271,7 @@ describe('a visitor in a hurry shares a certificate', () => {
     // running it: what the visitor sees can only come from the page and its small islands entry.
     let releaseIsland = () => {};
     const islandHeld = new Promise<void>((resolve) => {
-      void page.route(/\/assets\/react-island-[\w-]+\.js$/, async (route) => {
+      void page.route(/\/assets\/hydrate-island-[\w-]+\.js$/, async (route) => {
         resolve();
         await new Promise<void>((release) => (releaseIsland = release));
         await route.continue();

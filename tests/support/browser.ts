@@ -13,7 +13,7 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 export const siteUrl = (path = '/') => `${urls().site}${path}`;
 
-// What React says when server markup and the first render disagree, what lib/islands.ts says when an island fails to
+// What React says when server markup and the first render disagree, what islands/start-islands.ts says when an island fails to
 // start, and what the browser says when the Content-Security-Policy refuses something (in a worker too).
 const START_PROBLEM = /hydrat|island|Content Security Policy/i;
 const startProblems: string[] = [];
@@ -183,7 +183,7 @@ export function describeViolations(violations: AxeViolation[]): string {
 /**
  * Waits until what the page shows does what it says: a page of islands or of the SPA once it is live
  * (`<html data-hydrated>`); a page whose app starts on the visitor's first move (/auth, /founders/new, the quiz's
- * start: web/src/lib/deferred-app.ts) once its script has run, since from then a first tap is held until the app
+ * start: web/src/islands/until-app-live.ts) once its script has run, since from then a first tap is held until the app
  * is live and then performed.
  */
 export async function waitUntilUsable(page: Page): Promise<void> {

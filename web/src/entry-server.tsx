@@ -9,12 +9,12 @@ import { jsonScriptTag } from '@shared/html/json-script';
 import { replaceHeadTags } from '@shared/html/head-tags';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@shared/pages/page-data';
 import { ThemeProvider } from '@mui/material/styles';
-import { isDeferredAppPage, SIGN_IN_FIRST_TEMPLATE_ID, signInFirstOf } from '@/lib/deferred-app';
-import { isIslandPage } from '@/lib/islands';
+import { isDeferredAppPage, SIGN_IN_FIRST_TEMPLATE_ID, signInFirstOf } from '@/islands/until-app-live';
+import { isIslandPage } from '@/islands/island';
 import { LAUNCH_DEFAULTS } from '@/config/site';
 import { App } from './app/app';
 import { routes } from './app/routes';
-import { theme } from './app/theme';
+import { theme } from '@/lib/theme';
 
 /**
  * Server rendering of the SPA, used twice: at build time for the static public
@@ -50,7 +50,7 @@ function entryFor(handles: unknown[]): PageEntry {
   return handles.some(isDeferredAppPage) ? 'deferred-app' : 'app';
 }
 
-/** The app's toast for a page to show before its app starts (lib/deferred-app.ts), or nothing. */
+/** The app's toast for a page to show before its app starts (islands/until-app-live.ts), or nothing. */
 async function signInFirstTemplate(handles: unknown[], cache: EmotionCache): Promise<string> {
   const toast = handles.map(signInFirstOf).find(Boolean);
   if (!toast) return '';

@@ -4,7 +4,7 @@ import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { PageData } from '@shared/pages/page-data';
 import { ToastProvider } from '@/components/feedback/toast-provider';
 import { PageDataContext } from '@/lib/page-data';
-import { theme } from './theme';
+import { theme } from '@/lib/theme';
 
 interface AppProps {
   /** The browser's router, or a memory router on the server. */

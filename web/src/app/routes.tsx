@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { matchPath, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '@/components/layout/site-layout';
-import { DEFERRED_APP, deferredAppNeedingSession } from '@/lib/deferred-app';
-import { ISLAND_PAGE } from '@/lib/islands';
+import { DEFERRED_APP, deferredAppNeedingSession } from '@/islands/until-app-live';
+import { ISLAND_PAGE } from '@/islands/island';
 import { NO_AD_PIXEL } from '@/lib/ad-pixel';
 import { PUBLIC_ROUTES } from '@shared/paths';
 import { ADMIN_PATHS, SAILING_FORM_PATHS } from '@/config/admin-paths';
@@ -71,8 +71,8 @@ const FirebaseRoot = lazy(() => {
 /**
  * One route table for the browser's router and the server's (src/entry-server.tsx).
  * Pages that are read, with ISLAND_PAGE as their handle, are served as their HTML
- * with islands (src/islands.ts); the others hydrate as the SPA (src/main.tsx),
- * those with DEFERRED_APP on the visitor's first move (src/deferred-app.ts).
+ * with islands (src/island-page.ts); the others hydrate as the SPA (src/main.tsx),
+ * those with DEFERRED_APP on the visitor's first move (src/deferred-app-page.ts).
  */
 export const routes: RouteObject[] = [
   {

@@ -5,7 +5,7 @@ import { readPageData } from '@/lib/read-page-data';
 import { App } from './app';
 import { routes } from './routes';
 
-/** The SPA, on the page's load (src/main.tsx) or on the visitor's first move (src/deferred-app.ts). */
+/** The SPA, on the page's load (src/main.tsx) or on the visitor's first move (src/deferred-app-page.ts). */
 export function startApp(): void {
   const container = document.getElementById('root')!;
   const app = (

@@ -1,4 +1,4 @@
-/** Finding an element again by its place in a subtree, after the subtree was rendered afresh (lib/islands.ts). */
+/** Finding an element again by its place in a subtree, after the subtree was rendered afresh (islands/held-taps.ts). */
 
 /** The shape of the DOM that `pathTo` and `nodeAt` walk (an Element). */
 export interface TreeNode {

@@ -1,7 +1,7 @@
 /**
  * A page's state that a tap must change at once, before the app is live: kept
  * on <html> as a data attribute, which a few lines of plain script set
- * (lib/deferred-app.ts, early actions) and the page's CSS follows, so the
+ * (islands/until-app-live.ts, early actions) and the page's CSS follows, so the
  * server's markup, drawn for every value, shows the right one. The app reads
  * and writes the same attribute (hooks/use-page-flag.ts), so it takes over
  * whatever the visitor already did, and hydration never meets a mismatch.

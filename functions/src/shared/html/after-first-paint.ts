@@ -14,7 +14,7 @@ import { MEMBER_LINK_ATTRIBUTE } from './session-hint';
 export const ISLANDS_AFTER_PAINT_MS = 500;
 
 /**
- * The loader of a page of islands (web/src/islands.ts), inlined where its
+ * The loader of a page of islands (web/src/island-page.ts), inlined where its
  * script would be, with `data-src` naming the entry. Once the page's first
  * contentful paint is on screen and the frame after it is drawn, it imports the
  * entry ISLANDS_AFTER_PAINT_MS later, or at the visitor's first key or touch if

@@ -9,8 +9,8 @@ import { AFTER_FIRST_PAINT_SCRIPT } from './after-first-paint';
 export const APP_SHELL_FILE = 'app-shell.html';
 
 /**
- * A page's one script: the SPA (web/src/main.tsx); the islands of a page that is read (web/src/islands.ts); or the
- * SPA started when the visitor first acts on the page (web/src/deferred-app.ts).
+ * A page's one script: the SPA (web/src/main.tsx); the islands of a page that is read (web/src/island-page.ts); or the
+ * SPA started when the visitor first acts on the page (web/src/deferred-app-page.ts).
  */
 export type PageEntry = 'app' | 'islands' | 'deferred-app';
 

@@ -9,11 +9,11 @@ export const SHARE_SHEET_ATTRIBUTE = 'data-share-sheet';
  */
 const SHARE_SHEET_SCRIPT = `if(typeof navigator.share!=="function")document.documentElement.setAttribute(${JSON.stringify(SHARE_SHEET_ATTRIBUTE)},"none")`;
 
-/** What a page's early actions are marked with (web/src/lib/deferred-app.ts). */
+/** What a page's early actions are marked with (web/src/islands/until-app-live.ts). */
 export const EARLY_ACTION_ATTRIBUTE = 'data-early-action';
 /**
  * On an early action whose tap empties boxes (the sign-up toggle): a CSS selector for them. The tap itself empties
- * them, wherever it is answered (here, web/src/lib/deferred-app.ts, the app), never the action when it runs: a kept tap
+ * them, wherever it is answered (here, web/src/islands/until-app-live.ts, the app), never the action when it runs: a kept tap
  * runs later, and what was typed in between comes after the tap, so it stays.
  */
 export const EARLY_CLEARS_ATTRIBUTE = 'data-early-clears';

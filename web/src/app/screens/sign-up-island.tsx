@@ -1,7 +1,7 @@
 import { Suspense, lazy, useMemo, type ComponentType } from 'react';
 import { useSoldOut } from '@/components/checkout/founding-spots';
 import type { SignUpForm as SignUpFormComponent } from '@/features/sign-up/components/sign-up-form';
-import { ISLAND_ATTRIBUTE } from '@/lib/islands';
+import { ISLAND_ATTRIBUTE } from '@/islands/island';
 
 // Its own chunk: the prerendered page carries the form's HTML, and its script follows without weighing on the first load.
 const LazySignUpForm = lazy(() => import('@/features/sign-up/components/sign-up-form').then((m) => ({ default: m.SignUpForm })));

@@ -1,4 +1,4 @@
-import { ISLAND_ATTRIBUTE } from '@/lib/islands';
+import { ISLAND_ATTRIBUTE } from '@/islands/island';
 import { setHidden } from '@/lib/dom-write';
 import { pageFlag } from '@/lib/page-flag';
 

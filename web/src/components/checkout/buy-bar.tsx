@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { WITH_MEMBER } from '@shared/html/session-hint';
-import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
+import { ISLAND_ATTRIBUTE, islandRef } from '@/islands/island';
 import { BUY_BAR, BUY_BAR_HEIGHT, BUY_SHORTCUT_ATTRIBUTE, attachBuyBar } from './buy-bar-behaviour';
 import { CheckoutLink } from './checkout-link';
 import { UntilSoldOut } from './founding-spots';

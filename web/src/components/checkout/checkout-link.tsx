@@ -4,7 +4,7 @@ import { visuallyHidden } from '@/components/actions/visually-hidden';
 import type { ReactNode } from 'react';
 import { ActionAnchor, type ActionTone } from '@/components/actions/action-link';
 import { LINKS } from '@/config/site';
-import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
+import { ISLAND_ATTRIBUTE, islandRef } from '@/islands/island';
 import { BUY_LABEL, attachCheckoutLink } from './checkout';
 
 const checkoutRef = islandRef(attachCheckoutLink);

@@ -3,7 +3,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { soldOut } from '@shared/membership/founding-spots';
 import { useFoundingSpots } from '@/hooks/use-founding-spots';
-import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
+import { ISLAND_ATTRIBUTE, islandRef } from '@/islands/island';
 import { usePageData } from '@/lib/page-data';
 import { attachFoundingSpotsNote, attachUntilSoldOut, spotsUnknownText } from './founding-spots-islands';
 

@@ -2,7 +2,7 @@ import { AnchorIcon } from '@/components/icons/anchor-icon';
 import Box from '@mui/material/Box';
 import { dayStart, firstSailingMoment, longDay, phaseOnDay, shortDay, type LaunchDates } from '@shared/launch/launch-phase';
 import { useLaunch } from '@/hooks/use-launch';
-import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
+import { ISLAND_ATTRIBUTE, islandRef } from '@/islands/island';
 import { attachCountdown, countdownUnits, spokenCountdown } from './countdown';
 
 const unitSx = {

@@ -10,7 +10,7 @@ interface ToastViewProps {
   toast: ToastOptions & { key: number };
   open: boolean;
   onClose: () => void;
-  /** Whether it grows in as it mounts (not when the server paints it for a page to show: lib/deferred-app.ts). */
+  /** Whether it grows in as it mounts (not when the server paints it for a page to show: islands/until-app-live.ts). */
   appear?: boolean;
 }
 

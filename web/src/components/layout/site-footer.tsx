@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SocialLinks } from '@/components/social/social-links';
 import { MEMBERSHIP, SITE } from '@/config/site';
 import { BUILD_TIME } from '@/hooks/use-now';
-import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
+import { ISLAND_ATTRIBUTE, islandRef } from '@/islands/island';
 import { BrandMark } from './brand-mark';
 import { attachCurrentYear } from './current-year';
 import { renderWhenNear } from './render-when-near';

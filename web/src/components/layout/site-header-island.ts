@@ -1,4 +1,4 @@
-import { undoAll } from '@/lib/islands';
+import { undoAll } from '@/islands/island';
 import { attachMemberLinks } from './member-links';
 import { attachSiteMenu } from './site-menu';
 

@@ -5,7 +5,7 @@ import { BUY_SHORTCUT_ATTRIBUTE } from '@/components/checkout/buy-bar-behaviour'
 import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { SocialLinks } from '@/components/social/social-links';
 import { SITE } from '@/config/site';
-import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
+import { ISLAND_ATTRIBUTE, islandRef } from '@/islands/island';
 import { BrandMark } from './brand-mark';
 import { MEMBER_LINK_LABELS, MEMBER_LINKS } from './member-links';
 import { SITE_HEADER_ISLAND, attachSiteHeader } from './site-header-island';

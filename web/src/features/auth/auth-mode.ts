@@ -10,13 +10,13 @@ export type AuthMode = 'login' | 'signup' | 'reset';
 export const AUTH_MODE = pageFlag<AuthMode>('auth-mode', 'login');
 
 /**
- * The form's id, and the boxes the toggle's tap empties (`data-early-clears`, lib/deferred-app.ts): between sign-in
+ * The form's id, and the boxes the toggle's tap empties (`data-early-clears`, islands/until-app-live.ts): between sign-in
  * and sign-up. "Back to sign in" from the reset form keeps the address, which the visitor typed to sign in with.
  */
 export const AUTH_FORM_ID = 'auth-form';
 export const AUTH_FIELDS = `${AUTH_MODE.unless('reset')} #${AUTH_FORM_ID} input`;
 
-/** The toggle's early action (lib/deferred-app.ts). */
+/** The toggle's early action (islands/until-app-live.ts). */
 export const AUTH_MODE_ACTION = 'auth-mode';
 
 /** "Forgot password?"'s early action. */

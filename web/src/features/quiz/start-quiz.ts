@@ -10,7 +10,7 @@ import { pageFlag } from '@/lib/page-flag';
  */
 export const QUIZ_SCREEN = pageFlag<'start' | 'questions'>('quiz-screen', 'start');
 
-/** The Start button's early action (lib/deferred-app.ts). */
+/** The Start button's early action (islands/until-app-live.ts). */
 export const QUIZ_START_ACTION = 'quiz-start';
 
 /** The heading of the question on screen: each takes focus, so keyboard and screen-reader users start reading it. */

@@ -9,7 +9,7 @@ import { HEADER_HEIGHT } from '@/components/layout/site-header';
 import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { LINKS, MEMBERSHIP, SITE } from '@/config/site';
-import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
+import { ISLAND_ATTRIBUTE, islandRef } from '@/islands/island';
 import { SHADES } from '@shared/brand';
 import { attachMobileBar } from './mobile-bar';
 import { CONTACT_PATH, PUBLIC_ROUTES } from '@shared/paths';

@@ -14,7 +14,7 @@ import { SITE } from '@/config/site';
 import { useEarlyInput } from '@/hooks/use-early-input';
 import { usePageFlag } from '@/hooks/use-page-flag';
 import { useSessionHint } from '@/hooks/use-session-hint';
-import { EARLY_ACTION_ATTRIBUTE, EARLY_CLEARS_ATTRIBUTE, LIVE_ATTRIBUTE, emptyWhatItClears } from '@/lib/deferred-app';
+import { EARLY_ACTION_ATTRIBUTE, EARLY_CLEARS_ATTRIBUTE, LIVE_ATTRIBUTE, emptyWhatItClears } from '@/islands/until-app-live';
 import { WITH_SESSION_HINT } from '@shared/html/session-hint';
 import { signInPath } from '@shared/paths';
 import {
@@ -68,7 +68,7 @@ const COPY: Record<AuthMode, { heading: string; subtitle: string; submit: string
 const EMPTY = { email: '', password: '' };
 
 /**
- * Before the app has taken the prerendered form over (lib/deferred-app.ts) it is plain HTML, which the visitor can
+ * Before the app has taken the prerendered form over (islands/until-app-live.ts) it is plain HTML, which the visitor can
  * already use: a label moves out of the way of the field it names, as MUI's state moves it once the app is live.
  */
 const LABELS_BEFORE_THE_APP = {

@@ -15,7 +15,7 @@ import { beOneOfTheFirst } from '@shared/membership/cap-copy';
 import { useSiteOrigin } from '@/hooks/use-site-origin';
 import { certificateShareDescription, certificateShareTitle } from '@shared/certificates/share-text';
 import { trackShareTap } from '@/lib/insights';
-import { ISLAND_ATTRIBUTE } from '@/lib/islands';
+import { ISLAND_ATTRIBUTE } from '@/islands/island';
 import { hasSessionHint } from '@/lib/session-hint';
 import type { PublicCertificate as Certificate } from '@shared/certificates/public-certificate';
 import { certificateImagePath, certificatePath } from '@shared/paths';
@@ -43,7 +43,7 @@ const PRINT_STYLES = (
 /**
  * A certificate's page. Served by the `pages` function, it is a page of islands: the
  * banner's spots and checkout islands start at once, and the `certificate`
- * island (app/islands/certificate.tsx) hydrates the body from the page's data
+ * island (app/islands/certificate-root.tsx) hydrates the body from the page's data
  * when a visitor first touches it (at idle for a browser with a session).
  */
 export function CertificateView({ certificate }: { certificate: Certificate }) {

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { islandRef } from '@/lib/islands';
+import { islandRef } from '@/islands/island';
 import { attachConfetti } from './confetti-fall';
 
 const confettiRef = islandRef(attachConfetti);

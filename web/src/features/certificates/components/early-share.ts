@@ -1,5 +1,6 @@
 import { trackShareTap } from '@/lib/insights';
-import { whenSettled } from '@/lib/islands';
+import { claimTap } from '@/islands/held-taps';
+import { whenSettled } from '@/islands/moments';
 import { readPageData } from '@/lib/read-page-data';
 import { SITE } from '@/config/site';
 import { shareFileWithin } from '@/lib/share-file';
@@ -17,7 +18,7 @@ import { SHARE_TARGET_ATTRIBUTE } from './share-toolbar-target';
 const PICTURE_WAIT_MS = 3_000;
 
 /**
- * The certificate's "Share" before its island is live (app/islands.ts, `before`): the share sheet must open inside
+ * The certificate's "Share" before its island is live (app/island-registry.ts, `before`): the share sheet must open inside
  * the tap that asks for it, and a tap held until React has hydrated the certificate (a second or more on a slow
  * phone) may be too late for it. Where the browser can share files, the server's picture of the certificate is
  * fetched at once (a request, no work for a slow CPU), so even the first tap on a slow phone hands the sheet a
@@ -41,8 +42,7 @@ export function attachEarlyShare(element: HTMLElement): () => void {
   }
   const share = async (event: MouseEvent) => {
     if (!(event.target as Element).closest(`[${SHARE_TARGET_ATTRIBUTE}="share-sheet"]`)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
+    claimTap(event);
     trackShareTap('certificate', 'share-sheet');
     // Nobody is known as the holder before the island has asked the Auth SDK: the words fit whoever taps.
     const text = certificateShareText(certificate, false);

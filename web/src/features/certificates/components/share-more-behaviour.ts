@@ -1,6 +1,8 @@
+import { claimTap } from '@/islands/held-taps';
+
 /**
  * The share toolbar's "More" menu (share-more-menu.tsx) opens and closes in plain DOM, like the header's menu: on a
- * page of islands it answers the first tap from the islands entry (app/islands.ts, the certificate's `before`),
+ * page of islands it answers the first tap from the islands entry (app/island-registry.ts, the certificate's `before`),
  * before the certificate's React is there (seconds on a slow phone), and the live toolbar attaches the same behaviour.
  * It does what MUI's Menu did: opens over its button, kept 16 px inside the window, growing in; focuses its first
  * item; arrow keys, Home and End move between items; Escape, Tab, a tap outside or a chosen item close it and put
@@ -85,7 +87,11 @@ export function attachShareMore(root: HTMLElement): () => void {
     const dy = shift(top, height, window.innerHeight);
     const dx = shift(left, width, window.innerWidth);
     [top, originY, left, originX] = [top - dy, originY + dy, left - dx, originX + dx];
-    Object.assign(paper.style, { top: `${Math.round(top)}px`, left: `${Math.round(left)}px`, transformOrigin: `${originX}px ${originY}px` });
+    Object.assign(paper.style, {
+      top: `${Math.round(top)}px`,
+      left: `${Math.round(left)}px`,
+      transformOrigin: `${originX}px ${originY}px`,
+    });
     return height;
   };
 
@@ -163,7 +169,7 @@ export function attachShareMore(root: HTMLElement): () => void {
     const target = event.target as Element;
     if (button.contains(target) || backdrop.contains(target)) {
       // Answered here: neither held for the island nor anything else's.
-      event.stopImmediatePropagation();
+      claimTap(event);
       if (isOpen()) close();
       else if (button.contains(target)) open();
       return;

@@ -14,7 +14,7 @@ import { actionLinkProps, tapAction, type ShareAction } from '@/components/share
 import { useStoryAction } from '@/components/share/use-story-action';
 import { LINKS, MEMBERSHIP, SITE } from '@/config/site';
 import { useShareSupport } from '@/hooks/use-share-support';
-import { islandRef } from '@/lib/islands';
+import { islandRef } from '@/islands/island';
 import { preparedShareFile } from '@/lib/share-file';
 import { NO_SHARE_SHEET, openShareSheet, type ShareNetwork } from '@/lib/web-share';
 import type { PublicCertificate as Certificate } from '@shared/certificates/public-certificate';

@@ -6,7 +6,7 @@ import { SIGN_IN_FIRST } from '../sign-in-first';
 
 /**
  * A signed-out visitor who reaches the create page inside the app is told why and sent to sign in, coming back
- * here after (one who arrives at it from outside is sent on before the app starts: src/deferred-app.ts).
+ * here after (one who arrives at it from outside is sent on before the app starts: src/deferred-app-page.ts).
  */
 export function useSendToSignIn(signedOut: boolean): void {
   const toast = useToast();

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ActionLink } from '@/components/actions/action-link';
 import { PageMeta } from '@/components/seo/page-meta';
-import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
+import { ISLAND_ATTRIBUTE, islandRef } from '@/islands/island';
 import { BRAND } from '@shared/brand';
 import { PUBLIC_ROUTES } from '@shared/paths';
 import { attachNotFound } from './not-found';

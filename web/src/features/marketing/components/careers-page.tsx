@@ -10,7 +10,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { DATES, SITE, SOCIAL } from '@/config/site';
 import { useLaunch } from '@/hooks/use-launch';
 import { BUILD_TIME } from '@/hooks/use-now';
-import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
+import { ISLAND_ATTRIBUTE, islandRef } from '@/islands/island';
 import { mailtoUrl } from '@/lib/mailto';
 import { BRAND, SHADES } from '@shared/brand';
 import { attachCareersDeadline, deadlinePassed } from './careers-deadline';

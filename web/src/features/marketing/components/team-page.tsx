@@ -15,7 +15,7 @@ import { useFoundingCap } from '@/hooks/use-founding-cap';
 import { useLaunch } from '@/hooks/use-launch';
 import { formatCount } from '@shared/format-count';
 import type { LaunchPhase } from '@shared/launch/launch-phase';
-import { ISLAND_ATTRIBUTE } from '@/lib/islands';
+import { ISLAND_ATTRIBUTE } from '@/islands/island';
 import { ContactForm } from './contact-form';
 import { SHADES } from '@shared/brand';
 import { CONTACT_ANCHOR, PUBLIC_ROUTES } from '@shared/paths';

@@ -4,7 +4,7 @@ import { SIGN_UP_PATH } from '@shared/paths';
 import { ActionButton, ActionLink } from '@/components/actions/action-link';
 import { WAITLIST_LABEL } from '@/components/checkout/checkout';
 import { MEMBERSHIP } from '@/config/site';
-import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
+import { ISLAND_ATTRIBUTE, islandRef } from '@/islands/island';
 import { attachJoinTheCrew } from './quiz-result-islands';
 
 const joinRef = islandRef(attachJoinTheCrew);

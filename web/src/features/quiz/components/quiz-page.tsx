@@ -10,7 +10,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SitePicture } from '@/components/media/site-picture';
 import { PICTURES } from '@/config/pictures';
 import { PageMeta } from '@/components/seo/page-meta';
-import { EARLY_ACTION_ATTRIBUTE } from '@/lib/deferred-app';
+import { EARLY_ACTION_ATTRIBUTE } from '@/islands/until-app-live';
 import { storeAffiliateCode } from '@/lib/checkout';
 import { track } from '@/lib/insights';
 import { QUESTION_HEADING_ID, QUIZ_SCREEN, QUIZ_START_ACTION, startQuiz } from '../start-quiz';
@@ -84,7 +84,7 @@ function StartScreen() {
         color="warning"
         size="large"
         onClick={startQuiz}
-        // Answered at once, before the app is live too (lib/deferred-app.ts); focused on arrival, from the HTML.
+        // Answered at once, before the app is live too (islands/until-app-live.ts); focused on arrival, from the HTML.
         {...{ [EARLY_ACTION_ATTRIBUTE]: QUIZ_START_ACTION }}
         autoFocus
         disableFocusRipple

@@ -9,7 +9,7 @@ import { CheckoutQuestions } from '@/components/checkout/checkout-questions';
 import { PageMeta } from '@/components/seo/page-meta';
 import { SitePicture } from '@/components/media/site-picture';
 import { PICTURES } from '@/config/pictures';
-import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
+import { ISLAND_ATTRIBUTE, islandRef } from '@/islands/island';
 import { JoinTheCrew } from './join-the-crew';
 import { attachQuizLead } from './quiz-result-islands';
 import { QuizShare } from './quiz-share-buttons';

@@ -7,7 +7,7 @@ import { useStoryAction } from '@/components/share/use-story-action';
 import { LINKS, SITE } from '@/config/site';
 import { useShareSupport } from '@/hooks/use-share-support';
 import { trackShareTap } from '@/lib/insights';
-import { ISLAND_ATTRIBUTE } from '@/lib/islands';
+import { ISLAND_ATTRIBUTE } from '@/islands/island';
 import { NO_SHARE_SHEET, openShareSheet, type ShareNetwork } from '@/lib/web-share';
 
 /**
@@ -73,7 +73,7 @@ export function QuizShareButtons({ result }: { result: QuizResult }) {
 
 /**
  * The share toolbar on the result page: on a page of islands the `quiz-share`
- * island (app/islands/quiz-share.tsx), hydrated when the visitor first touches
+ * island (app/islands/quiz-share-root.tsx), hydrated when the visitor first touches
  * it; a tap made before then is replayed once it is live.
  */
 export function QuizShare({ result }: { result: QuizResult }) {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ActionAnchor } from '@/components/actions/action-link';
 import { visuallyHidden } from '@/components/actions/visually-hidden';
-import type { Attach } from '@/lib/islands';
+import type { Attach } from '@/islands/island';
 import { callableErrorMessage } from '@/lib/callable-error';
 import { hasSessionHint } from '@/lib/session-hint';
 import type { SailingBuyLinkResponse } from '@shared/contracts/sailing-buy-link';
@@ -10,7 +10,7 @@ import type { PageData } from '@shared/pages/page-data';
 import { sailingPath, signInPath } from '@shared/paths';
 import type { PublicSailing } from '@shared/sailings/public-sailing';
 
-/** The island's name (app/islands.ts), on the element that holds FounderBuy in the sailing's page. */
+/** The island's name (app/island-registry.ts), on the element that holds FounderBuy in the sailing's page. */
 export const FOUNDER_BUY_ISLAND = 'founder-buy';
 
 type State = { kind: 'signed-out' } | { kind: 'link'; link: SailingBuyLinkResponse } | { kind: 'refused'; message: string };
@@ -72,7 +72,7 @@ function Line({ children, role }: { children: ReactNode; role?: string }) {
   );
 }
 
-/** The island's start, given the runtime's hydrate (app/islands.ts passes it, so this file holds no runtime of its own). */
+/** The island's start, given the runtime's hydrate (app/island-registry.ts passes it, so this file holds no runtime of its own). */
 export const attachFounderBuy =
   (hydrate: (element: HTMLElement, render: (data: PageData) => ReactNode) => Promise<void>): Attach =>
   (element) =>

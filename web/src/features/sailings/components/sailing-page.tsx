@@ -10,7 +10,7 @@ import { PageSection } from '@/components/layout/page-section';
 import { PageMeta } from '@/components/seo/page-meta';
 import { PICTURES } from '@/config/pictures';
 import { SITE } from '@/config/site';
-import { ISLAND_ATTRIBUTE } from '@/lib/islands';
+import { ISLAND_ATTRIBUTE } from '@/islands/island';
 import { usePageData } from '@/lib/page-data';
 import { BRAND, SHADES } from '@shared/brand';
 import { formatClevelandTime } from '@shared/cleveland-time';

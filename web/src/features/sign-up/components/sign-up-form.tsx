@@ -55,7 +55,7 @@ type Outcome = { ok: true; message: string } | { ok: false; message: string } | 
  * shows, and the signUp function checks it against the known sentences. Self-
  * contained, so a page can carry it as an island: it paints complete in the
  * prerendered HTML and takes typing at once, keeps what was typed before its
- * script ran (a submit that early is held until then, lib/islands.ts), and
+ * script ran (a submit that early is held until then, islands/start-islands.ts), and
  * loads the Firebase SDK only when a visitor sends.
  */
 export function SignUpForm({ mode = 'updates', idPrefix = 'signup' }: { mode?: SignUpMode; idPrefix?: string }) {

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import { CloseIcon } from '@/components/icons/close-icon';
 import { BUY_BAR, BUY_BAR_HEIGHT } from '@/components/checkout/buy-bar-behaviour';
 import { CheckoutLink } from '@/components/checkout/checkout-link';
-import { ISLAND_ATTRIBUTE, islandRef } from '@/lib/islands';
+import { ISLAND_ATTRIBUTE, islandRef } from '@/islands/island';
 import { BRAND, SHADES } from '@shared/brand';
 import { attachSocialProof } from './social-proof';
 import { TOAST_TIMING } from './toast-cycle';

@@ -1,4 +1,4 @@
-import { whenSettled } from '@/lib/islands';
+import { whenSettled } from '@/islands/moments';
 import { watchRecentCertificates } from '../api/recent-certificates';
 import { toastCopy } from '../api/toast-copy';
 import { startToastCycle, type ToastState } from './toast-cycle';
@@ -10,7 +10,7 @@ import { startToastCycle, type ToastState } from './toast-cycle';
  * after the page is idle (`whenSettled`); the cycle (./toast-cycle.ts) then fills the card's
  * slots, shows and fades it, and keeps its phase in `data-phase`. The checkout
  * link inside is its own island (in the SPA its component attaches it; on a
- * page of islands, app/islands/social-proof.ts does).
+ * page of islands, app/islands/social-proof-island.ts does).
  */
 export function attachSocialProof(element: HTMLElement): () => void {
   const card = element.querySelector<HTMLElement>('[data-toast-card]')!;

@@ -10,7 +10,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { SitePicture } from '@/components/media/site-picture';
 import { PICTURES } from '@/config/pictures';
 import { MEMBERSHIP, SITE } from '@/config/site';
-import { ISLAND_ATTRIBUTE } from '@/lib/islands';
+import { ISLAND_ATTRIBUTE } from '@/islands/island';
 import { usePageData } from '@/lib/page-data';
 import { certificatePath } from '@shared/paths';
 import { formatShortDate } from '@shared/certificates/dates';

@@ -1,5 +1,6 @@
 import { attachCheckoutLink } from '@/components/checkout/checkout';
-import { ISLAND_ATTRIBUTE, whenSettled } from '@/lib/islands';
+import { ISLAND_ATTRIBUTE } from '@/islands/island';
+import { whenSettled } from '@/islands/moments';
 
 /**
  * The home page's social-proof toast on the page of islands. The checkout link

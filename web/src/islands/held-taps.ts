@@ -1,10 +1,9 @@
-import { nodeAt, pathTo } from './dom-path';
+import { nodeAt, pathTo } from '@/lib/dom-path';
 
 /**
- * Starting code when the visitor is about to use something, and keeping what
- * they did before it was there: an island that starts on first touch
- * (lib/islands.ts) and a page whose SPA starts on the first move
- * (lib/deferred-app.ts) both wait and hold this way.
+ * The one place taps are held and replayed: an island that starts on the visitor's intent (start-islands.ts) and a
+ * page whose SPA starts on the first move (until-app-live.ts) both wait and hold this way, and what answers a tap before
+ * either is live claims it here (`claimTap`).
  */
 
 /**
@@ -48,7 +47,13 @@ export function afterThePress(intent: Event): Promise<void> {
       window.clearTimeout(timer);
       for (const type of ends) window.removeEventListener(type, ended, true);
       // After the click's own listeners, then its frame and the next.
-      setTimeout(() => void frame().then(frame).then(() => setTimeout(resolve, 0)), 0);
+      setTimeout(
+        () =>
+          void frame()
+            .then(frame)
+            .then(() => setTimeout(resolve, 0)),
+        0,
+      );
     };
     const timer = window.setTimeout(ended, PRESS_MS);
     for (const type of ends) window.addEventListener(type, ended, { capture: true, passive: true });
@@ -60,6 +65,16 @@ export interface HoldOptions {
   clicks?: (target: Element) => boolean;
   /** Also keep form submits (the browser's own is then never made), replayed as `requestSubmit()`. */
   submits?: boolean;
+}
+
+/**
+ * Answers a tap here and now: neither held for the code on its way nor seen by any other listener (React's, which
+ * would hydrate a whole island in that one task). For what must answer inside the tap: an island's `before`
+ * (the certificate's Share and More) and a deferred page's early actions.
+ */
+export function claimTap(event: Event): void {
+  event.preventDefault();
+  event.stopImmediatePropagation();
 }
 
 const isSubmitter = (control: Element | null) =>
@@ -81,8 +96,7 @@ export function holdUntil(root: Element, live: Promise<unknown>, { clicks = () =
     const target = event.target as Element;
     const path = pathTo(root, target);
     if (!path) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
+    claimTap(event);
     held.push({ target, path, replay });
   };
   const holdClick = (event: MouseEvent) => {

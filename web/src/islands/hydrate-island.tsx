@@ -5,7 +5,7 @@ import { ToastProvider } from '@/components/feedback/toast-provider';
 import { PageDataContext } from '@/lib/page-data';
 import { readPageData } from '@/lib/read-page-data';
 import type { PageData } from '@shared/pages/page-data';
-import { theme } from '../theme';
+import { theme } from '@/lib/theme';
 
 function Live({ onHydrated, onLive, children }: { onHydrated: () => void; onLive: () => void; children: ReactNode }) {
   useLayoutEffect(onHydrated, [onHydrated]);
@@ -36,7 +36,7 @@ const isPress = (event: Event) => /^(pointer|mouse|touch)/.test(event.type);
  * a visitor's taps and keys in the island's text boxes, and every press of a tap. The browser itself focuses a box
  * and takes the typing, and the form adopts what was typed as it hydrates (hooks/use-early-input.ts); a tap's
  * `click` goes on, to what answers it before the island is live (its `before`: the certificate's Share and More) or
- * is held and replayed (lib/intent.ts). Registered before React's own listeners on the same element, so it runs
+ * is held and replayed (islands/held-taps.ts). Registered before React's own listeners on the same element, so it runs
  * first; returns how to stop.
  */
 function keepFromReact(element: HTMLElement): () => void {

@@ -2,10 +2,10 @@ import { signInPath } from '@shared/paths';
 import { AD_PIXEL_ID } from '@/config/site';
 import { pixelAllowedOnPage, placePixel } from '@/lib/ad-pixel';
 import { storeAffiliateCode } from '@/lib/checkout';
-import { SIGN_IN_FIRST_TEMPLATE_ID, keepUntilLive } from '@/lib/deferred-app';
-import { whenIntent } from '@/lib/intent';
+import { SIGN_IN_FIRST_TEMPLATE_ID, keepUntilLive } from '@/islands/until-app-live';
+import { whenIntent } from '@/islands/held-taps';
 import { trackPageView } from '@/lib/insights';
-import { nextTask } from '@/lib/next-task';
+import { nextTask } from '@/islands/next-task';
 import { showPaintedToast } from '@/lib/painted-toast';
 import { hasSessionHint } from '@/lib/session-hint';
 import { EARLY_ACTIONS } from './app/early-actions';
@@ -15,7 +15,7 @@ import { EARLY_ACTIONS } from './app/early-actions';
  * marks them), in place of the SPA's src/main.tsx: their HTML is usable as it
  * arrives (the sign-in form, the Start button), and the SPA (React, MUI, the
  * router, formik, then the Auth SDK) starts on the visitor's first move
- * (lib/deferred-app.ts), not while the page loads; until it is live, its early
+ * (islands/until-app-live.ts), not while the page loads; until it is live, its early
  * actions (the quiz's Start, the sign-up toggle) answer from here. What a page does on arrival
  * is done now, as on a page of islands: the page view, the ad pixel (where it
  * is allowed) and an affiliate's `?aff=` code. A browser that had a session

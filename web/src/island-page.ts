@@ -1,10 +1,10 @@
 import { AD_PIXEL_ID } from '@/config/site';
 import { pixelAllowedOnPage, placePixel } from '@/lib/ad-pixel';
 import { trackPageView } from '@/lib/insights';
-import { startIslands } from '@/lib/islands';
-import { nextTask } from '@/lib/next-task';
+import { startIslands } from '@/islands/start-islands';
+import { nextTask } from '@/islands/next-task';
 import { markShareSheet } from '@/lib/web-share';
-import { ISLANDS } from './app/islands';
+import { ISLANDS } from './app/island-registry';
 
 /**
  * The one script of a page of islands (app/routes.tsx marks them), in place of

@@ -1,11 +1,11 @@
 import { EARLY_ACTION_ATTRIBUTE, EARLY_ACTIONS_READY_ATTRIBUTE, EARLY_CLEARS_ATTRIBUTE, EARLY_TAPS_GLOBAL } from '@shared/html/head-script';
 import type { ToastOptions } from '@/components/feedback/toast-provider';
-import { holdUntil } from './intent';
+import { claimTap, holdUntil } from './held-taps';
 
 /**
  * Pages where people work whose first screen needs nothing until someone uses
  * it (the sign-in form, the quiz's Start): the HTML is usable at once, and the
- * SPA starts on the visitor's first move on the page (src/deferred-app.ts).
+ * SPA starts on the visitor's first move on the page (src/deferred-app-page.ts).
  * Until the app is live, what the visitor does is kept: typed text stays in the
  * fields (the form adopts it as it hydrates, hooks/use-early-input.ts), a
  * submit is held and a tap on a button is remembered, and both are performed
@@ -20,7 +20,7 @@ interface DeferredAppHandle {
   deferredApp: true;
   /**
    * On a page that needs a session and is prerendered as the sign-in form: why a visitor without one is moved to
-   * sign in. The server paints it into the page (SIGN_IN_FIRST_TEMPLATE_ID), and src/deferred-app.ts shows it
+   * sign in. The server paints it into the page (SIGN_IN_FIRST_TEMPLATE_ID), and src/deferred-app-page.ts shows it
    * and moves the address to /auth's, before and without the app.
    */
   signInFirst?: ToastOptions;
@@ -66,7 +66,7 @@ export type EarlyActions = Readonly<Record<string, () => void>>;
 /**
  * Until the app is live, answers the page's early actions at once and holds
  * the visitor's other submits and button taps, then performs them. Listen for
- * the visitor's intent (lib/intent.ts) before calling this: an early tap goes
+ * the visitor's intent (held-taps.ts) before calling this: an early tap goes
  * no further than its answer.
  */
 export function keepUntilLive(early: EarlyActions): void {
@@ -80,8 +80,7 @@ export function keepUntilLive(early: EarlyActions): void {
     const button = (event.target as Element).closest(`[${EARLY_ACTION_ATTRIBUTE}]`);
     const action = button ? early[button.getAttribute(EARLY_ACTION_ATTRIBUTE)!] : undefined;
     if (!button || !action) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
+    claimTap(event);
     emptyWhatItClears(button);
     action();
   };

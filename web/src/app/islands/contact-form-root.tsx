@@ -1,5 +1,5 @@
 import { ContactForm } from '@/features/marketing/components/contact-form';
-import { hydrateIsland } from './react-island';
+import { hydrateIsland } from '@/islands/hydrate-island';
 
 /** The team page's partner inquiry form, hydrated when it scrolls into view. */
 export default function attachContactForm(element: HTMLElement): Promise<void> {

@@ -1,5 +1,5 @@
 import { CertificateBody } from '@/features/certificates/components/certificate-view';
-import { hydrateIsland } from './react-island';
+import { hydrateIsland } from '@/islands/hydrate-island';
 
 /** The certificate page's body (share toolbar, print button, the holder's tools, confetti and picture upload), hydrated from the page's data. */
 export default function attachCertificate(element: HTMLElement): Promise<void> {
