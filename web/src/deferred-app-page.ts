@@ -11,15 +11,8 @@ import { hasSessionHint } from '@/lib/session-hint';
 import { EARLY_ACTIONS } from './app/early-actions';
 
 /**
- * The one script of /auth, /founders/new and the quiz's start (app/routes.tsx
- * marks them), in place of the SPA's src/main.tsx: their HTML is usable as it
- * arrives (the sign-in form, the Start button), and the SPA (React, MUI, the
- * router, formik, then the Auth SDK) starts on the visitor's first move
- * (islands/until-app-live.ts), not while the page loads; until it is live, its early
- * actions (the quiz's Start, the sign-up toggle) answer from here. What a page does on arrival
- * is done now, as on a page of islands: the page view, the ad pixel (where it
- * is allowed) and an affiliate's `?aff=` code. A browser that had a session
- * starts the app at once: a member is sent on from a form they never see.
+ * The one script of /auth, /founders/new and the quiz's start (app/routes.tsx), instead of src/main.tsx: their HTML
+ * works as it arrives, so the SPA starts on the first move (islands/until-app-live.ts), or at once with a session.
  */
 const start = () => void import('./app/start-app').then(({ startApp }) => startApp());
 
@@ -37,9 +30,8 @@ function sendToSignIn(signInFirst: HTMLTemplateElement) {
 }
 
 /**
- * What any page does on arrival, each step in a task of its own after this script's: this script runs in the task
- * that ends the document's parsing, already the page's longest, and the page view's beacon and the address move
- * cost a few milliseconds each. Resolves once all is done, so the app starts only after (as /auth, counted once).
+ * Arrival work, each step in a task of its own: this script runs in the page's longest task (the end of parsing).
+ * Resolves once done, so the app starts after it (and the view is counted once, as /auth).
  */
 async function arrive(): Promise<void> {
   const { pathname, search } = window.location;

@@ -17,11 +17,9 @@ import { routes } from './app/routes';
 import { theme } from '@/lib/theme';
 
 /**
- * Server rendering of the SPA, used twice: at build time for the static public
- * pages (scripts/prerender.ts) and per request by the `pages` function
- * for certificates and the Wall of Fame. The browser bundle hydrates the result,
- * or, on a page the route table marks as one of islands, the islands entry starts its islands
- * (on a page it marks DEFERRED_APP, the SPA hydrates on the visitor's first move).
+ * Server rendering of the SPA: at build time for static pages (scripts/prerender.ts) and per request by the `pages`
+ * function (certificates, Wall of Fame). The browser hydrates it, or starts its islands on a page of islands, or
+ * hydrates on first move on a DEFERRED_APP page.
  */
 /** The season dates this build's pages speak from until the owner saves them: what the function draws the sell sheet from too. */
 export const launchDefaults = LAUNCH_DEFAULTS;

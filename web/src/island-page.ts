@@ -7,12 +7,9 @@ import { markShareSheet } from '@/lib/web-share';
 import { ISLANDS } from './app/island-registry';
 
 /**
- * The one script of a page of islands (app/routes.tsx marks them), in place of
- * the SPA's src/main.tsx, loaded once the page's first paint is on screen
- * (@shared/html/after-first-paint): the page is its server-rendered HTML, this counts the
- * page view, places the ad pixel, marks the browser's share sheet for the
- * page's CSS and starts the page's islands. Links from here
- * are plain navigations to other documents.
+ * The one script of a page of islands (app/routes.tsx), instead of src/main.tsx, loaded after first paint
+ * (@shared/html/after-first-paint): counts the page view, places the ad pixel, marks the share sheet for CSS and
+ * starts the islands. Links are plain navigations.
  */
 const { pathname, search } = window.location;
 placePixel(pixelAllowedOnPage(), AD_PIXEL_ID);

@@ -32,10 +32,9 @@ const withInner =
   };
 
 /**
- * What a form island runs before its own code, a step at a time, each in a task of its own: React, then MUI's styles
- * and the theme (islands/hydrate-island), then MUI's text box (components/forms/text-box). Run at once with the form
- * (Formik, yup), a form's code was one task of 40-50 ms on this machine, four times that on a phone, at idle, where a
- * visitor starts to read and tap: Lighthouse counted it as blocking time.
+ * What a form island loads before its own code, each step in its own task: React, then MUI's styles and the theme
+ * (islands/hydrate-island), then MUI's text box (components/forms/text-box). In one piece it was a long task at
+ * idle that Lighthouse counted as blocking.
  */
 const FORM_ISLAND_STEPS = [
   () => import('react-dom/client'),
@@ -73,10 +72,8 @@ export const ISLANDS: Readonly<Record<string, Island>> = {
   'join-the-crew': { when: 'load', attach: attachJoinTheCrew },
   // Its checkout link at once, like the page's others; the toast (plain DOM) at idle.
   'social-proof': { when: 'load', attach: attachSocialProofIsland },
-  // A visitor's certificate is read, so it starts when touched; with a session it starts at idle, to learn whether
-  // the member is the holder (their tools, their confetti) and store their picture upload unasked.
-  // Its Share and More answer from the first tap: the share sheet opens, with a picture fetched ahead, and the menu
-  // opens before the island is live.
+  // Read pages start it on touch; with a session, at idle, to learn if the member is the holder (tools, confetti,
+  // picture upload). Share and More answer the first tap before the island is live.
   certificate: {
     when: 'interaction',
     load: () => import('./islands/certificate-root'),

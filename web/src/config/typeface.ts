@@ -3,13 +3,9 @@ import displayFontUrl from '@fontsource/bricolage-grotesque/files/bricolage-grot
 import fontSubsets from '@fontsource/bricolage-grotesque/unicode.json';
 
 /*
- * The display typeface of headings: Bricolage Grotesque ExtraBold (SIL Open Font License), self-hosted from its
- * Fontsource package. Only its Latin subset and one weight ship (22 KB), bundled with a content hash like every asset,
- * so nothing is fetched from anywhere else. Until it arrives a heading is drawn in Arial Bold (Liberation Sans Bold on
- * Linux, which has Arial's metrics) resized and spaced to take the room Bricolage will take, so the swap moves nothing.
- *
- * The metrics are those Capsize publishes (@capsizecss/metrics, read from each font's own tables); that package holds
- * every Google font's and would add thousands of files to the install, so the three this stack needs are copied here.
+ * Headings' display typeface: Bricolage Grotesque ExtraBold (OFL), self-hosted from Fontsource, Latin subset, one
+ * weight. Until it loads, Arial Bold (Liberation Sans on Linux) is resized to Bricolage's metrics so the swap moves
+ * nothing. Metrics copied from @capsizecss/metrics, which is too large to install.
  */
 const DISPLAY_FONT = {
   familyName: 'Bricolage Grotesque',

@@ -15,14 +15,9 @@ function typedFields(form: HTMLFormElement | null, changedOnly: boolean): Record
 }
 
 /**
- * What the visitor typed into a server-rendered form before its script took it
- * over (an island, or the deferred app). React leaves that text in the fields
- * as it hydrates, but the state behind them still holds the server's empty
- * values, and the form's first update would put those back: `adopt` receives
- * the named fields that were changed, as the form is adopted, before anything
- * is painted. Keys pressed while the page hydrates reach the boxes but not
- * always the state, so the returned function adopts the boxes again, at once:
- * call it first thing on submit, so what is sent is what the visitor sees.
+ * Adopts what the visitor typed into a server-rendered form before its script took over: React keeps the text, but
+ * its state holds the server's empty values. `adopt` gets the changed fields before paint; call the returned function
+ * first on submit, as keys pressed during hydration may miss the state.
  */
 export function useEarlyInput(form: RefObject<HTMLFormElement | null>, adopt: (typed: Record<string, string>) => void): () => void {
   useLayoutEffect(() => {

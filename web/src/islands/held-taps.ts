@@ -34,10 +34,9 @@ const PRESS_MS = 1_000;
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 /**
- * Resolves once the press that showed intent (a finger or a button coming down) has had its click answered and two
- * frames painted, the second showing what a transition starts (a menu fading in); at once for any other sign of
- * intent. Code started on a tap runs after it: its tasks (an island's React and MUI, 100 ms and more on a phone)
- * would otherwise come between the click and the frame that answers it.
+ * Resolves once the press (pointer or touch down) has had its click answered and two frames painted, the second
+ * showing any transition; at once for other intents. So code started on a tap (an island's React and MUI) never
+ * delays the frame that answers it.
  */
 export function afterThePress(intent: Event): Promise<void> {
   if (intent.type !== 'pointerdown' && intent.type !== 'touchstart') return Promise.resolve();
@@ -83,12 +82,9 @@ const isSubmitter = (control: Element | null) =>
 type Held = { path: number[]; replay: (on: Element) => void; target: Element };
 
 /**
- * Keeps the clicks (and the Enter or Space that a button turns into one) and,
- * if asked, the submits that reach `root` before `live` settles, and replays
- * each once it has, in order, on the same element: the very node where
- * hydration adopted the server's, else the one at the same place in the new
- * subtree. The replay runs within the browser's few seconds of user
- * activation, so a share sheet or the clipboard still opens for it.
+ * Holds clicks (and a button's Enter or Space) and, if asked, submits that reach `root` before `live` settles, then
+ * replays them in order on the node hydration adopted (or the one in its place). Replayed within user activation, so
+ * a share sheet or the clipboard still opens.
  */
 export function holdUntil(root: Element, live: Promise<unknown>, { clicks = () => true, submits = false }: HoldOptions = {}): void {
   const held: Held[] = [];

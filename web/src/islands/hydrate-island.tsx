@@ -31,13 +31,9 @@ const isTextBox = (target: EventTarget | null) =>
 const isPress = (event: Event) => /^(pointer|mouse|touch)/.test(event.type);
 
 /**
- * Keeps from React, until the root has hydrated, the events it would answer by hydrating the rest of the island in
- * that one task (a contact form or a certificate on a phone: 0.5 s and more, the tap's answer painted after it):
- * a visitor's taps and keys in the island's text boxes, and every press of a tap. The browser itself focuses a box
- * and takes the typing, and the form adopts what was typed as it hydrates (hooks/use-early-input.ts); a tap's
- * `click` goes on, to what answers it before the island is live (its `before`: the certificate's Share and More) or
- * is held and replayed (islands/held-taps.ts). Registered before React's own listeners on the same element, so it runs
- * first; returns how to stop.
+ * Keeps presses and text-box events from React until the root has hydrated, else React hydrates the whole island in
+ * that one task. Typing is adopted later (hooks/use-early-input.ts); clicks go to `before` or are held
+ * (islands/held-taps.ts). Registered before React's listeners; returns how to stop.
  */
 function keepFromReact(element: HTMLElement): () => void {
   const keep = (event: Event) => {

@@ -1,19 +1,16 @@
 /**
- * An island: behaviour bound to an element of server-rendered markup, found by its `data-island` name. A page that is
- * read (app/routes.tsx marks it) loads only the islands entry (src/island-page.ts), never the SPA: each island starts
- * when it is needed (start-islands.ts). The React component that renders the markup calls the same attach function
- * through `islandRef`, so a behaviour is written once for both worlds.
+ * An island: behaviour bound to server-rendered markup by its `data-island` name. Read pages (app/routes.tsx) load
+ * only the islands entry (src/island-page.ts), never the SPA. React components call the same attach through
+ * `islandRef`, so a behaviour is written once.
  */
 
 /** Brings one marked element to life; returns how to undo that, or a promise that settles once it is live. */
 export type Attach = (element: HTMLElement) => void | (() => void) | Promise<unknown>;
 
 /**
- * When an island starts, as Astro's `client:` directives: `load` at once, bundled with the entry; the others load
- * their code as a chunk at `idle` (the page first idle after its load), when `visible` (idle, and within two
- * screens of the view) or on `interaction` (the visitor's first pointer, touch, focus or key on it). Whatever the
- * moment, the visitor's first intent on the element starts it, and a click or submit before it is live is held and
- * replayed on it (held-taps.ts).
+ * When an island starts, as Astro's `client:` directives: `load` at once, in the entry; otherwise its chunk loads at
+ * `idle`, `visible` (idle and within two screens) or `interaction`. The first intent on the element always starts
+ * it; a click or submit before it is live is replayed (held-taps.ts).
  */
 export type Island =
   | { when: 'load'; attach: Attach }

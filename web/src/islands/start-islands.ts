@@ -12,9 +12,8 @@ const MOMENTS = {
 };
 
 /**
- * The loader: starts every island in the document, the 'load' ones at once, each in a task of its own (`nextTask`),
- * the others at their moment or the visitor's first intent on them, whichever comes first. An island inside another
- * is the outer one's (a React island attaches it as it hydrates). Resolves once every 'load' and 'idle' island is live.
+ * Starts every island in the document: 'load' ones at once, each in its own task (`nextTask`), others at their moment
+ * or first intent. A nested island is its outer one's. Resolves once every 'load' and 'idle' island is live.
  */
 export async function startIslands(registry: Readonly<Record<string, Island>>): Promise<void> {
   const started: Promise<unknown>[] = [];

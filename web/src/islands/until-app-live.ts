@@ -3,14 +3,9 @@ import type { ToastOptions } from '@/components/feedback/toast-provider';
 import { claimTap, holdUntil } from './held-taps';
 
 /**
- * Pages where people work whose first screen needs nothing until someone uses
- * it (the sign-in form, the quiz's Start): the HTML is usable at once, and the
- * SPA starts on the visitor's first move on the page (src/deferred-app-page.ts).
- * Until the app is live, what the visitor does is kept: typed text stays in the
- * fields (the form adopts it as it hydrates, hooks/use-early-input.ts), a
- * submit is held and a tap on a button is remembered, and both are performed
- * once the app has taken the page over. The browser never submits such a form
- * itself.
+ * Pages whose first screen needs nothing until used (sign-in, the quiz's Start): the SPA starts on the visitor's
+ * first move (src/deferred-app-page.ts). Until then typed text stays (hooks/use-early-input.ts), and a submit or a
+ * button tap is replayed once the app is live; the browser never submits such a form itself.
  */
 
 /** The `handle` of a route whose pages start the SPA on first intent (app/routes.tsx). */

@@ -49,10 +49,9 @@ export function loadPixel(pixelId: string): void {
 }
 
 /**
- * The route handle flag (app/routes.tsx) of the screens where the pixel never runs, a third-party script with
- * the run of the page: where an account is at work, beside an admin's session, subscriber emails and the ping
- * URL with its secret, or a visitor's password. Decided from the route the router matched, so every spelling
- * the router accepts for those screens (/AUTH, /%61uth, /founders/NEW, /Admin/...) is covered too.
+ * The route handle flag (app/routes.tsx) of screens where the third-party pixel must never run: accounts, admin
+ * (emails, the ping secret), passwords. Read from the matched route, so every spelling the router accepts (/AUTH,
+ * /%61uth) is covered.
  */
 export const NO_AD_PIXEL = { noAdPixel: true } as const;
 
@@ -68,10 +67,8 @@ export const NO_AD_PIXEL_ATTRIBUTE = 'data-no-ad-pixel';
 export const pixelAllowedOnPage = (): boolean => !document.querySelector(`[${NO_AD_PIXEL_ATTRIBUTE}]`);
 
 /**
- * What a page does with the pixel once the visitor arrives: the pixel loads a moment after the first screen is
- * up (it must never delay it), where it is `allowed` and configured. Where it is not, a pixel an earlier page
- * of the app left behind is dropped by loading this address afresh (a loaded script cannot be unloaded).
- * Returns how to cancel the pending load.
+ * Places the pixel a moment after the first screen, where `allowed` and configured. Where not allowed, a pixel an
+ * earlier page left is dropped by reloading (a loaded script cannot be unloaded). Returns how to cancel the load.
  */
 export function placePixel(allowed: boolean, pixelId: string): () => void {
   if (!allowed) {

@@ -1,10 +1,6 @@
 /**
- * DOM writes that leave an element alone when it already shows the value. An
- * island's first update mostly confirms what the server rendered, and a write
- * of the same value is not free: new text replaces the text node, and a
- * same-value attribute still invalidates the styles that select on it, so the
- * browser would style and lay out the page again in the frame after the island
- * starts, for nothing a visitor could see.
+ * DOM writes that skip an element already showing the value: an island's first update mostly confirms the server's
+ * markup, and a same-value write still replaces text or invalidates styles, costing a restyle and layout for nothing.
  */
 
 export function setText(element: Element, text: string): void {

@@ -14,11 +14,8 @@ import { APP_CHECK_SITE_KEY, INSIGHTS_ENABLED } from '@/config/site';
 import type { ShareNetwork as ShareTap } from './web-share';
 
 /**
- * First-party, cookieless insights: each call sends one small event to the
- * site's own /api/collect and forgets it. sendBeacon hands the request to the
- * browser, which delivers it even while the page unloads, so nothing here
- * waits, delays a navigation or a checkout tab, or can throw into the caller.
- * Nothing is stored in the browser. Off when the build sets VITE_INSIGHTS=off.
+ * First-party, cookieless insights: each call beacons one event to /api/collect, which the browser delivers even while
+ * the page unloads, so nothing waits or throws into the caller. Nothing is stored; off when VITE_INSIGHTS=off.
  */
 export function track(event: InsightEvent): void {
   const checked = INSIGHTS_ENABLED ? parseInsightEvent(event) : null;

@@ -1,10 +1,7 @@
 /**
- * A page's state that a tap must change at once, before the app is live: kept
- * on <html> as a data attribute, which a few lines of plain script set
- * (islands/until-app-live.ts, early actions) and the page's CSS follows, so the
- * server's markup, drawn for every value, shows the right one. The app reads
- * and writes the same attribute (hooks/use-page-flag.ts), so it takes over
- * whatever the visitor already did, and hydration never meets a mismatch.
+ * Page state a tap must change before the app is live: a data attribute on <html> that plain script sets
+ * (islands/until-app-live.ts, early actions) and CSS follows, the markup drawn for every value. The app uses the
+ * same attribute (hooks/use-page-flag.ts), so it inherits it and hydration never mismatches.
  */
 export interface PageFlag<T extends string> {
   /** The value the server renders, and the one without the attribute. */

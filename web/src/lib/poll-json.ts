@@ -1,9 +1,7 @@
 /**
- * A small JSON answer the CDN caches, followed by a page while it is open:
- * one GET once the page has loaded, then one every `everyMs` while the tab is
- * visible (and one as it becomes visible again), however many parts of the
- * page follow it. No Firebase SDK: pages that are read stay light. Until the
- * first answer (and without JavaScript) pages show what they were rendered with.
+ * A small CDN-cached JSON answer a page follows while open: a GET after load, then every `everyMs` while visible,
+ * shared by every follower. No Firebase SDK, so read pages stay light; until the first answer, pages show what they
+ * were rendered with.
  */
 export interface JsonPoll<T> {
   /** Calls `listener` whenever the answer changes (the first answer is a change), until the returned cleanup. */

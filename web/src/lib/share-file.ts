@@ -1,10 +1,7 @@
 /**
- * Files made ahead of the tap that shares them (a certificate's picture):
- * `navigator.share` must be called inside the tap, so it can only take a file
- * that is already there. Each is made once per page, by whoever asks first: the
- * islands entry, before any React, or the share toolbar once it is live. Each
- * has a key of its own, as two ways of making the same picture (drawn here, or
- * fetched from the server) give files of one name.
+ * Files made ahead of the tap that shares them: `navigator.share` must be called inside the tap. Each is made once per
+ * page by whoever asks first (the islands entry or the share toolbar), under its own key, since a drawn and a fetched
+ * picture share a file name.
  */
 const asked = new Map<string, Promise<File | undefined>>();
 const ready = new Map<string, File>();

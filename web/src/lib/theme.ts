@@ -3,10 +3,8 @@ import { DISPLAY_FONT_FACES, DISPLAY_FONT_FAMILY, DISPLAY_FONT_WEIGHT } from '@/
 import { BRAND, SHADES } from '@shared/brand';
 
 /**
- * How a text link looks everywhere: MUI's Link and a plain <a> in the copy (careers' openings, the crew@ address),
- * which would otherwise be the browser's blue. Harbour blue on white, cream and mist is over 8:1; the Sunset Orange
- * underline marks it as a link, and a thick Erie Blue ring shows where the keyboard is. Buttons and icons rendered as
- * links carry their own classes, so `a:not([class])` leaves them alone.
+ * How a text link looks everywhere, MUI's Link and a plain <a> alike: harbour blue (over 8:1 on our backgrounds),
+ * Sunset Orange underline, thick Erie Blue focus ring. `a:not([class])` leaves buttons and icons with classes alone.
  */
 const LINK_STYLE = {
   color: SHADES.harbour,

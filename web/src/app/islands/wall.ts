@@ -6,11 +6,8 @@ import { readPageData } from '@/lib/read-page-data';
 const hydrate = (element: HTMLElement) => import('./wall-root').then(({ hydrateWall }) => hydrateWall(element));
 
 /**
- * The Wall of Fame's founders, live. The list stays the server's HTML while the feed's answers agree with it, so a
- * visit runs only a small poll, from a few seconds after idle (`whenSettled`); once one differs (a founder joined,
- * left or changed), React and MUI load and hydrate the list, which follows the same feed from its latest answer on.
- * This island follows until then, so the poll never stops in between. A wall served empty hydrates at once: its
- * "Join Now" link is the list's island.
+ * The Wall of Fame's founders, live: the server's list stays while a poll (after idle, `whenSettled`) agrees; once an
+ * answer differs, React hydrates the list, which follows the feed on. An empty wall hydrates at once ("Join Now").
  */
 export default function attachWall(element: HTMLElement): Promise<void> | void {
   const served = readPageData().wall;

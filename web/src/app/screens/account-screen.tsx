@@ -11,12 +11,9 @@ const AuthPage = lazy(() => import('@/features/auth/components/auth-page'));
 const CreateCertificateWithSdk = lazy(() => import('@/features/certificates/components/create-certificate-with-sdk'));
 
 /**
- * /auth and /founders/new, one screen for both routes so that moving between
- * them keeps what is on the page. Most arrivals at /founders/new have no
- * session, so it is prerendered as the sign-in form they are sent on to (/auth,
- * coming back here after): it paints at once, and the move to /auth changes
- * nothing on screen. A browser that had a session never sees that form (the
- * <head> script's mark hides it) and gets the create form once the SDK answers.
+ * /auth and /founders/new as one screen, so moving between them keeps the page. /founders/new is prerendered as the
+ * sign-in form most arrivals (no session) are sent to, so the move changes nothing on screen; with a session the
+ * <head> script's mark hides it until the create form.
  */
 export default function AccountScreen() {
   const creating = useLocation().pathname === PATHS.createCertificate;

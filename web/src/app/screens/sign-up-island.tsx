@@ -7,16 +7,9 @@ import { ISLAND_ATTRIBUTE } from '@/islands/island';
 const LazySignUpForm = lazy(() => import('@/features/sign-up/components/sign-up-form').then((m) => ({ default: m.SignUpForm })));
 
 /**
- * The form itself: "Get launch news" while founding spots are left, "Join the
- * waitlist" once /api/spots says they are gone (the server renders the first).
- * A new mode is a new form, since its consent sentence is another. The island
- * passes the form it has already loaded (`form`), so the form hydrates in the
- * island's first pass and the island is live only once the form is: a submit
- * held until then reaches the form, not markup still waiting for its code.
- * That is why only the SPA's render has a Suspense boundary here: React leaves
- * the server markup of a boundary for a pass of its own after the island is
- * live, and the spots' answer, read as the island went live, hydrated the whole
- * form in that pass at once, one long task on a phone.
+ * "Get launch news" while founding spots are left, "Join the waitlist" once /api/spots says they are gone (a new form:
+ * another consent sentence). The island passes its loaded `form` so it hydrates in the island's first pass; a Suspense
+ * boundary (SPA only) would hydrate later, in one long task.
  */
 export function SignUpSlot({
   idPrefix,

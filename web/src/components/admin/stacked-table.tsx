@@ -7,10 +7,9 @@ import type { ReactNode } from 'react';
 import { visuallyHidden } from '@/components/actions/visually-hidden';
 
 /**
- * On a phone each row stacks into a card (the column's name beside each figure), so no column is cut off and no word
- * is broken to fit one; from `sm` up a plain table that wraps only between words (never mid-word) and, when even that
- * does not fit, scrolls in its card (a focusable region, for keyboards). Give the table, its row groups, rows and cells explicit roles
- * (a table shown as blocks keeps them in every browser) and each figure's cell a `data-label`: its column's name.
+ * On a phone each row stacks into a card, each figure labelled with its column; from `sm` up a plain table that wraps
+ * between words and scrolls in its card (a focusable region). Give the table's parts explicit roles (kept when shown
+ * as blocks) and each figure's cell a `data-label`.
  */
 export const STACKED_TABLE_SX: SxProps<Theme> = (theme) => ({
   '& th, & td': { overflowWrap: 'break-word' },

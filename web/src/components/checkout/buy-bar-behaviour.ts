@@ -19,10 +19,8 @@ const NOT_THE_PAGES = `[${BUY_SHORTCUT_ATTRIBUTE}], [data-toast-card]`;
 const TYPING = 'input, textarea, select';
 
 /**
- * The phone's buy bar (buy-bar.tsx), rendered hidden: it comes up once the visitor has scrolled past the first
- * screen, and goes while any of the page's own checkouts is on screen, so there is one way to buy in view, never two,
- * and while the visitor is typing in a form (the contact form, the sign-up), whose fields and Send button it would
- * otherwise sit on. Its checkout link turns into the waitlist once the spots are gone, as every checkout link does.
+ * The phone's buy bar (buy-bar.tsx): shown past the first screen, hidden while a page checkout is on screen (one way
+ * to buy in view) or a form is being typed in (it would cover its fields).
  */
 export function attachBuyBar(bar: HTMLElement): () => void {
   const inView = new Set<Element>();

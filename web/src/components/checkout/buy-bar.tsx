@@ -26,9 +26,8 @@ const SCROLL_CLEAR_OF_BAR = (
 );
 
 /**
- * The way to buy at the bottom of a phone's screen once the visitor has scrolled past the first one (the `buy-bar`
- * island, ./buy-bar-behaviour.ts), rendered hidden so the first paint is the page's own. Under it, at the page's
- * very end, a strip of the footer's color as high as the bar keeps it from ever covering the footer's last line.
+ * The phone's buy bar, rendered hidden and shown past the first screen (the `buy-bar` island, ./buy-bar-behaviour.ts).
+ * A footer-coloured strip as tall as the bar at the page's end keeps it off the footer's last line.
  */
 export function BuyBar() {
   return (

@@ -10,14 +10,9 @@ import { attachFoundingSpotsNote, attachUntilSoldOut, spotsUnknownText } from '.
 const noteRef = islandRef(attachFoundingSpotsNote);
 
 /**
- * "37 of 100 founding spots left" beside a checkout (the `founding-spots`
- * island). The served page holds the line with the general promise ("Only 100 founding spots", with the cap it was
- * painted with; a prerendered page names no number), so
- * filling in the count after load never moves anything: the line sits in a box
- * as wide as the longest line (or the column, on a narrow phone), which its
- * block places where it places its buttons (left, or centred under centred
- * ones), and the words take the block's alignment inside it. The box never
- * changes size, so nothing around it moves. Without JavaScript that line stays.
+ * "37 of 100 founding spots left" beside a checkout (the `founding-spots` island). The served page says "Only 100
+ * founding spots" in a box as wide as the longest line, aligned like the block's buttons, so filling in the count
+ * moves nothing. Without JavaScript that line stays.
  */
 export function FoundingSpotsNote({ sx }: { sx?: SxProps<Theme> }) {
   const cap = usePageData().foundingCap ?? null;

@@ -23,10 +23,9 @@ export function countdownUnits(target: Date, now: Date): CountdownUnit[] | null 
 export const spokenCountdown = (units: CountdownUnit[]) => `${units.map((u) => `${u.value} ${u.label}`).join(', ')} to the first sailing`;
 
 /**
- * Brings the countdown the server painted (launch-countdown.tsx, at the start of the day it painted the page for)
- * to the visitor's clock at once, then every minute: the numbers, their labels and the timer's spoken label, or the
- * launched words once the first sailing's moment (`data-until`) has come. A page painted after the first sailing
- * has no countdown, and this changes nothing on it.
+ * Brings the server-painted countdown (launch-countdown.tsx) to the visitor's clock now and every minute: numbers,
+ * labels, spoken label, or the launched words once `data-until` has passed. Changes nothing on a page painted after
+ * the first sailing.
  */
 export function attachCountdown(box: HTMLElement): () => void {
   const counting = box.querySelector<HTMLElement>('[data-when="counting"]');

@@ -29,10 +29,9 @@ function sailedWords(dates: LaunchDates, day: string): [string, string] {
 }
 
 /**
- * Days, hours and minutes to the first sailing (the owner's date, /admin/launch/settings), or, once it has come,
- * what the season says. Before the first sailing both are in the markup, the sailed words being those of the
- * first sailing's own day, and the `countdown` island (./countdown.ts) shows the right one for the visitor's
- * clock; after it, only the phase's words are. The box keeps one height in every state so nothing below it shifts.
+ * Days, hours and minutes to the first sailing (the owner's date, /admin/launch/settings), then the season's words.
+ * Before it both are in the markup and the `countdown` island (./countdown.ts) picks one by the visitor's clock.
+ * One height in every state, so nothing below shifts.
  */
 export function LaunchCountdown() {
   const { dates, day, phase } = useLaunch();

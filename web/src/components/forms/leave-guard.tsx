@@ -18,10 +18,9 @@ const leaves: (changed: boolean) => BlockerFunction =
     !(historyAction === 'REPLACE' && currentLocation.pathname === nextLocation.pathname);
 
 /**
- * Asks before a changed form is left: inside the app (links, "Back to", Cancel) with a dialog, and on a reload or
- * closed tab with the browser's own question while something is not saved. `beforeLeave` runs on "Leave" (a draft's
- * last save); when it fails the dialog stays, its message saying what would be lost. `leaveFreely` lets the screen's
- * own next navigation through (after a send, the form is done with).
+ * Asks before a changed form is left: a dialog inside the app, the browser's question on reload or close while
+ * unsaved. `beforeLeave` runs on "Leave" (a draft's last save); if it fails the dialog stays. `leaveFreely` lets the
+ * screen's next navigation through (after a send).
  */
 export function useLeaveGuard({
   changed,

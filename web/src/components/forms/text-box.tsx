@@ -22,10 +22,9 @@ export interface TextBoxProps {
 }
 
 /**
- * A one-line box as MUI's outlined TextField draws it (the same label, notch, helper text and ids), composed of its
- * parts: TextField also brings its `select`, and with it MUI's Select, Menu, Popover and Modal, a fifth of what a
- * form island on a public page loads at idle, where a phone is busy and the visitor starts to tap. Drawn again only
- * when its own props change: a key typed in one box does not render the others (Formik's handlers are stable).
+ * A one-line box drawn as MUI's outlined TextField (same label, notch, helper text, ids) from its parts: TextField
+ * pulls in Select, Menu, Popover and Modal, a fifth of a form island's code. Memoized, so typing in one box does not
+ * render the others (Formik's handlers are stable).
  */
 export const TextBox = memo(function TextBox({ id, label, helperText, error, disabled, required, maxLength, ...input }: TextBoxProps) {
   const helperTextId = helperText ? `${id}-helper-text` : undefined;

@@ -18,10 +18,9 @@ const session = () => import('@/lib/member-session');
 const opensElsewhere = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
 
 /**
- * The header's member links, shown (by CSS, from the first paint) to a browser with a signed-in session. Both answer
- * the tap at once with what they are doing, then load the Auth SDK, which visitors' pages never load: "My
- * certificate" finds the certificate this account made and opens it (its href, the certificate maker, is where it
- * leads without script or in a new tab); Sign out signs out and goes home, where every page shows the visitor's header.
+ * The header's member links, shown by CSS to a signed-in browser. Each answers the tap at once, then loads the Auth
+ * SDK (never on visitors' pages): "My certificate" opens this account's certificate (its href, the maker, serves
+ * without script); Sign out signs out and goes home.
  */
 export function attachMemberLinks(header: HTMLElement): () => void {
   const onClick = (e: MouseEvent) => {

@@ -1,13 +1,6 @@
 /**
- * For a band of a page that may start below the first screen: the browser lays
- * out and paints it only once it nears the viewport. A long page's first
- * layout was its heaviest task on a slow phone, every band laid out before the
- * first paint though only the first screen shows. A band in the first screen is
- * still drawn in the first frame, and everything stays in the accessibility
- * tree and in find-in-page. `auto` keeps a band's real height once it has been
- * drawn, so the scrollbar only guesses (`estimatePx`) for bands not yet seen.
- * It contains the band's paint: nothing inside may hang out of it or be fixed
- * to the viewport.
+ * A band below the first screen is laid out and painted only near the viewport: a long page's first layout is heavy
+ * on a slow phone. `estimatePx` holds its place. Its paint is contained: nothing inside may overflow or be fixed.
  */
 export const renderWhenNear = (estimatePx: number) => ({
   contentVisibility: 'auto' as const,

@@ -185,15 +185,8 @@ const HEADER_ROW_MAX = 1440;
 const SOCIAL_BESIDE_BUY = '@media (min-width: 1320px)';
 
 /**
- * Fixed site header: logo, the five main links with the current one
- * highlighted, social links, and below the md breakpoint a menu button that
- * opens the same links. A signed-in person also finds "My certificate" and
- * Sign out there (./member-links.ts). The menu is rendered closed; its behaviour
- * (./site-menu.ts) and the member links' are the `site-header` island on pages without React.
- * `buy`: a visitor on a desktop screen also has the way to buy at its end, and on a phone at the menu's end below the
- * links (the page has the bar too, checkout/buy-bar.tsx, which keeps out of the open menu's way);
- * to fit it beside the links and "More", the name beside the logo gives way below lg and the social links below 1320 px,
- * where the footer and the menu keep them.
+ * Fixed site header with a menu button below md (./site-menu.ts, ./member-links.ts: the `site-header` island without
+ * React). `buy` adds the way to buy; to fit it, the logo's name hides below lg and the social links below 1320 px.
  */
 export function SiteHeader({ buy = false }: { buy?: boolean }) {
   return (

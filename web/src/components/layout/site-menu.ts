@@ -1,9 +1,7 @@
 /**
- * The header's menu button (below the md breakpoint): opens and closes
- * #site-menu, which the header renders in its markup, hidden. It closes when a
- * link in the header is chosen (a page change), on Escape (focus back on the button), and on back or forward; the wide
- * screen's "More" group closes the same way, and on a click outside it.
- * The button's label and icon follow aria-expanded in CSS (site-header.tsx).
+ * The header's menu button below md: opens and closes the hidden #site-menu, closing on a link, Escape (focus back)
+ * or back/forward; the wide screen's "More" closes the same way and on an outside click. Label and icon follow
+ * aria-expanded in CSS (site-header.tsx).
  */
 export function attachSiteMenu(header: HTMLElement): () => void {
   const button = header.querySelector<HTMLButtonElement>('button[aria-controls]')!;

@@ -19,14 +19,9 @@ type Sx = SxProps<Theme> | undefined;
 const withSx = (base: SxProps<Theme>, sx: Sx) => [base, ...(Array.isArray(sx) ? sx : [sx])] as SxProps<Theme>;
 
 /**
- * One of the site's pictures at the width of its column, its height reserved from its own proportions before it
- * loads. `priority` for a picture in the first screen, which the browser should not hold back. The aspect ratio is
- * also set in CSS: a decorative picture (empty alt) that has not loaded yet otherwise takes no room in Chromium, and
- * pushes what follows down when it arrives (the sell sheet's cover once cost /booking-now a CLS of 0.04).
- *
- * Where the owner gave the picture's slot a photo (the page was painted with it, PageData.sitePhotos), the photo shows
- * instead, in the same proportions: AVIF or WebP at the size the screen needs, JPEG for the rest. A video plays muted
- * in a loop over the same box, the drawing as its poster.
+ * One of the site's pictures at its column's width, its height reserved before it loads; `priority` for the first
+ * screen. The aspect ratio is also in CSS: Chromium gives an unloaded empty-alt picture no room. An owner's photo or
+ * video (PageData.sitePhotos) takes the slot in the same proportions.
  */
 export function SitePicture({ picture, priority = false, sx }: { picture: Picture; priority?: boolean; sx?: Sx }) {
   const photos = usePageData().sitePhotos;
@@ -87,10 +82,8 @@ function Photo({ photo, priority, sx }: { photo: SitePhoto; priority: boolean; s
 const REDUCED_MOTION = '@media (prefers-reduced-motion: reduce)';
 
 /**
- * A muted loop in the slot's box, the drawing as its poster while it loads, the owner's alt text as its name. Visitors
- * who ask for less motion see the drawing still instead: CSS hides the video and shows the drawing, with no script (the
- * page is painted on the server, and the loop would start before any script could stop it); the video's source is
- * also for screens without that wish only, so a browser that reads `media` on a video's source fetches nothing then.
+ * A muted loop in the slot's box, the drawing as poster, the owner's alt text as its name. For reduced motion, CSS
+ * (not script: the loop would start first) shows the still drawing, and the source's `media` keeps the video unfetched.
  */
 function Video({ video, drawing, sx }: { video: SiteVideo; drawing: Picture; sx: Sx }) {
   return (

@@ -3,9 +3,9 @@ import { pageFlag } from '@/lib/page-flag';
 export type AuthMode = 'login' | 'signup' | 'reset';
 
 /**
- * Sign in, sign up or ask for a password reset, on /auth. All three forms are one form with three sets of words, all
- * in the served page, so a tap switches them at once, before the app is live if need be (app/early-actions.ts). The
- * toggle's tap empties the boxes (the spec: "toggling clears the fields"; AUTH_FIELDS), and what is typed after it stays.
+ * Sign in, sign up or reset on /auth: one served form with three sets of words, so a tap switches at once, even
+ * before the app is live (app/early-actions.ts). The toggle empties the boxes (the spec: "toggling clears the
+ * fields"; AUTH_FIELDS).
  */
 export const AUTH_MODE = pageFlag<AuthMode>('auth-mode', 'login');
 

@@ -10,10 +10,9 @@ import { CERTIFICATE_PICTURE_ATTRIBUTE } from './certificate-share';
 export const CERTIFICATE_RENDER_DELAY_MS = 1500;
 
 /**
- * The spec's render settings: scale 2, quality 1, on the cream certificate background. Drawn from a copy laid out
- * off-screen at CERTIFICATE_PICTURE_WIDTH: html-to-image copies the drawn element's computed style, margins and all,
- * and the certificate centred on a laptop (its auto margins) was drawn shifted across its own picture (a blank left
- * third, the right edge cut mid-word), while a phone's width gave a tall 366 px strip.
+ * The spec's render settings: scale 2, quality 1, cream background. Drawn from an off-screen copy at
+ * CERTIFICATE_PICTURE_WIDTH, since html-to-image copies computed style: the on-screen element's margins would shift
+ * or squeeze the picture.
  */
 export async function renderCertificatePng(element: HTMLElement): Promise<Blob> {
   // Loaded when a picture is first asked for, not with the page a shared link lands on.

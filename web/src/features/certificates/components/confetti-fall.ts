@@ -51,10 +51,8 @@ function drawHere(canvas: HTMLCanvasElement): Drawing {
 }
 
 /**
- * 50 squares in the brand colours, 2–4 s falls starting within 0.5 s, gone after 4 s. Random and fixed-position,
- * so drawn in the browser only: the certificate page plays it for its holder, on their first view. One canvas,
- * drawn by a worker: as fifty squares with a CSS animation each, even animations the compositor ran, every frame of the page's thread restyled fifty elements and moved fifty layers, and
- * a tap in the page's first seconds waited behind those frames (docs/benchmarks.md).
+ * 50 squares in the brand colours, 2–4 s falls starting within 0.5 s, for the holder's first view (browser only: it
+ * is random). One canvas drawn by a worker: fifty CSS-animated elements made early taps wait (docs/benchmarks.md).
  */
 export function attachConfetti(element: HTMLElement): () => void {
   if (reducedMotion()) return () => {};

@@ -18,16 +18,9 @@ import { SHARE_TARGET_ATTRIBUTE } from './share-toolbar-target';
 const PICTURE_WAIT_MS = 3_000;
 
 /**
- * The certificate's "Share" before its island is live (app/island-registry.ts, `before`): the share sheet must open inside
- * the tap that asks for it, and a tap held until React has hydrated the certificate (a second or more on a slow
- * phone) may be too late for it. Where the browser can share files, the server's picture of the certificate is
- * fetched at once (a request, no work for a slow CPU), so even the first tap on a slow phone hands the sheet a
- * picture; the certificate is drawn from the server's markup a few seconds after the page is idle (`whenSettled`:
- * drawing takes seconds of a slow phone's CPU, which the visitor's first taps need), and once drawn it is what goes.
- * Lighthouse's browser has no share sheet, so its figures count neither. The markup's QR code names the site's
- * configured origin, so it is drawn only where links lead there (on the demo build served elsewhere, the live toolbar
- * draws it once the island has brought the QR code to the address bar's). A tap that comes before any picture waits for the first, briefly. It
- * goes with the same text and link as the live toolbar. Undone once the island is live.
+ * The certificate's "Share" before its island is live (app/island-registry.ts, `before`): the sheet must open inside
+ * the tap, so the server's picture is fetched at once, then one is drawn after idle (`whenSettled`) where the QR
+ * code's origin is this site's.
  */
 export function attachEarlyShare(element: HTMLElement): () => void {
   const certificate = readPageData().certificate?.found;

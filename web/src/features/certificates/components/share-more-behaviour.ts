@@ -1,12 +1,8 @@
 import { claimTap } from '@/islands/held-taps';
 
 /**
- * The share toolbar's "More" menu (share-more-menu.tsx) opens and closes in plain DOM, like the header's menu: on a
- * page of islands it answers the first tap from the islands entry (app/island-registry.ts, the certificate's `before`),
- * before the certificate's React is there (seconds on a slow phone), and the live toolbar attaches the same behaviour.
- * It does what MUI's Menu did: opens over its button, kept 16 px inside the window, growing in; focuses its first
- * item; arrow keys, Home and End move between items; Escape, Tab, a tap outside or a chosen item close it and put
- * the focus back on the button; the page does not scroll under it.
+ * The share toolbar's "More" menu (share-more-menu.tsx) in plain DOM, so on a page of islands it answers the first
+ * tap before the certificate's React is there (app/island-registry.ts, `before`). Behaves as MUI's Menu did.
  */
 
 /** Marks the "More" button ("button"), the menu's layer ("layer", its id SHARE_MORE_MENU_ID), backdrop and paper. */
@@ -96,10 +92,8 @@ export function attachShareMore(root: HTMLElement): () => void {
   };
 
   /**
-   * Everything the opening reads, and the hidden menu placed over its button, shrunk and transparent. Done as a press
-   * comes down on the button, it runs while the browser waits for the press to end and make a click (tens of
-   * milliseconds on a phone, the main thread idle); a click without that press (a key) does it first. Read before
-   * the first change: each read after a change made the browser lay the page out again.
+   * Reads layout and places the hidden menu over its button on press-down, while the browser waits for the click
+   * (a key's click does it first). Every read comes before any write, or the page is laid out again.
    */
   const prepare = () => {
     const lock = scrollLock();

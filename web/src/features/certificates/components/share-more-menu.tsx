@@ -18,11 +18,8 @@ interface ShareMoreMenuProps {
 }
 
 /**
- * The share targets that do not fit a phone's toolbar, one tap away. The menu is in the page's markup, hidden, and
- * opened by plain DOM (./share-more-behaviour.ts, attached by the toolbar and, on a page of islands, before its
- * island is live), so it opens on the first tap; it is drawn as MUI's Menu draws one (its paper, list and items).
- * Until the island starts, the server's menu is a browser with a share sheet's, and NO_SHARE_SHEET takes out what
- * the toolbar shows instead where there is none.
+ * The share targets that do not fit a phone's toolbar, hidden in the markup and opened by plain DOM
+ * (./share-more-behaviour.ts) so the first tap opens it. Served for a share sheet; NO_SHARE_SHEET adjusts it otherwise.
  */
 export function ShareMoreMenu({ actions, onTap, sx }: ShareMoreMenuProps) {
   return (

@@ -52,9 +52,8 @@ function pictureOf(ref: RefObject<HTMLElement | null>): Promise<Blob> {
 }
 
 /**
- * Where a target sits on a phone: in the toolbar itself, in the "More" menu, or ('folds') in "More" where the
- * browser has a share sheet and in the toolbar where it has none. The bar holds two targets either way (Share or
- * Copy Link, and More), so on the narrowest phone nothing is cut off and each is a full 44 px.
+ * Where a target sits on a phone: the bar, the "More" menu, or 'folds' (in More with a share sheet, in the bar
+ * without). The bar holds two targets either way, so each is a full 44 px on the narrowest phone.
  */
 type Placed = ShareAction & { narrow: 'bar' | 'menu' | 'folds' };
 
@@ -71,10 +70,9 @@ function placement({ network, narrow }: Placed, hasSheet: boolean) {
 }
 
 /**
- * Sticky under the header while scrolling; never printed. Where the browser
- * has a share sheet, one "Share" button sends the certificate's picture (made
- * ahead of the tap: api/certificate-image.ts, sharePictureKeys), the text and the link, and on phones the other targets
- * fold into "More". Without a share sheet, Copy Link takes Share's place. On wider screens it is the row of every target.
+ * Sticky under the header; never printed. With a share sheet, one "Share" sends picture (made ahead:
+ * api/certificate-image.ts, sharePictureKeys), text and link, and phones fold the rest into "More"; without, Copy
+ * Link takes its place. Wider screens show every target.
  */
 export function ShareToolbar({ certificate, shareUrl, certificateRef, holder, onShare }: ShareToolbarProps) {
   const toast = useToast();

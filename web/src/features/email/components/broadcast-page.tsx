@@ -67,9 +67,8 @@ interface OwnAddress {
 }
 
 /**
- * A new broadcast, or the draft `?draft=<id>` names. The form puts its own draft's id in the address once it is
- * saved, marked as its own so it stays as it is (a reload, with a new page load, reopens the draft from there);
- * any other change of address (the menu's Compose Broadcast, a scheduled broadcast's fresh form) starts it again.
+ * A new broadcast, or the draft `?draft=<id>` names. The form writes its own draft's id into the address, marked so it
+ * stays (a reload reopens it); any other change of address starts the form afresh.
  */
 function DraftOpener() {
   const db = useFirestore();

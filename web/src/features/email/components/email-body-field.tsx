@@ -44,10 +44,9 @@ function deferred<T>() {
 }
 
 /**
- * The email's body, written in the editor or as HTML ("Email Body (HTML)", the spec's field). An email with an
- * editor document opens in the editor; one without (the default welcome template, broadcasts written in HTML)
- * opens as HTML, untouched. The editor's HTML can be taken to HTML mode any time; back from HTML, the editor
- * resumes its own document when the HTML was left as it made it, and otherwise asks first (see toEditor).
+ * The email's body, in the editor or as HTML (the spec's "Email Body (HTML)"). Opens in the editor if it has an
+ * editor document, else as untouched HTML. Editor to HTML always; back, the editor resumes if the HTML is unchanged,
+ * else asks first (see toEditor).
  */
 export function EmailBodyField({ formik, ref }: { formik: FormikProps<EmailContentValues>; ref?: Ref<EmailBodyHandle> }) {
   const { body, body_doc } = formik.values;

@@ -11,12 +11,8 @@ export type SaveState = 'unchanged' | 'pending' | 'saving' | 'saved' | 'failed';
 export const draftKey = (c: DraftContent) => JSON.stringify([c.name, c.subject, c.preheader, c.body, c.body_doc].map((f) => f.trim()));
 
 /**
- * Saves the compose form into one draft as the admin types: once typing pauses, and at once when `save` is called
- * (before a send, or on leaving). Saves run one at a time in order, so an older one never lands over a newer one;
- * a failed save leaves the form as it is and is tried again at the next change or `save`.
- *
- * `key` is draftKey of the form as it is now, `baseline` of the form as it opened (null until the editor has
- * rendered it): nothing is saved before the admin changes something. `content` reads the form as it will be saved.
+ * Saves the compose form into one draft when typing pauses, and at once on `save`. Saves run in order; a failed one
+ * is retried at the next change. Nothing is saved until `key` (draftKey now) differs from `baseline` (as opened).
  */
 export function useDraftAutosave({
   draftId,

@@ -27,9 +27,8 @@ const FIELD_ORDER = Object.keys(partnerInquirySchema.fields) as (keyof PartnerIn
 
 const MESSAGE_ROWS = 4;
 /**
- * The server's HTML has no measured height for a growing box, so the message box painted two rows and grew to four as
- * the form came to life, moving the button under a visitor's finger: the first tap on Send then missed it. The box's
- * first height is its rows in CSS (MUI's line height is 1.4375em); the hidden copy that MUI measures keeps none.
+ * The message box's first height, in CSS (MUI's line height is 1.4375em): server HTML has no measured height, so the
+ * box grew on hydration and moved Send from under the finger. MUI's hidden measuring copy keeps none.
  */
 const MESSAGE_BOX_HEIGHT = { '& textarea:not([aria-hidden])': { minHeight: `${MESSAGE_ROWS * 1.4375}em` } };
 

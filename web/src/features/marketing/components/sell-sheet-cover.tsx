@@ -13,10 +13,8 @@ const SHEET_FONT = 'Helvetica, Arial, "Liberation Sans", sans-serif';
 const at600 = (px: number) => `${(px / 6).toFixed(2)}cqw`;
 
 /**
- * The sell sheet's first page in miniature, drawn in HTML from the season the owner's dates name (the PDF is drawn
- * from the same season by the `pages` function, sell-sheet/sell-sheet-pdf.ts), so the cover never shows another year than
- * the file. A picture to assistive technology, named `label` (what its link does): read out, its words would repeat the
- * page's heading beside it.
+ * The sell sheet's first page in miniature, drawn from the same season as the PDF (sell-sheet/sell-sheet-pdf.ts),
+ * so the years always match. An image to assistive technology, named `label`: its words would repeat the heading.
  */
 export function SellSheetCover({ season, label }: { season: SheetSeason; label: string }) {
   const fact = seasonFact(season, { brief: true });

@@ -50,13 +50,9 @@ const VISIBLE_FIELDS = ['email', 'first_name'] as const;
 type Outcome = { ok: true; message: string } | { ok: false; message: string } | null;
 
 /**
- * The one sign-up form: "Get launch news" (after the first sailing "Get sailing news") while founding spots are left, "Join
- * the waitlist" once they are gone (`mode`). It sends the consent sentence it
- * shows, and the signUp function checks it against the known sentences. Self-
- * contained, so a page can carry it as an island: it paints complete in the
- * prerendered HTML and takes typing at once, keeps what was typed before its
- * script ran (a submit that early is held until then, islands/start-islands.ts), and
- * loads the Firebase SDK only when a visitor sends.
+ * The one sign-up form; `mode` picks its words ("Get launch news" or "Get sailing news", else "Join the waitlist"). It
+ * sends the consent sentence it shows, which signUp checks. Self-contained for use as an island: keeps early typing,
+ * holds an early submit (islands/start-islands.ts), loads Firebase only on send.
  */
 export function SignUpForm({ mode = 'updates', idPrefix = 'signup' }: { mode?: SignUpMode; idPrefix?: string }) {
   const phase = useLaunch().phase;

@@ -11,12 +11,8 @@ import { TOAST_TIMING } from './toast-cycle';
 const socialProofRef = islandRef(attachSocialProof);
 
 /**
- * The home page's "someone just joined" toast, bottom-left. The server renders
- * it hidden with empty slots (so its styles are in the page's CSS); the
- * `social-proof` island (./social-proof.ts, plain DOM, the same in the SPA)
- * fills the slots and shows it: 15–45 s after the certificates load, for
- * 20–35 s, fading for 0.5 s, the next one 30–90 s later. Closing it by hand
- * ends it for this visit.
+ * The home page's "someone just joined" toast, bottom-left, rendered hidden with empty slots so its styles are in the
+ * page's CSS; the `social-proof` island (./social-proof.ts) fills and shows it (timings in ./toast-cycle.ts).
  */
 export default function SocialProofToast() {
   return (

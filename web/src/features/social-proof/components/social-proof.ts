@@ -4,13 +4,9 @@ import { toastCopy } from '../api/toast-copy';
 import { startToastCycle, type ToastState } from './toast-cycle';
 
 /**
- * The `social-proof` island: the toast the server rendered hidden
- * (social-proof-toast.tsx) comes to life without React. The newest
- * certificates (a poll of a cached feed, no Firebase SDK) load a few seconds
- * after the page is idle (`whenSettled`); the cycle (./toast-cycle.ts) then fills the card's
- * slots, shows and fades it, and keeps its phase in `data-phase`. The checkout
- * link inside is its own island (in the SPA its component attaches it; on a
- * page of islands, app/islands/social-proof-island.ts does).
+ * The `social-proof` island: brings the hidden server-rendered toast (social-proof-toast.tsx) to life without React.
+ * Certificates load from a cached feed after idle (`whenSettled`); ./toast-cycle.ts drives it, its phase in
+ * `data-phase`. The checkout link inside is its own island.
  */
 export function attachSocialProof(element: HTMLElement): () => void {
   const card = element.querySelector<HTMLElement>('[data-toast-card]')!;

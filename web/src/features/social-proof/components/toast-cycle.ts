@@ -29,13 +29,8 @@ export interface ToastCycle {
 }
 
 /**
- * The social-proof toast's phases, without any DOM: loading until the
- * certificates arrive, then waiting 15–45 s, visible 20–35 s, fading 0.5 s,
- * waiting 30–90 s for the next certificate (cycling through the list), and so
- * on; closing (0.5 s) then closed once the visitor closes it. One timer at a
- * time; `closed` has none, so nothing comes back after a manual close. `show`
- * is called on every phase change; the certificate shown is picked as the
- * toast appears and kept until it is gone.
+ * The social-proof toast's phases, without DOM: loading, waiting 15–45 s, visible 20–35 s, fading 0.5 s, waiting
+ * 30–90 s for the next, and so on; closing (0.5 s), then closed with no timer, so nothing returns. One timer at a time.
  */
 export function startToastCycle(show: (state: ToastState) => void, random: () => number = Math.random): ToastCycle {
   let list: RecentCertificate[] = [];

@@ -18,9 +18,8 @@ import { BRAND, SHADES } from '@shared/brand';
 const floaters = (n: number) => `${formatCount(n)} Founding Floater${n === 1 ? '' : 's'}`;
 
 /**
- * Every founder, below the grid of the first ten: how many are aboard, a search by name or number and pages of them.
- * The server paints it for the request's `?q=` and `?page=` (functions/src/http/share-reply.ts); the search is a plain
- * GET form and the pages plain links, so it works the same with JavaScript off, and nothing here runs in the browser.
+ * Every founder below the first ten: count, search and pages. Server-painted for `?q=` and `?page=`
+ * (functions/src/http/share-reply.ts) with a GET form and plain links, so nothing runs in the browser.
  */
 export function WallDirectory() {
   const directory = usePageData().wallDirectory;

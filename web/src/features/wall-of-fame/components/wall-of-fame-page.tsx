@@ -117,10 +117,9 @@ function WallCard({ certificate: c }: { certificate: Founder }) {
     <Box
       component="li"
       data-testid="wall-card"
-      // A card below the first screen is not styled or laid out until it nears the viewport (its emoji cost a
-      // font lookup each on a phone's first layout). What it draws is then clipped to this item, so the item
-      // reaches CARD_BLEED past the card on every side, into the grid's gap, for the sparkles, the shadow and
-      // the focus ring. The intrinsic size is the card's height (the content box's), so the page keeps its length.
+      // Cards below the first screen skip layout until near the viewport (their emoji are costly on a phone). Paint
+      // is clipped to this item, so it reaches CARD_BLEED past the card for sparkles, shadow and focus ring; the
+      // intrinsic size is the card's content height.
       sx={{
         contentVisibility: 'auto',
         containIntrinsicSize: 'auto 224px',
