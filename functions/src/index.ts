@@ -1,8 +1,7 @@
 /**
- * Every deployed function, one module per trigger, each module loaded when its export is first read. An instance
- * (and each Functions-emulator worker) runs one function and reads only its own export (FUNCTION_TARGET), so it loads
- * that function's code and not every other's: a worker for the insights beacon no longer loads SendGrid, the picture
- * renderer and the CSV parser. The CLI reads every export to learn what to deploy, and with it every module's params.
+ * Every deployed function, each module loaded when its export is first read: an instance (or emulator worker) reads
+ * only its own export (FUNCTION_TARGET), so it loads only its own code. The CLI reads every export to learn what to
+ * deploy, with its params.
  */
 const DEPLOYED = {
   health: () => (require('./http/health') as typeof import('./http/health')).health,

@@ -1,13 +1,9 @@
 import { defineInt } from 'firebase-functions/params';
 
 /**
- * How far each function may scale, in one place. Every function has a ceiling,
- * so a flood of requests (a script hammering a public URL, a retry storm) costs
- * at most that many instances instead of scaling on the owner's card; a request
- * over the ceiling waits or gets a 429, which Gumroad and SendGrid retry and a
- * browser shows as a slow page. Each instance serves many requests at once
- * (Cloud Run's default of 80), so the ceilings sit far above this site's
- * traffic: a launch day of a few thousand visitors needs one or two instances.
+ * Each function's scaling ceiling, in one place, so a flood costs at most that many instances; excess requests wait
+ * or get a 429 (Gumroad and SendGrid retry). Each instance serves many requests at once (Cloud Run's default 80), so
+ * the ceilings sit far above this site's traffic.
  */
 
 /**

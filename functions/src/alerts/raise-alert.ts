@@ -18,12 +18,9 @@ const SEND_LEASE_MS = 5 * 60 * 1000;
 export type RaiseOutcome = 'sent' | 'unconfirmed' | 'failed' | 'already' | 'no-address';
 
 /**
- * Records today's alert of this kind and emails the owner, at most once a
- * day: the alert's id is its kind and day, claimed in a transaction before the
- * send (the same claim-send-mark steps as every at-most-once email). An alert
- * already sent, or being sent, is left alone; one whose send failed is tried
- * again by the next check; without an alert address the alert is only shown
- * on the dashboard, and emailed by the first check after one is set.
+ * Records today's alert of this kind and emails the owner at most once a day (id = kind and day, claimed before the
+ * send). A failed send is retried by the next check; without an alert address it only shows on the dashboard until
+ * one is set.
  */
 export async function raiseAlert(kind: AlertKind, detail: string, now = new Date()): Promise<RaiseOutcome> {
   const day = alertDay(now);

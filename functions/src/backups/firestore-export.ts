@@ -3,12 +3,9 @@ import { join } from 'node:path';
 import { applicationDefault } from 'firebase-admin/app';
 
 /**
- * Firestore's own export and import, used by the daily backup and by
- * `npm run backup` / `npm run restore`. On a real project they are the
- * Firestore Admin API's exportDocuments / importDocuments (long-running
- * operations, awaited here) with the Admin SDK's credentials; on the
- * emulators, the Firestore emulator's export and import endpoints, which
- * write and read the same format in a local folder.
+ * Firestore export and import for the daily backup and `npm run backup` / `npm run restore`: the Admin API's
+ * exportDocuments / importDocuments (awaited) on a project; on the emulators, their export and import endpoints,
+ * same format in a local folder.
  */
 const ADMIN_API = 'https://firestore.googleapis.com/v1';
 const POLL_MS = 5_000;

@@ -29,12 +29,9 @@ export interface BackupDependencies {
 }
 
 /**
- * One backup: check that the bucket named in operations_settings belongs to
- * this project, export Firestore, copy the Storage pictures, let go of the
- * backups the owner's retention no longer keeps, and record the outcome in
- * service_status/backups, which the go-live checklist shows and the
- * backup-failed alert reads. A refusal or failure is recorded, not thrown:
- * the alert, not a retry storm, is how the owner hears of it.
+ * One backup: check the operations_settings bucket is this project's, export Firestore, copy Storage pictures, prune
+ * past retention, record the outcome in service_status/backups. Failures are recorded, not thrown: the backup-failed
+ * alert, not a retry storm, tells the owner.
  */
 export async function runBackup(now = new Date(), deps: BackupDependencies = {}): Promise<BackupOutcome> {
   const project = projectId();

@@ -31,13 +31,9 @@ async function buyersOnly(): Promise<boolean> {
 }
 
 /**
- * A certificate from /founders/new. Admins make any, with any free number.
- * Members always get the next number; under the 'buyers' policy (the
- * default) only for an email with a completed, unrefunded sale, and a buyer
- * who already has their certificate gets that one back. The purchase lookup,
- * the rate limit and the certificate share one transaction, so a refused or
- * failed call changes nothing and a double submit makes one certificate.
- * Every HttpsError message is shown to the member as it is.
+ * A certificate from /founders/new. Admins make any, with any free number. Members get the next number; under the
+ * default 'buyers' policy only with a completed, unrefunded sale (a buyer gets theirs back). One transaction, so a
+ * failure changes nothing and a double submit makes one. HttpsError messages are shown as they are.
  */
 export async function createCertificateFor(caller: Caller | null, payload: unknown): Promise<CreateCertificateResponse> {
   if (!caller) throw new HttpsError('unauthenticated', CREATE_MESSAGES.signedOut);

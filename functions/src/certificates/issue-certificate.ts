@@ -7,16 +7,9 @@ import { COLLECTIONS, DOCS, memberNumberDocPath } from '../shared/collections';
 import type { CreateCertificateResponse } from '../shared/contracts/create-certificate';
 
 /**
- * Issuing a certificate: the one place that assigns member numbers and writes
- * `certificates/{id}`. Used by the createCertificate callable (members) and by
- * the Gumroad ping and import (buyers).
- *
- * Bookkeeping documents, all closed to clients by the security rules:
- * - `counters/member_numbers` `{ next }`: every number below `next` is claimed.
- * - `member_numbers/{n}` `{ certificate_id, created_at }`: one claim per number,
- *   written in the same commit as the certificate, so a number can never be on
- *   two certificates and a failed attempt never uses one up (no gaps). Keep the
- *   claim when a certificate is revoked, so its number is not handed out again.
+ * Issuing a certificate: the one place that assigns member numbers and writes `certificates/{id}` (createCertificate,
+ * the Gumroad ping and import). Below `counters/member_numbers.next` every number is claimed; `member_numbers/{n}` is
+ * written in the certificate's commit, so no duplicates or gaps. Keep a revoked certificate's claim: no reuse.
  */
 export interface IssueCertificateInput {
   /** Already validated and trimmed (see validateCertificate in shared/certificates). */
@@ -47,19 +40,10 @@ export function memberNumberTakenMessage(n: number): string {
 }
 
 /**
- * Issues one certificate inside the caller's transaction.
- *
- * Run the transaction with runClaimingTransaction (from ../lib/first-free-claim), not
- * db.runTransaction: the number and id are claimed optimistically, and a claim
- * lost to a concurrent caller fails the commit with ALREADY_EXISTS, which
- * runClaimingTransaction answers by running the transaction again.
- *
- * This function makes no transactional reads (only plain reads) and then
- * writes; as Firestore needs every transactional read before any write, the
- * caller does its own `tx.get`s before calling it and its writes after.
- *
- * Throws HttpsError('already-exists') when `memberNumber` is given and taken;
- * its message is fit to show to a person.
+ * Issues one certificate inside the caller's transaction, which must run under runClaimingTransaction
+ * (../lib/first-free-claim): a lost claim fails the commit with ALREADY_EXISTS. No transactional reads here, so the
+ * caller's `tx.get`s come before and its writes after. A taken `memberNumber` throws a showable
+ * HttpsError('already-exists').
  */
 export async function issueCertificateInTransaction(tx: Transaction, input: IssueCertificateInput): Promise<CreateCertificateResponse> {
   const claimedAt = FieldValue.serverTimestamp();

@@ -7,14 +7,9 @@ import { PREVIEW_IMAGE_SIZE } from './share-preview';
 import { semaphore } from '../lib/semaphore';
 
 /**
- * 1200x630 share pictures drawn on the server: satori lays out a small element
- * tree into SVG and resvg turns it into PNG. Both load on the first picture
- * only, so the other functions in this codebase start as fast as before.
- *
- * The font is Inter from @fontsource/inter (SIL Open Font License): satori
- * needs the font bytes and cannot read woff2, and this package ships plain woff
- * for the Latin, Latin Extended and Vietnamese ranges, which covers names like
- * Siobhán, Zoë and Nguyễn.
+ * 1200x630 share pictures drawn on the server: satori lays out SVG, resvg makes PNG; both load on the first picture
+ * only, to keep other functions' cold starts fast. Font: Inter from @fontsource/inter (OFL), as satori cannot read
+ * woff2; its woff covers Latin, Latin Extended and Vietnamese.
  */
 export type Node = { type: string; props: { style?: Record<string, unknown>; children?: Node | Node[] | string } };
 export const el = (type: string, style: Record<string, unknown>, children?: Node | Node[] | string): Node => ({
@@ -115,11 +110,9 @@ export function brandFrame(lines: Node[], { inset, padding }: { inset: number; p
 
 /** Draws an element tree, with the brand fonts, into a PNG of `size`. */
 /**
- * Drawing a picture takes a CPU for a few hundred milliseconds and tens of MB,
- * inside the function that also serves every certificate page: an instance
- * draws this many at once, the next ones wait their turn, and past a queue of
- * MAX_WAITING_RENDERS the request is turned away (503, try again) instead of
- * piling up until the pages time out too.
+ * A drawing takes a CPU for a few hundred ms and tens of MB in the function that serves every certificate page: an
+ * instance draws MAX_RENDERS at once, queues the rest, and past MAX_WAITING_RENDERS answers 503 rather than letting
+ * pages time out.
  */
 const MAX_RENDERS = 2;
 const MAX_WAITING_RENDERS = 16;

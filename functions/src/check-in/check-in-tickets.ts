@@ -14,9 +14,9 @@ const ticketOf = (snap: DocumentSnapshot): (Omit<ManifestTicket, 'id'> & { scan:
 };
 
 /**
- * Checks a device's scans in at the gangway of one sailing, in one transaction: the first check-in of a ticket wins
- * and keeps its time (the scan's, for scans queued offline); a later one, from this device or another, answers
- * "already" with that time. A scan sent again (the answer lost) finds its own check-in and answers as the first did.
+ * Checks a device's scans in at one sailing's gangway in one transaction: the first check-in wins and keeps its time
+ * (the scan's, if queued offline); later ones answer "already". A resent scan finds its own check-in and answers as
+ * before.
  */
 export async function checkInTickets(request: CheckInTicketsRequest, crewUid: string, nowMs = Date.now()): Promise<CheckInResult[]> {
   const ids = [...new Set(request.scans.map((s) => s.ticketId))];

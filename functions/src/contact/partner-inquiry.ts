@@ -17,14 +17,9 @@ import { partnerInquirySubject, partnerInquiryText, type PartnerInquiry } from '
 import type { SubmitPartnerInquiryResponse } from '../shared/contracts/submit-partner-inquiry';
 
 /**
- * A partner's message from /team#contact, delivered to the crew's inbox (the
- * reply-to address of the email settings) with the partner as reply-to, and
- * kept in `partner_inquiries/{id}` for the record.
- *
- * The id is a hash of sender, topic and message, so a retried or repeated
- * submission is one inquiry and one email. The form is open to anyone, so it
- * has the sign-up form's tiers (PARTNER_INQUIRY_LIMITS in lib/form-limits.ts):
- * a few new messages an hour per network and per IPv6 /48, and a daily ceiling.
+ * A partner's message from /team#contact, emailed to the crew (the email settings' reply-to) with the partner as
+ * reply-to and kept in `partner_inquiries/{id}`. The id hashes sender, topic and message, so a repeat is one inquiry.
+ * Open to anyone, so limited by PARTNER_INQUIRY_LIMITS (lib/form-limits.ts).
  */
 
 /** A send that has not finished after this long died; a retry may take it over. */

@@ -62,10 +62,9 @@ export async function cancelBroadcastSchedule(
 }
 
 /**
- * The schedule's tick (every minute on a project; `npm start` calls it locally): starts each scheduled broadcast
- * whose time is at or before `now`, and resumes a scheduled send whose run went quiet, through the immediate
- * send's path (claim in a transaction, lease, delivery records). A tick that loses the claim to another, or
- * meets a live lease, leaves that broadcast to it, so overlapping or retried ticks mail nobody twice.
+ * The schedule's tick (every minute; `npm start` calls it locally): starts due scheduled broadcasts and resumes quiet
+ * runs through the immediate send's path (claim, lease, delivery records), so overlapping or retried ticks mail
+ * nobody twice.
  */
 export async function sendDueBroadcasts(now: number, deadline: number): Promise<{ started: string[] }> {
   const candidates = await db.collection(COLLECTIONS.emailBroadcasts).where('status', 'in', ['scheduled', 'sending']).get();

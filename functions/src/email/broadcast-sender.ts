@@ -103,13 +103,9 @@ export interface DeliveryRun {
 }
 
 /**
- * Mails a run's recipients at most once each. Each recipient gets a delivery
- * record (created only if absent) before their batch goes to SendGrid, so a
- * retried, doubled or resumed send skips everyone already handled. Records of
- * a batch SendGrid refused are removed (it sent nothing); those of a batch
- * whose fate is unknown (the connection died) stay as `unconfirmed` and are
- * not retried: at most once wins over at least once. Stops cleanly before
- * `deadline` (done: false); calling again resumes.
+ * Mails a run's recipients at most once: each gets a delivery record before their batch goes to SendGrid, so a
+ * retried or resumed send skips them. A refused batch's records are removed; an unknown fate stays `unconfirmed`,
+ * never retried. Stops before `deadline` (done: false); calling again resumes.
  */
 export async function deliverOnce(run: DeliveryRun): Promise<SendBroadcastResponse> {
   const { ref, runId, content, deadline, categories } = run;

@@ -30,14 +30,9 @@ export type RecordReader = (ref: DocumentReference) => Promise<DocumentData | un
 const readStored: RecordReader = async (ref) => (await ref.get()).data();
 
 /**
- * Creates each recipient's delivery record, marked with `data.batch`, which
- * names this run's batch and no other. A record that already exists is
- * someone else's (an earlier or parallel run), so that recipient is left out,
- * unless it carries our own mark: then our first create landed and only its
- * answer was lost, and the writer's retry met our own record; that recipient
- * is ours to send. Any other failure (UNAVAILABLE, DEADLINE_EXCEEDED...) says
- * nothing about whether the record was written, so it is reported rather than
- * taken as "handled", which would skip the recipient for good.
+ * Creates each recipient's delivery record marked with `data.batch`. An existing record is another run's, so the
+ * recipient is skipped, unless it bears our mark (our create landed, its answer was lost). Other failures
+ * (UNAVAILABLE...) are reported, not taken as handled, which would skip the recipient for good.
  */
 export async function claimDeliveries<T>(
   writer: DeliveryWriter,

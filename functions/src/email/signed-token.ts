@@ -28,9 +28,8 @@ export function verifyToken(purpose: string, token: string, key: string): string
 }
 
 /**
- * A link whose payload must not be readable (a confirm link carries the address, and a link can end up in a
- * referrer, a proxy's log or a shared screenshot): AES-256-GCM under a key derived from the signing key for the
- * purpose, so the token is opaque, and its tag refuses a changed, mangled or other-purpose token as the MAC does.
+ * A link whose payload must stay unreadable (it may land in a referrer, log or screenshot): AES-256-GCM under a key
+ * derived from the signing key for the purpose; its tag refuses changed or other-purpose tokens, as the MAC does.
  */
 const sealKey = (purpose: string, key: string) => Buffer.from(hkdfSync('sha256', key, '', purpose, 32));
 

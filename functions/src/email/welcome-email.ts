@@ -15,18 +15,9 @@ const CLAIM_LEASE_MS = 5 * 60 * 1000;
 export type WelcomeOutcome = 'sent' | 'already-sent' | 'skipped' | 'unconfirmed';
 
 /**
- * Sends the welcome template to one subscriber, at most once however often or
- * concurrently it is called. A marker in welcome_emails/{subscriberId} is
- * claimed in a transaction before sending and released if the send fails, so
- * a retry (e.g. Gumroad's next ping) can try again, but only when the send
- * surely failed: one whose fate is unknown is marked `unconfirmed` and not
- * repeated, as broadcasts do (at most once wins over at least once).
- *
- * Only `active` subscribers get it: someone who unsubscribed or bounced
- * before their purchase was processed asked for no more email from us, and
- * the certificate link is also on the Gumroad receipt page.
- *
- * The calling function must declare EMAIL_SECRETS (functions/src/config.ts).
+ * Sends the welcome template to one `active` subscriber at most once: a marker in welcome_emails/{subscriberId} is
+ * claimed before sending and released only if the send surely failed (an unknown fate is marked `unconfirmed`).
+ * Unsubscribed or bounced people get none. The caller must declare EMAIL_SECRETS (functions/src/config.ts).
  */
 export async function sendWelcomeEmail(subscriberId: string): Promise<WelcomeOutcome> {
   const subscriberRef = db.collection(COLLECTIONS.subscribers).doc(subscriberId);

@@ -8,13 +8,9 @@ import { importSalesExport } from './import-sales';
 import { ImportInputError } from './sales-export';
 
 /**
- * One run of the admin's order import. Progress is written to
- * `gumroad_imports/{importId}`, which the page listens to. A 10,000-row
- * export takes minutes (every member is a transaction on the member-number
- * counter plus an email), hence the function's long timeout. Should the
- * platform cut the run off there, nothing can mark it done: `deadline_at` and
- * `heartbeat_at` let the page tell such a run from one still working
- * (importRunState).
+ * One run of the admin's order import, its progress in `gumroad_imports/{importId}`. Large exports take minutes,
+ * hence the long timeout; a run cut off there cannot mark itself done, so `deadline_at` and `heartbeat_at` tell it
+ * apart (importRunState).
  */
 export async function runImport({ csvData, importId }: ImportGumroadOrdersRequest, adminUid: string): Promise<ImportResult> {
   const progressRef = importId ? db.collection(COLLECTIONS.gumroadImports).doc(importId) : null;

@@ -120,10 +120,9 @@ export class PingRetry implements PingOutcomeLog {
 }
 
 /**
- * A refused ping is logged, one entry per reason and hour counting the attempts, so a flood cannot fill the log; it
- * keeps no payload (a sender without the secret posts nothing worth retrying; Gumroad retries its own). Pings naming a
- * listed product (`listedProduct`) get entries of their own, and only they count toward the owner's alert
- * (alerts/gumroad-pings-alert.ts), so a stranger's pings neither raise it nor hide the seller's.
+ * A refused ping is logged as one entry per reason and hour counting attempts, so floods cannot fill the log; no
+ * payload. Pings for a listed product (`listedProduct`) get their own entries, the only ones that count toward the
+ * owner's alert (alerts/gumroad-pings-alert.ts).
  */
 export async function logRefusedPing(kind: PingRefusal['kind'], reason: string, listedProduct: boolean, now = new Date()): Promise<void> {
   const hour = now.toISOString().slice(0, 13).replace(/\D/g, '');

@@ -173,13 +173,10 @@ export type RefundOutcome =
   | 'dispute-already-won';
 
 /**
- * A refund (or lost dispute) takes the membership back: the certificate moves
- * to `revoked_certificates` (its public page then shows not-found) and an
- * active subscriber becomes inactive (an unsubscribe or bounce stays), in one transaction. A buyer's later purchases
- * share their first certificate, so it is revoked only when no other
- * completed sale still pays for it. A refund for a sale not
- * seen yet is recorded, so the late sale ping does not create a member.
- * `revoked_by` on the sale says which it was: a won dispute gives back only what a dispute took (restore-sale.ts).
+ * A refund (or lost dispute) revokes the membership in one transaction: the certificate moves to
+ * `revoked_certificates` (unless another completed sale pays for it) and an active subscriber becomes inactive. A
+ * refund before its sale is recorded, so the late ping makes no member. `revoked_by`: a won dispute undoes only its
+ * own (restore-sale.ts).
  */
 export async function revokeSale(saleId: string, by: Revocation = 'refund'): Promise<RefundOutcome> {
   const saleRef = db.collection(COLLECTIONS.sales).doc(saleDocId(saleId));

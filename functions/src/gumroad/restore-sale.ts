@@ -18,11 +18,9 @@ export type RestoreOutcome =
   | 'unknown-sale';
 
 /**
- * A won dispute (Gumroad's `dispute_won` ping) gives back what the dispute's revocation took, in one transaction: the
- * sale completed again (its founding spot with it), the certificate out of `revoked_certificates` under its own id
- * and member number (the number's claim outlived the revocation), and the subscriber's status and certificate link.
- * The sale turns completed only once, so a retried ping moves nothing; `dispute_won_at` keeps a late dispute ping
- * from revoking it again (record-sale.ts).
+ * A won dispute (`dispute_won`) gives back, in one transaction, what the dispute took: the sale completed (with its
+ * spot), the certificate restored under its id and member number, the subscriber's status and link. Only once;
+ * `dispute_won_at` stops a late dispute ping revoking again (record-sale.ts).
  */
 export async function restoreSale(saleId: string): Promise<RestoreOutcome> {
   const saleRef = db.collection(COLLECTIONS.sales).doc(saleDocId(saleId));

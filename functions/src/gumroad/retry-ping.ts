@@ -11,13 +11,9 @@ import { formFromStored } from './ping-payload';
 import { PingRetry } from './ping-log';
 
 /**
- * Runs a failed or ignored Gumroad ping again from its kept payload, with the
- * settings as they are now (the product the admin just listed counts), through
- * the ping's own handling: a sale already recorded is not recorded again, nor
- * its certificate, subscriber or welcome email. The entry is claimed first, so
- * a double click runs one retry and the other is told it is under way.
- * No secret check: the ping passed it when it arrived (refused pings keep
- * no payload), and the caller is an admin.
+ * Reruns a failed or ignored Gumroad ping from its kept payload with today's settings, through the ping's own
+ * handling (nothing already recorded is recorded again). The entry is claimed first, so a double click runs one retry.
+ * No secret check: the ping passed it on arrival, and the caller is an admin.
  */
 export async function retryLoggedPing(pingId: string, adminUid: string, now = Date.now()): Promise<RetryPingResponse> {
   const ref = db.collection(COLLECTIONS.webhookEvents).doc(pingId);

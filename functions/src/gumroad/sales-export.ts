@@ -88,11 +88,8 @@ export function saleFromRow(cells: Record<string, string | undefined>, saleId: s
 }
 
 /**
- * The per-row rules of the import: which rows become sales, which are skipped
- * and which are errors, each with its reason. Every paid purchase of a listed
- * product is a sale of its own, as its ping would be, so a buyer's second
- * purchase is recorded too and a refund of either behaves as it does for
- * pings. Pure, so the rules are tested without Firestore.
+ * The import's per-row rules: sale, skipped or error, with a reason. Every paid purchase of a listed product is its
+ * own sale, as its ping would be, so refunds behave alike. Pure, for testing without Firestore.
  */
 export function decideRows(rows: ExportRow[], known: KnownRecords, listedProducts: string[]): RowDecision[] {
   return rows.map(({ row, cells }): RowDecision => {

@@ -42,11 +42,9 @@ export function buildLaunchDefaults(): LaunchDates {
 }
 
 /**
- * The SPA's page for `url`, rendered into `shell` by the web app's own server
- * bundle (built by `npm run build -w web` into lib/ssr), with `pageData` as its
- * JSON payload. `headTags`: let the page set its title and meta tags (false when
- * the caller has put share-preview tags in the shell). Should rendering fail,
- * the shell still carries the payload and the browser paints from that.
+ * The SPA's page for `url`, rendered into `shell` by the web's server bundle (`npm run build -w web`, into lib/ssr)
+ * with `pageData` as payload. `headTags`: let the page set title and meta (false with share-preview tags). On failure
+ * the shell still carries the payload.
  */
 export async function renderAppPage(shell: string, url: string, pageData: PageData, headTags: boolean): Promise<string> {
   try {

@@ -21,16 +21,16 @@ import { html, keptAsTheCdn, unavailable, type Query, type Reply } from './reply
 import { sailingReply, sailingTarget } from './sailing-pages';
 
 /**
- * The public pages Hosting sends to the `pages` function (firebase.json), each rendered by the web app's server bundle
- * with the data it was painted from as a JSON payload, so the browser paints it before any Firebase SDK loads:
- *   /founders/c/{id}               a certificate's page, with its share-preview tags (404 when unknown)
- *   /quiz/result/{type}            a quiz result without a prerendered page, with its tags
- *   /foundingfloaters              the Wall of Fame with its first founders and its directory (`?q=`, `?page=`)
+ * The public pages Hosting sends to `pages` (firebase.json), rendered by the web's server bundle with their data as a
+ * JSON payload, so the browser paints before any Firebase SDK loads:
+ *   /founders/c/{id}               a certificate, with share-preview tags (404 when unknown)
+ *   /quiz/result/{type}            a quiz result not prerendered, with its tags
+ *   /foundingfloaters              the Wall of Fame and its directory (`?q=`, `?page=`)
  *   /faq                           the FAQ with the owner's answers
- *   /sailings, /sailings/{slug}    the published sailings, each one's page and calendar file (sailing-pages.ts)
- *   the launch and cap pages       painted for today's phase and the saved cap (shared/html/painted-pages.ts)
- *   /event-planner-sell-sheet.pdf  the sell sheet for the season the owner's dates name
- *   /tickets/{id}[/calendar.ics]   a ticket's own page (no script, never cached) and its calendar file (ticket-page.ts)
+ *   /sailings, /sailings/{slug}    sailing-pages.ts
+ *   the launch and cap pages       shared/html/painted-pages.ts
+ *   /event-planner-sell-sheet.pdf  the sell sheet for the owner's season
+ *   /tickets/{id}[/calendar.ics]   ticket-page.ts
  * Their pictures are ogCertificate's (share-reply.ts).
  */
 
@@ -82,10 +82,9 @@ const launchData = async (): Promise<Pick<PageData, 'launch' | 'foundingCap'>> =
 };
 
 /**
- * Each instance keeps a rendered page by the address it is rendered for, ignoring any other query parameter (the
- * launch pages are kept the same way, launch-page.ts): a flood of made-up query strings at the function's own address
- * costs one render per page, instance and cache period. Each wall search is a page of its own, painted from the one
- * cached list of founders.
+ * Each instance keeps a rendered page by its address, ignoring other query parameters (as launch-page.ts does), so a
+ * flood of made-up query strings costs one render per page, instance and period. Each wall search is a page, painted
+ * from the one cached founders list.
  */
 const pageCache = memoryCache<Reply>({ name: 'pages', ttlMs: keptAsTheCdn });
 

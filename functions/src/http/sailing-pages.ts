@@ -15,8 +15,8 @@ import { html, keptAsTheCdn, text, type Reply } from './reply';
  *   /sailings                       the published sailings, upcoming first
  *   /sailings/{slug}                one sailing, with its Event data and who may buy now (404 unless published)
  *   /sailings/{slug}/calendar.ics   its calendar file
- * Seats left change with every sale, so the pages are kept a minute; the buy link of the founders' presale is never
- * in them (the sailingBuyLink callable gives it to a signed-in founder).
+ * Kept a minute, as seats change with every sale. The presale's buy link is never in them (sailingBuyLink gives it to
+ * a signed-in founder).
  */
 const SAILING_CACHE = 'public, max-age=60, s-maxage=60';
 const sailingCache = memoryCache<Reply>({ name: 'sailing-pages', ttlMs: keptAsTheCdn });

@@ -18,16 +18,14 @@ import { sailingPicture, sailingPictureSlug } from './sailing-image';
 import { DEFAULT_CACHE, keptAsTheCdn, png, text, unavailable, type Query, type Reply } from './reply';
 
 /**
- * What ogCertificate, the spec's share-preview function, answers. Crawlers, which do not run JavaScript, read a page's
- * tags (the pages carry them, page-reply.ts) and then fetch the picture they name, drawn or sent here:
+ * What ogCertificate, the spec's share-preview function, answers: the pictures the pages' tags name (page-reply.ts):
  *   /founders/c/{id}/og.png, /quiz/result/{type}/og.png        1200x630 share pictures
  *   /founders/c/{id}/story.png, /quiz/result/{type}/story.png  1080x1920 story pictures
  *   /sailings/{slug}/og.png                                    a sailing's share picture (sailing-image.ts)
  *   ?id={id}&app={origin}  the spec's direct form: the certificate's page and tags (`&image=1`: its picture); `app`
- *                          is accepted only when it is this site's own origin (no fetching of other hosts on a
- *                          caller's say-so).
- * Any other path is answered as `pages` answers it: a Hosting release made before `pages` existed still sends pages
- * here until the deploy's own release replaces it (docs/going-live.md, "Moving a route to another function").
+ *                          only if it is this site's own origin (no fetching other hosts on a caller's say-so).
+ * Other paths are answered as `pages` would, for a Hosting release older than `pages` (docs/going-live.md, "Moving a
+ * route to another function").
  */
 
 /** Every picture has one address; any other spelling of it (a query string, a trailing slash) is sent there to be drawn once. */

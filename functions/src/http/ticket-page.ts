@@ -17,10 +17,9 @@ import {
 import type { Reply } from './reply';
 
 /**
- * A ticket's page, /tickets/{id}: what the holder shows at the dock and keeps. Anyone holding the link may see it
- * (the id is 128 random bits), so it is never indexed, never cached by a CDN, never sends its address on as a
- * referrer, and runs no script. It is its own small document rather than the app's: it must open fast on a phone
- * at the dock, print as a ticket, and carry nothing a person typed but escaped text.
+ * A ticket's page, /tickets/{id}, shown at the dock. Anyone with the link may see it (128 random bits), so it is never
+ * indexed, CDN-cached or sent as a referrer, and runs no script. Its own small document, to open fast, print well and
+ * carry only escaped text.
  */
 export const TICKET_PAGE_HEADERS = {
   'Content-Security-Policy':

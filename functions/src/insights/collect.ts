@@ -24,10 +24,9 @@ import { INSIGHTS_MAX_EVENT_BYTES, parseInsightEvent, type InsightEvent } from '
 export const COLLECT_RATE_LIMIT: RateLimit = { max: 300, windowMs: 10 * 60 * 1000 };
 
 /**
- * Every sender's events in a UTC day, together: the backstop for a flood from more addresses than the
- * per-address limit can hold off, so the site's bill has a ceiling. About 20,000 visits' worth, far above
- * this site's expected traffic. Counted as the insights shards are, one day-count document per shard, so a
- * launch spike never queues on one document; each shard takes its share of the ceiling.
+ * Everyone's events in a UTC day: the ceiling on the bill for floods from more addresses than per-address limits hold
+ * off, far above expected traffic. Counted per insights shard, each with its share, so a spike never queues on one
+ * document.
  */
 export const COLLECT_EVENTS_PER_DAY: RateLimit = { max: 100_000, windowMs: 24 * 60 * 60 * 1000 };
 export const COLLECT_EVENTS_PER_SHARD_DAY = Math.ceil(COLLECT_EVENTS_PER_DAY.max / INSIGHTS_SHARDS);
@@ -52,11 +51,9 @@ const ABORTED = 10;
 export type CollectOutcome = 'counted' | 'invalid' | 'bot' | 'limited';
 
 /**
- * Whether a request comes from a page of the site: browsers name the page's
- * origin in Origin on every POST (sendBeacon included) and in Referer, so
- * another site's page cannot count events here. A script can write both
- * headers; App Check, when enforced, is what stops that. On the emulators
- * the local dev server's pages (another port of this machine) count too.
+ * Whether a request comes from the site's pages: browsers send the page's origin in Origin (sendBeacon included) and
+ * Referer, so other sites cannot count here; scripts can forge both, which App Check stops when enforced. On the
+ * emulators, local dev server ports count too.
  */
 export function fromSite(origin: string | undefined, referer: string | undefined, site: string, emulated = false): boolean {
   const local = (o: string) => emulated && /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(o);
@@ -107,13 +104,9 @@ export function countInTransaction(tx: Transaction, counters: Counters, nowMs = 
 }
 
 /**
- * Counts one event into today's counters: a random shard of the day and the
- * sender's rate-limit window change in one transaction, so a counted event is
- * never lost or counted twice by one request, and a burst from one sender
- * cannot slip past its limit. Once today's events from everyone reach
- * COLLECT_EVENTS_PER_DAY, nothing more is written until the next UTC day.
- * Nothing about the sender is written: the address only picks the (salted,
- * hashed) rate-limit document.
+ * Counts one event: a random shard of today's counters and the sender's rate-limit slot change in one transaction, so
+ * no event is lost or double-counted and bursts cannot pass the limit. Stops at COLLECT_EVENTS_PER_DAY until the
+ * next UTC day. The address only picks the salted, hashed limit document.
  */
 export async function collectEvent(
   body: Buffer | string | undefined,

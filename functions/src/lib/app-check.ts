@@ -3,12 +3,9 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { APP_CHECK_ENFORCED } from '../config';
 
 /**
- * Firebase App Check, optional: when a project turns APP_CHECK_ENFORCED on
- * (after its web build has a reCAPTCHA Enterprise site key, which the deploy
- * preflight checks), the callables and /api/collect answer only requests that
- * carry a valid App Check token, i.e. that come from the site itself rather
- * than a script. Off by default and on the emulators, which cannot verify
- * tokens (the Functions emulator decodes them without checking signatures).
+ * Optional App Check: with APP_CHECK_ENFORCED (once the web build has a reCAPTCHA Enterprise key, checked by the
+ * deploy preflight), callables and /api/collect accept only requests with a valid token. Off by default and on the
+ * emulators, which cannot verify tokens.
  */
 export const APP_CHECK_REFUSAL = 'This page could not prove it is ours. Reload it and try again.';
 

@@ -7,29 +7,10 @@ import { isFastlyAddress } from './fastly-addresses';
 import { RATE_LIMIT_EXPIRY_FIELD } from './rate-limit';
 
 /**
- * Who is sending a request, for rate limits only, from the one header nobody
- * but Google can finish: Google's front end appends the address it saw as the
- * last X-Forwarded-For entry, and everything before it is what earlier hops
- * (or the caller) wrote.
- *
- * Directly (a callable, or a function's cloudfunctions.net / run.app address),
- * that last entry is the caller:
- *   x-forwarded-for:  10.1.2.3, 198.51.100.4
- *
- * Through a Firebase Hosting rewrite (/api/collect on the site's own origin),
- * Hosting's CDN (Fastly) makes the call: the last entry is the CDN edge, the
- * same for every visitor behind it, and the one before it is the visitor as
- * Fastly appended it (firebase/firebase-functions#541):
- *   x-forwarded-for:  203.0.113.7, 151.101.65.195
- * So for a function behind a rewrite (`via: 'hosting'`), when the last entry is
- * a Fastly address (lib/fastly-addresses.ts, a pinned list) the entry before it
- * counts. Callables are never behind Hosting (`via: 'direct'`): a Fastly edge
- * calling one is someone's own Fastly service, which writes whatever it likes
- * before itself, so there the last entry always counts. Fastly-Client-IP is
- * never read: at a direct address it is whatever the caller wrote (a new bucket
- * per request, or someone else's), and whether Hosting overwrites a client-sent
- * one is not documented. Anything that is not an IP address is not a sender:
- * the connection's own address (the emulators send no header) stands in, else 'unknown'.
+ * Who sent a request, for rate limits only: the last X-Forwarded-For entry, which only Google's front end writes.
+ * Behind a Hosting rewrite (`via: 'hosting'`) a Fastly edge there (lib/fastly-addresses.ts) means the entry before it
+ * counts (firebase/firebase-functions#541); `via: 'direct'` always takes the last. Fastly-Client-IP is forgeable,
+ * never read. Not an IP: the connection's address, else 'unknown'.
  */
 export function clientAddress(
   headers: Record<string, string | string[] | undefined>,
@@ -68,13 +49,9 @@ export function rateLimitNetwork(address: string): string {
 }
 
 /**
- * Rate-limit documents are named by a hash of the network and a random salt of
- * the day (UTC), so a stored id cannot be turned back into an address by
- * hashing every address there is: the salt is needed, and it is deleted when
- * its day ends (the way cookieless analytics count without keeping addresses).
- * One salt per day for every instance, kept in `rate_limits/salt-{day}`, which
- * nobody but the functions can read; a TTL policy removes any salt the
- * clean-up here missed.
+ * Rate-limit documents are named by a hash of the network and a daily (UTC) random salt, deleted when its day ends,
+ * so stored ids cannot be turned back into addresses. One salt per day in `rate_limits/salt-{day}`, readable only by
+ * the functions; a TTL policy removes any the clean-up missed.
  */
 const saltDocId = (day: string) => `salt-${day}`;
 

@@ -1,14 +1,9 @@
 import { BlockList, isIPv4 } from 'node:net';
 
 /**
- * The address ranges of Fastly, the CDN in front of Firebase Hosting, pinned
- * here (the one place) from Fastly's published list,
- * https://api.fastly.com/public-ip-list, as of 2026-11. A request that came
- * through a Hosting rewrite reaches the function from one of these, and
- * Google's front end appends that edge's address last to X-Forwarded-For.
- * Refresh the list when Fastly announces new ranges: an edge missing from it
- * makes every visitor behind that edge one sender for the rate limits (they
- * are undercounted, never overcounted).
+ * Fastly's address ranges (the CDN in front of Hosting), pinned from https://api.fastly.com/public-ip-list as of
+ * 2026-11; client-address.ts uses them to skip the edge's X-Forwarded-For entry. Refresh when Fastly adds ranges: a
+ * missing edge merges its visitors into one sender (undercounting only).
  */
 export const FASTLY_RANGES: readonly string[] = [
   '23.235.32.0/20',

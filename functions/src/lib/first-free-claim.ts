@@ -2,16 +2,9 @@ import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { db } from './admin';
 
 /**
- * Optimistic claims: read candidate documents outside the transaction, then
- * `tx.create` the first one that does not exist. If another caller created it
- * in the meantime, the commit fails with ALREADY_EXISTS and
- * runClaimingTransaction runs the whole transaction again, which reads afresh.
- *
- * Why not transactional reads: every creator would read-lock the same counter
- * and claim documents, and a burst then deadlocks on lock upgrades until
- * Firestore aborts and backs off (measured on the emulator: 50 concurrent
- * creates took 100 s that way). Blind creates never hold read locks, so a
- * burst resolves in one short round per winner.
+ * Optimistic claims: read candidates outside the transaction, then `tx.create` the first free one; a concurrent
+ * winner fails the commit with ALREADY_EXISTS and runClaimingTransaction retries. Transactional reads would read-lock
+ * a shared counter, and bursts deadlock on lock upgrades; blind creates hold no read locks.
  */
 export async function claimFirstFree(tx: Transaction, candidates: DocumentReference[], data: Record<string, unknown>): Promise<number> {
   if (!candidates.length) return -1;
@@ -39,13 +32,9 @@ function lostRace(err: unknown): boolean {
 }
 
 /**
- * Use this instead of db.runTransaction for any transaction that calls
- * issueCertificateInTransaction (or claimFirstFree): it runs the transaction
- * again when a claim was lost to a concurrent caller. It also suits any
- * transaction that concurrent deliveries of one webhook fight over: their
- * read locks abort each other, and the SDK's own five attempts ran out on a
- * loaded host (three deliveries of one won dispute, one answered 500). The
- * callback must be safe to run more than once, as any transaction callback must.
+ * Use instead of db.runTransaction for any transaction calling issueCertificateInTransaction or claimFirstFree: it
+ * reruns when a claim was lost. It also suits transactions that concurrent deliveries of one webhook fight over, where
+ * the SDK's own five attempts can run out. The callback must be safe to rerun.
  */
 export async function runClaimingTransaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
   for (let round = 1; ; round++) {

@@ -17,12 +17,9 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
- * The tiers of a public form whose use sends an email (the sign-up form, the
- * partner form), in one place so the forms cannot drift apart: so many an hour
- * per network (an IPv4 address or an IPv6 /64), so many per IPv6 /48 (one
- * site's 65,536 /64s, so rotating /64s buys no fresh limit), and a ceiling per
- * UTC day for everyone together, the backstop that keeps a flood from many
- * networks from spending the SendGrid plan the other emails need.
+ * Tiers of a public form that sends email (sign-up, partner), in one place so they cannot drift: per network (IPv4
+ * address or IPv6 /64), per IPv6 /48 (so rotating /64s buys nothing), and a UTC-day ceiling for everyone, which keeps
+ * a flood from spending the SendGrid plan.
  */
 export interface FormLimits {
   network: RateLimit;

@@ -4,33 +4,17 @@ import { randomBytes } from 'node:crypto';
 import { logger } from 'firebase-functions/v2';
 
 /**
- * A per-instance cache with single flight, for the public reads and pictures
- * that the CDN caches in front of Hosting: the same functions also answer at
- * their own addresses (cloudfunctions.net, run.app), where no CDN stands in
- * front, so each keeps an answer itself for as long as the CDN would. A flood
- * at a direct address then costs at most one read or one drawing per instance,
- * key and period; requests that arrive while the first is still being answered
- * wait for that same answer instead of starting their own (single flight).
- *
- * An answer is kept for `ttlMs(answer)` from when it was asked for (0: not
- * kept); a failed one is not kept, so the next request tries again. At most
- * `maxEntries` keys, and answers of at most `maxBytes` (by `bytes(answer)`), are kept, the oldest going first.
- *
- * Off on the emulators unless FLOATERS_MEMORY_CACHE=on (as `npm run bench --
- * abuse` sets it): the suites change a document and read the answer at once.
- *
- * Every load (a read or a drawing: a miss, or any request while the cache is
- * off) is one debug line in the log, `memory cache load`, naming the cache,
- * the key and this instance: how often the caches refill, and what the bench
- * counts to show a flood's reads and drawings, with no endpoint telling anyone.
+ * A per-instance, single-flight cache for public reads and pictures: the CDN covers only Hosting's address, so a
+ * flood at the function's own costs one load per instance, key and `ttlMs`. Failures are not kept; past `maxEntries`
+ * or `maxBytes` the oldest go. Off on the emulators unless FLOATERS_MEMORY_CACHE=on. Each load logs
+ * `memory cache load`, which the abuse bench counts.
  */
 export const MEMORY_CACHE_ON = process.env.FUNCTIONS_EMULATOR !== 'true' || process.env.FLOATERS_MEMORY_CACHE === 'on';
 
 /**
- * Answers that cannot change while their document lives (a certificate's pictures) are kept on the emulators too, as
- * a site in use has them: a visitor's first Share takes the server's picture, which the CDN and the instance already
- * hold in production, and which the emulators would otherwise draw again for every page. FLOATERS_MEMORY_CACHE=off
- * turns these off as well (the abuse bench's "before").
+ * Answers that cannot change while their document lives (a certificate's pictures) are cached on the emulators too,
+ * as production's CDN would hold them, so pages do not redraw them. FLOATERS_MEMORY_CACHE=off turns these off as
+ * well (the abuse bench's "before").
  */
 export const LASTING_CACHE_ON = process.env.FLOATERS_MEMORY_CACHE !== 'off';
 

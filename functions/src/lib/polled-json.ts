@@ -16,14 +16,9 @@ export interface PolledJson {
 }
 
 /**
- * A small public JSON read that open pages poll through a Hosting rewrite
- * (/api/spots, /api/founders/*). The CDN keeps an answer for `cacheSeconds`,
- * so a crowd of pages costs one read per address that often; browsers always
- * ask the CDN again (max-age=0). An address with a query string is refused
- * before any read, since each distinct one would miss the CDN. A failed read
- * is not cached: pages keep what they show, and their next poll tries again.
- * Each instance keeps an answer per path as long as the CDN does (lib/memory-cache.ts),
- * for requests at the function's own address, which no CDN stands in front of.
+ * A small public JSON read that open pages poll through a Hosting rewrite (/api/spots, /api/founders/*): the CDN keeps
+ * it `cacheSeconds`, browsers always revalidate (max-age=0). Query strings are refused, as each would miss the CDN;
+ * failures are not cached. Instances cache too (lib/memory-cache.ts), for the function's own address.
  */
 export const polledJson = ({ what, cacheSeconds, reads }: PolledJson) => {
   const answers = memoryCache<unknown>({ name: what, ttlMs: () => cacheSeconds * 1000 });

@@ -4,16 +4,9 @@ import { db } from './admin';
 import { claimFirstFree } from './first-free-claim';
 
 /**
- * Fixed-window rate limits kept in Firestore. Each window of `windowMs` has
- * `max` slot documents `{bucket}/{windowStart}-{k}`; a call claims one in the
- * same commit as its effect, so only calls that went through count and
- * concurrent calls cannot overshoot. Run the transaction with runClaimingTransaction.
- *
- * Every slot carries `expires_at`, the end of its window, and
- * firestore.indexes.json declares a TTL policy on that field for each slot
- * collection group, so Firestore deletes old slots. A bucket's type names its
- * group, so a new limit cannot write slots that no policy cleans up (a unit
- * test checks the policies against RATE_LIMIT_SLOT_GROUPS).
+ * Fixed-window rate limits in Firestore: `max` slot documents `{bucket}/{windowStart}-{k}` per window, one claimed in
+ * the commit of the call's effect, so only calls that went through count (use runClaimingTransaction). Each group's
+ * `expires_at` TTL policy is in firestore.indexes.json, unit-tested against RATE_LIMIT_SLOT_GROUPS.
  */
 export const RATE_LIMIT_SLOT_GROUPS = [
   SUBCOLLECTIONS.certificateSlots,

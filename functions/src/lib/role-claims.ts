@@ -8,11 +8,9 @@ export class ClaimRefusal extends Error {}
 const ROLE_NAMES: Record<RoleClaim, string> = { admin: 'an admin', crew: 'dock crew' };
 
 /**
- * Grants or revokes one of the owner's claims (functions/src/shared/admin-claims.ts), keeping the others.
- * Granting needs a verified address: the claim on an unverified account would count nowhere (rules and functions
- * ignore it) and would sit ready for whoever confirms the address. Revoking also revokes the account's refresh
- * tokens, so no session keeps the role beyond its current ID token. Returns what to tell the person who asked;
- * throws a ClaimRefusal fit to show when it refuses, and anything else as it came.
+ * Grants or revokes one of the owner's claims (functions/src/shared/admin-claims.ts), keeping the others. Granting
+ * needs a verified address, or the claim would wait for whoever confirms it. Revoking also revokes refresh tokens.
+ * Returns the message for the asker; throws a showable ClaimRefusal on refusal.
  */
 export async function setRoleClaim(auth: Auth, email: string, role: RoleClaim, revoke: boolean): Promise<string> {
   const user = await auth.getUserByEmail(email).catch((err: unknown) => {

@@ -3,10 +3,9 @@ import { COLLECTIONS, DOCS } from '../shared/collections';
 import { SPOT_HOLDING_STATUS, spotsRecount, type SpotsRecount } from '../shared/membership/founding-spots';
 
 /**
- * The recount of `counters/founding_spots` (`npm run recount`, and `npm run deploy` when the counter is missing). The
- * transactions of sales and refunds keep the counter by increments, so it is only as right as its start: a project
- * whose sales came before the counter, or a counter edited by hand, shows spots that are gone. Takes the Firestore
- * of the caller, as the scripts reach a project through their own Admin app.
+ * Recounts `counters/founding_spots` (`npm run recount`, and `npm run deploy` when missing): sales keep it by
+ * increments, so it is wrong if sales predate it or it was edited by hand. Takes the caller's Firestore, as scripts
+ * use their own Admin app.
  */
 
 /** A count() aggregation: Firestore counts the index entries (one read per 1,000 sales) and sends no documents. */

@@ -36,10 +36,9 @@ function formatOf(meta: Metadata): string {
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'avif']);
 
 /**
- * The sizes of a photo for `slot`, with `alt`: checked by decoding it (its name and declared type prove nothing), turned upright,
- * cropped to the slot's proportions around what draws the eye (sharp's attention strategy), and made at each width up
- * to its own in AVIF, WebP and JPEG, without its metadata (a phone's photo carries where it was taken). Throws
- * PhotoRefused with the reason for a file that cannot be one.
+ * The sizes of a photo for `slot`, with `alt`: verified by decoding, turned upright, cropped to the slot around what
+ * draws the eye (sharp's attention strategy), made at each width up to its own in AVIF, WebP and JPEG, without
+ * metadata (it can say where it was taken). Throws PhotoRefused.
  */
 export async function makePhotoVariants(slot: PictureSlot, file: Buffer, alt: string): Promise<MadePicture<SitePhoto>> {
   const tooLarge = photoSizeProblem(file.length);

@@ -12,9 +12,8 @@ const LASTING = 'public, max-age=31536000, immutable';
 const MISSING = 'public, max-age=60, s-maxage=60';
 
 /**
- * Each instance keeps a file an hour (a name not found, a minute), for the requests at the function's own address,
- * where no CDN stands in front: a flood there costs a read per file, instance and hour. Not for good, as the CDN keeps
- * it: a removed photo stops being served here within the hour. 24 files of at most 900 KB fit the default 256 MiB.
+ * Each instance keeps a file an hour (a miss, a minute) for requests at the function's own address, where no CDN
+ * stands; a removed photo stops within the hour. 24 files of at most 900 KB fit the default 256 MiB.
  */
 const files = memoryCache<Buffer | null>({
   name: 'picture-files',

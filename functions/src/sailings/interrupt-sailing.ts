@@ -25,13 +25,9 @@ export const INTERRUPT_MESSAGES = {
 } as const;
 
 /**
- * Cancels, postpones or reschedules a sailing and emails every ticket holder, once each; a cancellation then refunds
- * every sale through Gumroad, once each. The sailing keeps its last
- * change and a count of changes (the round its holders' emails are claimed under): a retry or a double click of the
- * same change finds it made, keeps the first reason, and emails only holders not yet emailed. A postponed sailing may
- * be canceled, or rescheduled (back on sale on the dates saved since); a canceled one stays so. The sailing's
- * scheduled broadcasts ("Prepare the sailing's emails") are canceled with it: nobody is invited to a sale that stopped,
- * and preparing them again after a reschedule sends them on the new dates.
+ * Cancels, postpones or reschedules a sailing, emailing each ticket holder once; a cancellation refunds every sale on
+ * Gumroad. The change count names the email round, so a retry emails only holders not yet emailed. Postponed may
+ * become canceled or rescheduled; canceled is final. Its scheduled broadcasts are canceled too.
  */
 export async function interruptSailing(
   { slug, kind, reason }: InterruptSailingRequest,

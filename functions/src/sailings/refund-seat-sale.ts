@@ -18,10 +18,9 @@ const ALREADY_REFUNDED = /already (been )?refunded/i;
 export type RefundOutcome = RefundHeldSaleResponse['outcome'];
 
 /**
- * Refunds one seat sale through Gumroad once: the order is claimed in a transaction before Gumroad is asked, so a
- * double click or a retry asks once, and a refund that went through before is answered as done. The order is then
- * marked refunded as Gumroad's refund ping would mark it (voidSeatSale: a ticketed sale's tickets void, its seats
- * freed), so that ping changes nothing. `expected` is the order's status the caller refunds; `refusal` says why another cannot be.
+ * Refunds one seat sale through Gumroad once: the order is claimed before Gumroad is asked, so retries ask once. It
+ * is then marked as the refund ping would (voidSeatSale), so that ping changes nothing. `expected`: the status
+ * refunded; `refusal`: why another cannot be.
  */
 export async function refundSeatSaleOnce(
   saleId: string,

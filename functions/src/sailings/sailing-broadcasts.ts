@@ -93,11 +93,9 @@ export function sailingBroadcastContent(kind: SailingBroadcastKind, s: SailingRe
 export const CANCELED_WITH_SAILING = 'canceled_with_sailing';
 
 /**
- * "Prepare the sailing's emails": schedules each of the sailing's broadcasts (sailingBroadcastPlan) as a broadcast the
- * every-minute tick sends to its audience, with the marketing rules every broadcast has (unsubscribe). Each has an id
- * of its own per sailing and kind, created in one transaction: a second call, or a double click, makes none twice and
- * leaves the ones the owner canceled or that went out as they are. One that a postponement stopped is written afresh
- * for the sailing's new dates.
+ * "Prepare the sailing's emails": schedules each of sailingBroadcastPlan's broadcasts for the every-minute tick, with
+ * the usual unsubscribe rules. Ids are per sailing and kind, created in one transaction, so repeats make none twice
+ * and leave canceled or sent ones; one a postponement stopped is rewritten for the new dates.
  */
 export async function prepareSailingEmails(slug: string, adminUid: string, now = Date.now()): Promise<PrepareSailingEmailsResponse> {
   const sailingRef = db.collection(COLLECTIONS.sailings).doc(slug);

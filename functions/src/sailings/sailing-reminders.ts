@@ -9,10 +9,9 @@ import { emailEveryHolder, ticketedOrders } from './holder-emails';
 const LOOKAHEAD_MS = 48 * 3_600_000;
 
 /**
- * The reminders' tick: for each announced sailing boarding within 48 hours and neither canceled nor postponed, the
- * reminder due now (reminderDue) to each ticketed sale's holder, once per sale, kind and boarding time however often
- * it runs (a rescheduled sailing reminds again for its new date).
- * A send that failed is retried by the next tick while its reminder is still due.
+ * The reminders' tick: for each announced sailing boarding within 48 hours, not canceled or postponed, sends the due
+ * reminder (reminderDue) to each ticketed holder once per sale, kind and boarding time. Failed sends retry next tick
+ * while still due.
  */
 export async function sendDueReminders(now: number): Promise<{ sent: { slug: string; kind: ReminderKind; emails: number }[] }> {
   const soon = await db

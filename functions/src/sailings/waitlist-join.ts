@@ -28,10 +28,9 @@ import { offerFreedSeats } from './waitlist-offers';
 import { openWaitlistConfirmToken, signWaitlistConfirmToken } from './waitlist-tokens';
 
 /**
- * Joining a sold-out sailing's waitlist (double opt-in, as the founding sign-up): the entry
- * `sailing_waitlist/{slug}~{subscriber id}` is pending until its emailed link is confirmed. It shares the founding
- * sign-up's limits (per network, per address and day, and the day's ceiling of confirmation emails) and answers
- * every accepted join alike, so the answer tells nobody who is in line. Joining again keeps the one entry.
+ * Joining a sold-out sailing's waitlist (double opt-in): `sailing_waitlist/{slug}~{subscriber id}` stays pending
+ * until confirmed. Shares the founding sign-up's limits and answers every accepted join alike, revealing nobody.
+ * Joining again keeps one entry.
  */
 const DAY_MS = 86_400_000;
 const REFUSALS: FormRefusals = { busy: SIGN_UP_BUSY_MESSAGE, tooMany: signUpRateLimitMessage };

@@ -15,10 +15,9 @@ import { waitlistMail, waitlistOfferEmail } from './waitlist-emails';
 import { OFFER_PARAM, openOfferToken, signOfferToken } from './waitlist-tokens';
 
 /**
- * Seats freed on a sold-out sailing go to its waitlist, in the order entries were confirmed: each offer reserves
- * one seat (`seats_offered` on the sailing, which the public pages count as taken) until the buyer's ping takes it
- * or the offer runs out and passes to the next. The offer's email is claimed on its entry (`offer_email`) before it
- * is sent, so a retry never sends it twice; one left unsent is sent by the next pass.
+ * Seats freed on a sold-out sailing go to its waitlist in confirmation order: an offer reserves a seat
+ * (`seats_offered`, counted as taken) until the buyer's ping or expiry passes it on. The email is claimed on the entry
+ * (`offer_email`) first, so it is never sent twice; the next pass sends unsent ones.
  */
 const waitlist = () => db.collection(COLLECTIONS.sailingWaitlist);
 const sailingRef = (slug: string) => db.collection(COLLECTIONS.sailings).doc(slug);

@@ -1,8 +1,6 @@
 /**
- * A whole number with commas between its thousands ("200,000"), as `toLocaleString('en-US')` writes it, without Intl.
- * The forms' limits are spelled into their messages when a form's module loads, on a public page at the visitor's first
- * tap: a page's first Intl number format took ~200 ms there at Lighthouse's 4x CPU slowdown (the /team contact form,
- * 2026-11-28), in the middle of the tap it was answering.
+ * A whole number with thousands commas ("200,000"), as `toLocaleString('en-US')` writes it, without Intl: forms
+ * spell their limits when loaded at a visitor's first tap, and a page's first Intl number format is slow on a phone.
  */
 export const formatCount = (n: number): string => String(Math.trunc(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 

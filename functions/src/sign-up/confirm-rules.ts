@@ -1,15 +1,9 @@
 import { SIGN_UP_MODES, type SignUpMode } from '../shared/sign-up/sign-up';
 
 /**
- * What confirming a sign-up does to a subscriber, as plain rules. Confirming
- * is the person's own fresh opt-in, so it makes the address active whatever it
- * was (an unsubscribe or a bounce included), except an unsubscribe made after
- * the link was sent: that later "no" wins over an older "yes", and the page
- * asks them to sign up again instead (optedOutSince); a sign-up that is not confirmed
- * changes nothing. The list they joined becomes their source unless they came
- * another way first: a buyer (source `gumroad`, `import`, ...) keeps theirs and
- * is never made a waitlister, and a waitlister who asks for launch news keeps
- * their place in line.
+ * What confirming a sign-up does, as plain rules: a fresh opt-in makes the address active whatever it was, unless an
+ * unsubscribe came after the link was sent (optedOutSince). The list joined becomes the source, except that buyers
+ * keep theirs (never made waitlisters) and waitlisters keep their place in line.
  */
 export type Existing = Record<string, unknown> | undefined;
 

@@ -88,11 +88,8 @@ const askPage = (): Page => ({
 });
 
 /**
- * The link in a sign-up's confirmation email (/signup/confirm on the site, a
- * Hosting rewrite). GET only shows a button and changes nothing, because mail
- * gateways (Safe Links, Proofpoint) open every link in an incoming email: a
- * stranger could otherwise sign a victim up and have the victim's own gateway
- * "consent" for them. The button's POST confirms: the one press the person makes.
+ * The confirmation link (/signup/confirm, a Hosting rewrite). GET only shows a button, because mail gateways (Safe
+ * Links, Proofpoint) open every link and would "consent" for a victim; the button's POST confirms.
  */
 export const confirmSignUpLink = onRequest(
   { region: REGION, ...SCALING.confirmSignUpLink, secrets: [UNSUBSCRIBE_SIGNING_KEY] },

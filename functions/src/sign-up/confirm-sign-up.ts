@@ -27,11 +27,9 @@ export function confirmLinkProblem(token: string, nowMs = Date.now()): Extract<C
 }
 
 /**
- * Confirms a sign-up (the POST of the confirm page's button): the subscriber becomes active with the list's
- * source, the consent sentence and when they confirmed; a waitlister gets the
- * next waitlist number, given once, in the same transaction as the counter.
- * Each link works once: its nonce is recorded, so a second click (or a mail
- * scanner's and then the person's) shows the same page and changes nothing.
+ * Confirms a sign-up (the confirm page's POST): the subscriber becomes active with the list's source, consent
+ * sentence and time; a waitlister gets the next waitlist number in the same transaction. The nonce is recorded, so a
+ * second click changes nothing.
  */
 export async function confirmSignUp(token: string, nowMs = Date.now()): Promise<ConfirmOutcome> {
   const check = verifyConfirmToken(token, nowMs);

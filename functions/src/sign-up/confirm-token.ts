@@ -3,12 +3,9 @@ import { openToken, sealToken } from '../email/signed-token';
 import { SIGN_UP_MODES, type SignUpMode } from '../shared/sign-up/sign-up';
 
 /**
- * The link in a sign-up's confirmation email. It carries who signed up, for
- * what, which consent sentence they were shown, a nonce naming this one email
- * (so a used link is known as used) and when it stops working, all sealed under
- * the signing key with a purpose of its own: the link shows nobody the address
- * (v1 carried it readable, and v1 links are no longer accepted), and an
- * unsubscribe token is never a confirm token, nor the other way round.
+ * The link in a sign-up's confirmation email: who, which list, which consent sentence, a nonce (so a used link is
+ * known) and an expiry, sealed under the signing key with its own purpose, so it shows nobody the address and is
+ * never taken for an unsubscribe token. v1 links are no longer accepted.
  */
 const PURPOSE = 'signup-confirm:v2:';
 

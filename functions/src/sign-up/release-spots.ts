@@ -27,13 +27,9 @@ export const OFFER_CONTENT = {
 };
 
 /**
- * "Offer spots to the next N waitlisters": the first call of an offer picks
- * the next N active, confirmed waitlisters not offered before, in the order
- * they confirmed (their waitlist number), and marks them offered in the same
- * transaction, so no other offer can pick them. The chosen list is kept on
- * `waitlist_releases/{id}`; the emails go out through the broadcast's
- * exactly-once delivery (deliveries/, leases, resumable), so a retry, a
- * double click or a resume of the same offer mails nobody twice.
+ * "Offer spots to the next N waitlisters": the first call picks the next N active, confirmed waitlisters not offered
+ * before, by waitlist number, and marks them in the same transaction. The list is kept on `waitlist_releases/{id}`
+ * and mailed through the broadcast's exactly-once delivery, so retries mail nobody twice.
  */
 export async function offerSpotsToWaitlist(
   releaseId: string,

@@ -23,15 +23,9 @@ import { signUpCounters } from '../shared/insights/counters';
 import { signConfirmToken } from './confirm-token';
 
 /**
- * A sign-up from the public form (double opt-in): it is kept as pending in
- * `signups/{subscriber id}` and a confirmation link goes to the address. Only
- * opening that link (confirm-sign-up.ts) makes or changes a subscriber, so a
- * sign-up alone never subscribes, reactivates or downgrades anyone.
- *
- * Every accepted sign-up gets the same answer, whether the address is new, on
- * the list, a buyer's, unsubscribed, or repeated a minute ago: nothing in the
- * reply tells who is on the list. Its limits per network and per day are
- * SIGN_UP_LIMITS (lib/form-limits.ts).
+ * A sign-up from the public form (double opt-in): kept pending in `signups/{subscriber id}` while a confirmation link
+ * is mailed; only that link (confirm-sign-up.ts) changes a subscriber. Every accepted sign-up gets the same answer, so
+ * nothing reveals who is on the list. Limits: SIGN_UP_LIMITS (lib/form-limits.ts).
  */
 
 /** A repeat sign-up of the same address for the same list within this time sends no second email. */

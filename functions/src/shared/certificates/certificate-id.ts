@@ -1,10 +1,7 @@
 /**
- * Certificate ids, as the spec builds them: the full name lowercased, each run
- * of other characters turned into one hyphen, edge hyphens trimmed, then a
- * hyphen and 4 random characters. Accents are folded first (José → jose) so
- * that names in any Latin alphabet give readable ids; a name with no Latin
- * letters at all falls back to 'floater'. Ids stay within [a-z0-9-], which the
- * Storage rules rely on for certificates/{id}.png.
+ * Certificate ids, as the spec builds them: the name lowercased, runs of other characters to one hyphen, trimmed, then
+ * a hyphen and 4 random characters. Accents fold (José → jose); no Latin letters gives 'floater'. Storage rules rely
+ * on [a-z0-9-] for certificates/{id}.png.
  */
 const SUFFIX_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 export const CERTIFICATE_ID_SUFFIX_LENGTH = 4;

@@ -2,13 +2,9 @@
 export const WALL_SIZE = 10;
 
 /**
- * The founders as public pages follow them while open: the Wall of Fame's
- * first ten and the home page's toast's newest twenty. Pages poll a small GET
- * (a Hosting rewrite to the foundersFeed function, firebase.json) that the CDN
- * answers for FOUNDERS_FEED_CACHE_SECONDS, rather than each visitor opening a
- * Firestore listener: that would load the Firestore SDK (about 134 KB gzip) on
- * pages that are read, and cost reads per visitor. A certificate issued while
- * a page is open shows within a minute.
+ * The founders feeds pages follow while open (the Wall of Fame's first ten, the toast's newest twenty): a small GET
+ * (foundersFeed via a Hosting rewrite) the CDN keeps FOUNDERS_FEED_CACHE_SECONDS, instead of a Firestore listener,
+ * which would load the Firestore SDK on read pages and cost reads per visitor.
  */
 export const FOUNDERS_FEEDS = {
   /** The Wall of Fame: the first founders, oldest first. */

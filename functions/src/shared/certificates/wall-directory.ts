@@ -2,9 +2,9 @@ import { PUBLIC_ROUTES } from '../paths';
 import type { Founder } from './founders-feed';
 
 /**
- * The Wall of Fame's directory: every founder below the spec's grid of the first ten, found by name or number and
- * read a page at a time. The server paints it from `?q=` and `?page=` (a plain GET form, so it works without
- * JavaScript) and the page's links and form are drawn from the same functions, so both sides read a request alike.
+ * The Wall of Fame's directory: every founder below the first ten, searched by name or number and paged. Painted from
+ * `?q=` and `?page=` (a GET form, no JavaScript needed); links and form use the same functions, so both read requests
+ * alike.
  */
 
 /** The wall's query parameters: the painted page depends on these two and on nothing else in its query string. */

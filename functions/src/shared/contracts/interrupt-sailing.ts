@@ -12,10 +12,9 @@ export const interruptionReasonSchema = string()
   .max(INTERRUPTION_REASON_MAX, `The reason must be at most ${formatCount(INTERRUPTION_REASON_MAX)} characters`);
 
 /**
- * The interruptSailing callable (admins only): cancels or postpones a sailing with a reason, which ends its sale,
- * marks its pages and tickets, and emails every ticket holder once; a cancellation then refunds every sale on Gumroad. A retry (or a double click) sends nothing twice
- * and finishes a run that stopped. A postponed sailing may later be canceled, or rescheduled: back on sale on the
- * dates the owner saved since, its holders told the new date. A canceled one stays canceled.
+ * The interruptSailing callable (admins only): cancels or postpones a sailing with a reason, ending its sale, marking
+ * pages and tickets, and emailing each holder once; a cancellation refunds every sale. Retries send nothing twice.
+ * Postponed may be canceled or rescheduled; canceled is final.
  */
 export const interruptSailingRequestSchema = object({
   slug: string().trim().required('Choose a sailing').max(100, 'That is not a sailing'),

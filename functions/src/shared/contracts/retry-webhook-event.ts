@@ -3,11 +3,9 @@ import { callable } from './callable';
 import type { PingRetryRecord } from '../gumroad/ping-payload';
 
 /**
- * The retryWebhookEvent callable (admins only): runs a failed or ignored
- * Gumroad ping's kept payload through the ping's own handling again, after
- * the admin fixed its cause, and records the outcome on its log entry. The
- * callable and its `eventId` keep their deployed names: a renamed function is
- * a deleted one, and the admin page of the release before would call nothing.
+ * The retryWebhookEvent callable (admins only): reruns a failed or ignored ping's kept payload and records the
+ * outcome. The callable and `eventId` keep their deployed names: renaming deletes the function the previous
+ * release's admin page calls.
  */
 export const retryPingRequestSchema = object({
   eventId: string()

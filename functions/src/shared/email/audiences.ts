@@ -3,12 +3,9 @@ import { SIGN_UP_LIST_NAMES } from '../sign-up/sign-up';
 import { formatCount } from '../format-count';
 
 /**
- * Who a broadcast goes to. Every audience is active subscribers only (an
- * unsubscribe or a bounce always wins), narrowed by how they joined:
- * founding members hold a certificate from a purchase, waitlisters and
- * launch-news readers confirmed the site's sign-up form for that list. A
- * waitlister who has since bought is in both Founding members and Waitlist.
- * The web app counts an audience and the sender selects it with the same filters.
+ * Who a broadcast goes to: active subscribers only (unsubscribes and bounces always win), narrowed by how they
+ * joined: founding members by purchase, waitlisters and launch-news readers by sign-up. The web app counts and the
+ * sender selects with the same filters.
  */
 export const AUDIENCES = ['all', 'founding', 'waitlist', 'updates'] as const;
 export type Audience = (typeof AUDIENCES)[number];

@@ -1,11 +1,9 @@
 import type { PlaceholderName } from './placeholders';
 
 /**
- * The email editor's document: Tiptap's JSON (ProseMirror's node tree) of the
- * nodes and marks the admin's editor allows. It is stored beside the HTML it
- * renders to (`body_doc` beside `body`), only so the email reopens in the
- * editor: the HTML is what is sent. The web's editor defines its Tiptap nodes
- * with these names, and editor-mjml.ts renders every one of them.
+ * The email editor's document: Tiptap JSON of the nodes and marks the editor allows, stored beside its HTML
+ * (`body_doc` beside `body`) only to reopen in the editor; the HTML is what is sent. The web's Tiptap nodes use these
+ * names; editor-mjml.ts renders each.
  */
 export interface EditorNode {
   type: string;

@@ -3,12 +3,9 @@ import { escapeHtml } from '../html/escape-html';
 import { EDITOR_NODE, type EditorField, type EditorNode } from './editor-document';
 
 /**
- * The editor's document as MJML, which MJML's renderer (mjml-browser, in the
- * admin's browser) turns into the responsive, table-based HTML email clients
- * draw. Every text and attribute is escaped here: MJML copies both into its HTML
- * as given. Placeholders stay as their literal `{{first_name}}` and
- * `{{certificate_url}}`, so the sender fills them in as it does in hand-written
- * HTML. Links and pictures go out only with a web (or mailto) address.
+ * The editor's document as MJML, which mjml-browser (in the admin's browser) turns into email HTML. Text and
+ * attributes are escaped here, as MJML copies both as given. Placeholders stay literal for the sender; links and
+ * pictures need a web (or mailto) address.
  */
 
 const FONT = 'Arial, Helvetica, sans-serif';

@@ -18,11 +18,9 @@ function framed(body: string): { head: string; body: string } {
 }
 
 /**
- * The frame around every email body: a mobile-friendly document, the
- * preheader as hidden preview text, and a footer with the unsubscribe link.
- * Placeholders in body and preheader are left for the renderer to fill in.
- * A body that is a whole document brings its head into the frame's. A transactional email (tickets) names
- * `transactional`, why the person gets it, instead of the unsubscribe link: it is not a list they joined.
+ * The frame around every email body: mobile-friendly document, preheader as hidden preview text, unsubscribe footer.
+ * Placeholders stay for the renderer. A whole-document body brings its head along. A `transactional` email (tickets)
+ * says why the person gets it instead of offering an unsubscribe.
  */
 export function emailDocument(opts: { body: string; preheader?: string; senderName: string; transactional?: string }): string {
   const content = framed(opts.body);

@@ -2,12 +2,9 @@ import { escapeHtml } from '../html/escape-html';
 import { formatCount } from '../format-count';
 
 /**
- * The placeholders an admin may write in a broadcast or the welcome template,
- * plus the unsubscribe link the email layout adds. Every value is escaped for
- * the place it lands in: HTML for bodies, nothing for plain-text subjects.
- * {{founding_spots}} is the number of founding spots the owner set, so the welcome email's "one of the first 100"
- * says what the site says. {{wall_url}} is the subscriber's place on the Wall of Fame (their card, found by their
- * member number), or the wall's directory for someone without a certificate.
+ * The placeholders a broadcast or the welcome template may use, plus the layout's unsubscribe link, each escaped for
+ * where it lands (HTML bodies, plain-text subjects). {{founding_spots}} is the owner's cap; {{wall_url}} the
+ * subscriber's Wall of Fame card (by member number), else the directory.
  */
 export const PLACEHOLDER_NAMES = ['first_name', 'certificate_url', 'unsubscribe_url', 'founding_spots', 'wall_url'] as const;
 export type PlaceholderName = (typeof PLACEHOLDER_NAMES)[number];

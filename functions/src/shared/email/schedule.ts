@@ -32,11 +32,9 @@ export interface ScheduledRun {
 }
 
 /**
- * Whether the tick starts or resumes this broadcast at `now`: a scheduled one
- * whose time has come, or a scheduled one already sending whose run has gone
- * quiet (its function stopped at its time limit or died: no live lease, no
- * error). A run stopped by an error waits for the admin's "Resume sending",
- * so a failing SendGrid is not retried every minute.
+ * Whether the tick starts or resumes this broadcast at `now`: scheduled and due, or sending with a quiet run (no live
+ * lease, no error). A run stopped by an error waits for "Resume sending", so a failing SendGrid is not retried every
+ * minute.
  */
 export function tickTakes(run: ScheduledRun, now: number): boolean {
   if (run.scheduledAt === null || run.scheduledAt > now) return false;

@@ -1,13 +1,7 @@
 /**
- * What a `webhook_events` entry keeps of a failed or ignored Gumroad ping, so
- * the admin can read it on the webhook log and retry it (retryWebhookEvent).
- * Written by functions/src/gumroad/ping-payload.ts, read by the log page.
- *
- * Only the fields the ping's handling reads are kept with their values (and a
- * few that help find the sale in Gumroad); every other field Gumroad sent is
- * listed by name with no value, so card details, license keys, addresses and
- * anything that might carry a secret never reach Firestore. The ping URL's
- * `secret` is a query parameter, never part of the form, so it is not kept.
+ * What a `webhook_events` entry keeps of a failed or ignored Gumroad ping, for the webhook log and retryWebhookEvent
+ * (written by functions/src/gumroad/ping-payload.ts). Only fields the handling reads keep values; others are kept by
+ * name only, so card details, keys and addresses never reach Firestore. The URL's `secret` is not in the form.
  */
 export const PAYLOAD_FIELD = 'payload';
 

@@ -1,14 +1,9 @@
 import { array, object, string, type InferType } from 'yup';
 
 /**
- * `gumroad_settings/default`, shared by the Gumroad and email settings screens,
- * the gumroadPing function and (as limits) firestore.rules.
- *
- * `gumroad_webhook_secret`: pings must carry it as `?secret=`; empty turns
- * pings off. `gumroad_product_permalinks`: the products whose sales make
- * Founding Floaters, each by its permalink (the part after /l/ in its address,
- * which pings carry) or its Product ID (which pings and the sales export
- * carry); an empty list accepts none.
+ * `gumroad_settings/default`, shared by the settings screens, gumroadPing and firestore.rules.
+ * `gumroad_webhook_secret`: required as `?secret=`; empty turns pings off. `gumroad_product_permalinks`: products
+ * making Founding Floaters, by permalink (after /l/) or Product ID; empty accepts none.
  */
 export const PING_SECRET_MIN = 24;
 export const PING_SECRET_MAX = 200;

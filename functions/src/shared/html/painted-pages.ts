@@ -6,10 +6,9 @@ import { PUBLIC_ROUTES } from '../paths';
 const PHOTO_PAGE_ROUTES: readonly string[] = [PUBLIC_ROUTES.affiliate];
 
 /**
- * The public pages `pages` paints per request rather than the build: those whose words follow the launch phase,
- * those that name the number of founding spots, and those with a photo slot but neither. Hosting rewrites each to it
- * (firebase.json), the build does not prerender them, and the SPA's links to them load them from the server (`reloadDocument`) rather than drawing them
- * with the build's dates and cap.
+ * Public pages `pages` paints per request instead of the build: those following the launch phase, naming the spots
+ * cap, or with a photo slot. Hosting rewrites them (firebase.json), they are not prerendered, and SPA links load them
+ * from the server (`reloadDocument`).
  */
 export const PAINTED_PAGE_ROUTES: readonly string[] = [...LAUNCH_PAGE_ROUTES, ...CAP_PAGE_ROUTES, ...PHOTO_PAGE_ROUTES];
 

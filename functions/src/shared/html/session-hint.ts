@@ -1,11 +1,7 @@
 /**
- * Whether this browser had a signed-in session, known before the first paint.
- * The Auth SDK keeps `SESSION_HINT_KEY` in localStorage in step with its own
- * state (web/src/lib/session-hint.ts); this script, inlined in the <head> of
- * every page, copies it onto <html> as `SESSION_HINT_ATTRIBUTE`, so prerendered
- * sign-in screens can stay hidden from a member who is about to be sent on,
- * before any of the app's JavaScript has arrived. The Content-Security-Policy
- * allows exactly this script by its hash (scripts/lib/hosting-headers.ts).
+ * Whether this browser had a signed-in session, before first paint: this inlined <head> script copies
+ * `SESSION_HINT_KEY` (kept by web/src/lib/session-hint.ts) onto <html> as `SESSION_HINT_ATTRIBUTE`, so sign-in
+ * screens stay hidden from members. The CSP allows it by hash (scripts/lib/hosting-headers.ts).
  */
 export const SESSION_HINT_KEY = 'floaters_session';
 export const SESSION_HINT_ATTRIBUTE = 'data-session';

@@ -2,13 +2,9 @@ import { PUBLIC_ROUTES } from '../paths';
 import { QUIZ_RESULT_TYPES, type QuizResultType } from '../quiz/result-types';
 
 /**
- * The insights event contract, shared by the browser's sender and the
- * collectInsights function. An event names what happened and nothing about who:
- * route patterns instead of addresses, a network instead of a referrer URL, and
- * no identifier of any kind. Anything else a sender adds is dropped.
- *
- * This module ships in the first download of every page, so it stays small
- * and free of libraries.
+ * The insights event contract between the browser's sender and collectInsights: what happened, never who (route
+ * patterns, a network not a referrer URL, no identifiers); extra fields are dropped. Ships in every page's first
+ * download, so keep it small and library-free.
  */
 
 /** Same origin as the site (a Hosting rewrite), so the browser needs no CORS and no third party. */

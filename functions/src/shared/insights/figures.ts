@@ -4,16 +4,9 @@ import { SIGN_UP_LIST_NAMES, type SignUpMode } from '../sign-up/sign-up';
 import { addCounters, count, emptyCounters, utcDay, type Counters } from './counters';
 
 /**
- * Every figure the admin screens show, defined once: its name, what it counts
- * (one line, shown where the figure is explained) and where it is counted.
- * The admin dashboard, the email dashboard, the waitlist screen, the founding
- * spots cards and insights take their figures from here and count each kind
- * with one function: documents with a count query made from
- * `documentFigureFilters` (the web's client SDK in web/src/lib/figures.ts,
- * the Admin SDK in scripts/lib/figures.ts), the insights counters with
- * `counterFigure` over `totalCounters`, sales with `salesIn`. So "new
- * subscribers in the last 30 days" is one number wherever it is shown, and
- * tests/unit/figures.test.ts fails when a screen counts on its own.
+ * Every figure the admin screens show, defined once (name, one-line meaning, how counted), so it is one number
+ * everywhere: documents via `documentFigureFilters` (web/src/lib/figures.ts, scripts/lib/figures.ts), counters via
+ * `counterFigure` over `totalCounters`, sales via `salesIn`. tests/unit/figures.test.ts fails if a screen counts alone.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;

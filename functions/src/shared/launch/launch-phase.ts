@@ -2,13 +2,9 @@ import { CLEVELAND_ZONE } from '../cleveland-time';
 import { DEMO_SITE } from '../demo-site';
 
 /**
- * Where the venture is in its year, from three days the owner sets once on
- * /admin/launch/settings (`launch_settings/default`): before the first sailing,
- * in season, or between seasons. Every page, tagline and email that speaks of
- * the launch asks this module, so no two of them can disagree.
- *
- * Days are Cleveland's (the boat sails there): a phase turns at midnight on
- * Lake Erie, on the server that paints a page and in every visitor's browser alike (CLEVELAND_ZONE).
+ * Where the venture is in its year (before the first sailing, in season, between seasons), from three days the owner
+ * sets on /admin/launch/settings. Everything that speaks of the launch asks here, so nothing disagrees. Days are
+ * Cleveland's (CLEVELAND_ZONE), on server and browser alike.
  */
 
 export const LAUNCH_PHASES = ['before-first-sailing', 'in-season', 'between-seasons'] as const;
@@ -104,9 +100,7 @@ export function shortDay(day: string): string {
 export const nextSeasonSet = (dates: LaunchDates, day: string): boolean => dates.season_start > day;
 
 /**
- * The pages whose words change with the phase. Hosting sends them to the `pages` function, which paints each for today
- * with the saved dates (http/launch-page.ts), so a phase turns on its day with no deploy and no page ever shows a
- * build's guess first; the build does not prerender them. The rest of the site's pages say nothing that a phase
- * could make untrue, and stay static.
+ * The pages whose words change with the phase: `pages` paints them per request with the saved dates
+ * (http/launch-page.ts), so a phase turns with no deploy and no stale build guess; they are not prerendered.
  */
 export const LAUNCH_PAGE_ROUTES: readonly string[] = ['/', '/booking-now', '/become-a-floater', '/team', '/newsletter'];

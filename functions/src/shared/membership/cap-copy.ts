@@ -2,11 +2,9 @@ import { formatCount } from '../format-count';
 import { PUBLIC_ROUTES } from '../paths';
 
 /**
- * The words that promise a number of founding spots, written once with the cap's number in them: the pages paint
- * them with the cap the owner set (`membership_settings/default.founding_spots`, in the page data the `pages` function paints
- * from), and the membership settings screen lists them with the number being typed, so the owner reads what a new
- * cap will say before saving it. While the cap is 100 they read exactly as the spec wrote them ("Be One of the First
- * 100 Floaters", "first 100").
+ * The words that promise a number of founding spots, written once with the cap in them: pages paint them with the
+ * owner's cap (`membership_settings/default.founding_spots`), and the settings screen previews them with the number
+ * being typed. At 100 they read exactly as the spec wrote them.
  */
 const n = formatCount;
 

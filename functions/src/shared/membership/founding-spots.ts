@@ -1,12 +1,7 @@
 /**
- * Founding spots: how many Founding Floater memberships are sold as
- * "founding". The owner sets the cap on /admin/membership/settings
- * (`membership_settings/default.founding_spots`); spots taken are the
- * completed, unrefunded Founding Floater sales, pings and imports alike,
- * counted in `counters/founding_spots` by the transaction that records or
- * refunds a sale. Certificates admins make for the crew take no spot. A sale
- * after the cap is still honoured (the buyer paid): the count goes past the
- * cap and the dashboard says "oversold by N".
+ * Founding spots: the owner's cap (`membership_settings/default.founding_spots`) and those taken, i.e. completed,
+ * unrefunded Founding Floater sales counted in `counters/founding_spots` by the sale's or refund's transaction. Crew
+ * certificates take none. Sales past the cap are honoured; the dashboard says "oversold by N".
  */
 export const FOUNDING_SPOTS_DEFAULT = 100;
 /** Far above any launch; it keeps a typo from promising a million spots. */

@@ -162,10 +162,9 @@ function ebmlDocType(bytes: Uint8Array): string | null {
 const IMAGE_BRANDS = new Set(['avif', 'avis', 'avio', 'heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'mif2', 'msf1']);
 
 /**
- * The video format a file's container header says it is, or null: an MP4 starts with its `ftyp` box (its type at
- * offset 4) naming a brand that is not a still picture's (an AVIF photo is the same box format), a WebM with the EBML
- * magic and a header whose DocType is "webm" (a Matroska file is not taken: browsers do not all play it). Nothing here
- * decodes the video; a browser that cannot play it shows the slot's drawing (the poster).
+ * The video format a file's header says, or null: MP4 by its `ftyp` box with a brand that is not a still picture's
+ * (AVIF shares the box format), WebM by EBML magic and DocType "webm" (browsers do not all play Matroska). Nothing is
+ * decoded.
  */
 export function videoFormatOf(bytes: Uint8Array): VideoFormat | null {
   if (ascii(bytes, 4, 4) === 'ftyp') return IMAGE_BRANDS.has(ascii(bytes, 8, 4)) ? null : 'mp4';

@@ -3,10 +3,9 @@ import { clevelandInputToInstant } from '../cleveland-time';
 import { formatCount } from '../format-count';
 
 /**
- * A sailing as the owner enters it on /admin/sailings: the form validates with this schema and the saveSailing
- * function re-checks it, then stores times as instants (`sailings/{slug}`) and the Gumroad product apart
- * (`sailing_products/{slug}`), so nothing a visitor may not have (the buy link before the public sale) sits beside
- * what the public pages show. Times are Cleveland wall times, `YYYY-MM-DDTHH:mm` (shared/cleveland-time.ts).
+ * A sailing as the owner enters it on /admin/sailings, validated by the form and again by saveSailing, which stores
+ * times as instants (`sailings/{slug}`) and the Gumroad product apart (`sailing_products/{slug}`), away from public
+ * data. Times are Cleveland wall times, `YYYY-MM-DDTHH:mm` (shared/cleveland-time.ts).
  */
 export const SAILING_LIMITS = {
   title: 80,

@@ -1,11 +1,9 @@
 import type { SailingPhase } from './sailing';
 
 /**
- * Whether a Gumroad sale of a sailing's seats becomes tickets, as a plain rule. Gumroad cannot stop anyone with the
- * product's address from buying, so the presale is enforced here: a presale sale is ticketed only with a valid
- * founder token for this sailing, within the founder's seat limit. A sale that is not ticketed is held for the owner
- * (refund or honour it), never dropped; a sale past capacity is ticketed and the owner alerted, because Gumroad's
- * quantity limit is the gate and a paying buyer with no ticket is worse than one seat to sort out.
+ * Whether a Gumroad sale of a sailing's seats becomes tickets. Gumroad cannot stop a buyer, so the presale is enforced
+ * here (a valid founder token for this sailing, within its seat limit). Unticketed sales are held for the owner;
+ * past capacity still tickets and alerts the owner, as Gumroad's quantity limit is the gate.
  */
 export type FounderCheck = 'none' | 'forged' | 'other-sailing' | 'membership-gone' | 'valid';
 

@@ -2,10 +2,9 @@ import type { InferType } from 'yup';
 import { signUpSchema } from '../sign-up/sign-up';
 
 /**
- * A sold-out sailing's own waitlist, as plain rules. A visitor joins with an email (a first name if they like) and
- * confirms it from the email (double opt-in, as the founding waitlist); confirmed entries wait in the order they
- * confirmed. A freed seat (a refund) is offered to the next in line for OFFER_HOURS and reserved for them meanwhile;
- * an offer never runs into the last hours before boarding, and none is made once too little time is left.
+ * A sold-out sailing's own waitlist, as plain rules: double opt-in, then in order of confirming. A freed seat is
+ * offered to the next for OFFER_HOURS, reserved meanwhile; no offer runs into the last hours before boarding, and none
+ * is made once too little time is left.
  */
 
 /** How long an offer stays open, unless boarding comes first. */

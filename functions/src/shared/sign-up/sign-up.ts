@@ -19,10 +19,9 @@ export type ListNews = 'launch news' | 'sailing news';
 export const newsOf = (phase: LaunchPhase): ListNews => (phase === 'before-first-sailing' ? 'launch news' : 'sailing news');
 
 /**
- * The sentences a visitor agrees to, per mode. The form shows the one of today's launch phase (SENTENCE_NEWS); the
- * function accepts any of them, so a page loaded before a change of wording still signs up, and the subscriber
- * keeps the exact words they saw. A confirmation link names its sentence by its place in this list
- * (sign-up/confirm-token.ts): add a new wording at the end; never edit, drop or reorder one.
+ * The consent sentences, per mode. The form shows today's phase's (SENTENCE_NEWS); the function accepts any, so an old
+ * page still works and the subscriber keeps the words they saw. Confirm links name a sentence by index
+ * (sign-up/confirm-token.ts): only append; never edit, drop or reorder.
  */
 export const CONSENT_SENTENCES: Record<SignUpMode, readonly string[]> = {
   updates: [
