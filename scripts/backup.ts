@@ -7,12 +7,9 @@ import { requireAccess } from './lib/script-access';
 
 /**
  * npm run backup [-- --project <id>] [--to <gs://bucket/folder | local folder>]
- * Exports Firestore now, as the nightly dailyBackup function does: on a real
- * project to gs://<bucket>/<stamp>/firestore, the bucket named on the dashboard
- * (docs/operations.md, "Backups"), and only into a bucket of this project; on
- * the local emulators to .backups/<stamp>.
- * Prints where the export is: that is what `npm run restore -- --from` takes.
- * The go-live checklist's "last successful backup" counts it, like a nightly one.
+ * Exports Firestore now, as dailyBackup does: into this project's bucket (docs/operations.md, "Backups") at
+ * gs://<bucket>/<stamp>/firestore, or .backups/<stamp> locally. Prints the path `npm run restore -- --from` takes; the
+ * checklist's "last successful backup" counts it.
  */
 async function main() {
   const { project, to } = readCommandLine({

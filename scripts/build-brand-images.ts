@@ -6,12 +6,9 @@ import { ROOT } from './lib/ports';
 import { BRAND, SHADES } from '../functions/src/shared/brand';
 
 /**
- * Draws the site's raster images with satori and resvg: og-default.png (the
- * 1200x630 share preview every page falls back to), the site's drawn pictures
- * as PNG for emails (email-pictures/: Gmail and Outlook show no SVG; 1200 px
- * wide, twice an email's 600 px column). Run `npm run assets:public` after a
- * change, and commit the PNGs. Needs the Liberation Sans fonts (Debian:
- * fonts-liberation).
+ * Draws the site's raster images with satori and resvg: og-default.png (1200x630 fallback preview) and the drawn
+ * pictures as PNG for emails (email-pictures/, 1200 px: Gmail and Outlook show no SVG). Run `npm run assets:public`
+ * after a change and commit the PNGs. Needs fonts-liberation.
  */
 const FONT_DIR = '/usr/share/fonts/truetype/liberation';
 const { lakeNavy: NAVY, erieBlue: BLUE, sunsetOrange: ORANGE, gold: GOLD } = BRAND;

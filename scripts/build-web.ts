@@ -11,11 +11,9 @@ import { DEMO_PROJECT_ID, SITE_ORIGIN_PARAM, readProjectConfig, siteOrigin } fro
 import { robotsTxt, sitemapXml } from './lib/site-files';
 
 /**
- * `npm run build -w web` (`--mode demo`) and the deploy (`--mode <project-id>`):
- * the browser bundle, the server bundle (into functions/lib/ssr, where the
- * `pages` function loads it), every static public page prerendered into
- * web/dist and each quiz result's pictures beside the server bundle, then robots.txt, sitemap.xml and a note of what the build is for,
- * which the deploy checks before it ships (scripts/lib/preflight.ts).
+ * `npm run build -w web` (`--mode demo`) and the deploy (`--mode <project-id>`): the browser bundle, the server bundle
+ * (functions/lib/ssr, for `pages`), prerendered static pages and quiz pictures, robots.txt, sitemap.xml and a build
+ * note the deploy checks (scripts/lib/preflight.ts).
  */
 const web = join(ROOT, 'web');
 const dist = join(web, 'dist');

@@ -16,23 +16,17 @@ import { deploysFunctions, deploysTarget, imagePolicyFlags, setImagePolicy } fro
 import { storageRulesAccess, storageRulesDecision } from './lib/storage-rules-access';
 
 /**
- * `npm run deploy -- --project <id> [--only hosting,functions,...] [-- firebase deploy flags]`:
- * the preflight (stops before building, naming every problem at once), the
- * functions and the web app built for that project, a check that the build is
- * the one about to ship, the functions' container-image cleanup policy (so
- * firebase never stops to ask for it), then `firebase deploy` of Functions, Firestore
- * rules and indexes and Storage rules, and after them of Hosting with that project's headers (deployPasses).
- * After a successful deploy, a project with no founding spots counter gets one from its sales (npm run recount).
- * Nothing tracked is edited; what it writes (web/dist, functions/lib,
- * firebase.deploy.json) is ignored by git.
+ * `npm run deploy -- --project <id> [--only hosting,functions,...] [-- firebase deploy flags]`: preflight (every
+ * problem at once), build for the project, check the build, set the image cleanup policy, deploy (deployPasses), then
+ * recount founding spots if the counter is missing. Writes only git-ignored files (web/dist, functions/lib,
+ * firebase.deploy.json).
  */
 const ALL_TARGETS = 'hosting,functions,firestore,storage';
 
 /**
- * A project without `counters/founding_spots` (its first deploy, or sales recorded before the counter existed) would
- * show every spot open; the recount writes it from the sales. Through Application Default Credentials, as
- * `npm run admin:grant` and `npm run recount` do. The deploy itself has succeeded by then, so a missing login is a
- * warning with the command that finishes the job, not a failed deploy.
+ * Without `counters/founding_spots` a project would show every spot open, so the recount writes it from the sales,
+ * through Application Default Credentials as `npm run recount` does. The deploy has succeeded by then, so a missing
+ * login is a warning with the command to finish, not a failure.
  */
 async function backfillFoundingSpots(projectId: string): Promise<void> {
   try {

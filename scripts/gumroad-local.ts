@@ -2,11 +2,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { HOST, localServicePorts } from './lib/ports';
 
 /**
- * A local stand-in for the part of Gumroad's API the site calls: `PUT /v2/sales/:id/refund` with the seller's
- * `access_token`, as the refund of a held seat sale calls it, and `GET /v2/products/:id` and `GET /v2/products`, as a
- * sailing's admin page reads the product's quantity limit. It answers as Gumroad does (`success` and the object, or
- * `success: false` and a message) and counts the refunds asked per sale, which tests read at /health: the real one
- * must be asked once per sale, however often the owner clicks.
+ * A local stand-in for the Gumroad API the site calls: `PUT /v2/sales/:id/refund` (a held seat sale's refund) and
+ * `GET /v2/products[/:id]` (a sailing's quantity limit), answering as Gumroad does. It counts refunds per sale at
+ * /health, as tests check each sale is refunded once.
  */
 const SALE_REFUND = /^\/v2\/sales\/([^/?]+)\/refund(?:\?.*)?$/;
 const PRODUCT = /^\/v2\/products\/([^/?]+)(?:\?.*)?$/;

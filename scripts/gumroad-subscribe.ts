@@ -15,11 +15,9 @@ import { requireAccess } from './lib/script-access';
 
 /**
  * GUMROAD_ACCESS_TOKEN=… npm run gumroad:subscribe [-- --project <id>]
- * Subscribes Gumroad's refund, dispute and dispute_won resources to the ping URL with today's webhook secret, and
- * removes the subscriptions at this site's ping function that carry another one: run it when going live (step 8) and
- * after every rotation of the secret, or refunds and disputes are refused. Subscriptions to other addresses (the
- * seller's other tools) are left alone. The token comes from the environment, never a flag, to stay out of the shell's
- * history. Without --project it reads the local emulators' secret and names their ping function.
+ * Subscribes Gumroad's refund, dispute and dispute_won to the ping URL with today's secret and drops this site's
+ * subscriptions with another: run at go-live (step 8) and after each secret rotation. The token comes from the
+ * environment, never a flag (shell history). Without --project: the local emulators.
  */
 const apiOrigin = process.env.GUMROAD_API_ORIGIN ?? GUMROAD_API_ORIGIN;
 

@@ -7,11 +7,8 @@ import { loginFailure, requireAccess } from './lib/script-access';
 
 /**
  * npm run restore -- --project <id> --from <export> [--overwrite-live-data]
- * Imports a Firestore export (a gs:// folder from the nightly backup or
- * `npm run backup`; locally, a folder under .backups/) into the project.
- * An import writes every exported document over the one of the same path
- * and leaves other documents alone, so into a database that holds anything it
- * refuses unless told with --overwrite-live-data.
+ * Imports a Firestore export (a backup's gs:// folder, or locally a folder under .backups/). An import overwrites
+ * documents of the same path, so a non-empty database is refused without --overwrite-live-data.
  */
 const { flags } = readCommandLine({
   command: 'npm run restore --',

@@ -10,19 +10,16 @@ import { DEMO_LOGINS } from './seed';
 import { HOST, PROJECT_ID, ROOT, emulatorPorts, urls } from './lib/ports';
 
 /**
- * `npm run screens`: a phone (390 px) and a desktop (1366 px) screenshot, whole page, of every public route (a sailing,
- * a ticket and the demo member's certificate as its holder sees it among them), the crew's check-in and every admin
- * screen (a sailing's edit page among them), from a running local stack (`npm start` in another terminal, with the
- * same FLOATERS_PORT_OFFSET) and its demo data, saved to screens/ (not committed: take them again to see the site as it
- * is now). It also retakes the README's two pictures in docs/images, and names any page a phone has to scroll sideways.
+ * `npm run screens`: phone (390 px) and desktop (1366 px) full-page screenshots of every public route, the crew's
+ * check-in and every admin screen, from a running local stack (`npm start`, same FLOATERS_PORT_OFFSET), into screens/
+ * (not committed). Also retakes the README's pictures in docs/images and names pages that scroll sideways on a phone.
  */
 const OUT = join(ROOT, 'screens');
 const README_PICTURES = join(ROOT, 'docs', 'images');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
- * How long a page is given after its load to draw what it fetches (an admin screen's Firestore data, the founding
- * spots). The confetti runs for about 4 s on a holder's first view of their certificate; its picture is taken once it has gone.
- * Not "network idle": an admin screen's Firestore listeners keep a request open for as long as it is.
+ * How long a page gets after load to draw what it fetches; a certificate waits out its ~4 s confetti. Not "network
+ * idle": an admin screen's Firestore listeners keep a request open.
  */
 const SETTLE_MS = 2000;
 const CERTIFICATE_SETTLE_MS = 6000;

@@ -4,13 +4,9 @@ import { QUEUE_ROUTES, type FileDone, type Lane, type QueuedFile } from './lib/t
 import { ROOT } from './lib/ports';
 
 /**
- * One lane of a stack (scripts/test-worker.ts starts one per lane): asks the queue for the lane's next test file, runs
- * it with Jest in this process, reports its output, and asks again until the lane's files are done.
- *
- * One Jest run per file, so each file keeps its own report and the queue its say in what runs next; one process for
- * all of them, so V8 reuses what it compiled for the files before (firebase-admin, Playwright, the support modules),
- * which a Jest process per file compiled anew for every file: about 2 s a file on this 2-core machine (2026-11-27).
- * Jest still gives each file a fresh module registry, so no state passes from one file to the next.
+ * One lane of a stack (scripts/test-worker.ts starts one per lane): takes the lane's next file from the queue, runs it
+ * with Jest in this process and reports, until done. One Jest run per file keeps reports apart; one process lets V8
+ * reuse compiled modules.
  *
  * Usage: tsx scripts/test-lane.ts <queue url> <stack name> <lane>
  */
@@ -48,11 +44,9 @@ async function keepingOutput(work: () => Promise<number>): Promise<{ code: numbe
 }
 
 /**
- * Each file's fetches (Node's, which undici's global dispatcher serves) get connections of their own, the file
- * before's closed once idle. Kept alive from one file into the next, a connection sat idle
- * while Jest compiled that file, and a request sent on it as the emulator closed it (its 5 s idle limit) failed with
- * "fetch failed": CI lost a whole e2e file this way (2026-11-28). No keep-alive at all (`pipelining: 0`) is no cure:
- * undici then fails an assertion when a server closes a connection whose response body the test did not read.
+ * Each file's fetches (undici's global dispatcher) get fresh connections, the previous file's closed once idle: a
+ * kept-alive connection could be closed by the emulator (5 s idle limit) while Jest compiled, failing with "fetch
+ * failed". `pipelining: 0` is no cure: undici then asserts on unread bodies.
  */
 let connections: Agent | undefined;
 function freshConnections(): void {

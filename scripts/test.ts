@@ -6,11 +6,10 @@ import { bin, exitCode, runQuiet, startChild, stopAll, stopChildrenOnSignals } f
 import { LANES, runOrder, saveDurations, serveTestQueue, stackLanes, stackOffsets } from './lib/test-queue';
 
 /**
- * `npm test`: typecheck, lint and build side by side; once the build is there, the emulator suites (rules,
- * integration, browser), whose files the emulator stacks take from one queue (scripts/test-stack.ts), and the unit
- * suite beside them. Ends with the slowest test files, each step's time, one totals line and a non-zero exit on any
- * failure. FLOATERS_TEST_SUITES=e2e (comma-separated) runs some suites; extra arguments (test file paths or patterns)
- * choose files; FLOATERS_TEST_STACKS and FLOATERS_BROWSER_STACKS set the number of stacks.
+ * `npm test`: typecheck, lint and build side by side, then the emulator suites (rules, integration, browser) from one
+ * queue (scripts/test-stack.ts) with the unit suite beside them; ends with the slowest files, step times, totals and a
+ * non-zero exit on failure. FLOATERS_TEST_SUITES picks suites, file arguments pick files; FLOATERS_TEST_STACKS and
+ * FLOATERS_BROWSER_STACKS set the stack counts.
  */
 const RESULTS_DIR = join(ROOT, 'test-results');
 
@@ -22,12 +21,9 @@ const RESULTS_DIR = join(ROOT, 'test-results');
 const DEFAULT_TEST_STACKS = 1;
 
 /**
- * Stacks that join for the browser files (FLOATERS_BROWSER_STACKS), once the unit suite beside the emulator suites is
- * done, and take only those: a browser file leaves the CPU idle a third of its time, waiting on page loads and the
- * emulators (2026-11-27, this machine), and the first stack's integration files, one at a time once the rules lane and
- * the unit suite are done, leave it idle too. Side by side the CPU stayed over 90% busy (vmstat, 2026-11-28), and a
- * warm run took 1,055 s against 1,100 s with the stack joining at the first browser file. Joining then, such a stack
- * never competes with the rules lane and the unit suite, and its Firestore never sees the integration files' writes.
+ * Stacks that join once the unit suite is done, for the browser files only (FLOATERS_BROWSER_STACKS): browser files
+ * and the last integration lane leave the CPU idle much of the time. Joining then, they never compete with the rules
+ * lane and the unit suite, and their Firestore never sees the integration files' writes.
  */
 const DEFAULT_BROWSER_STACKS = 1;
 
@@ -147,13 +143,9 @@ async function listTests(suites: string[], jestArgs: string[]): Promise<string[]
 }
 
 /**
- * The emulator suites, on FLOATERS_TEST_STACKS stacks (and FLOATERS_BROWSER_STACKS more for the browser files once
- * the unit suite is done) that take files from one queue, browser files last and the longest first: each file clears its project's data, so a stack runs
- * one file at a time per project (lib/test-queue.ts: its lanes). Each file's
- * report is printed whole as it ends; each stack's emulator log goes to
- * test-results/stack-<name>.log. Once `checked` says a check failed, no further file starts. `beside` (the unit
- * suite) starts when the rules lane is done: from then on the one lane left waits on the emulators for a third of the
- * time, its CPU idle (this 2-core machine, 2026-11-27), where beside the rules lane there was none to spare.
+ * The emulator suites on FLOATERS_TEST_STACKS stacks (plus FLOATERS_BROWSER_STACKS for browser files), taking files
+ * from one queue (lib/test-queue.ts); stack logs go to test-results/stack-<name>.log. No file starts once `checked`
+ * fails. `beside` (the unit suite) starts when the rules lane is done, on CPU the last lane leaves idle.
  */
 async function emulatorStep(suites: string[], jestArgs: string[], checked: Promise<boolean>, beside?: () => Promise<void>): Promise<void> {
   const name = `${suites.join(', ')} suites on the emulators`;

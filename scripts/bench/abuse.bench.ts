@@ -38,18 +38,10 @@ import {
 import { QUIZ_RESULT_TYPES } from '../../functions/src/shared/quiz/results';
 
 /**
- * What strangers can do to the public endpoints, measured on the emulators
- * (issue 20): a flood from one address beside honest visitors, 20,000 made-up
- * affiliate codes in one day, 500 picture requests spelled to dodge the CDN,
- * a broadcast on a bad network (issue 20), floods at the functions' own
- * addresses and a sign-up mail flood at one address (issue 36). Each part
- * prints its figures, and a table of them closes the run.
- * `ABUSE_PARTS=e,f npm run bench -- abuse` runs only the parts named.
- *
- * The functions' per-instance caches (lib/memory-cache.ts) are on, as deployed;
- * `FLOATERS_MEMORY_CACHE=off npm run bench -- abuse` measures them off, which is
- * the code before them (a load per request). Read when the stack starts, after
- * this module is imported.
+ * What strangers can do to the public endpoints, on the emulators (issues 20, 36): floods, made-up affiliate codes,
+ * CDN-dodging picture requests, a broadcast on a bad network, direct-address floods, a sign-up mail flood.
+ * `ABUSE_PARTS=e,f` picks parts; `FLOATERS_MEMORY_CACHE=off` measures without the per-instance caches
+ * (lib/memory-cache.ts), read when the stack starts.
  */
 process.env.FLOATERS_MEMORY_CACHE ??= 'on';
 
@@ -209,10 +201,9 @@ function documentSize(ref: DocumentReference, data: DocumentData): number {
 }
 
 /**
- * b. 20,000 distinct affiliate codes of the longest allowed length (64), from 100 addresses, in one day. These run the
- * function's own counting code (collectEvent, the handler's whole work after its header checks) in this process against
- * the Firestore emulator, 32 at a time: through the Functions emulator 20,000 requests would take the better part of
- * an hour on this machine, and what is measured here is what reaches Firestore.
+ * b. 20,000 distinct affiliate codes of the longest length (64) from 100 addresses in one day, run through collectEvent
+ * in this process against the Firestore emulator, 32 at a time: through the Functions emulator this would take most of
+ * an hour, and what matters is what reaches Firestore.
  */
 async function distinctCodes(): Promise<void> {
   await resetFirestore();
@@ -497,11 +488,9 @@ async function directRounds(target: DirectTarget): Promise<DirectRound[]> {
 const rate = (round: DirectRound) => DIRECT_REQUESTS / round.seconds;
 
 /**
- * e. 1,000 requests straight at the functions' own addresses (cloudfunctions.net / run.app in production, the
- * Functions emulator's URL here), where no CDN stands in front: /api/spots, the newest founders (a full page of 20)
- * and a real certificate's og.png. Reads and drawings are what the functions logged loading their caches, per
- * instance; each round must stay within instances x cache periods. The reference is `health` at its own address,
- * which answers at once and reads nothing: the emulator's own pace on this machine in the same run.
+ * e. 1,000 requests at the functions' own addresses, where no CDN stands: /api/spots, the newest founders (20) and a
+ * certificate's og.png. Loads counted from the functions' cache logs must stay within instances x cache periods;
+ * `health` at its own address is the emulator's reference pace.
  */
 async function directFloods(): Promise<void> {
   await resetFirestore();

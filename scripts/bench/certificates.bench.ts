@@ -8,15 +8,9 @@ import { DOCS } from '../../functions/src/shared/collections';
 import { certificateImagePath, certificatePath } from '../../functions/src/shared/paths';
 
 /**
- * createCertificate throughput and latency at 1, 10 and 50 concurrent callers,
- * and the share preview's warm latency, on the emulators. Every caller is its
- * own verified member (the per-account rate limit would otherwise refuse the
- * burst), and Firestore is emptied between levels.
- *
- * The Functions emulator runs one Node process per concurrent request, so the
- * figures include its proxying and say little about production; compare them
- * run against run. Fifty workers starting at once on a small machine are
- * slow to start, hence an untimed warm-up wave (the stack gives them 120 s).
+ * createCertificate throughput and latency at 1, 10 and 50 concurrent callers, and the share preview's warm latency,
+ * on the emulators. Each caller is its own verified member (the per-account limit), Firestore is emptied between
+ * levels, and an untimed warm-up wave starts the emulator's per-request workers. Compare run against run only.
  */
 
 export const name = 'certificates: createCertificate and share previews';

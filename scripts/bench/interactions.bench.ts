@@ -13,12 +13,9 @@ import { CASES, type InteractionCase, type RunData } from './interactions/cases'
 import { click, DESKTOP, PHONE_390, recordVisitor, tap, visitorRecord } from './interactions/visitor';
 
 /**
- * Issue 34's first taps: each case three times on Debian's Chromium, as a visitor on a phone (390 px, touch, the CPU
- * slowed 4x through the DevTools protocol, as Lighthouse's mobile preset does) who reads for 2 s after the page's
- * first paint where it opens, then taps (scrolling the target into view first where it is further down). Per case: the median time from the tap (its pointerdown, on the page's clock) to the first
- * frame that shows the answer (interactions/answer.ts), and whether anything typed or shared was lost. Built for
- * production and served by the Hosting emulator with the demo data, as the Lighthouse bench does.
- * Targets: scripts/lib/speed-targets.ts; the bench names every case that misses one.
+ * Issue 34's first taps, three times per case on Debian's Chromium as a phone visitor (390 px, touch, CPU 4x slower
+ * as Lighthouse mobile) who reads 2 s after first paint, then taps. Reports the median tap-to-answer-frame time
+ * (interactions/answer.ts) and whether input or shares were lost. Targets: scripts/lib/speed-targets.ts.
  */
 export const name = 'First taps on a phone, CPU slowed 4x';
 export const needsEmulators = true;
@@ -64,11 +61,9 @@ async function firstPaint(page: Page): Promise<void> {
 }
 
 /**
- * A tap on a link, timed from its pointerdown to the moment the bench sees the request for the page it names (a few
- * milliseconds after it starts, the event's way here). Both on the wall clock (epoch milliseconds): the page that saw the tap is gone once the answer comes, so it reports the pointerdown
- * as it happens (`downsAt`, through a binding) rather than being read afterwards. The tap itself is not awaited past
- * the answer: the input it sends is acknowledged by a page that is navigating away, which may never do it (the
- * run stalled there, waiting on Playwright's tap, which has no timeout).
+ * A tap on a link, timed on the wall clock from its pointerdown (reported live via `downsAt`: the page is gone by
+ * then) to the request for the page it names. The tap is not awaited past the answer: a navigating
+ * page may never acknowledge it, and Playwright's tap has no timeout.
  */
 async function navigationAnswer(page: Page, urlPart: string, downsAt: number[], press: () => Promise<void>): Promise<RunResult> {
   // Stamped as the request is seen: Playwright fills a request's timing() only once its response is in, and read at
@@ -147,9 +142,8 @@ async function runData(): Promise<Omit<RunData, 'email'>> {
 }
 
 /**
- * One unhurried visit to each page first: the first request to a function starts it, which a site in use has done;
- * and a certificate's server picture, which a site in use has drawn (the function and the CDN keep it) as soon as
- * its link is previewed or shared. Best effort: on a busy host the emulators, at the lowest priority, can take minutes to answer the first.
+ * One unhurried visit to each page first, as a site in use has had: it starts each function and draws each
+ * certificate's server picture. Best effort: on a busy host the emulators can take minutes to answer the first.
  */
 async function warmUp(browser: Browser, paths: string[]): Promise<void> {
   const page = await browser.newPage();

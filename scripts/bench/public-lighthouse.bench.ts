@@ -13,20 +13,9 @@ import { certificatePath, PATHS, quizResultPath, sailingPath } from '../../funct
 import { PAINTED_PAGE_ROUTES } from '../../functions/src/shared/html/painted-pages';
 
 /**
- * Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU) on the
- * public routes people land on, built for production and served by the Hosting
- * emulator with the demo data. Three runs per route, and three of its twin: the
- * same URL with every script blocked, the best this page design can do on this
- * machine in this run, so the ratio between them holds on a slower or busier
- * host where the score alone does not. Prints one table of medians: both
- * scores and their ratio, Lighthouse's CPU benchmark index, LCP, CLS, TBT, and
- * the gzip size of our JavaScript the page executed before it was idle and
- * fetched in all (our built files, gzipped here, so the figures do not depend
- * on the emulator's compression). "Executed before idle": a file in
- * Lighthouse's bootup-time list (every script that ran, not only those over its
- * default 50 ms) whose request started before the page's idle mark
- * (@shared/html/idle-mark; all of them on a page that sets none).
- * Targets: scripts/lib/speed-targets.ts; the bench names every route that misses one.
+ * Lighthouse mobile on the public landing routes (production build, Hosting emulator, demo data): three runs per route
+ * and per twin with scripts blocked, whose ratio holds on any host. Prints medians, incl. our gzipped JavaScript run
+ * before idle (@shared/html/idle-mark). Targets: scripts/lib/speed-targets.ts.
  */
 export const name = 'Lighthouse mobile, public routes';
 export const needsEmulators = true;

@@ -7,12 +7,9 @@ import { applySecurityHeaders, committedCspSources } from './hosting-headers';
 import { HOST, ROOT, emulatorEnv, emulatorPorts, portOffset, readFirebaseJson } from './ports';
 
 /**
- * firebase-tools downloads its Java emulators on first use. These machines
- * cannot reach that download, but Google Cloud CLI's Debian package ships the
- * Firestore emulator. A jar holding only a manifest that points at it, saved
- * where firebase-tools looks, lets `firebase emulators:*` start it offline.
- * Where the real download is already cached (or no local copy exists) we do
- * nothing and firebase-tools behaves as usual.
+ * firebase-tools downloads its Java emulators on first use, which these machines cannot reach; gcloud's Debian package
+ * ships the Firestore emulator, so a manifest-only jar pointing at it lets `firebase emulators:*` start offline.
+ * Nothing is done where the real download is cached or no local copy exists.
  */
 const GCLOUD_FIRESTORE_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
@@ -127,11 +124,8 @@ function writeLocalFunctionEnv(folder: string): void {
 }
 
 /**
- * The folder the functions emulator loads the functions from: functions/, or
- * for a stack at another FLOATERS_PORT_OFFSET (FLOATERS_TEST_STACKS=2 npm test runs two from one
- * checkout) a folder of links to it beside env files of its own, as the
- * emulator reads them from the functions' folder and their addresses differ.
- * It sits in the checkout so the links' packages resolve as functions/'s do.
+ * The folder the functions emulator loads from: functions/, or for another FLOATERS_PORT_OFFSET a folder of links to
+ * it with env files of its own (the emulator reads them there), inside the checkout so packages resolve alike.
  */
 function localFunctionsFolder(): string {
   const functions = join(ROOT, 'functions');

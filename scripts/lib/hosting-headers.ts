@@ -8,14 +8,10 @@ import { HEAD_SCRIPT } from '../../functions/src/shared/html/head-script';
 import { PROJECT_ID, ROOT } from './ports';
 
 /**
- * The Content-Security-Policy Hosting sends with every page, built in one
- * place from what the web build is configured with. `npm run deploy` writes
- * the policy for the project it ships to into firebase.deploy.json and deploys
- * with that; firebase.json holds the demo build's (`npm run hosting:csp` writes
- * it, and a unit test fails when the two drift), and refuses a plain
- * `firebase deploy` of Hosting (scripts/deploy-guard.ts). The local emulator
- * config gets the same policy plus the emulators' origins, so `npm start` and
- * the browser tests run with the policy enforced.
+ * The Content-Security-Policy Hosting sends with every page, built from the web build's config. `npm run deploy`
+ * writes the project's into firebase.deploy.json; firebase.json holds the demo build's (`npm run hosting:csp`,
+ * unit-tested for drift; plain deploys refused by scripts/deploy-guard.ts). The emulator config adds the emulators'
+ * origins, so local runs enforce it.
  */
 export interface CspSources {
   /** The Firebase project the web build talks to (VITE_FIREBASE_PROJECT_ID). */

@@ -3,13 +3,9 @@ import { promisify } from 'node:util';
 import { FUNCTIONS_REGION } from '../../functions/src/shared/functions-region';
 
 /**
- * Each functions deploy leaves container images in Artifact Registry, billed
- * by size until deleted. With no cleanup policy on the repository,
- * `firebase deploy` asks how many days to keep them, after the functions are
- * live; without a terminal it cannot ask and fails the whole deploy instead.
- * So the deploy sets the policy itself first, and on a project whose first
- * functions deploy has not made the repository yet, passes --force, which
- * makes firebase set it without asking (firebase's own default, the same days).
+ * Functions deploys leave billed container images in Artifact Registry. Without a cleanup policy `firebase deploy`
+ * asks for one after the functions are live, and fails without a terminal, so the deploy sets it first (with --force
+ * before the repository exists, which uses firebase's default days).
  */
 
 /** How long the images are kept: firebase-tools' own default (DEFAULT_CLEANUP_DAYS); a deploy never needs an old one. */

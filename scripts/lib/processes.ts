@@ -119,10 +119,9 @@ export async function stopAll(graceMs = 30_000): Promise<void> {
 }
 
 /**
- * Stops what this process started when it is told to stop (Ctrl-C, a timeout's SIGTERM), then exits. startChild's
- * children run in process groups of their own, which Ctrl-C never reaches: without this, MailDev and the SendGrid
- * stand-in outlive a stopped run and hold its ports (startMail then refuses to start). A SIGTERM is passed on to
- * run()'s and runQuiet()'s children too (a terminal's signals reach them already), so they can stop theirs.
+ * Stops what this process started on Ctrl-C or SIGTERM, then exits: startChild's children have process groups of their
+ * own that Ctrl-C misses, and MailDev or the SendGrid stand-in would keep their ports. SIGTERM is passed to run()'s
+ * and runQuiet()'s children too.
  */
 export function stopChildrenOnSignals(graceMs = 5_000): void {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {

@@ -5,12 +5,10 @@ import { parseEnv } from 'node:util';
 export { siteOrigin } from '../../functions/src/shared/site-origin';
 
 /**
- * What a real Firebase project needs, entered once per project in two files
- * that are committed (every value in them is public):
+ * What a real Firebase project needs, in two committed files (every value is public):
  *   web/.env.<project-id>        the web app's settings (Vite loads it as the build's mode)
  *   functions/.env.<project-id>  the functions' parameters (Firebase loads it on deploy)
- * The site's origin is entered once, as the functions' SITE_URL; the web build
- * reads it from there. Secrets live in Cloud Secret Manager, never in a file.
+ * The origin is entered once, as SITE_URL, for both. Secrets live in Cloud Secret Manager.
  */
 export const DEMO_PROJECT_ID = 'demo-cleveland-floaters';
 

@@ -3,10 +3,9 @@ import { QUIZ_RESULT_TYPES } from '../../functions/src/shared/quiz/result-types'
 import { PAINTED_PAGE_ROUTES } from '../../functions/src/shared/html/painted-pages';
 
 /**
- * Pages that depend on data: certificates, the Wall of Fame, the FAQ (the owner's answers) and the pages whose
- * words follow the launch phase or name the founding spots' cap are rendered per request by the `pages` function. /auth and /founders/new are prerendered
- * as the sign-in form (a member with a session is kept from seeing it by the <head>
- * script, @shared/html/session-hint).
+ * Data-dependent pages (certificates, the Wall of Fame, the FAQ, and pages following the launch phase or spots cap) are
+ * rendered per request by `pages`. /auth and /founders/new are prerendered as the sign-in form (hidden from members by
+ * @shared/html/session-hint).
  */
 const NOT_PRERENDERED: ReadonlySet<string> = new Set([
   PUBLIC_ROUTES.certificate,

@@ -3,12 +3,9 @@ import { localFunctionSecrets } from './emulator-setup';
 const MINUTE = 60_000;
 
 /**
- * The Functions emulator runs no schedules (it hands them to the Pub/Sub emulator, which this stack does not
- * start), so `npm start` runs the handlers of `sendScheduledBroadcasts`, `sendSailingReminders` and
- * `passWaitlistOffers` itself, every minute: the same functions, in this process, against the emulators and the
- * SendGrid stand-in, with the functions' local
- * secrets. Its first tick is at once, for broadcasts that fell due while the stack was stopped. Call after
- * adminApp(), whose emulator settings the functions' Admin app then shares.
+ * The Functions emulator runs no schedules, so `npm start` runs `sendScheduledBroadcasts`, `sendSailingReminders` and
+ * `passWaitlistOffers` itself every minute, in this process with the functions' local secrets; the first tick is
+ * immediate. Call after adminApp(), whose emulator settings they share.
  */
 export async function startScheduleTicks(): Promise<void> {
   Object.assign(process.env, localFunctionSecrets());

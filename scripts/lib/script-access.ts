@@ -8,9 +8,8 @@ export class ScriptRefusal extends Error {}
 const LOGIN = '`gcloud auth application-default login`';
 
 /**
- * What is wrong with this machine's Google login for scripts, and how to fix it, from the error a Google client threw;
- * undefined when the error is not about the login. Owners meet these on their first run of any script that acts on a
- * real project: no gcloud login, a login that expired, and the 403 Google gives personal logins without a quota project.
+ * What is wrong with this machine's Google login for scripts, and the fix, from a Google client's error (undefined if
+ * unrelated): no gcloud login, an expired one, or the 403 for a personal login without a quota project.
  */
 export function loginFailure(err: unknown, projectId: string): string | undefined {
   const code = (err as { code?: unknown }).code;

@@ -47,12 +47,9 @@ export interface DemoSale {
 }
 
 /**
- * Sixty believable days for /admin/insights: traffic that grows towards
- * launch with weekend bumps, the quiz funnel, checkout clicks with and without
- * affiliate codes, shares and visits from them, folded into counters the way
- * collectInsights folds real events; and the sales those clicks led to, which
- * the seed records as pings record them. Sign-ups are counted by the sign-up
- * path itself (scripts/lib/seed-waitlist.ts).
+ * Sixty believable days for /admin/insights (growing traffic with weekend bumps, the quiz funnel, checkouts, shares),
+ * folded into counters as collectInsights does, plus the sales those clicks led to, recorded as pings. Sign-ups count
+ * themselves (scripts/lib/seed-waitlist.ts).
  */
 export function writeInsightsDemo(writer: BulkWriter, db: Firestore, now: number): DemoSale[] {
   const rand = random(216);

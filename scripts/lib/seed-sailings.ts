@@ -98,10 +98,9 @@ function demoSailings(
 }
 
 /**
- * The demo's sailings, saved as the owner's form saves them, and their seats sold as the ping sells them (the seat
- * sale's own transaction, on the day of the sale). The demo member, a founder, holds two seats on the sailing in
- * presale, bought through their presale link; a stranger's presale sale on it is held for the owner to refund. The
- * sailed sailing's guests were checked in by the demo crew, through the check-in callable's own transaction.
+ * The demo's sailings, saved as the owner's form does, seats sold as the ping sells them: the demo member holds two
+ * presale seats, a stranger's presale sale is held for refund, and the sailed sailing's guests were checked in by the
+ * demo crew through the check-in transaction.
  */
 export async function seedDemoSailings(opts: {
   adminUid: string;

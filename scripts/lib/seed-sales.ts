@@ -7,13 +7,9 @@ import type { Sale } from '../../functions/src/gumroad/sale';
 import type { DemoSale } from './seed-insights';
 
 /**
- * The demo's purchases, made as Gumroad's pings make them: each sale is
- * committed by the ping's own transaction (commitSale: the sale, the buyer's
- * subscriber, their certificate and the founding spots count, together) on its
- * day, and each refund is a refund ping through the ping handler, so Founding
- * Members, spots taken, subscribers and insights' sales all come from the
- * same records. Only the welcome emails are left out: a fresh `npm start`
- * would otherwise mail two hundred of them into the local inbox.
+ * The demo's purchases, made as Gumroad's pings make them (commitSale on its day; refunds through the ping handler), so
+ * members, spots, subscribers and insights' sales come from the same records. No welcome emails, or `npm start` would
+ * mail two hundred locally.
  */
 
 const FIRST_NAMES = [

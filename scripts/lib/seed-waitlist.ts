@@ -11,13 +11,9 @@ const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 
 /**
- * The demo's sign-ups, made by the sign-up path: each is accepted as the
- * signUp function accepts it (the pending sign-up and its count for insights,
- * in one transaction) and, unless it is one of the few never confirmed,
- * confirmed as its link confirms it (the subscriber, the waitlist number and
- * the confirmation's count). So the waitlist screen, the email dashboard and
- * insights read the same people. Only the confirmation emails are left out.
- * `daysAgo` is when they confirmed (or signed up, for those who never did).
+ * The demo's sign-ups, made through the sign-up path (accepted as signUp does and, except a few, confirmed as the link
+ * does), so the waitlist screen, email dashboard and insights read the same people; no confirmation emails. `daysAgo`
+ * is when they confirmed (or signed up).
  */
 const PEOPLE: { name: string; mode: SignUpMode; daysAgo: number; confirmed: boolean }[] = [
   { name: 'Maya Brooks', mode: 'waitlist', daysAgo: 6, confirmed: true },

@@ -17,10 +17,9 @@ function portTaken(port: number): Promise<boolean> {
 }
 
 /**
- * Refuses to start while MailDev's or the stand-in's ports are taken. Otherwise the new process dies quietly on
- * the taken port and the readiness check is answered by whatever holds it, typically a stand-in left running by a
- * stopped run of another checkout: it signs its delivered events with that checkout's key
- * (.emulators-cache/sendgrid-event-webhook-key.json), which these functions rightly refuse, so no event arrives.
+ * Refuses to start while MailDev's or the stand-in's ports are taken: otherwise the new process dies quietly and a
+ * leftover stand-in from another checkout answers, signing events with its own key
+ * (.emulators-cache/sendgrid-event-webhook-key.json), which these functions refuse.
  */
 async function refuseTakenPorts(): Promise<void> {
   const l = localServicePorts();

@@ -15,11 +15,9 @@ import { HOST, MAX_PORT_OFFSET, ROOT, portOffset } from './ports';
 export const QUEUE_ROUTES = { next: '/next', done: '/done' } as const;
 
 /**
- * What a lane of a stack runs: a stack runs one file at a time per Firebase
- * project, as each file clears its project's data. The rules suite has a
- * project of its own (tests/support/rules-env.ts), so the first stack gives it
- * a lane beside the one that runs the other suites. A stack that joins for the
- * browser files (scripts/test.ts) runs them alone, in its `browser` lane.
+ * What a lane of a stack runs: a stack runs one file at a time per Firebase project, as each file clears its
+ * project's data. The rules suite has its own project (tests/support/rules-env.ts), hence its own lane; a stack that
+ * joins for the browser files (scripts/test.ts) runs them in its `browser` lane.
  */
 export const LANES = { rules: 'rules', others: 'others', browser: 'browser' } as const;
 export type Lane = (typeof LANES)[keyof typeof LANES];
@@ -101,13 +99,9 @@ const FRESH_CLONE_SECONDS: Record<string, number> = {
 const SECONDS_PER_BYTE = 1 / 200;
 
 /**
- * The order the files are handed out in: the browser files last, and within each group the longest first (by the last
- * run's seconds on this checkout, else the fresh-clone figures, else by size). The Firestore emulator keeps the
- * listeners of every page a browser test has closed, and queues each later change to what they watched; past 10,000
- * queued it logs a failure on every change, in the one Java process that serves every test. On this machine
- * (2026-11-27, a fresh stack), the broadcast tests' thousands of subscribers then took 330 s with two tests timed
- * out, against 118 s before any browser had listened, and left 45,000-67,000 such failures in its log.
- * Closing the pages through about:blank, or terminating Firestore as a page hides, did not release them.
+ * The order files are handed out in: browser files last, each group longest first (last run's seconds, else the
+ * fresh-clone figures, else size). The Firestore emulator keeps closed pages' listeners and queues changes for them,
+ * slowing later heavy tests badly, and nothing a page does releases them.
  */
 export function runOrder(files: string[]): string[] {
   const last = lastDurations();

@@ -125,10 +125,9 @@ const heading = (name: string) => page.getByRole('heading', { level: 1, name });
 const toast = (text: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
 
 /**
- * The admin's browser at each window size, opened once for the file: signed in once (signedInState), and its scripts
- * fetched and compiled once, as an admin going from screen to screen has them (a fresh context for every screen paid
- * about a second apiece on this 2-core machine). Each test still gets a page of its own; nothing the admin screens
- * keep outlives their page (no local storage, no Firestore cache on disk).
+ * The admin's browser per window size, opened once per file: signed in once (signedInState), scripts compiled once, as
+ * for an admin moving between screens. Each test still gets its own page; admin screens keep nothing beyond it (no
+ * local storage, no on-disk Firestore cache).
  */
 const adminContexts = new Map<string, Promise<BrowserContext>>();
 function adminContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {

@@ -10,11 +10,9 @@ import { eventually } from '../support/eventually';
 import { click, DESKTOP, PHONE_390, recordVisitor, tap, typeAtOnce, visitorRecord } from '../../scripts/bench/interactions/visitor';
 
 /**
- * Issue 34: a visitor in a hurry on a phone. Every form of a page of islands is used as soon as it is on screen, never
- * after the page's scripts have started: a tap, typing at once, a tap on the submit button. What the server received
- * must be exactly what was typed. A Share tap made as soon as the button shows must hand the share sheet the
- * certificate's picture the first time. `npm run bench -- interactions` times the same taps; these only check the
- * outcome.
+ * Issue 34: a hurried visitor on a phone uses every form of a page of islands as soon as it shows, before the scripts
+ * start; the server must receive exactly what was typed, and the first Share must carry the certificate's picture.
+ * `npm run bench -- interactions` times these taps; here only outcomes.
  */
 const { newPage } = useBrowserPages();
 

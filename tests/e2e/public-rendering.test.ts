@@ -74,10 +74,9 @@ interface FormLayout {
 }
 
 /**
- * Waits until what starts after load has landed, were it to move anything: the islands (after the page's first idle
- * moment) and what they ask for (the founding spots, the visit's beacon, a feed's next poll). That is once the islands
- * are live, or the page's app waits for the visitor's first move, and the network has then been idle for QUIET_MS;
- * SETTLE_MS at most, for a page that keeps a request open.
+ * Waits until what starts after load has landed, were it to move anything: the islands and their requests (spots, the
+ * beacon, a feed's poll). That is once the page is usable and the network idle for QUIET_MS; SETTLE_MS at most, for
+ * pages that keep a request open.
  */
 async function settle(page: Page, { network }: Watch): Promise<void> {
   const until = Date.now() + SETTLE_MS;

@@ -198,10 +198,9 @@ describe('createCertificate callable', () => {
 });
 
 /**
- * Fifty callers racing for numbers, on the emulator's Firestore, through the function the callable runs
- * (createCertificateFor) called from here: the Functions emulator starts one Node process per request in flight, and
- * fifty of them starting at once took over a minute of this 2-core machine to test the emulator, not the transaction.
- * The callable's own path under concurrency is the 10-caller test above.
+ * Fifty callers racing for numbers, calling createCertificateFor directly on the emulator's Firestore: fifty Functions
+ * emulator processes at once would test the emulator, not the transaction. The 10-caller test above covers the
+ * callable's own path.
  */
 describe('a burst of 50 concurrent creates', () => {
   beforeEach(() => setCertificateCreation('anyone'));

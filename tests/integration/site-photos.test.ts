@@ -5,10 +5,9 @@ import { ebmlHeader, recordWebm } from '../support/videos';
 import { PHOTO_MAX_BYTES, PHOTO_MESSAGES, VIDEO_MAX_BYTES, type SiteMedia, type SitePhoto } from '@shared/pictures/site-photos';
 
 /**
- * The owner's photos and videos (the Pictures screen's callables and /pictures/**): a photo is checked by decoding it,
- * made into its sizes in the slot's proportions and served with its type and for good; a video, told by its header, is
- * kept as sent; a file that is neither, or is too large, is refused with a message and nothing written; removing a
- * photo takes its files too.
+ * The owner's photos and videos (the Pictures screen's callables and /pictures/**): photos are decoded, sized to the
+ * slot and served for good; videos, told by header, kept as sent; anything else or too large refused, nothing written;
+ * removing a photo removes its files.
  */
 let admin: TestUser;
 let member: TestUser;

@@ -3,11 +3,9 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { urls } from '../../scripts/lib/ports';
 
 /**
- * Debian's headless shell (package chromium-headless-shell, built from the same Chromium source) when installed, else
- * Debian's full Chromium. The shell is the browser engine without the desktop browser around it, which headless tests
- * never see. On this 2-core machine (2026-11-27) tests/e2e/public-pages cost the browser 33 s of CPU with it against
- * 62 s, and the e2e files took 712 s in all against 865 s in the last clean-clone run with the full browser, all 227
- * tests passing. The benchmarks and screenshots keep the full browser, the one a visitor runs.
+ * Debian's headless shell (chromium-headless-shell, same Chromium source) when installed, else the full Chromium: the
+ * shell lacks the desktop UI tests never see and costs markedly less CPU. Benchmarks and screenshots keep the full
+ * browser, the one visitors run.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
@@ -53,9 +51,8 @@ export const takeStartProblems = (): string[] => startProblems.splice(0);
 const PAGE_PATIENCE_MS = 60_000;
 
 /**
- * Browser UI no test looks at. Chromium 156 preloads its address bar's popup, a page of its own in a renderer of its
- * own, for every window, and each context a test opens is a window: that second renderer per page took over a third
- * of the browser's CPU (16 page loads on this machine, 2026-11-27: 12.0 s of CPU with it, 7.6 s without).
+ * Browser UI no test looks at. Chromium 156 preloads the address bar's popup as a page with its own renderer for every
+ * window, and every test context is a window: that extra renderer per page took a large share of the browser's CPU.
  */
 const UNUSED_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
 
@@ -181,10 +178,9 @@ export function describeViolations(violations: AxeViolation[]): string {
 }
 
 /**
- * Waits until what the page shows does what it says: a page of islands or of the SPA once it is live
- * (`<html data-hydrated>`); a page whose app starts on the visitor's first move (/auth, /founders/new, the quiz's
- * start: web/src/islands/until-app-live.ts) once its script has run, since from then a first tap is held until the app
- * is live and then performed.
+ * Waits until the page does what it shows: a page of islands or the SPA once live (`<html data-hydrated>`); a page
+ * whose app starts on first move (web/src/islands/until-app-live.ts) once its script ran, as a first tap is then held
+ * and replayed.
  */
 export async function waitUntilUsable(page: Page): Promise<void> {
   await page.waitForLoadState('load');

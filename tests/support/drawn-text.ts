@@ -7,12 +7,9 @@ const allDrawn = (region: Element) =>
     .every((band) => !band.firstElementChild || band.firstElementChild.checkVisibility({ contentVisibilityAuto: true }));
 
 /**
- * Runs `read` while every part of `region` is drawn. Bands of a page below its
- * first screen are drawn only as the reader nears them (content-visibility:
- * auto, web/src/components/layout/render-when-near.ts), and innerText leaves
- * out what is not drawn; selecting the region, as a visitor copying the page
- * does, draws all of it by the browser's next frame. Waited for from here, not
- * with the page's timers, which a test may have paused (page.clock).
+ * Runs `read` while all of `region` is drawn: bands below the first screen are drawn only near the viewport
+ * (web/src/components/layout/render-when-near.ts) and innerText skips undrawn text; selecting the region draws it.
+ * Polled from here, as a test may have paused the page's timers (page.clock).
  */
 export async function whileDrawn<T>(region: Locator, read: () => Promise<T>): Promise<T> {
   await region.evaluate((element) => getSelection()!.selectAllChildren(element));

@@ -2,10 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * Run as a child process by tests/unit/external-error-log.test.ts, so that
- * everything it writes (the log lines included) can be captured whole. It
- * sends through the real @sendgrid/client with a fake key to a local server
- * that misbehaves as asked, and logs the failure the way the functions do.
+ * A child process of tests/unit/external-error-log.test.ts (to capture all output): sends via the real
+ * @sendgrid/client to a misbehaving local server and logs as the functions do.
  *
  *   argv[2]: 'reset' (the connection dies after the request was written) or 'refuse' (SendGrid answers 401)
  *   stdout:  the log line(s), then one line `RAW:<json>` with the raw error's JSON form (the control)

@@ -1,14 +1,9 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Headless Chromium on these machines now and then stops drawing a page for
- * good: its compositor keeps ticking but never again asks the page for a frame
- * (traced on 2026-11-26: `ShouldThrottleSendBeginMainFrame` and
- * `DidNotProduceFrame` on every tick, no raster, no activation), so
- * requestAnimationFrame never fires and a screenshot times out, though the
- * page's scripts still run and answer. Seen once in 20 to 150 scroll walks
- * down the home page on a busy host. A real phone's GPU compositor is another
- * path; this one cannot be nudged (bringToFront, a resize, a wheel event).
+ * Headless Chromium here now and then stops drawing a page for good: the compositor never again asks for a frame, so
+ * requestAnimationFrame never fires and screenshots time out, though scripts still run. Rare (scroll walks on a busy
+ * host), and nothing nudges it (bringToFront, resize, wheel).
  */
 export const STOPPED_DRAWING = 'the browser stopped drawing the page';
 

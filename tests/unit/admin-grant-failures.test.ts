@@ -1,12 +1,9 @@
 import { grantFailure } from '../../scripts/lib/admin-claim';
 
 /**
- * `npm run admin:grant` on a real project fails first for reasons that have
- * nothing to do with the address: no gcloud login, an expired one, or the 403
- * Google gives a personal login without a quota project. Each must be told
- * apart from "no such account" and come with its fix. The errors below are
- * the Admin SDK's, as it throws them (codes and messages copied from real runs
- * and from firebase-admin-node's issue threads).
+ * `npm run admin:grant` on a real project first fails on the login: none, expired, or the 403 for a personal login
+ * without a quota project. Each must be told apart from "no such account", with its fix. The errors are the Admin
+ * SDK's as thrown (from real runs and firebase-admin-node's issues).
  */
 const QUOTA_403 =
   '//cloud.google.com/docs/authentication/adc-troubleshooting/user-creds . Raw server response: "{"error":{"code":403,' +

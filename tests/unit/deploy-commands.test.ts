@@ -11,12 +11,9 @@ import { deployPasses } from '../../scripts/lib/deploy-config';
 import { codeSpans, readDocs } from '../support/docs';
 
 /**
- * What the deploy hands to firebase-tools, judged by the installed
- * firebase-tools itself (the one that deploys): the container-image cleanup
- * policy, which firebase otherwise asks for after the functions are live and,
- * without a terminal, fails the deploy over; and the commands the tools and
- * the README and docs/ print, which without --project would act on the demo project
- * named in .firebaserc.
+ * What the deploy hands firebase-tools, judged by the installed firebase-tools: the container-image cleanup policy
+ * (else asked for after deploy, failing without a terminal), and printed commands, which need --project or they act on
+ * .firebaserc's demo project.
  */
 type CommandOptions = { options: [string, string, unknown?][] };
 const setpolicy = (require('firebase-tools/lib/commands/functions-artifacts-setpolicy') as { command: CommandOptions }).command;

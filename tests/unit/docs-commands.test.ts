@@ -5,12 +5,9 @@ import { ROOT } from '../../scripts/lib/ports';
 import { codeSpans, readDocs } from '../support/docs';
 
 /**
- * Every command the README and docs/ show exists: an `npm run` script in the
- * package.json it names, a benchmark `npm run bench` selects, a file `npx tsx`
- * runs, a command of the installed firebase-tools, and every repository path
- * they name. A renamed
- * script or a moved file otherwise leaves the docs sending a newcomer to
- * something that is not there. (gcloud's commands cannot be checked offline.)
+ * Every command the README and docs/ show exists (`npm run` scripts, bench names, `npx tsx` files, firebase-tools
+ * commands) and every path they name, so a rename never leaves the docs pointing at nothing. gcloud cannot be checked
+ * offline.
  */
 const docs = readDocs();
 const spans = docs.flatMap((doc) => codeSpans(doc.text).map((span) => ({ doc: doc.path, span })));

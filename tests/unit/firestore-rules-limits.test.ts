@@ -19,11 +19,8 @@ import { CREW_BIO_MAX, CREW_CARDS, CREW_NAME_MAX, CREW_ROLE_MAX, crewSettingsSch
 import { SUBSCRIBER_ADMIN_FIELDS, SUBSCRIBER_STATUSES, SUBSCRIBER_TEXT_LIMITS } from '@shared/subscribers';
 
 /**
- * firestore.rules cannot import the shared schemas, so it spells their limits
- * again. This reads every limit out of the rules and compares it with the
- * schema or constant it mirrors, so a limit changed on one side only fails here
- * instead of letting the rules refuse what the form allows (or the reverse).
- * tests/rules/ runs the same rules on the emulator.
+ * firestore.rules cannot import the shared schemas, so it repeats their limits; this compares each with the schema or
+ * constant it mirrors, so a one-sided change fails here. tests/rules/ runs the same rules on the emulator.
  */
 const code = readFileSync(join(__dirname, '../../firestore.rules'), 'utf8').replace(/\/\/.*$/gm, '');
 

@@ -3,11 +3,8 @@ import { grantFailure } from '../../scripts/lib/admin-claim';
 import { readDoc } from '../support/docs';
 
 /**
- * The going-live path (docs/going-live.md) is what an owner follows once, on a real
- * project, where some choices cannot be undone (the database's location) and
- * some omissions fail later and far from their cause (a domain Auth does not
- * know, a gcloud login without a quota project). Each step below is tied to
- * the code it must agree with where there is one.
+ * The going-live path (docs/going-live.md) is followed once, on a real project, where some choices are final (the
+ * database's location) and some omissions fail far from their cause. Each step is tied to the code it must agree with.
  */
 const goingLive = readDoc('docs/going-live.md');
 

@@ -3,12 +3,9 @@ import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/ports';
 
 /**
- * A fresh clone's `npm install` rewrites package-lock.json when the lock's
- * record of a workspace (or of the root) differs from that package.json, so
- * the newcomer's first `git status` shows a tracked file they never touched
- * (it happened: the lock still said the functions ran on Node 20). npm copies
- * these fields verbatim from each package.json into the lock, so comparing
- * them here, offline, catches the drift before a clone does.
+ * A fresh clone's `npm install` rewrites package-lock.json when its record of a workspace (or the root) differs from
+ * that package.json, leaving a newcomer a modified file. npm copies these fields verbatim, so comparing them offline
+ * catches the drift first.
  */
 const RECORDED = [
   'version',

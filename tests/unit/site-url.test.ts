@@ -10,12 +10,9 @@ import { linkOrigin } from '../../functions/src/shared/site-origin';
 import { readProjectConfig, siteOrigin } from '../../scripts/lib/project-config';
 
 /**
- * SITE_URL is entered once, in functions/.env.<id>, and read by two builds:
- * the web build (robots.txt, the sitemap, share links) and the functions
- * (email links, the Origin check of /api/collect). An owner who types it with
- * a trailing slash must get the same origin on both sides: otherwise the
- * browser's Origin header never matches, every insights event is dropped while
- * answering 204, and every email link carries a `//`.
+ * SITE_URL is entered once (functions/.env.<id>) and read by the web build and the functions. A trailing slash must
+ * give the same origin on both sides, or the Origin check drops every insights event (answering 204) and email links
+ * carry a `//`.
  */
 const ENTERED = 'https://clevelandfloaters.com/';
 const ORIGIN = 'https://clevelandfloaters.com';

@@ -15,10 +15,9 @@ export type Answer =
   | { kind: 'navigation'; urlPart: string };
 
 /**
- * Resolves with the page-clock time (`performance.now()`) at which the answer is first on screen, or null after
- * `timeoutMs`. Checked in every animation frame from the moment it is called: a change seen in a frame's callback is
- * in that frame's paint, so the time is that of the first frame that can show it (a few milliseconds before it is
- * painted). A share or a beacon is timed at the call itself. Not for 'navigation' (the page goes away).
+ * The page-clock time (`performance.now()`) the answer is first on screen, or null after `timeoutMs`: checked every
+ * animation frame, so it is the first frame that can show it. Shares and beacons are timed at the call. Not for
+ * 'navigation'.
  */
 export function answerTime(page: Page, answer: Answer, timeoutMs: number): Promise<number | null> {
   return page.evaluate(
