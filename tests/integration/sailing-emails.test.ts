@@ -2,6 +2,7 @@
 import { adminDb, closeAdmin, createUser, resetAuth, resetFirestore, urls, type TestUser } from '../support/emulators';
 import { randomUUID } from 'node:crypto';
 import { formatClevelandTime, instantToClevelandInput } from '@shared/cleveland-time';
+import { morningReminderAt } from '@shared/sailings/sailing-emails';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { sendDueBroadcasts } from '../../functions/src/email/broadcast-schedule';
 import { interruptSailing } from '../../functions/src/sailings/interrupt-sailing';
@@ -144,9 +145,10 @@ describe("ticket holders' reminders", () => {
     expect(reminder!.text).toContain('Weather. We sail in rain; lightning moves the sailing.');
     expect(reminder!.html).toContain('href="https://maps.example.com/?q=North+Coast+Harbor"');
 
-    // The morning of: one more; after boarding: none.
-    expect((await sendDueReminders(boardsAt - 30 * 60_000)).sent).toEqual([{ slug: SLUG, kind: 'reminder-morning', emails: 1 }]);
-    expect(await sendDueReminders(boardsAt - 20 * 60_000)).toEqual({ sent: [] });
+    // The morning of: one more; after boarding: none. Its hour, not a fixed lead: a boarding at 9:10 has it at 9:00.
+    const morning = morningReminderAt(boardsAt);
+    expect((await sendDueReminders(morning)).sent).toEqual([{ slug: SLUG, kind: 'reminder-morning', emails: 1 }]);
+    expect(await sendDueReminders(morning + 60_000)).toEqual({ sent: [] });
     expect(await sendDueReminders(boardsAt + 60_000)).toEqual({ sent: [] });
     expect(received(await settledInbox(2))).toEqual(['holder@example.com: Today', 'holder@example.com: Two days to go']);
 
