@@ -1,11 +1,11 @@
 import { signInPath } from '@shared/paths';
 import { AD_PIXEL_ID } from '@/config/site';
+import { whenIntent } from '@/islands/held-taps';
+import { nextTask } from '@/islands/next-task';
+import { SIGN_IN_FIRST_TEMPLATE_ID, keepUntilLive } from '@/islands/until-app-live';
 import { pixelAllowedOnPage, placePixel } from '@/lib/ad-pixel';
 import { storeAffiliateCode } from '@/lib/checkout';
-import { SIGN_IN_FIRST_TEMPLATE_ID, keepUntilLive } from '@/islands/until-app-live';
-import { whenIntent } from '@/islands/held-taps';
 import { trackPageView } from '@/lib/insights';
-import { nextTask } from '@/islands/next-task';
 import { showPaintedToast } from '@/lib/painted-toast';
 import { hasSessionHint } from '@/lib/session-hint';
 import { EARLY_ACTIONS } from './app/early-actions';

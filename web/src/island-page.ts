@@ -1,8 +1,8 @@
 import { AD_PIXEL_ID } from '@/config/site';
+import { nextTask } from '@/islands/next-task';
+import { startIslands } from '@/islands/start-islands';
 import { pixelAllowedOnPage, placePixel } from '@/lib/ad-pixel';
 import { trackPageView } from '@/lib/insights';
-import { startIslands } from '@/islands/start-islands';
-import { nextTask } from '@/islands/next-task';
 import { markShareSheet } from '@/lib/web-share';
 import { ISLANDS } from './app/island-registry';
 
