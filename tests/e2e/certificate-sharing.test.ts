@@ -168,12 +168,12 @@ describe('certificate sharing on a phone', () => {
     const page = await openWithSheet(`/founders/c/${id}`, 'files');
     await page.getByTestId('certificate').waitFor();
     const more = toolbar(page).getByRole('button', { name: 'More' });
+    // Focus starts the toolbar's island; its story picture is offered once fetched, a moment after it is live.
     await more.focus();
+    await page.locator('#share-more-menu [role="menuitem"]', { hasText: 'Share to story' }).waitFor({ state: 'attached' });
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await menu.waitFor();
-    // The menu opens at once; its story picture is offered once fetched, a moment after the toolbar is live.
-    await menu.getByRole('menuitem', { name: 'Share to story' }).waitFor();
     const items = (await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim());
     expect(items).toEqual(['Copy Link', 'Share on X', 'Share on Facebook', 'Share on LinkedIn', 'Download PNG', 'Share to story']);
     await page.keyboard.press('ArrowDown');

@@ -57,8 +57,8 @@ describe('site header and footer (desktop)', () => {
 
   it('keeps the sailings, the quiz, the wall, the FAQ and the newsletter one click away under "More", closed by Escape or a click elsewhere', async () => {
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
-    const more = nav.locator('summary', { hasText: 'More' });
-    // It opens without JavaScript (a <details>); Escape and a click elsewhere close it once the page is live.
+    const more = nav.getByRole('button', { name: 'More' });
+    // A native popover: the browser opens it and closes it on Escape or a click elsewhere.
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await more.click();
     expect(await nav.getByRole('link').allInnerTexts()).toEqual([...NAV, ...MORE]);
@@ -120,14 +120,13 @@ describe('mobile menu (360 px phone)', () => {
     const button = page.getByRole('button', { name: 'Menu' });
     await button.waitFor();
     expect(await page.getByRole('navigation', { name: 'Main', exact: true }).isVisible()).toBe(false);
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
     expect(await page.locator('#site-menu').isVisible()).toBe(false);
 
     await button.click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.waitFor();
     expect(await menu.getByRole('link').allInnerTexts()).toEqual([...NAV, ...MORE]);
-    expect(await page.getByRole('button', { name: 'Close' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Close' }).isVisible()).toBe(true);
     expect(
       await page
         .locator('#site-menu')
@@ -145,7 +144,7 @@ describe('mobile menu (360 px phone)', () => {
     await page.waitForURL(siteUrl('/booking-now'));
     await page.getByRole('heading', { level: 1, name: "Book Cleveland's Floating Party" }).waitFor();
     await menu.waitFor({ state: 'hidden' });
-    expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(true);
 
     // Keyboard: Enter opens, Escape closes and hands focus back to the button.
     await page.getByRole('button', { name: 'Menu' }).focus();

@@ -158,7 +158,7 @@ export const CASES: InteractionCase[] = [
     id: 'site-menu',
     label: '`/` taps the menu button: the menu',
     path: () => '/',
-    target: (page) => page.locator('header button[aria-controls="site-menu"]'),
+    target: (page) => page.locator('header button[popovertarget="site-menu"]'),
     answer: { kind: 'shown', selector: '#site-menu' },
   },
   {

@@ -6,7 +6,6 @@ import { attachCurrentYear } from '@/components/layout/current-year';
 import { SITE_HEADER_ISLAND, attachSiteHeader } from '@/components/layout/site-header-island';
 import { attachMobileBar } from '@/features/affiliate/components/mobile-bar';
 import { attachEarlyShare } from '@/features/certificates/components/early-share';
-import { attachShareMore } from '@/features/certificates/components/share-more-behaviour';
 import { attachNotFound } from '@/features/errors/components/not-found';
 import { attachJoinTheCrew, attachQuizLead } from '@/features/quiz/components/quiz-result-islands';
 import { attachCareersDeadline } from '@/features/marketing/components/careers-deadline';
@@ -73,12 +72,12 @@ export const ISLANDS: Readonly<Record<string, Island>> = {
   // Its checkout link at once, like the page's others; the toast (plain DOM) at idle.
   'social-proof': { when: 'load', attach: attachSocialProofIsland },
   // Read pages start it on touch; with a session, at idle, to learn if the member is the holder (tools, confetti,
-  // picture upload). Share and More answer the first tap before the island is live.
+  // picture upload). Share answers the first tap before the island is live; More is a native popover.
   certificate: {
     when: 'interaction',
     load: () => import('./islands/certificate-root'),
     idleWhen: hasSessionHint,
-    before: (element) => undoAll(attachEarlyShare(element), attachShareMore(element)),
+    before: attachEarlyShare,
   },
   // A result is read; its share toolbar is React, started when first touched (the tap is replayed).
   'quiz-share': { when: 'interaction', load: () => import('./islands/quiz-share-root') },

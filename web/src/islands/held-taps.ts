@@ -96,6 +96,8 @@ export function holdUntil(root: Element, live: Promise<unknown>, { clicks = () =
     held.push({ target, path, replay });
   };
   const holdClick = (event: MouseEvent) => {
+    // The browser opens a popover from its button itself; holding the click would cancel that.
+    if ((event.target as Element).closest('[popovertarget]')) return;
     // A submit button's click goes on to submit its form, and that submit is what is held.
     if (submits && isSubmitter((event.target as Element).closest('button, input'))) return;
     if (clicks(event.target as Element)) hold(event, (on) => on.dispatchEvent(new MouseEvent('click', event)));

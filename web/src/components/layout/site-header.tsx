@@ -62,43 +62,44 @@ const HeaderLink = styled(NavLink)(({ theme }) => ({
   ...focusRing,
 }));
 
-/**
- * "More": a native <details>, so it opens without JavaScript and from the keyboard; the header's island closes it on
- * Escape, a click elsewhere or a chosen link (site-menu.ts).
- */
-const MoreGroup = styled('details')(({ theme }) => ({
-  position: 'relative',
-  '& > summary': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: 4,
-    minHeight: 44,
-    padding: '0 10px',
-    color: SHADES.white,
-    fontWeight: 700,
-    cursor: 'pointer',
-    listStyle: 'none',
-    borderRadius: theme.shape.borderRadius,
-    '&::-webkit-details-marker': { display: 'none' },
-    '&:hover': { color: BRAND.gold },
-    ...focusRing,
-  },
-  '& > summary > svg': { transition: 'transform 0.15s' },
-  '&[open] > summary > svg': { transform: 'rotate(180deg)' },
-  '& > ul': {
-    position: 'absolute',
-    right: 0,
-    top: '100%',
-    minWidth: 200,
-    margin: 0,
-    padding: '8px 0',
-    listStyle: 'none',
-    backgroundColor: theme.palette.primary.main,
-    borderRadius: theme.shape.borderRadius,
-    boxShadow: '0 8px 24px rgba(11,37,69,0.35)',
-  },
-  '& > ul a': { display: 'flex', width: '100%', padding: '0 16px' },
-  '& > ul a[aria-current="page"]::after': { left: 16, right: 'auto', width: 24 },
+/** The wide screen's "More" button and its list, a native popover the browser opens and closes (./site-menu.ts). */
+const MORE_LINKS_ID = 'more-links';
+const MORE_ANCHOR = '--more-links';
+const moreOpen = `#site-header:has(#${MORE_LINKS_ID}:popover-open)`;
+const MoreButton = styled('button')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  minHeight: 44,
+  padding: '0 10px',
+  border: 0,
+  background: 'transparent',
+  color: SHADES.white,
+  font: 'inherit',
+  fontWeight: 700,
+  cursor: 'pointer',
+  borderRadius: theme.shape.borderRadius,
+  anchorName: MORE_ANCHOR,
+  '&:hover': { color: BRAND.gold },
+  ...focusRing,
+  '& > svg': { transition: 'transform 0.15s' },
+  [`${moreOpen} & > svg`]: { transform: 'rotate(180deg)' },
+}));
+const MoreList = styled('ul')(({ theme }) => ({
+  positionAnchor: MORE_ANCHOR,
+  positionArea: 'bottom span-left',
+  inset: 'auto',
+  minWidth: 200,
+  margin: 0,
+  padding: '8px 0',
+  border: 0,
+  listStyle: 'none',
+  color: SHADES.white,
+  backgroundColor: theme.palette.primary.main,
+  borderRadius: theme.shape.borderRadius,
+  boxShadow: '0 8px 24px rgba(11,37,69,0.35)',
+  '& a': { display: 'flex', width: '100%', padding: '0 16px' },
+  '& a[aria-current="page"]::after': { left: 16, right: 'auto', width: 24 },
 }));
 
 const MenuLink = styled(NavLink)({
@@ -178,6 +179,10 @@ const displayBySession = (visitor: Display, member: Display) => ({
 const forMembers = (display: Display) => displayBySession('none', display);
 
 const siteHeaderRef = islandRef(attachSiteHeader);
+
+/** The phone's menu: a native popover under the header, opened by the menu button whose label follows it. */
+const SITE_MENU_ID = 'site-menu';
+const menuOpen = `#site-header:has(#${SITE_MENU_ID}:popover-open)`;
 
 /** The header's row: wider than the page's 1280 px, so the social links fit beside the links, "More" and the buy button. */
 const HEADER_ROW_MAX = 1440;
@@ -271,23 +276,21 @@ export function SiteHeader({ buy = false }: { buy?: boolean }) {
                 {l.label}
               </HeaderLink>
             ))}
-            <MoreGroup data-more-links="">
-              <summary>
-                More
-                <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path fill="currentColor" d="M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z" />
-                </svg>
-              </summary>
-              <ul>
-                {MORE_LINKS.map((l) => (
-                  <li key={l.to}>
-                    <HeaderLink to={l.to} end reloadDocument={loadedFromServer(l.to)}>
-                      {l.label}
-                    </HeaderLink>
-                  </li>
-                ))}
-              </ul>
-            </MoreGroup>
+            <MoreButton type="button" popoverTarget={MORE_LINKS_ID}>
+              More
+              <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path fill="currentColor" d="M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z" />
+              </svg>
+            </MoreButton>
+            <MoreList id={MORE_LINKS_ID} popover="auto">
+              {MORE_LINKS.map((l) => (
+                <li key={l.to}>
+                  <HeaderLink to={l.to} end reloadDocument={loadedFromServer(l.to)}>
+                    {l.label}
+                  </HeaderLink>
+                </li>
+              ))}
+            </MoreList>
           </Box>
           <Box sx={{ gap: 0.5, ...forMembers({ xs: 'none', lg: 'flex' }) }}>
             <HeaderLink to={PATHS.createCertificate} end {...certificateLink}>
@@ -313,8 +316,7 @@ export function SiteHeader({ buy = false }: { buy?: boolean }) {
           <Box
             component="button"
             type="button"
-            aria-expanded="false"
-            aria-controls="site-menu"
+            popoverTarget={SITE_MENU_ID}
             sx={{
               ...displayBySession({ xs: 'inline-flex', md: 'none' }, { xs: 'inline-flex', lg: 'none' }),
               ml: 'auto',
@@ -332,7 +334,9 @@ export function SiteHeader({ buy = false }: { buy?: boolean }) {
               cursor: 'pointer',
               ...focusRing,
               '& > span': { display: 'inline-flex', alignItems: 'center', gap: 0.5 },
-              '&[aria-expanded="true"] > [data-when="closed"], &[aria-expanded="false"] > [data-when="open"]': { display: 'none' },
+              [`${menuOpen} & > [data-when="closed"], #site-header:not(:has(#${SITE_MENU_ID}:popover-open)) & > [data-when="open"]`]: {
+                display: 'none',
+              },
             }}
           >
             <span data-when="closed">
@@ -346,16 +350,23 @@ export function SiteHeader({ buy = false }: { buy?: boolean }) {
           </Box>
         </Box>
         <Box
-          id="site-menu"
-          hidden
+          id={SITE_MENU_ID}
+          popover="auto"
           sx={{
-            // Not `display` below those widths, where the `hidden` attribute opens and closes it.
+            // Not `display` below those widths, where the popover opens and closes it.
             [`${WITHOUT_MEMBER} &`]: { display: { md: 'none' } },
             [`${WITH_MEMBER} &`]: { display: { lg: 'none' } },
+            inset: `${HEADER_HEIGHT}px 0 auto`,
+            width: '100%',
             maxHeight: `calc(100vh - ${HEADER_HEIGHT}px)`,
-            overflowY: 'auto',
-            borderTop: '1px solid rgba(255,255,255,0.15)',
+            m: 0,
+            p: 0,
             pb: 3,
+            border: 0,
+            borderTop: '1px solid rgba(255,255,255,0.15)',
+            bgcolor: 'primary.main',
+            color: SHADES.white,
+            boxShadow: '0 8px 12px rgba(11,37,69,0.25)',
           }}
         >
           <nav aria-label="Main menu">

@@ -1,14 +1,13 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
 import Paper from '@mui/material/Paper';
+import { keyframes } from '@mui/material/styles';
 import { MoreHorizIcon } from '@/components/icons/more-horiz-icon';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ToggleEvent } from 'react';
 import { actionLinkProps, type ShareAction } from '@/components/share/share-action';
 import { NO_SHARE_SHEET } from '@/lib/web-share';
-import { SHARE_MORE_ATTRIBUTE, SHARE_MORE_MENU_ID } from './share-more-behaviour';
 
 interface ShareMoreMenuProps {
   /** Each with whether it leaves the menu for the toolbar where the browser has no share sheet. */
@@ -17,11 +16,29 @@ interface ShareMoreMenuProps {
   sx?: object;
 }
 
+/** One toolbar per page. A fixed id, as React's own ids differ between the server's page and an island's root. */
+const SHARE_MORE_MENU_ID = 'share-more-menu';
+const ANCHOR = '--share-more';
+
+const grow = keyframes`
+  from { opacity: 0; transform: scale(0.75, 0.5625); }
+`;
+
+const firstItem = (menu: HTMLElement) =>
+  [...menu.querySelectorAll<HTMLElement>('[role="menuitem"]')].find((item) => item.checkVisibility() && item.getAttribute('aria-disabled') !== 'true');
+
 /**
- * The share targets that do not fit a phone's toolbar, hidden in the markup and opened by plain DOM
- * (./share-more-behaviour.ts) so the first tap opens it. Served for a share sheet; NO_SHARE_SHEET adjusts it otherwise.
+ * The share targets that do not fit a phone's toolbar, in a native popover: the browser opens it, places it under
+ * its button and closes it on Escape or a tap elsewhere, before any script has run. React adds the arrow keys.
  */
 export function ShareMoreMenu({ actions, onTap, sx }: ShareMoreMenuProps) {
+  const opened = (event: ToggleEvent<HTMLDivElement>) => {
+    if (event.newState === 'open') firstItem(event.currentTarget)?.focus();
+  };
+  const chose = (action: ShareAction, event: MouseEvent<HTMLElement>) => {
+    event.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover();
+    onTap(action, event);
+  };
   return (
     <>
       <Button
@@ -29,55 +46,47 @@ export function ShareMoreMenu({ actions, onTap, sx }: ShareMoreMenuProps) {
         variant="outlined"
         startIcon={<MoreHorizIcon />}
         aria-haspopup="menu"
-        {...{ [SHARE_MORE_ATTRIBUTE]: 'button' }}
-        sx={sx}
+        popoverTarget={SHARE_MORE_MENU_ID}
+        sx={{ ...sx, anchorName: ANCHOR }}
       >
         More
       </Button>
-      {/* Hidden yet laid out (not `display: none`), so the tap that opens it does not lay its items out first. */}
-      <Box
+      <Paper
         id={SHARE_MORE_MENU_ID}
-        hidden
-        {...{ [SHARE_MORE_ATTRIBUTE]: 'layer' }}
-        sx={{ position: 'fixed', inset: 0, zIndex: 'modal', '&[hidden]': { display: 'block', visibility: 'hidden' } }}
+        popover="auto"
+        elevation={8}
+        onToggle={opened}
+        sx={{
+          positionAnchor: ANCHOR,
+          positionArea: 'bottom span-left',
+          positionTryFallbacks: 'flip-block',
+          inset: 'auto',
+          m: 0,
+          mt: 0.5,
+          p: 0,
+          border: 0,
+          maxHeight: 'calc(100dvh - 96px)',
+          overflowY: 'auto',
+          transformOrigin: 'top right',
+          '@media (prefers-reduced-motion: no-preference)': { '&:popover-open': { animation: `${grow} 200ms cubic-bezier(0.4, 0, 0.2, 1)` } },
+        }}
       >
-        <Box
-          aria-hidden
-          {...{ [SHARE_MORE_ATTRIBUTE]: 'backdrop' }}
-          sx={{ position: 'fixed', inset: 0, zIndex: -1, WebkitTapHighlightColor: 'transparent' }}
-        />
-        <Paper
-          elevation={8}
-          {...{ [SHARE_MORE_ATTRIBUTE]: 'paper' }}
-          sx={{
-            position: 'absolute',
-            overflowY: 'auto',
-            overflowX: 'hidden',
-            minWidth: 16,
-            minHeight: 16,
-            maxWidth: 'calc(100% - 32px)',
-            maxHeight: 'calc(100% - 96px)',
-            outline: 0,
-            WebkitOverflowScrolling: 'touch',
-          }}
-        >
-          <List role="menu" tabIndex={-1} sx={{ outline: 0 }}>
-            {actions.map(({ folds, ...action }) => (
-              <MenuItem
-                key={action.network}
-                component={action.href ? 'a' : 'li'}
-                disabled={action.disabled}
-                {...actionLinkProps(action)}
-                onClick={(e: MouseEvent) => onTap(action, e)}
-                sx={folds ? { [`${NO_SHARE_SHEET} &`]: { display: 'none' } } : undefined}
-              >
-                {action.icon && <ListItemIcon>{action.icon}</ListItemIcon>}
-                {action.label}
-              </MenuItem>
-            ))}
-          </List>
-        </Paper>
-      </Box>
+        <MenuList>
+          {actions.map(({ folds, ...action }) => (
+            <MenuItem
+              key={action.network}
+              component={action.href ? 'a' : 'li'}
+              disabled={action.disabled}
+              {...actionLinkProps(action)}
+              onClick={(e: MouseEvent<HTMLElement>) => chose(action, e)}
+              sx={folds ? { [`${NO_SHARE_SHEET} &`]: { display: 'none' } } : undefined}
+            >
+              {action.icon && <ListItemIcon>{action.icon}</ListItemIcon>}
+              {action.label}
+            </MenuItem>
+          ))}
+        </MenuList>
+      </Paper>
     </>
   );
 }

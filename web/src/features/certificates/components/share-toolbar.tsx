@@ -14,7 +14,6 @@ import { actionLinkProps, tapAction, type ShareAction } from '@/components/share
 import { useStoryAction } from '@/components/share/use-story-action';
 import { LINKS, MEMBERSHIP, SITE } from '@/config/site';
 import { useShareSupport } from '@/hooks/use-share-support';
-import { islandRef } from '@/islands/island';
 import { preparedShareFile } from '@/lib/share-file';
 import { NO_SHARE_SHEET, openShareSheet, type ShareNetwork } from '@/lib/web-share';
 import type { PublicCertificate as Certificate } from '@shared/certificates/public-certificate';
@@ -30,7 +29,6 @@ import {
 } from '../api/certificate-image';
 import { certificateShareText } from '../api/certificate-share';
 import { linkedInAddToProfileUrl } from '../api/linkedin-profile';
-import { attachShareMore } from './share-more-behaviour';
 import { ShareMoreMenu } from './share-more-menu';
 import { SHARE_TARGET_ATTRIBUTE } from './share-toolbar-target';
 
@@ -43,8 +41,6 @@ interface ShareToolbarProps {
   /** Called with the target of every share tap (for insight events). */
   onShare?: (network: ShareNetwork) => void;
 }
-
-const attachMoreMenu = islandRef(attachShareMore);
 
 /** The picture of the certificate the ref points at, read when asked (never during render). */
 function pictureOf(ref: RefObject<HTMLElement | null>): Promise<Blob> {
@@ -183,7 +179,6 @@ export function ShareToolbar({ certificate, shareUrl, certificateRef, holder, on
 
   return (
     <Box
-      ref={attachMoreMenu}
       role="toolbar"
       aria-label="Share this certificate"
       sx={{
