@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { BUY_SHORTCUT_ATTRIBUTE } from '@/components/checkout/buy-bar-behaviour';
+import { popoverBelow } from '@/components/actions/popover-below';
 import { CheckoutLink } from '@/components/checkout/checkout-link';
 import { SocialLinks } from '@/components/social/social-links';
 import { SITE } from '@/config/site';
@@ -86,11 +87,8 @@ const MoreButton = styled('button')(({ theme }) => ({
   [`${moreOpen} & > svg`]: { transform: 'rotate(180deg)' },
 }));
 const MoreList = styled('ul')(({ theme }) => ({
-  positionAnchor: MORE_ANCHOR,
-  positionArea: 'bottom span-left',
-  inset: 'auto',
+  ...popoverBelow(MORE_ANCHOR),
   minWidth: 200,
-  margin: 0,
   padding: '8px 0',
   border: 0,
   listStyle: 'none',

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import { keyframes } from '@mui/material/styles';
 import { MoreHorizIcon } from '@/components/icons/more-horiz-icon';
 import type { MouseEvent, ToggleEvent } from 'react';
+import { popoverBelow } from '@/components/actions/popover-below';
 import { actionLinkProps, type ShareAction } from '@/components/share/share-action';
 import { NO_SHARE_SHEET } from '@/lib/web-share';
 
@@ -57,11 +58,7 @@ export function ShareMoreMenu({ actions, onTap, sx }: ShareMoreMenuProps) {
         elevation={8}
         onToggle={opened}
         sx={{
-          positionAnchor: ANCHOR,
-          positionArea: 'bottom span-left',
-          positionTryFallbacks: 'flip-block',
-          inset: 'auto',
-          m: 0,
+          ...popoverBelow(ANCHOR),
           mt: 0.5,
           p: 0,
           border: 0,
