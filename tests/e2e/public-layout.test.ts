@@ -171,6 +171,21 @@ describe('mobile menu (360 px phone)', () => {
     expect([...logo, ...footerLinks].filter(([, h]) => (h as number) < 44)).toEqual([]);
   });
 
+  it('opens and closes with JavaScript off, as on a phone still fetching the page\'s script', async () => {
+    await open('/', { ...PHONE, javaScriptEnabled: false });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Sailings' }).waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await open('/why', { viewport: { width: 1366, height: 800 }, javaScriptEnabled: false });
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    await nav.getByRole('button', { name: 'More' }).click();
+    await nav.getByRole('link', { name: 'FAQ' }).waitFor();
+    await page.locator('main h1').click();
+    await nav.getByRole('link', { name: 'FAQ' }).waitFor({ state: 'hidden' });
+  });
+
   it('closes when the current page is chosen again', async () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });

@@ -341,6 +341,10 @@ describe('certificate pages', () => {
     expect(text).toContain('Siobhán Nguyễn');
     expect(text).toContain('Lakewood');
     expect(text).toContain(String(memberNumber));
+    // The share toolbar's More is a popover the browser opens by itself.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('toolbar', { name: 'Share this certificate' }).getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Share on X' }).waitFor();
   });
 
   it('answers 404 with the not-found screen for an unknown id', async () => {
