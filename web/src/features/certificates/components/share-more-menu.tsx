@@ -21,8 +21,9 @@ interface ShareMoreMenuProps {
 const SHARE_MORE_MENU_ID = 'share-more-menu';
 const ANCHOR = '--share-more';
 
+// Scale alone: a menu that fades in from nothing is not there in its first frame.
 const grow = keyframes`
-  from { opacity: 0; transform: scale(0.75, 0.5625); }
+  from { transform: scale(0.75, 0.5625); }
 `;
 
 const firstItem = (menu: HTMLElement) =>
