@@ -69,7 +69,7 @@ export interface HoldOptions {
 /**
  * Answers a tap here and now: neither held for the code on its way nor seen by any other listener (React's, which
  * would hydrate a whole island in that one task). For what must answer inside the tap: an island's `before`
- * (the certificate's Share and More) and a deferred page's early actions.
+ * (the certificate's Share) and a deferred page's early actions.
  */
 export function claimTap(event: Event): void {
   event.preventDefault();
