@@ -6,6 +6,7 @@ import { BUY_BAR, BUY_BAR_HEIGHT, BUY_SHORTCUT_ATTRIBUTE, attachBuyBar } from '.
 import { CheckoutLink } from './checkout-link';
 import { UntilSoldOut } from './founding-spots';
 import { BOTTOM_BAR_SX } from '@/components/layout/bottom-bar';
+import { SITE_MENU_ID } from '@/components/layout/site-menu';
 
 const barRef = islandRef(attachBuyBar);
 
@@ -46,7 +47,7 @@ export function BuyBar() {
           ...PHONE_ONLY,
           '&[hidden]': { display: 'none' },
           // The open menu reaches down the screen; the bar keeps out of its way.
-          'html:has(#site-menu:not([hidden])) &': { display: 'none' },
+          [`html:has(#${SITE_MENU_ID}:popover-open) &`]: { display: 'none' },
           ...BOTTOM_BAR_SX,
           minHeight: BUY_BAR_HEIGHT,
           boxSizing: 'content-box',

@@ -10,6 +10,7 @@ import { ISLAND_ATTRIBUTE, islandRef } from '@/islands/island';
 import { BrandMark } from './brand-mark';
 import { MEMBER_LINK_LABELS, MEMBER_LINKS } from './member-links';
 import { SITE_HEADER_ISLAND, attachSiteHeader } from './site-header-island';
+import { SITE_MENU_ID } from './site-menu';
 import { BRAND, SHADES } from '@shared/brand';
 import { MEMBER_LINK_ATTRIBUTE, WITH_MEMBER, WITHOUT_MEMBER } from '@shared/html/session-hint';
 import { PATHS, PUBLIC_ROUTES } from '@shared/paths';
@@ -179,7 +180,6 @@ const forMembers = (display: Display) => displayBySession('none', display);
 const siteHeaderRef = islandRef(attachSiteHeader);
 
 /** The phone's menu: a native popover under the header, opened by the menu button whose label follows it. */
-const SITE_MENU_ID = 'site-menu';
 const menuOpen = `#site-header:has(#${SITE_MENU_ID}:popover-open)`;
 
 /** The header's row: wider than the page's 1280 px, so the social links fit beside the links, "More" and the buy button. */
