@@ -32,8 +32,9 @@ const isPress = (event: Event) => /^(pointer|mouse|touch)/.test(event.type);
 
 /**
  * Keeps presses and text-box events from React until the root has hydrated, else React hydrates the whole island in
- * that one task. Typing is adopted later (hooks/use-early-input.ts); clicks go to `before` or are held
- * (islands/held-taps.ts). Registered before React's listeners; returns how to stop.
+ * that one task: left to React's own replay, the contact form's first tap took 325 ms at 4x CPU, against 86 ms. Typing
+ * is adopted later (hooks/use-early-input.ts); clicks go to `before` or are held (islands/held-taps.ts). Registered
+ * before React's listeners; returns how to stop.
  */
 function keepFromReact(element: HTMLElement): () => void {
   const keep = (event: Event) => {
