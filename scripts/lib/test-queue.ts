@@ -74,25 +74,26 @@ export function saveDurations(seconds: Record<string, number>): void {
 }
 
 /**
- * Seconds the longest files took in a clean-clone run on this 2-core machine
- * (2026-11-27, one file at a time), for a fresh clone that has no timings of
- * its own: by size alone the rules matrix, a short file that makes 900 cases,
- * would start last and leave one stack working alone at the end.
+ * Seconds the longest files took in a full `npm test` on this 2-core machine (2026-12-03), for a fresh clone that has
+ * no timings of its own: by size alone the rules matrix, a short file that makes 900 cases, would start last and leave
+ * one stack working alone at the end.
  */
 const FRESH_CLONE_SECONDS: Record<string, number> = {
-  'tests/e2e/public-rendering.test.ts': 179,
-  'tests/rules/rules-matrix.test.ts': 142,
-  'tests/e2e/admin-screens.test.ts': 119,
-  'tests/e2e/public-pages.test.ts': 104,
-  'tests/e2e/founding-spots.test.ts': 96,
-  'tests/integration/broadcast-send.test.ts': 86,
-  'tests/e2e/quiz.test.ts': 57,
-  'tests/integration/backup-restore.test.ts': 56,
-  'tests/e2e/security-headers.test.ts': 54,
-  'tests/e2e/hurried-visitor.test.ts': 53,
-  'tests/integration/certificates-create.test.ts': 53,
-  'tests/e2e/go-live-checklist.test.ts': 52,
-  'tests/rules/client-writable-fields.test.ts': 51,
+  'tests/e2e/admin-screens.test.ts': 188,
+  'tests/e2e/public-rendering.test.ts': 90,
+  'tests/e2e/hurried-visitor.test.ts': 84,
+  'tests/integration/backup-restore.test.ts': 75,
+  'tests/e2e/public-pages.test.ts': 75,
+  'tests/e2e/sailing-full-path.test.ts': 74,
+  'tests/e2e/certificates-live.test.ts': 68,
+  'tests/e2e/certificate-sharing.test.ts': 65,
+  'tests/integration/gumroad-ping.test.ts': 64,
+  'tests/e2e/founding-spots.test.ts': 62,
+  'tests/e2e/header-member-links.test.ts': 62,
+  'tests/e2e/email-drafts.test.ts': 52,
+  'tests/e2e/route-pictures.test.ts': 52,
+  'tests/integration/broadcast-send.test.ts': 51,
+  'tests/rules/rules-matrix.test.ts': 43,
 };
 
 /** A file of neither list: about a second of running for each 200 bytes of test, the files above' rough rate. */
